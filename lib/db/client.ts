@@ -1,0 +1,48 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getEnv } from "../env";
+import * as schema from "./schema";
+
+/** PGlite and node-postgres give different classes; both are a PgDatabase over the same schema. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Conexion = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+// Kept on globalThis so that Next's dev-mode module reloads do not open the PGlite folder twice
+// (PGlite allows one process-wide owner of a data directory).
+const globalForDb = globalThis as unknown as { __portalDb?: Promise<Conexion> };
+
+export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Conexion> {
+  if (opts.url) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: opts.url, max: 10 });
+    return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end(), kind: "postgres" };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dir = opts.pgliteDir;
+  if (dir && dir !== "memory://") {
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close(), kind: "pglite" };
+}
+
+async function conectar(): Promise<Conexion> {
+  const env = getEnv();
+  const conexion = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  const { migrateDatabase } = await import("./migrate");
+  await migrateDatabase(conexion.db);
+  return conexion;
+}
+
+/** The application's database; migrations are applied on first use. */
+export async function getDb(): Promise<Db> {
+  globalForDb.__portalDb ??= conectar().catch((err) => {
+    globalForDb.__portalDb = undefined;
+    throw err;
+  });
+  return (await globalForDb.__portalDb).db;
+}

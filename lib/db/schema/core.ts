@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  foreignKey,
+  index,
+} from "drizzle-orm/pg-core";
+
+export const TIPOS_USUARIO = ["estudiante", "docente", "jefatura", "admin"] as const;
+export const tipoUsuario = pgEnum("tipo_usuario", TIPOS_USUARIO);
+
+export const departamentos = pgTable("departamentos", {
+  id: serial("id").primaryKey(),
+  nombre: text("nombre").notNull().unique(),
+  // The jefatura who heads the department; one department per head (issue 2).
+  jefeId: integer("jefe_id")
+    .unique()
+    .references((): AnyPgColumn => usuarios.id, { onDelete: "set null" }),
+});
+
+export const usuarios = pgTable(
+  "usuarios",
+  {
+    id: serial("id").primaryKey(),
+    // Stored lower-case; the unique index is on the stored value.
+    email: text("email").notNull().unique(),
+    nombre: text("nombre").notNull(),
+    apellidos: text("apellidos").notNull().default(""),
+    tipo: tipoUsuario("tipo").notNull(),
+    imageUrl: text("image_url"),
+    activo: boolean("activo").notNull().default(true),
+    // Student code used by teachers to enrol students in modules; only students have one.
+    codigo: text("codigo").unique(),
+    // Department a teacher or jefatura belongs to.
+    departamentoId: integer("departamento_id").references(() => departamentos.id, { onDelete: "set null" }),
+    creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("usuarios_email_minusculas", sql`${t.email} = lower(${t.email})`),
+    check("usuarios_codigo_solo_estudiantes", sql`${t.codigo} is null or ${t.tipo} = 'estudiante'`),
+  ],
+);
+
+export const ciclos = pgTable("ciclos", {
+  codigo: text("codigo").primaryKey(),
+  nombre: text("nombre").notNull(),
+});
+
+export const modulos = pgTable(
+  "modulos",
+  {
+    codigo: text("codigo").notNull(),
+    ciclo: text("ciclo")
+      .notNull()
+      .references(() => ciclos.codigo, { onUpdate: "cascade" }),
+    curso: smallint("curso").notNull(),
+    nombre: text("nombre").notNull(),
+    departamentoId: integer("departamento_id").references(() => departamentos.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.codigo, t.ciclo] }),
+    check("modulos_curso", sql`${t.curso} in (1, 2)`),
+    index("modulos_departamento_idx").on(t.departamentoId),
+  ],
+);
+
+export const grupos = pgTable(
+  "grupos",
+  {
+    // e.g. '1QUI301': course followed by cycle code.
+    codigo: text("codigo").primaryKey(),
+    ciclo: text("ciclo")
+      .notNull()
+      .references(() => ciclos.codigo, { onUpdate: "cascade" }),
+    curso: smallint("curso").notNull(),
+    tutorId: integer("tutor_id").references(() => usuarios.id, { onDelete: "set null" }),
+  },
+  (t) => [check("grupos_curso", sql`${t.curso} in (1, 2)`), uniqueIndex("grupos_tutor_unico").on(t.tutorId)],
+);
+
+export const grupoEstudiantes = pgTable(
+  "grupo_estudiantes",
+  {
+    // A student is in one group at a time.
+    estudianteId: integer("estudiante_id")
+      .primaryKey()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+    grupo: text("grupo")
+      .notNull()
+      .references(() => grupos.codigo, { onDelete: "cascade", onUpdate: "cascade" }),
+  },
+  (t) => [index("grupo_estudiantes_grupo_idx").on(t.grupo)],
+);
+
+export const imparticiones = pgTable(
+  "imparticiones",
+  {
+    docenteId: integer("docente_id")
+      .notNull()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+    modulo: text("modulo").notNull(),
+    ciclo: text("ciclo").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.docenteId, t.modulo, t.ciclo] }),
+    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+    index("imparticiones_modulo_idx").on(t.modulo, t.ciclo),
+  ],
+);
+
+export const matriculasModulo = pgTable(
+  "matriculas_modulo",
+  {
+    estudianteId: integer("estudiante_id")
+      .notNull()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+    modulo: text("modulo").notNull(),
+    ciclo: text("ciclo").notNull(),
+    creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.estudianteId, t.modulo, t.ciclo] }),
+    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+    index("matriculas_modulo_modulo_idx").on(t.modulo, t.ciclo),
+  ],
+);
+
+export const aulas = pgTable("aulas", {
+  id: serial("id").primaryKey(),
+  nombre: text("nombre").notNull().unique(),
+});
+
+export type Usuario = typeof usuarios.$inferSelect;
+export type TipoUsuario = (typeof TIPOS_USUARIO)[number];
+export type Modulo = typeof modulos.$inferSelect;
+export type Ciclo = typeof ciclos.$inferSelect;
