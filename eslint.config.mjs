@@ -12,7 +12,7 @@ const config = [
     },
   },
   {
-    files: ["lib/**", "scripts/**", "tests/**", "**/*.test.ts", "**/*.test.tsx", "drizzle.config.ts", "app/api/health/**"],
+    files: ["lib/**", "scripts/**", "tests/**", "**/*.test.ts", "**/*.test.tsx", "drizzle.config.ts"],
     rules: { "no-restricted-imports": "off" },
   },
 ];

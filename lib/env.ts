@@ -31,6 +31,11 @@ const envSchema = z
     OIDC_CLIENT_SECRET: opcional(z.string()),
     OIDC_NAME: z.preprocess(vacioComoIndefinido, z.string().default("OpenID Connect")),
     AUTH_DEMO: z.preprocess(vacioComoIndefinido, z.enum(["0", "1"], "debe ser 0 o 1").default("0")),
+    // Verification of Google ID tokens posted to /api/auth/login; tests point these at a local key.
+    ID_TOKEN_ISSUER: z.preprocess(vacioComoIndefinido, z.string().default("https://accounts.google.com")),
+    ID_TOKEN_JWKS_URL: z.preprocess(vacioComoIndefinido, z.url().default("https://www.googleapis.com/oauth2/v3/certs")),
+    ID_TOKEN_AUDIENCE: opcional(z.string()),
+    SURVEY_MIN_RESPONSES: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(1).max(100).default(5)),
     CENTRO_NOMBRE: z.preprocess(vacioComoIndefinido, z.string().default("CPIFP de Huesca")),
   })
   .superRefine((env, ctx) => {

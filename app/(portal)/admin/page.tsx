@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { ENLACES, ETIQUETA_TIPO } from "@/lib/auth/roles";
+import { contarUsuariosPorTipo } from "@/lib/usuarios/queries";
+
+export const metadata = { title: "Inicio" };
+
+export default async function InicioAdmin() {
+  const usuario = await requireRole("admin");
+  const conteo = await contarUsuariosPorTipo(usuario);
+  return (
+    <>
+      <Cabecera titulo={`Hola, ${usuario.nombre}`} subtitulo="Administración del portal." />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Tarjeta titulo="Cuentas activas" id="cuentas">
+          <dl className="grid grid-cols-2 gap-3">
+            {conteo.map((c) => (
+              <div key={c.tipo} className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-sm text-slate-600">{ETIQUETA_TIPO[c.tipo]}</dt>
+                <dd className="text-2xl font-semibold">{c.total}</dd>
+              </div>
+            ))}
+          </dl>
+        </Tarjeta>
+        <Tarjeta titulo="Accesos" id="accesos">
+          <ul className="space-y-2">
+            {ENLACES.admin.map((e) => (
+              <li key={e.href}>
+                <Link className="enlace" href={e.href}>
+                  {e.etiqueta}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Tarjeta>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { requireRole } from "@/lib/auth/current-user";
+
+export default async function Layout({ children }: { children: React.ReactNode }) {
+  await requireRole("docente");
+  return children;
+}

@@ -1,0 +1,36 @@
+import { Avatar } from "@/components/ui/Avatar";
+import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { ETIQUETA_TIPO } from "@/lib/auth/roles";
+
+export const metadata = { title: "Mi perfil" };
+
+export default async function Perfil() {
+  const u = await requireRole();
+  const filas: [string, string][] = [
+    ["Nombre", u.nombre],
+    ["Apellidos", u.apellidos],
+    ["Correo electrónico", u.email],
+    ["Tipo", ETIQUETA_TIPO[u.tipo]],
+  ];
+  if (u.codigo) filas.push(["Código de estudiante", u.codigo]);
+  return (
+    <>
+      <Cabecera titulo="Mi perfil" />
+      <Tarjeta titulo="Datos de la cuenta" id="perfil">
+        <div className="flex flex-col gap-6 sm:flex-row">
+          <Avatar nombre={u.nombre} apellidos={u.apellidos} imageUrl={u.imageUrl} tamano={96} />
+          <dl className="grid flex-1 gap-3 sm:grid-cols-2">
+            {filas.map(([k, v]) => (
+              <div key={k}>
+                <dt className="text-sm text-slate-600">{k}</dt>
+                <dd className="font-medium">{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <p className="mt-4 text-sm text-slate-600">Tu nombre y tu foto vienen de tu cuenta del centro. Para cambiarlos, actualízalos en tu cuenta de Google.</p>
+      </Tarjeta>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
+import type { UsuarioActual } from "../auth/current-user";
+import { noEncontrado } from "../errors";
+
+type Quien = Pick<UsuarioActual, "id" | "tipo" | "departamentoId">;
+
+export type ModuloResumen = { codigo: string; ciclo: string; curso: number; nombre: string; cicloNombre: string };
+
+const columnasModulo = {
+  codigo: modulos.codigo,
+  ciclo: modulos.ciclo,
+  curso: modulos.curso,
+  nombre: modulos.nombre,
+  cicloNombre: ciclos.nombre,
+};
+
+/** Modules the teacher teaches, by cycle then course. */
+export async function listModulosImpartidos(user: Quien, db?: Db): Promise<ModuloResumen[]> {
+  const d = db ?? (await getDb());
+  return d
+    .select(columnasModulo)
+    .from(imparticiones)
+    .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
+    .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
+    .where(eq(imparticiones.docenteId, user.id))
+    .orderBy(asc(modulos.ciclo), asc(modulos.curso), asc(modulos.nombre));
+}
+
+/** Modules of the department the jefatura user heads (or belongs to). */
+export async function listModulosDepartamento(user: Quien, db?: Db): Promise<ModuloResumen[]> {
+  const d = db ?? (await getDb());
+  const depId = await departamentoDe(user, d);
+  if (depId === null) return [];
+  return d
+    .select(columnasModulo)
+    .from(modulos)
+    .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
+    .where(eq(modulos.departamentoId, depId))
+    .orderBy(asc(modulos.ciclo), asc(modulos.curso), asc(modulos.nombre));
+}
+
+/** Modules a student is enrolled in. */
+export async function listModulosMatriculados(user: Quien, db?: Db): Promise<ModuloResumen[]> {
+  const d = db ?? (await getDb());
+  return d
+    .select(columnasModulo)
+    .from(matriculasModulo)
+    .innerJoin(modulos, and(eq(modulos.codigo, matriculasModulo.modulo), eq(modulos.ciclo, matriculasModulo.ciclo)))
+    .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
+    .where(eq(matriculasModulo.estudianteId, user.id))
+    .orderBy(asc(modulos.curso), asc(modulos.nombre));
+}
+
+export async function departamentoDe(user: Quien, db?: Db): Promise<number | null> {
+  const d = db ?? (await getDb());
+  const [jefe] = await d.select({ id: departamentos.id }).from(departamentos).where(eq(departamentos.jefeId, user.id)).limit(1);
+  return jefe?.id ?? user.departamentoId ?? null;
+}
+
+export async function getNombreDepartamento(user: Quien, db?: Db): Promise<string | null> {
+  const d = db ?? (await getDb());
+  const id = await departamentoDe(user, d);
+  if (id === null) return null;
+  const [dep] = await d.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.id, id));
+  return dep?.nombre ?? null;
+}
+
+export type Tutoria = { grupo: string; ciclo: string; curso: number; cicloNombre: string };
+
+/** The group the teacher tutors, if any. */
+export async function getTutoria(user: Quien, db?: Db): Promise<Tutoria | null> {
+  const d = db ?? (await getDb());
+  const [g] = await d
+    .select({ grupo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso, cicloNombre: ciclos.nombre })
+    .from(grupos)
+    .innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo))
+    .where(eq(grupos.tutorId, user.id))
+    .limit(1);
+  return g ?? null;
+}
+
+export type EstudianteFicha = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string; imageUrl: string | null };
+
+/** The students of a group, only for its tutor: any other group is not found. */
+export async function listEstudiantesTutoria(user: Quien, grupo: string, db?: Db): Promise<{ tutoria: Tutoria; estudiantes: EstudianteFicha[] }> {
+  const d = db ?? (await getDb());
+  const tutoria = await getTutoria(user, d);
+  if (!tutoria || tutoria.grupo !== grupo) throw noEncontrado("Grupo no encontrado.");
+  const estudiantes = await d
+    .select({ id: usuarios.id, codigo: usuarios.codigo, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, imageUrl: usuarios.imageUrl })
+    .from(grupoEstudiantes)
+    .innerJoin(usuarios, eq(usuarios.id, grupoEstudiantes.estudianteId))
+    .where(and(eq(grupoEstudiantes.grupo, grupo), eq(usuarios.activo, true), inArray(usuarios.tipo, ["estudiante"])))
+    .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
+  return { tutoria, estudiantes };
+}
