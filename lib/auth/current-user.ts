@@ -16,7 +16,7 @@ export type EstadoSesion =
   | { estado: "inactivo" }
   | { estado: "tipoCambiado"; usuario: UsuarioActual };
 
-function recortar(u: Usuario): UsuarioActual {
+export function aUsuarioActual(u: Usuario): UsuarioActual {
   return { id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId };
 }
 
@@ -30,8 +30,8 @@ export const getEstadoSesion = cache(async (): Promise<EstadoSesion> => {
   if (typeof id !== "number") return { estado: "anonimo" };
   const u = await unsafeFindUsuarioById(id);
   if (!u || !u.activo) return { estado: "inactivo" };
-  if (session?.user?.tipo !== u.tipo) return { estado: "tipoCambiado", usuario: recortar(u) };
-  return { estado: "ok", usuario: recortar(u) };
+  if (session?.user?.tipo !== u.tipo) return { estado: "tipoCambiado", usuario: aUsuarioActual(u) };
+  return { estado: "ok", usuario: aUsuarioActual(u) };
 });
 
 export async function getCurrentUser(): Promise<UsuarioActual | null> {

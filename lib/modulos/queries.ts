@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
@@ -95,4 +95,79 @@ export async function listEstudiantesTutoria(user: Quien, grupo: string, db?: Db
     .where(and(eq(grupoEstudiantes.grupo, grupo), eq(usuarios.activo, true), inArray(usuarios.tipo, ["estudiante"])))
     .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
   return { tutoria, estudiantes };
+}
+
+/**
+ * One module, if the user may see it: a teacher the modules they teach, jefatura those of their
+ * department. Anything else is not found, so codes cannot be probed.
+ */
+export async function getModulo(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<ModuloResumen> {
+  const d = db ?? (await getDb());
+  const [m] = await d
+    .select({ ...columnasModulo, departamentoId: modulos.departamentoId })
+    .from(modulos)
+    .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
+    .where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo)))
+    .limit(1);
+  if (!m) throw noEncontrado("Módulo no encontrado.");
+  let permitido = false;
+  if (user.tipo === "docente") {
+    const [i] = await d
+      .select({ x: imparticiones.docenteId })
+      .from(imparticiones)
+      .where(and(eq(imparticiones.docenteId, user.id), eq(imparticiones.modulo, codigo), eq(imparticiones.ciclo, ciclo)))
+      .limit(1);
+    permitido = Boolean(i);
+  } else if (user.tipo === "jefatura") {
+    const dep = await departamentoDe(user, d);
+    permitido = dep !== null && m.departamentoId === dep;
+  }
+  if (!permitido) throw noEncontrado("Módulo no encontrado.");
+  return { codigo: m.codigo, ciclo: m.ciclo, curso: m.curso, nombre: m.nombre, cicloNombre: m.cicloNombre };
+}
+
+const columnasEstudiante = {
+  id: usuarios.id,
+  codigo: usuarios.codigo,
+  nombre: usuarios.nombre,
+  apellidos: usuarios.apellidos,
+  email: usuarios.email,
+  imageUrl: usuarios.imageUrl,
+};
+
+/** Students enrolled in a module the user may see. */
+export async function listEstudiantesModulo(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<EstudianteFicha[]> {
+  const d = db ?? (await getDb());
+  await getModulo(user, codigo, ciclo, d);
+  return d
+    .select(columnasEstudiante)
+    .from(matriculasModulo)
+    .innerJoin(usuarios, eq(usuarios.id, matriculasModulo.estudianteId))
+    .where(and(eq(matriculasModulo.modulo, codigo), eq(matriculasModulo.ciclo, ciclo)))
+    .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
+}
+
+/**
+ * Active students not yet enrolled in the module whose name, surname, email or code contains the
+ * text, accent- and case-insensitively; for the enrolment page's search as you type.
+ */
+export async function buscarEstudiantesParaModulo(user: Quien, codigo: string, ciclo: string, texto: string, db?: Db): Promise<EstudianteFicha[]> {
+  const d = db ?? (await getDb());
+  await getModulo(user, codigo, ciclo, d);
+  const patron = `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const sinAcentos = (col: unknown) => sql`translate(lower(${col}), 'áéíóúüñ', 'aeiouun')`;
+  const buscado = sql`translate(lower(${patron}), 'áéíóúüñ', 'aeiouun')`;
+  return d
+    .select(columnasEstudiante)
+    .from(usuarios)
+    .where(
+      and(
+        eq(usuarios.tipo, "estudiante"),
+        eq(usuarios.activo, true),
+        sql`(${sinAcentos(sql`${usuarios.nombre} || ' ' || ${usuarios.apellidos}`)} like ${buscado} or ${usuarios.email} like lower(${patron}) or lower(coalesce(${usuarios.codigo}, '')) like lower(${patron}))`,
+        sql`not exists (select 1 from ${matriculasModulo} where ${matriculasModulo.estudianteId} = ${usuarios.id} and ${matriculasModulo.modulo} = ${codigo} and ${matriculasModulo.ciclo} = ${ciclo})`,
+      ),
+    )
+    .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre))
+    .limit(10);
 }

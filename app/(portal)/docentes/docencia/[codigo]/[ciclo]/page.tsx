@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { FormularioMatricula } from "@/components/modulos/FormularioMatricula";
+import { ListaMatriculados } from "@/components/modulos/ListaMatriculados";
+import { Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { esAppError } from "@/lib/errors";
+import { buscarEstudiantesAction, desmatricularAction, matricularAction } from "@/lib/modulos/actions";
+import { getModulo, listEstudiantesModulo } from "@/lib/modulos/queries";
+import { moduloParamsSchema } from "@/lib/modulos/schemas";
+
+type Props = { params: Promise<{ codigo: string; ciclo: string }> };
+
+export const metadata = { title: "Matriculados" };
+
+export default async function MatriculadosModulo({ params }: Props) {
+  const usuario = await requireRole("docente");
+  const p = moduloParamsSchema.safeParse(await params);
+  if (!p.success) notFound();
+  const { codigo, ciclo } = p.data;
+  const datos = await Promise.all([getModulo(usuario, codigo, ciclo), listEstudiantesModulo(usuario, codigo, ciclo)]).catch((e) => {
+    if (esAppError(e) && e.status === 404) notFound();
+    throw e;
+  });
+  const [modulo, estudiantes] = datos;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <Link href="/docentes/docencia" className="enlace text-sm">
+            ← Docencia
+          </Link>
+          <h1 className="text-2xl font-bold">
+            Matriculados en {modulo.nombre} ({modulo.curso}º{modulo.ciclo})
+          </h1>
+        </div>
+        <Link href={`/docentes/docencia/editar/${encodeURIComponent(codigo)}/${encodeURIComponent(ciclo)}`} className="enlace text-sm">
+          Mis datos como docente
+        </Link>
+      </div>
+      <div className="space-y-4">
+        <Tarjeta titulo="Matricular estudiante" id="matricular">
+          <FormularioMatricula accion={matricularAction.bind(null, codigo, ciclo)} buscar={buscarEstudiantesAction.bind(null, codigo, ciclo)} />
+        </Tarjeta>
+        <Tarjeta titulo={`Estudiantes (${estudiantes.length})`} id="matriculados">
+          <ListaMatriculados estudiantes={estudiantes} quitar={desmatricularAction.bind(null, codigo, ciclo)} />
+        </Tarjeta>
+      </div>
+    </>
+  );
+}

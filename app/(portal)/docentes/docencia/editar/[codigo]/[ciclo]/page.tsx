@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { DatosDocente } from "@/components/modulos/DatosDocente";
+import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { esAppError } from "@/lib/errors";
+import { getModulo } from "@/lib/modulos/queries";
+import { moduloParamsSchema } from "@/lib/modulos/schemas";
+
+type Props = { params: Promise<{ codigo: string; ciclo: string }> };
+
+export const metadata = { title: "Mis datos como docente" };
+
+export default async function EditarDatosDocente({ params }: Props) {
+  const usuario = await requireRole("docente");
+  const p = moduloParamsSchema.safeParse(await params);
+  if (!p.success) notFound();
+  const modulo = await getModulo(usuario, p.data.codigo, p.data.ciclo).catch((e) => {
+    if (esAppError(e) && e.status === 404) notFound();
+    throw e;
+  });
+  return (
+    <>
+      <Link href={`/docentes/docencia/${encodeURIComponent(modulo.codigo)}/${encodeURIComponent(modulo.ciclo)}`} className="enlace text-sm">
+        ← {modulo.nombre}
+      </Link>
+      <Cabecera titulo="Mis datos como docente" subtitulo={`${modulo.nombre} (${modulo.curso}º${modulo.ciclo})`} />
+      <Tarjeta titulo="Datos personales" id="datos">
+        <DatosDocente nombre={usuario.nombre} apellidos={usuario.apellidos} />
+      </Tarjeta>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import type { EstadoFormulario } from "@/lib/modulos/actions";
+import { Avatar } from "../ui/Avatar";
+import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { Vacio } from "../ui/Tarjeta";
+
+type Estudiante = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string; imageUrl: string | null };
+
+export function ListaMatriculados({ estudiantes, quitar }: { estudiantes: Estudiante[]; quitar: (ref: string) => Promise<EstadoFormulario> }) {
+  const [aQuitar, setAQuitar] = useState<Estudiante | null>(null);
+  const [mensaje, setMensaje] = useState<EstadoFormulario>(null);
+  const [pendiente, startTransition] = useTransition();
+
+  return (
+    <>
+      <div aria-live="polite">
+        {mensaje && (
+          <p role={mensaje.ok ? "status" : "alert"} className={`mb-3 rounded-md px-3 py-2 text-sm ${mensaje.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
+            {mensaje.message}
+          </p>
+        )}
+      </div>
+      {estudiantes.length === 0 ? (
+        <Vacio>Todavía no hay estudiantes matriculados.</Vacio>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Estudiantes matriculados">
+          {estudiantes.map((e) => (
+            <li key={e.id} className="flex items-center gap-3 py-2">
+              <Avatar nombre={e.nombre} apellidos={e.apellidos} imageUrl={e.imageUrl} />
+              <div className="grid min-w-0 flex-1 gap-x-4 sm:grid-cols-3">
+                <span className="font-medium">{e.nombre}</span>
+                <span>{e.apellidos}</span>
+                <span className="truncate text-sm text-slate-600">{e.email}</span>
+              </div>
+              <button
+                type="button"
+                onClick={() => setAQuitar(e)}
+                disabled={pendiente}
+                aria-label={`Quitar a ${e.nombre} ${e.apellidos}`}
+                title="Quitar del módulo"
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DialogoConfirmar
+        abierto={aQuitar !== null}
+        titulo="Quitar del módulo"
+        textoConfirmar="Quitar"
+        peligro
+        onCancelar={() => setAQuitar(null)}
+        onConfirmar={() => {
+          const e = aQuitar;
+          setAQuitar(null);
+          if (!e) return;
+          startTransition(async () => setMensaje(await quitar(e.codigo ?? e.email)));
+        }}
+      >
+        {aQuitar && (
+          <p>
+            ¿Quitar a {aQuitar.nombre} {aQuitar.apellidos} de este módulo?
+          </p>
+        )}
+      </DialogoConfirmar>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { apiAuth } from "../auth/api";
+import { apiModulos } from "../modulos/api";
+import { defineApi, type ApiDef } from "./define";
+
+export const apiSistema = {
+  health: defineApi({ method: "GET", path: "/api/health", tag: "Sistema", summary: "Estado del portal y de su base de datos (503 si no responde)", acceso: "publico", response: z.object({ status: z.literal("ok") }) }),
+  openapi: defineApi({ method: "GET", path: "/api/openapi.json", tag: "Sistema", summary: "Este documento OpenAPI", acceso: "publico" }),
+};
+
+/** Every REST route of the portal; the OpenAPI document and the route tests read this list. */
+export const RUTAS_API: readonly ApiDef[] = [...Object.values(apiSistema), ...Object.values(apiAuth), ...Object.values(apiModulos)];

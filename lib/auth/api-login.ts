@@ -1,0 +1,30 @@
+import "server-only";
+import { getEnv } from "../env";
+import { noAutenticado } from "../errors";
+import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { verificarIdToken } from "./id-token";
+import { comprobarIdentidad, comprobarUsuario, type PerfilExterno } from "./rules";
+import { firmarTokenApi } from "./tokens";
+
+export const ERROR_LOGIN = "Error al iniciar sesión";
+
+export type UsuarioApi = { id: number; nombre: string; apellidos: string; email: string; imageUrl: string | null; type: string };
+
+/**
+ * POST /api/auth/login: exchanges a Google ID token for a portal bearer token, applying the same
+ * rules as the web sign-in. Every refusal is the same 401 so that a caller cannot probe accounts.
+ */
+export async function loginConIdToken(idToken: string): Promise<{ token: string; user: UsuarioApi; type: string }> {
+  const payload = await verificarIdToken(idToken);
+  if (!payload) throw noAutenticado(ERROR_LOGIN);
+  const identidad = comprobarIdentidad(payload as PerfilExterno, getEnv().AUTH_DOMAIN, { exigirHd: true });
+  if (!identidad.ok) throw noAutenticado(ERROR_LOGIN);
+  const usuario = await unsafeFindUsuarioByEmail(identidad.email);
+  if (!comprobarUsuario(usuario).ok || !usuario) throw noAutenticado(ERROR_LOGIN);
+  const token = await firmarTokenApi(usuario);
+  return {
+    token,
+    user: { id: usuario.id, nombre: usuario.nombre, apellidos: usuario.apellidos, email: usuario.email, imageUrl: usuario.imageUrl, type: usuario.tipo },
+    type: usuario.tipo,
+  };
+}

@@ -1,0 +1,169 @@
+import { and, eq } from "drizzle-orm";
+import { demoAccounts } from "../db/seed";
+import { imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import type { Db } from "../db";
+import { desmatricularEstudiante, matricularEstudiante } from "./mutations";
+import {
+  buscarEstudiantesParaModulo,
+  getModulo,
+  getTutoria,
+  listEstudiantesModulo,
+  listEstudiantesTutoria,
+  listModulosDepartamento,
+  listModulosImpartidos,
+} from "./queries";
+
+async function usuario(db: Db, email: string) {
+  const u = await unsafeFindUsuarioByEmail(email, db);
+  if (!u) throw new Error(`falta ${email}`);
+  return u;
+}
+
+describeEachDatabase(
+  "módulos: alcance y matrícula",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+
+    async function moduloAjeno(db: Db, docenteId: number) {
+      // A module of another department that this teacher does not teach.
+      const todos = await db.select().from(modulos).where(eq(modulos.ciclo, "IFC201"));
+      const propios = await db.select().from(imparticiones).where(eq(imparticiones.docenteId, docenteId));
+      const m = todos.find((x) => !propios.some((p) => p.modulo === x.codigo && p.ciclo === x.ciclo));
+      if (!m) throw new Error("no hay módulo ajeno");
+      return m;
+    }
+
+    it("a teacher lists exactly the modules they teach", async () => {
+      const ana = await usuario(ctx.db, cuentas.docente);
+      const lista = await listModulosImpartidos(ana, ctx.db);
+      const esperadas = await ctx.db.select().from(imparticiones).where(eq(imparticiones.docenteId, ana.id));
+      expect(lista.map((m) => `${m.codigo}/${m.ciclo}`).sort()).toEqual(esperadas.map((i) => `${i.modulo}/${i.ciclo}`).sort());
+      expect(lista.length).toBeGreaterThanOrEqual(3);
+      expect(lista.every((m) => m.ciclo !== "IFC201")).toBe(true);
+    });
+
+    it("a teacher reads a module they teach and gets not-found for one they do not", async () => {
+      const ana = await usuario(ctx.db, cuentas.docente);
+      const [propio] = await listModulosImpartidos(ana, ctx.db);
+      await expect(getModulo(ana, propio.codigo, propio.ciclo, ctx.db)).resolves.toMatchObject({ codigo: propio.codigo, ciclo: propio.ciclo });
+      const ajeno = await moduloAjeno(ctx.db, ana.id);
+      await expect(getModulo(ana, ajeno.codigo, ajeno.ciclo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(listEstudiantesModulo(ana, ajeno.codigo, ajeno.ciclo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(getModulo(ana, "9999", "QUI301", ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("jefatura sees the modules of their department only", async () => {
+      const javier = await usuario(ctx.db, cuentas.jefaturaQuimica);
+      const lista = await listModulosDepartamento(javier, ctx.db);
+      expect(lista.length).toBeGreaterThan(0);
+      expect(new Set(lista.map((m) => m.ciclo))).toEqual(new Set(["QUI201", "QUI301"]));
+      const [ifc] = await ctx.db.select().from(modulos).where(eq(modulos.ciclo, "IFC201")).limit(1);
+      await expect(getModulo(javier, ifc.codigo, ifc.ciclo, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("students and admins cannot read modules through the teacher scope", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const [m] = await ctx.db.select().from(modulos).limit(1);
+      await expect(getModulo(lucia, m.codigo, m.ciclo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(getModulo(admin, m.codigo, m.ciclo, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("the tutor sees their group; another teacher gets not-found", async () => {
+      const ana = await usuario(ctx.db, cuentas.docente);
+      const pablo = await usuario(ctx.db, cuentas.docenteInformatica);
+      expect(await getTutoria(ana, ctx.db)).toMatchObject({ grupo: "1QUI301" });
+      const { estudiantes } = await listEstudiantesTutoria(ana, "1QUI301", ctx.db);
+      expect(estudiantes.map((e) => e.email)).toContain(cuentas.estudiante);
+      await expect(listEstudiantesTutoria(pablo, "1QUI301", ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    describe("enrolment", () => {
+      it("enrols by code, refuses a second enrolment with 409, removes, and refuses removing twice", async () => {
+        const ana = await usuario(ctx.db, cuentas.docente);
+        const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+        const [m] = await listModulosImpartidos(ana, ctx.db);
+        const antes = await listEstudiantesModulo(ana, m.codigo, m.ciclo, ctx.db);
+        expect(antes.some((e) => e.id === diego.id)).toBe(false);
+
+        const r = await matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db);
+        expect(r).toMatchObject({ id: diego.id, email: cuentas.estudianteInformatica });
+        await expect(matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db)).rejects.toMatchObject({ status: 409 });
+        expect((await listEstudiantesModulo(ana, m.codigo, m.ciclo, ctx.db)).length).toBe(antes.length + 1);
+
+        await desmatricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db);
+        expect((await listEstudiantesModulo(ana, m.codigo, m.ciclo, ctx.db)).length).toBe(antes.length);
+        await expect(desmatricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db)).rejects.toMatchObject({ status: 404 });
+      });
+
+      it("enrols by email too", async () => {
+        const ana = await usuario(ctx.db, cuentas.docente);
+        const [m] = await listModulosImpartidos(ana, ctx.db);
+        await matricularEstudiante(ana, m.codigo, m.ciclo, cuentas.estudianteInformatica.toUpperCase(), ctx.db);
+        await desmatricularEstudiante(ana, m.codigo, m.ciclo, cuentas.estudianteInformatica, ctx.db);
+      });
+
+      it("refuses unknown codes, non-students and inactive students without writing", async () => {
+        const ana = await usuario(ctx.db, cuentas.docente);
+        const [m] = await listModulosImpartidos(ana, ctx.db);
+        const contar = async () => (await ctx.db.select().from(matriculasModulo)).length;
+        const antes = await contar();
+        await expect(matricularEstudiante(ana, m.codigo, m.ciclo, "NOEXISTE", ctx.db)).rejects.toMatchObject({ status: 422, message: expect.stringContaining("NOEXISTE") });
+        await expect(matricularEstudiante(ana, m.codigo, m.ciclo, cuentas.docenteInformatica, ctx.db)).rejects.toMatchObject({ status: 422, message: expect.stringContaining("no es estudiante") });
+        const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+        await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, diego.id));
+        try {
+          await expect(matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db)).rejects.toMatchObject({ status: 422 });
+        } finally {
+          await ctx.db.update(usuarios).set({ activo: true }).where(eq(usuarios.id, diego.id));
+        }
+        expect(await contar()).toBe(antes);
+      });
+
+      it("a teacher cannot enrol in or remove from a module they do not teach", async () => {
+        const ana = await usuario(ctx.db, cuentas.docente);
+        const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+        const ajeno = await moduloAjeno(ctx.db, ana.id);
+        await expect(matricularEstudiante(ana, ajeno.codigo, ajeno.ciclo, diego.codigo!, ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(desmatricularEstudiante(ana, ajeno.codigo, ajeno.ciclo, diego.codigo!, ctx.db)).rejects.toMatchObject({ status: 404 });
+        const sigue = await ctx.db
+          .select()
+          .from(matriculasModulo)
+          .where(and(eq(matriculasModulo.estudianteId, diego.id), eq(matriculasModulo.modulo, ajeno.codigo), eq(matriculasModulo.ciclo, ajeno.ciclo)));
+        expect(sigue.length).toBe(1);
+      });
+
+      it("concurrent enrolments of the same student store one row", async () => {
+        const ana = await usuario(ctx.db, cuentas.docente);
+        const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+        const [m] = await listModulosImpartidos(ana, ctx.db);
+        const r = await Promise.allSettled(Array.from({ length: 10 }, () => matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db)));
+        expect(r.filter((x) => x.status === "fulfilled").length).toBe(1);
+        const filas = await ctx.db
+          .select()
+          .from(matriculasModulo)
+          .where(and(eq(matriculasModulo.estudianteId, diego.id), eq(matriculasModulo.modulo, m.codigo), eq(matriculasModulo.ciclo, m.ciclo)));
+        expect(filas.length).toBe(1);
+        await desmatricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db);
+      });
+
+      it("search by name ignores accents and case and leaves out enrolled students", async () => {
+        const ana = await usuario(ctx.db, cuentas.docente);
+        const [m] = await listModulosImpartidos(ana, ctx.db);
+        const porNombre = await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, "diego martin", ctx.db);
+        expect(porNombre.map((e) => e.email)).toContain(cuentas.estudianteInformatica);
+        const conAcento = await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, "MARTÍN", ctx.db);
+        expect(conAcento.map((e) => e.email)).toContain(cuentas.estudianteInformatica);
+        const enrolled = await listEstudiantesModulo(ana, m.codigo, m.ciclo, ctx.db);
+        if (enrolled[0]) {
+          const r = await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, enrolled[0].apellidos, ctx.db);
+          expect(r.some((e) => e.id === enrolled[0].id)).toBe(false);
+        }
+        expect(await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, "%", ctx.db)).toEqual([]);
+      });
+    });
+  },
+  { seed: true },
+);

@@ -1,0 +1,48 @@
+import { and, eq } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { matriculasModulo, usuarios } from "../db/schema";
+import { conflicto, invalido, noEncontrado } from "../errors";
+import { getModulo, type EstudianteFicha } from "./queries";
+
+type Quien = Parameters<typeof getModulo>[0];
+
+async function buscarEstudiante(referencia: string, d: Db) {
+  const ref = referencia.trim();
+  const porEmail = ref.includes("@");
+  const [u] = await d
+    .select()
+    .from(usuarios)
+    .where(porEmail ? eq(usuarios.email, ref.toLowerCase()) : eq(usuarios.codigo, ref))
+    .limit(1);
+  if (!u) throw invalido(porEmail ? `No hay ninguna cuenta con el correo ${ref}.` : `No existe ningún estudiante con el código ${ref}.`, { estudiante: ["Estudiante no encontrado"] });
+  if (u.tipo !== "estudiante") throw invalido(`${u.nombre} ${u.apellidos} no es estudiante.`, { estudiante: ["No es estudiante"] });
+  if (!u.activo) throw invalido(`La cuenta de ${u.nombre} ${u.apellidos} está desactivada.`, { estudiante: ["Cuenta desactivada"] });
+  return u;
+}
+
+/** Enrols a student (by code or email) in a module the user may manage. */
+export async function matricularEstudiante(user: Quien, codigo: string, ciclo: string, referencia: string, db?: Db): Promise<EstudianteFicha> {
+  const d = db ?? (await getDb());
+  const modulo = await getModulo(user, codigo, ciclo, d);
+  const u = await buscarEstudiante(referencia, d);
+  // The primary key makes a second insert a no-op, so two clicks or two tabs enrol once.
+  const insertadas = await d
+    .insert(matriculasModulo)
+    .values({ estudianteId: u.id, modulo: modulo.codigo, ciclo: modulo.ciclo })
+    .onConflictDoNothing()
+    .returning({ id: matriculasModulo.estudianteId });
+  if (insertadas.length === 0) throw conflicto(`${u.nombre} ${u.apellidos} ya está matriculado o matriculada en ${modulo.nombre}.`);
+  return { id: u.id, codigo: u.codigo, nombre: u.nombre, apellidos: u.apellidos, email: u.email, imageUrl: u.imageUrl };
+}
+
+/** Removes a student's enrolment from a module the user may manage. */
+export async function desmatricularEstudiante(user: Quien, codigo: string, ciclo: string, referencia: string, db?: Db): Promise<void> {
+  const d = db ?? (await getDb());
+  const modulo = await getModulo(user, codigo, ciclo, d);
+  const u = await buscarEstudiante(referencia, d);
+  const borradas = await d
+    .delete(matriculasModulo)
+    .where(and(eq(matriculasModulo.estudianteId, u.id), eq(matriculasModulo.modulo, modulo.codigo), eq(matriculasModulo.ciclo, modulo.ciclo)))
+    .returning({ id: matriculasModulo.estudianteId });
+  if (borradas.length === 0) throw noEncontrado(`${u.nombre} ${u.apellidos} no está matriculado o matriculada en ${modulo.nombre}.`);
+}
