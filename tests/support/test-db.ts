@@ -1,0 +1,220 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import vm from "node:vm";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Db } from "../../lib/db/client";
+import { migrateDatabase } from "../../lib/db/migrate";
+import * as schema from "../../lib/db/schema";
+import { seedDemo } from "../../lib/db/seed";
+
+/**
+ * Data-layer test harness: the same `describe` block runs on PGlite (in memory) and on a real
+ * PostgreSQL server, because the app runs on either and their behaviour differs in places
+ * (concurrency, error texts, collations). Each block gets its own fresh database with the
+ * migrations applied, so test files never see each other's rows.
+ *
+ *   describeEachDatabase("inventario", (ctx) => {
+ *     beforeEach(() => resetDatabase(ctx.db));
+ *     it("…", async () => { await createAula(ctx.db); … });
+ *   });
+ *
+ * PostgreSQL is found at PG_TEST_URL (default postgres://postgres@127.0.0.1:5432/postgres, which
+ * is used as the maintenance database to create and drop `portal_test_<random>`). PG_TEST_URL=off
+ * skips the PostgreSQL variant on purpose.
+ */
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** Mail domain of the demo data seeded by `{ seed: true }`. */
+export const TEST_DOMAIN = "cpifp-huesca.test";
+
+export type TestDbContext = {
+  /** The database of the running block; only usable inside hooks and tests. */
+  readonly db: Db;
+  readonly kind: DatabaseKind;
+  readonly domain: string;
+};
+
+export type TestDbOptions = {
+  /** Load the demo centre (lib/db/seed) once, after the migrations. */
+  seed?: boolean;
+};
+
+export type TestDatabase = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+
+const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const DISABLED = new Set(["off", "0", "false", "no", "none"]);
+
+type Disponibilidad = { available: true; url: string } | { available: false; url: string; reason: string };
+let disponibilidad: Disponibilidad | undefined;
+
+/**
+ * Whether the PostgreSQL server answers. jest collects `describe` blocks synchronously, so the
+ * check runs in a child process with a short connect timeout; the answer is kept per test file.
+ */
+export function postgresAvailability(): Disponibilidad {
+  if (disponibilidad) return disponibilidad;
+  const url = process.env.PG_TEST_URL?.trim() || DEFAULT_PG_URL;
+  if (DISABLED.has(url.toLowerCase())) {
+    return (disponibilidad = { available: false, url, reason: "PG_TEST_URL=off" });
+  }
+  const script = `
+    const { Client } = require(process.argv[1]);
+    const c = new Client({ connectionString: process.argv[2], connectionTimeoutMillis: 1500 });
+    c.connect().then(() => c.query("select 1")).then(() => c.end()).then(
+      () => process.exit(0),
+      (e) => { process.stderr.write(String((e && e.message) || e)); process.exit(1); });`;
+  const r = spawnSync(process.execPath, ["-e", script, require.resolve("pg"), url], {
+    encoding: "utf8",
+    timeout: 5000,
+  });
+  disponibilidad =
+    r.status === 0
+      ? { available: true, url }
+      : { available: false, url, reason: (r.stderr || r.error?.message || "sin respuesta").trim().split("\n")[0] };
+  return disponibilidad;
+}
+
+function conBaseDeDatos(url: string, nombre: string): string {
+  const u = new URL(url);
+  u.pathname = `/${nombre}`;
+  return u.toString();
+}
+
+type ModuloPglite = typeof import("@electric-sql/pglite");
+let pgliteEnSandbox: ModuloPglite | undefined;
+
+/**
+ * PGlite loads its WASM and Node built-ins through `import("fs/promises")` and friends, and jest's
+ * module sandbox refuses `import()` unless node runs with --experimental-vm-modules (jest also
+ * closes every way of loading a file outside the sandbox). So we evaluate PGlite's CommonJS bundle
+ * ourselves inside the sandbox, with each `import("x")` turned into a `require("x")`. Everything
+ * stays in jest's realm: Dates, JSON values and driver errors behave as in the app.
+ */
+function cargarPgliteEnSandbox(): ModuloPglite {
+  if (pgliteEnSandbox) return pgliteEnSandbox;
+  const ruta = require.resolve("@electric-sql/pglite");
+  const requireLocal = createRequire(ruta);
+  const fuente = readFileSync(ruta, "utf8").replace(/(?<![.\w$])import\((?=["'`])/g, "__importar(");
+  const importar = (id: string) => Promise.resolve().then(() => requireLocal(id) as unknown);
+  const modulo: { exports: Record<string, unknown> } = { exports: {} };
+  const evaluar = new Function("exports", "require", "module", "__filename", "__dirname", "__importar", fuente);
+  evaluar(modulo.exports, requireLocal, modulo, ruta, path.dirname(ruta), importar);
+  pgliteEnSandbox = modulo.exports as unknown as ModuloPglite;
+  return pgliteEnSandbox;
+}
+
+/** jest allows `import()` exactly when node was started with --experimental-vm-modules. */
+const importDinamicoDisponible = typeof (vm as { SyntheticModule?: unknown }).SyntheticModule === "function";
+
+/** An in-memory PGlite: through `openDatabase` when jest allows `import()`, else as above. */
+async function openPglite(): Promise<{ db: Db; close: () => Promise<void> }> {
+  // Trying `openDatabase` and catching would not do: PGlite's failed start also leaves a rejected
+  // promise behind, which jest pins on whichever hook runs at the time.
+  if (importDinamicoDisponible) return openDatabase({});
+  const { PGlite } = cargarPgliteEnSandbox();
+  const client = new PGlite();
+  await client.waitReady;
+  const { drizzle } = await import("drizzle-orm/pglite");
+  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close() };
+}
+
+/** Opens a fresh, migrated database of the given kind; `close` also drops the PostgreSQL one. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const conexion = await openPglite();
+    await migrateDatabase(conexion.db);
+    return { db: conexion.db, kind, close: conexion.close };
+  }
+
+  const pg = postgresAvailability();
+  if (!pg.available) throw new Error(`PostgreSQL no disponible en ${pg.url}: ${pg.reason}`);
+  const { Client } = await import("pg");
+  const nombre = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const mantenimiento = async (sentencia: string) => {
+    const c = new Client({ connectionString: pg.url, connectionTimeoutMillis: 5000 });
+    await c.connect();
+    try {
+      await c.query(sentencia);
+    } finally {
+      await c.end();
+    }
+  };
+  await mantenimiento(`create database "${nombre}"`);
+  try {
+    const conexion = await openDatabase({ url: conBaseDeDatos(pg.url, nombre) });
+    await migrateDatabase(conexion.db);
+    return {
+      db: conexion.db,
+      kind,
+      close: async () => {
+        await conexion.close();
+        // `with (force)` (PostgreSQL 13+) ends any connection a failed test left open.
+        await mantenimiento(`drop database if exists "${nombre}" with (force)`);
+      },
+    };
+  } catch (err) {
+    await mantenimiento(`drop database if exists "${nombre}" with (force)`).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that open (and seed, if asked) a fresh database for the
+ * enclosing `describe`, and returns a context whose `db` is valid inside its tests.
+ */
+export function useTestDatabase(kind: DatabaseKind, options: TestDbOptions = {}): TestDbContext {
+  let abierta: TestDatabase | undefined;
+  beforeAll(async () => {
+    abierta = await createTestDatabase(kind);
+    if (options.seed) await seedDemo(abierta.db, { domain: TEST_DOMAIN });
+  });
+  afterAll(async () => {
+    await abierta?.close();
+    abierta = undefined;
+  });
+  return {
+    get db() {
+      if (!abierta) throw new Error("ctx.db solo está disponible dentro de los tests y hooks del bloque");
+      return abierta.db;
+    },
+    kind,
+    domain: TEST_DOMAIN,
+  };
+}
+
+let avisoMostrado = false;
+
+/** Runs the same block on PGlite and on PostgreSQL (skipped, with a note, when the server is absent). */
+export function describeEachDatabase(
+  title: string,
+  fn: (ctx: TestDbContext) => void,
+  options: TestDbOptions = {},
+): void {
+  describe(`${title} [PGlite]`, () => fn(useTestDatabase("pglite", options)));
+
+  const pg = postgresAvailability();
+  if (!pg.available && !avisoMostrado) {
+    avisoMostrado = true;
+    console.warn(`Tests de PostgreSQL omitidos: ${pg.url} no responde (${pg.reason}).`);
+  }
+  const describePg = pg.available ? describe : describe.skip;
+  const titulo = pg.available ? `${title} [PostgreSQL]` : `${title} [PostgreSQL — omitido: ${pg.reason}]`;
+  describePg(titulo, () => fn(useTestDatabase("postgres", options)));
+}
+
+/** Empties every application table and restarts their identities; migrations stay recorded. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const res = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const tablas = (res as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
+  if (tablas.length === 0) return;
+  await db.execute(
+    sql`truncate table ${sql.join(
+      tablas.map((t) => sql.identifier(t)),
+      sql.raw(", "),
+    )} restart identity cascade`,
+  );
+}
