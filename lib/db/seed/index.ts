@@ -1,4 +1,5 @@
 import { type AnyColumn, eq, inArray, sql } from "drizzle-orm";
+import { SEMILLAS_AREAS } from "./areas";
 import type { Db } from "../client";
 import {
   aulas,
@@ -167,6 +168,8 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
       .insert(aulas)
       .values(demo.aulas.map((nombre) => ({ nombre })))
       .onConflictDoNothing({ target: aulas.nombre });
+
+    for (const { sembrar } of SEMILLAS_AREAS) await sembrar(tx as unknown as Db, { domain: demo.domain });
 
     const despues = await contarFilas(tx);
     const created = Object.fromEntries(

@@ -1,0 +1,10 @@
+import type { Db } from "../client";
+
+export type ContextoSemilla = { domain: string };
+
+/**
+ * Demo data of each feature area (surveys, inventory, convalidaciones …), run by seedDemo inside
+ * its transaction after the core centre exists. Each area keeps its seed in `lib/<área>/seed.ts`,
+ * idempotent like the core seed, and adds one line here.
+ */
+export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [];
