@@ -14,8 +14,9 @@ import {
 } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { getEnv } from "../env";
-import { noEncontrado, prohibido } from "../errors";
+import { conflicto, noEncontrado, prohibido } from "../errors";
 import { ajustesPorDefecto } from "./ajustes";
+import { buildCartaRespuesta, type CartaRespuesta } from "./carta";
 import type { AjustesCentro, DatosPersonales, FiltrosSolicitudes } from "./schemas";
 
 export type Quien = Pick<UsuarioActual, "id" | "tipo">;
@@ -211,7 +212,8 @@ export async function listHistorialSolicitud(user: Quien, id: number, db?: Db): 
   return filas.map((f) => ({ accion: f.accion, fecha: f.fecha, motivo: f.motivo, usuario: f.nombre === null ? null : `${f.nombre} ${f.apellidos ?? ""}`.trim() }));
 }
 
-export type DatosPrevios = { datos: Partial<DatosPersonales>; email: string; ciclo: string | null };
+export type ModuloBloqueado = { ciclo: string; modulo: string; motivo: "pendiente" | "concedida" };
+export type DatosPrevios = { datos: Partial<DatosPersonales>; email: string; ciclo: string | null; bloqueados: ModuloBloqueado[] };
 
 /**
  * What the request form starts with: the personal data of the student's latest request (people
@@ -243,11 +245,21 @@ export async function getDatosPrevios(user: Quien & { email: string; nombre: str
     .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
     .where(eq(grupoEstudiantes.estudianteId, user.id))
     .limit(1);
+  // Modules the form shows as unavailable: createSolicitud refuses them (pending or granted).
+  const bloqueados: ModuloBloqueado[] = (
+    await d
+      .select({ ciclo: convalidacionModulos.ciclo, modulo: convalidacionModulos.modulo, estado: convalidacionModulos.estado, resuelta: convalidaciones.resuelta })
+      .from(convalidacionModulos)
+      .innerJoin(convalidaciones, eq(convalidaciones.id, convalidacionModulos.convalidacionId))
+      .where(eq(convalidaciones.estudianteId, user.id))
+  )
+    .filter((m) => m.resuelta === null || m.estado === "concedida")
+    .map((m) => ({ ciclo: m.ciclo, modulo: m.modulo, motivo: m.resuelta === null ? "pendiente" : "concedida" }));
   if (ultima) {
     const { ciclo, ...datos } = ultima;
-    return { datos, email: user.email, ciclo: grupo?.ciclo ?? ciclo };
+    return { datos, email: user.email, ciclo: grupo?.ciclo ?? ciclo, bloqueados };
   }
-  return { datos: { nombre: user.nombre, apellidos: user.apellidos }, email: user.email, ciclo: grupo?.ciclo ?? null };
+  return { datos: { nombre: user.nombre, apellidos: user.apellidos }, email: user.email, ciclo: grupo?.ciclo ?? null, bloqueados };
 }
 
 // --- Centre settings -----------------------------------------------------------------------------
@@ -268,4 +280,16 @@ export async function getAjustesCentro(db?: Db): Promise<AjustesGuardados> {
   void _id;
   void _por;
   return { ...ajustes, actualizado, actualizadoPor: fila.nombre === null ? null : `${fila.nombre} ${fila.apellidos ?? ""}`.trim() };
+}
+
+/**
+ * The reply letter of a resolved request, for the admin who prints or downloads it. An unresolved
+ * request has no letter yet (409), so nobody signs an answer that is still being decided.
+ */
+export async function getCartaRespuesta(user: Quien, id: number, db?: Db): Promise<{ solicitud: SolicitudDetalle; carta: CartaRespuesta }> {
+  if (user.tipo !== "admin") throw noEncontrado("Solicitud no encontrada.");
+  const d = db ?? (await getDb());
+  const solicitud = await getSolicitud(user, id, d);
+  if (!solicitud.resuelta) throw conflicto("La solicitud todavía no está resuelta: la carta de respuesta se genera al resolverla.");
+  return { solicitud, carta: buildCartaRespuesta(solicitud, await getAjustesCentro(d)) };
 }

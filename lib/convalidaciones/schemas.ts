@@ -193,7 +193,7 @@ export const filtrosSolicitudesSchema = z.object({
   q: z.string().trim().max(60, "La búsqueda es demasiado larga").optional().transform((v) => v || undefined),
   pagina: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type FiltrosSolicitudes = z.output<typeof filtrosSolicitudesSchema>;
+export type FiltrosSolicitudes = { estado: (typeof ESTADOS_FILTRO)[number]; ciclo?: string; q?: string; pagina: number };
 
 /** Field errors by dotted path ('modulos.0.estado'), as the forms and the REST errors use them. */
 export function erroresPorCampo(error: z.ZodError): Record<string, string[]> {
@@ -248,3 +248,36 @@ export const solicitudRespuestaSchema = z.object({
     }),
   ),
 });
+
+// --- Form encodings shared by the browser and the server actions ---------------------------------
+
+/** The request form's FormData as the schema's input (modules are repeated `modulos` fields). */
+export function solicitudDesdeFormulario(fd: FormData): Record<string, unknown> {
+  const campos = ["nif", "nombre", "apellidos", "domicilio", "codigoPostal", "localidad", "provincia", "telefonoFijo", "telefonoMovil", "ciclo", "aporta"];
+  return { ...Object.fromEntries(campos.map((c) => [c, fd.get(c) ?? ""])), modulos: fd.getAll("modulos").map(String) };
+}
+
+/**
+ * The resolution form: one `modulo` field per requested module, then `estado.<codigo>`,
+ * `calificacion.<codigo>` and `documentosRevisados`.
+ */
+export function resolucionDesdeFormulario(fd: FormData): ResolucionInput {
+  return {
+    modulos: fd.getAll("modulo").map((c) => {
+      const codigo = String(c);
+      return { codigo, estado: (fd.get(`estado.${codigo}`) ?? undefined) as "concedida" | "denegada", calificacion: String(fd.get(`calificacion.${codigo}`) ?? "") };
+    }),
+    documentosRevisados: String(fd.get("documentosRevisados") ?? ""),
+  };
+}
+
+/** Resolution errors keyed by module ('0065.estado') instead of by position ('modulos.0.estado'). */
+export function erroresResolucion(error: z.ZodError, input: ResolucionInput): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const i of error.issues) {
+    const [raiz, pos, campo] = i.path;
+    const k = raiz === "modulos" && typeof pos === "number" && campo ? `${input.modulos[pos]?.codigo}.${String(campo)}` : i.path.join(".") || "_";
+    (out[k] ??= []).push(i.message);
+  }
+  return out;
+}
