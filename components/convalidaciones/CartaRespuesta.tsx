@@ -5,7 +5,7 @@ import { FUENTE_DOCUMENTO, Membrete, PieDocumento } from "./Membrete";
 /** The reply letter on an A4 sheet; the PDF (lib/convalidaciones/pdf.ts) draws the same model. */
 export function CartaRespuesta({ carta }: { carta: Carta }) {
   return (
-    <HojaA4 className="text-[10.5pt] leading-normal text-black [print-color-adjust:exact] print:pb-[14mm]">
+    <HojaA4 className="text-[10.5pt] leading-normal text-black [print-color-adjust:exact] max-sm:p-4 print:pb-[14mm]">
       <div style={FUENTE_DOCUMENTO}>
       <Membrete nombre={carta.centro.nombre} lineas={carta.centro.lineas} />
       <h1 className="mt-6 text-center text-[13.5pt] font-bold text-marca-700">{carta.titulo}</h1>

@@ -23,7 +23,7 @@ type Solicitud = {
 
 function Dato({ etiqueta, valor, className = "" }: { etiqueta: string; valor: string; className?: string }) {
   return (
-    <div className={`border-r border-b border-slate-400 px-2 py-1 ${className}`}>
+    <div className={`border-r border-b border-slate-400 px-2 py-1 max-sm:col-span-6 ${className}`}>
       <dt className="text-[7.5pt] uppercase tracking-wide text-slate-600">{etiqueta}</dt>
       <dd className="min-h-[1.2em] text-[10pt] break-words">{valor}</dd>
     </div>
@@ -66,7 +66,7 @@ function Seccion({ numero, titulo, children }: { numero: number; titulo: string;
 export function HojaSolicitud({ solicitud: s, centro }: { solicitud: Solicitud; centro: { nombre: string; lineas: string[]; localidad: string } }) {
   const marco = marcoLegal(s.modulos);
   return (
-    <HojaA4 className="text-[10pt] leading-snug text-black [print-color-adjust:exact] print:pb-[14mm]">
+    <HojaA4 className="text-[10pt] leading-snug text-black [print-color-adjust:exact] max-sm:p-4 print:pb-[14mm]">
       <div style={FUENTE_DOCUMENTO}>
       <Membrete nombre={centro.nombre} lineas={centro.lineas} />
       <h1 className="mt-6 text-center text-[13pt] font-bold tracking-wide">SOLICITUD DE CONVALIDACIÓN DE MÓDULOS PROFESIONALES</h1>
@@ -131,7 +131,7 @@ export function HojaSolicitud({ solicitud: s, centro }: { solicitud: Solicitud; 
         </ul>
       </Seccion>
 
-      <div className="mt-6 grid grid-cols-2 gap-6 break-inside-avoid">
+      <div className="mt-6 grid gap-6 break-inside-avoid sm:grid-cols-2">
         <p>
           En {centro.localidad}, a {fechaLarga(s.creada)}.
         </p>

@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const base = "http://localhost:8832";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "es-ES" });
+const page = await ctx.newPage();
+await page.goto(base + "/");
+await page.getByRole("button", { name: /lucia.perez/ }).click();
+await page.waitForURL((u) => u.pathname !== "/");
+await page.goto(base + "/estudiantes/convalidaciones");
+await page.screenshot({ path: "/tmp/shots/m-lista.png", fullPage: true });
+await page.goto(base + "/estudiantes/convalidaciones/4");
+await page.screenshot({ path: "/tmp/shots/m-detalle.png", fullPage: false });
+await browser.close();
