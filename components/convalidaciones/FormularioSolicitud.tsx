@@ -147,8 +147,10 @@ export function FormularioSolicitud({ ciclos, iniciales, email, bloqueados, acci
               if (delCurso.length === 0) return null;
               return (
                 <div key={curso} className="mt-2">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{curso === 1 ? "Primer curso" : "Segundo curso"}</p>
-                  <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+                  <p aria-hidden="true" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                    {curso === 1 ? "Primer curso" : "Segundo curso"}
+                  </p>
+                  <ul aria-label={curso === 1 ? "Módulos de primer curso" : "Módulos de segundo curso"} className="mt-1 grid gap-1 sm:grid-cols-2">
                     {delCurso.map((m) => {
                       const bloqueo = bloqueados[`${elegido.codigo}:${m.codigo}`];
                       return (

@@ -199,6 +199,11 @@ describeEachDatabase(
       const lucia = await usuario(ctx.db, cuentas.estudiante);
       const previos = await getDatosPrevios(lucia, ctx.db);
       expect(previos).toMatchObject({ email: cuentas.estudiante, ciclo: "QUI301", datos: { nif: "12345678Z", domicilio: "Calle Coso Alto, 3", telefonoMovil: "611222333" } });
+      // Pending modules and granted ones are offered no more; a denied one is (0071 was denied above).
+      const bloqueados = new Map(previos.bloqueados.map((b) => [`${b.ciclo}:${b.modulo}`, b.motivo]));
+      expect(bloqueados.get("QUI301:0065")).toBe("pendiente");
+      expect(bloqueados.get("QUI301:0070")).toBe("concedida");
+      expect(bloqueados.has("QUI301:0071")).toBe(false);
       const ana = await usuario(ctx.db, cuentas.docente);
       await expect(getDatosPrevios(ana, ctx.db)).rejects.toMatchObject({ status: 403 });
     });
