@@ -2,16 +2,14 @@
 
 import { forwardRef, useId } from "react";
 
-type Comunes = { etiqueta: string; error?: string; ayuda?: string; className?: string };
+type Comunes = { etiqueta: string; error?: string; ayuda?: string; className?: string; id?: string };
+type PropsControl = { id: string; "aria-invalid"?: true; "aria-describedby": string; className: string };
 
 /**
- * A labelled field whose error and help are tied to the input with aria-describedby, and whose
+ * A labelled field whose error and help are tied to the control with aria-describedby, and whose
  * error region is aria-live so a screen reader hears it when it appears.
  */
-export const CampoTexto = forwardRef<HTMLInputElement, Comunes & React.InputHTMLAttributes<HTMLInputElement>>(function CampoTexto(
-  { etiqueta, error, ayuda, className = "", id, ...input },
-  ref,
-) {
+function Envoltorio({ etiqueta, error, ayuda, className = "", id, children }: Comunes & { children: (p: PropsControl) => React.ReactNode }) {
   const auto = useId();
   const idCampo = id ?? auto;
   return (
@@ -19,40 +17,36 @@ export const CampoTexto = forwardRef<HTMLInputElement, Comunes & React.InputHTML
       <label htmlFor={idCampo} className="block text-sm font-medium text-slate-800">
         {etiqueta}
       </label>
-      <input
-        ref={ref}
-        id={idCampo}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describir(idCampo, ayuda)}
-        className={`mt-1 w-full rounded-lg border px-3 py-2.5 read-only:bg-slate-100 read-only:text-slate-700 ${error ? "border-red-600" : "border-slate-300"}`}
-        {...input}
-      />
+      {children({
+        id: idCampo,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describir(idCampo, ayuda),
+        className: `mt-1 w-full rounded-lg border px-3 py-2.5 ${error ? "border-red-600" : "border-slate-300"}`,
+      })}
       <Mensajes id={idCampo} error={error} ayuda={ayuda} />
     </div>
+  );
+}
+
+export const CampoTexto = forwardRef<HTMLInputElement, Comunes & React.InputHTMLAttributes<HTMLInputElement>>(function CampoTexto(
+  { etiqueta, error, ayuda, className, id, ...input },
+  ref,
+) {
+  return (
+    <Envoltorio etiqueta={etiqueta} error={error} ayuda={ayuda} className={className} id={id}>
+      {(p) => <input ref={ref} {...p} className={`${p.className} read-only:bg-slate-100 read-only:text-slate-700`} {...input} />}
+    </Envoltorio>
   );
 });
 
 export const CampoArea = forwardRef<HTMLTextAreaElement, Comunes & React.TextareaHTMLAttributes<HTMLTextAreaElement>>(function CampoArea(
-  { etiqueta, error, ayuda, className = "", id, ...area },
+  { etiqueta, error, ayuda, className, id, ...area },
   ref,
 ) {
-  const auto = useId();
-  const idCampo = id ?? auto;
   return (
-    <div className={className}>
-      <label htmlFor={idCampo} className="block text-sm font-medium text-slate-800">
-        {etiqueta}
-      </label>
-      <textarea
-        ref={ref}
-        id={idCampo}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describir(idCampo, ayuda)}
-        className={`mt-1 w-full rounded-lg border px-3 py-2.5 ${error ? "border-red-600" : "border-slate-300"}`}
-        {...area}
-      />
-      <Mensajes id={idCampo} error={error} ayuda={ayuda} />
-    </div>
+    <Envoltorio etiqueta={etiqueta} error={error} ayuda={ayuda} className={className} id={id}>
+      {(p) => <textarea ref={ref} {...p} {...area} />}
+    </Envoltorio>
   );
 });
 

@@ -4,25 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useActionState, useEffect, useId, useRef, useTransition } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/modulos/actions";
-import { solicitudFormSchema } from "@/lib/convalidaciones/schemas";
+import { CAMPOS_TEXTO_SOLICITUD, solicitudFormSchema, type ValoresSolicitud } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, CampoTexto, describir, Mensajes } from "./Campos";
 
 type Ciclo = { codigo: string; nombre: string; modulos: { codigo: string; nombre: string; curso: number }[] };
-
-export type ValoresSolicitud = {
-  nif: string;
-  nombre: string;
-  apellidos: string;
-  domicilio: string;
-  codigoPostal: string;
-  localidad: string;
-  provincia: string;
-  telefonoFijo: string;
-  telefonoMovil: string;
-  ciclo: string;
-  modulos: string[];
-  aporta: string;
-};
 
 type Props = {
   ciclos: Ciclo[];
@@ -33,7 +18,7 @@ type Props = {
   accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario>;
 };
 
-const CAMPOS = ["nif", "nombre", "apellidos", "domicilio", "codigoPostal", "localidad", "provincia", "telefonoFijo", "telefonoMovil", "ciclo", "modulos", "aporta"] as const;
+const CAMPOS: readonly string[] = [...CAMPOS_TEXTO_SOLICITUD, "modulos"];
 
 /**
  * The student's request. The same zod schema checks it here (a message per field as soon as the
@@ -62,7 +47,7 @@ export function FormularioSolicitud({ ciclos, iniciales, email, bloqueados, acci
   useEffect(() => {
     if (!estado?.fieldErrors) return;
     for (const [campo, mensajes] of Object.entries(estado.fieldErrors)) {
-      if ((CAMPOS as readonly string[]).includes(campo)) setError(campo as FieldPath<ValoresSolicitud>, { type: "server", message: mensajes[0] }, { shouldFocus: true });
+      if (CAMPOS.includes(campo)) setError(campo as FieldPath<ValoresSolicitud>, { type: "server", message: mensajes[0] }, { shouldFocus: true });
     }
   }, [estado, setError]);
 

@@ -1,25 +1,10 @@
 import { fechaLarga } from "@/lib/convalidaciones/fechas";
+import type { SolicitudDetalle } from "@/lib/convalidaciones/queries";
 import { LEYES, marcoLegal, type MarcoLegal } from "@/lib/convalidaciones/reglas";
 import { HojaA4 } from "../print/HojaA4";
 import { FUENTE_DOCUMENTO, Membrete, PieDocumento } from "./Membrete";
 
-type Solicitud = {
-  id: number;
-  creada: Date;
-  nif: string;
-  nombre: string;
-  apellidos: string;
-  domicilio: string;
-  codigoPostal: string;
-  localidad: string;
-  provincia: string;
-  telefonoFijo: string;
-  telefonoMovil: string;
-  email: string;
-  aporta: string;
-  ciclo: { codigo: string; nombre: string };
-  modulos: { codigo: string; nombre: string; curso: number }[];
-};
+type Solicitud = Omit<SolicitudDetalle, "estudianteId" | "resuelta" | "resueltaPor" | "documentosRevisados">;
 
 function Dato({ etiqueta, valor, className = "" }: { etiqueta: string; valor: string; className?: string }) {
   return (

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { demoAccounts } from "../db/seed";
 import { convalidacionHistorial, convalidaciones } from "../db/schema";
+import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { listCiclosConModulos, listModulosCiclo } from "../ciclos/queries";
@@ -17,18 +18,7 @@ async function usuario(db: Db, email: string) {
 
 function datos(overrides: Partial<NuevaSolicitud> = {}): NuevaSolicitud {
   return solicitudFormSchema.parse({
-    nif: "12345678Z",
-    nombre: "Lucía",
-    apellidos: "Pérez Barrio",
-    domicilio: "Calle Coso Alto, 3",
-    codigoPostal: "22002",
-    localidad: "Huesca",
-    provincia: "Huesca",
-    telefonoFijo: "974111222",
-    telefonoMovil: "611222333",
-    ciclo: "QUI301",
-    modulos: ["0066", "0067"],
-    aporta: "Título de Técnico en Operaciones de Laboratorio",
+    ...SOLICITUD_EJEMPLO,
     ...overrides,
   });
 }

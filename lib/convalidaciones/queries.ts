@@ -61,6 +61,16 @@ const columnasResumen = {
   apellidos: convalidaciones.apellidos,
 };
 
+/** Address and phones: what the request form asks for besides the name and the NIF. */
+const columnasContacto = {
+  domicilio: convalidaciones.domicilio,
+  codigoPostal: convalidaciones.codigoPostal,
+  localidad: convalidaciones.localidad,
+  provincia: convalidaciones.provincia,
+  telefonoFijo: convalidaciones.telefonoFijo,
+  telefonoMovil: convalidaciones.telefonoMovil,
+};
+
 type FilaResumen = { id: number; cicloCodigo: string; cicloNombre: string; creada: Date; resuelta: Date | null; nif: string; nombre: string; apellidos: string };
 
 async function modulosDe(ids: number[], d: Db): Promise<Map<number, ModuloSolicitado[]>> {
@@ -161,13 +171,8 @@ export async function getSolicitud(user: Quien, id: number, db?: Db): Promise<So
   const [s] = await d
     .select({
       ...columnasResumen,
+      ...columnasContacto,
       estudianteId: convalidaciones.estudianteId,
-      domicilio: convalidaciones.domicilio,
-      codigoPostal: convalidaciones.codigoPostal,
-      localidad: convalidaciones.localidad,
-      provincia: convalidaciones.provincia,
-      telefonoFijo: convalidaciones.telefonoFijo,
-      telefonoMovil: convalidaciones.telefonoMovil,
       email: convalidaciones.email,
       aporta: convalidaciones.aporta,
       documentosRevisados: convalidaciones.documentosRevisados,
@@ -191,6 +196,11 @@ export async function getSolicitud(user: Quien, id: number, db?: Db): Promise<So
   };
 }
 
+/** 'Nombre Apellidos' of a left-joined user, or null when the user is gone. */
+function nombreCompleto(nombre: string | null, apellidos: string | null): string | null {
+  return nombre === null ? null : `${nombre} ${apellidos ?? ""}`.trim();
+}
+
 export type EventoHistorial = { accion: "presentada" | "resuelta" | "reabierta"; fecha: Date; usuario: string | null; motivo: string | null };
 
 /** Who presented, resolved and reopened the request (admin only), oldest first. */
@@ -209,7 +219,7 @@ export async function listHistorialSolicitud(user: Quien, id: number, db?: Db): 
     .leftJoin(usuarios, eq(usuarios.id, convalidacionHistorial.usuarioId))
     .where(eq(convalidacionHistorial.convalidacionId, id))
     .orderBy(asc(convalidacionHistorial.fecha), asc(convalidacionHistorial.id));
-  return filas.map((f) => ({ accion: f.accion, fecha: f.fecha, motivo: f.motivo, usuario: f.nombre === null ? null : `${f.nombre} ${f.apellidos ?? ""}`.trim() }));
+  return filas.map((f) => ({ accion: f.accion, fecha: f.fecha, motivo: f.motivo, usuario: nombreCompleto(f.nombre, f.apellidos) }));
 }
 
 export type ModuloBloqueado = { ciclo: string; modulo: string; motivo: "pendiente" | "concedida" };
@@ -227,12 +237,7 @@ export async function getDatosPrevios(user: Quien & { email: string; nombre: str
       nif: convalidaciones.nif,
       nombre: convalidaciones.nombre,
       apellidos: convalidaciones.apellidos,
-      domicilio: convalidaciones.domicilio,
-      codigoPostal: convalidaciones.codigoPostal,
-      localidad: convalidaciones.localidad,
-      provincia: convalidaciones.provincia,
-      telefonoFijo: convalidaciones.telefonoFijo,
-      telefonoMovil: convalidaciones.telefonoMovil,
+      ...columnasContacto,
       ciclo: convalidaciones.ciclo,
     })
     .from(convalidaciones)
@@ -279,7 +284,7 @@ export async function getAjustesCentro(db?: Db): Promise<AjustesGuardados> {
   const { id: _id, actualizado, actualizadoPor: _por, ...ajustes } = fila.ajustes;
   void _id;
   void _por;
-  return { ...ajustes, actualizado, actualizadoPor: fila.nombre === null ? null : `${fila.nombre} ${fila.apellidos ?? ""}`.trim() };
+  return { ...ajustes, actualizado, actualizadoPor: nombreCompleto(fila.nombre, fila.apellidos) };
 }
 
 /**

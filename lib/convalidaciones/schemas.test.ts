@@ -1,19 +1,7 @@
+import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { erroresPorCampo, filtrosSolicitudesSchema, resolucionSchema, solicitudApiSchema, solicitudFormSchema } from "./schemas";
 
-const valido = {
-  nif: "12345678Z",
-  nombre: "Lucía",
-  apellidos: "Pérez Barrio",
-  domicilio: "Calle Coso Alto, 3",
-  codigoPostal: "22002",
-  localidad: "Huesca",
-  provincia: "Huesca",
-  telefonoFijo: "974 11 12 22",
-  telefonoMovil: "611 222 333",
-  ciclo: "qui301",
-  modulos: ["0066", "0067", "0066"],
-  aporta: "Título de Técnico en Operaciones de Laboratorio",
-};
+const valido = { ...SOLICITUD_EJEMPLO, telefonoFijo: "974 11 12 22", telefonoMovil: "611 222 333", ciclo: "qui301", modulos: ["0066", "0067", "0066"] };
 
 function errores(datos: unknown) {
   const r = solicitudFormSchema.safeParse(datos);

@@ -195,13 +195,13 @@ export const filtrosSolicitudesSchema = z.object({
 });
 export type FiltrosSolicitudes = { estado: (typeof ESTADOS_FILTRO)[number]; ciclo?: string; q?: string; pagina: number };
 
-/** Field errors by dotted path ('modulos.0.estado'), as the forms and the REST errors use them. */
-export function erroresPorCampo(error: z.ZodError): Record<string, string[]> {
+/**
+ * Field errors by dotted path ('modulos.0.estado'), as the forms and the REST errors use them, or
+ * by whatever key `clave` makes of an issue's path.
+ */
+export function erroresPorCampo(error: z.ZodError, clave: (ruta: PropertyKey[]) => string = (ruta) => ruta.map(String).join(".")): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const i of error.issues) {
-    const k = i.path.length ? i.path.join(".") : "_";
-    (out[k] ??= []).push(i.message);
-  }
+  for (const i of error.issues) (out[(i.path.length && clave(i.path)) || "_"] ??= []).push(i.message);
   return out;
 }
 
@@ -223,14 +223,7 @@ export const solicitudResumenSchema = z.object({
   modulos: z.array(moduloCicloSchema),
 });
 
-export const solicitudRespuestaSchema = z.object({
-  id: z.number().int(),
-  ciclo: cicloSchema,
-  creada: fecha,
-  resuelta: fecha.nullable(),
-  nif: z.string(),
-  nombre: z.string(),
-  apellidos: z.string(),
+export const solicitudRespuestaSchema = solicitudResumenSchema.omit({ modulos: true }).extend({
   domicilio: z.string(),
   direccion: z.string().describe("El mismo valor que domicilio, para clientes antiguos"),
   codigoPostal: z.string(),
@@ -251,10 +244,14 @@ export const solicitudRespuestaSchema = z.object({
 
 // --- Form encodings shared by the browser and the server actions ---------------------------------
 
+/** The request form's text fields; `modulos` is the only repeated one. */
+export const CAMPOS_TEXTO_SOLICITUD = ["nif", "nombre", "apellidos", "domicilio", "codigoPostal", "localidad", "provincia", "telefonoFijo", "telefonoMovil", "ciclo", "aporta"] as const;
+/** What the request form holds while it is being filled in. */
+export type ValoresSolicitud = Record<(typeof CAMPOS_TEXTO_SOLICITUD)[number], string> & { modulos: string[] };
+
 /** The request form's FormData as the schema's input (modules are repeated `modulos` fields). */
 export function solicitudDesdeFormulario(fd: FormData): Record<string, unknown> {
-  const campos = ["nif", "nombre", "apellidos", "domicilio", "codigoPostal", "localidad", "provincia", "telefonoFijo", "telefonoMovil", "ciclo", "aporta"];
-  return { ...Object.fromEntries(campos.map((c) => [c, fd.get(c) ?? ""])), modulos: fd.getAll("modulos").map(String) };
+  return { ...Object.fromEntries(CAMPOS_TEXTO_SOLICITUD.map((c) => [c, fd.get(c) ?? ""])), modulos: fd.getAll("modulos").map(String) };
 }
 
 /**
@@ -273,11 +270,8 @@ export function resolucionDesdeFormulario(fd: FormData): ResolucionInput {
 
 /** Resolution errors keyed by module ('0065.estado') instead of by position ('modulos.0.estado'). */
 export function erroresResolucion(error: z.ZodError, input: ResolucionInput): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const i of error.issues) {
-    const [raiz, pos, campo] = i.path;
-    const k = raiz === "modulos" && typeof pos === "number" && campo ? `${input.modulos[pos]?.codigo}.${String(campo)}` : i.path.join(".") || "_";
-    (out[k] ??= []).push(i.message);
-  }
-  return out;
+  return erroresPorCampo(error, (ruta) => {
+    const [raiz, pos, campo] = ruta;
+    return raiz === "modulos" && typeof pos === "number" && campo !== undefined ? `${input.modulos[pos]?.codigo}.${String(campo)}` : ruta.map(String).join(".");
+  });
 }

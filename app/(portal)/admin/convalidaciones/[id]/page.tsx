@@ -1,17 +1,15 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { EstadoSolicitud, ResultadoModulos } from "@/components/convalidaciones/EstadoSolicitud";
 import { FormularioReapertura } from "@/components/convalidaciones/FormularioReapertura";
 import { FormularioResolucion } from "@/components/convalidaciones/FormularioResolucion";
 import { Historial } from "@/components/convalidaciones/Historial";
 import { Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
+import { idDeLaRuta, oNoEncontrado } from "@/lib/convalidaciones/paginas";
 import { reabrirSolicitudAction, resolverSolicitudAction } from "@/lib/convalidaciones/actions";
 import { fechaCorta } from "@/lib/convalidaciones/fechas";
 import { getSolicitud, listHistorialSolicitud } from "@/lib/convalidaciones/queries";
 import { marcoLegal } from "@/lib/convalidaciones/reglas";
-import { idSolicitudSchema } from "@/lib/convalidaciones/schemas";
-import { esAppError } from "@/lib/errors";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,12 +17,8 @@ export const metadata = { title: "Solicitud de convalidación" };
 
 export default async function SolicitudAdmin({ params }: Props) {
   const usuario = await requireRole("admin");
-  const p = idSolicitudSchema.safeParse(await params);
-  if (!p.success) notFound();
-  const [s, historial] = await Promise.all([getSolicitud(usuario, p.data.id), listHistorialSolicitud(usuario, p.data.id)]).catch((e) => {
-    if (esAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const id = await idDeLaRuta(params);
+  const [s, historial] = await oNoEncontrado(Promise.all([getSolicitud(usuario, id), listHistorialSolicitud(usuario, id)]));
   const datos: [string, string][] = [
     ["NIF/NIE", s.nif],
     ["Nombre", s.nombre],

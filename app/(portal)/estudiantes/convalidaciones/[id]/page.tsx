@@ -1,14 +1,12 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { EstadoSolicitud, ResultadoModulos } from "@/components/convalidaciones/EstadoSolicitud";
 import { HojaSolicitud } from "@/components/convalidaciones/HojaSolicitud";
 import { BotonImprimir } from "@/components/convalidaciones/BotonImprimir";
 import { Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
+import { idDeLaRuta, oNoEncontrado } from "@/lib/convalidaciones/paginas";
 import { lineasCentro } from "@/lib/convalidaciones/carta";
 import { getAjustesCentro, getSolicitud } from "@/lib/convalidaciones/queries";
-import { idSolicitudSchema } from "@/lib/convalidaciones/schemas";
-import { esAppError } from "@/lib/errors";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ presentada?: string }> };
 
@@ -16,12 +14,8 @@ export const metadata = { title: "Solicitud de convalidación" };
 
 export default async function SolicitudEstudiante({ params, searchParams }: Props) {
   const usuario = await requireRole("estudiante");
-  const p = idSolicitudSchema.safeParse(await params);
-  if (!p.success) notFound();
-  const [solicitud, ajustes] = await Promise.all([getSolicitud(usuario, p.data.id), getAjustesCentro()]).catch((e) => {
-    if (esAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const id = await idDeLaRuta(params);
+  const [solicitud, ajustes] = await oNoEncontrado(Promise.all([getSolicitud(usuario, id), getAjustesCentro()]));
   const { presentada } = await searchParams;
   return (
     <>

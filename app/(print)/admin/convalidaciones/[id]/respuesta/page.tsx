@@ -1,10 +1,9 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { CartaRespuesta } from "@/components/convalidaciones/CartaRespuesta";
 import { BarraImpresion } from "@/components/print/BarraImpresion";
 import { requireRole } from "@/lib/auth/current-user";
+import { idDeLaRuta, oNoEncontrado } from "@/lib/convalidaciones/paginas";
 import { getCartaRespuesta } from "@/lib/convalidaciones/queries";
-import { idSolicitudSchema } from "@/lib/convalidaciones/schemas";
 import { esAppError } from "@/lib/errors";
 
 type Props = { params: Promise<{ id: string }> };
@@ -13,11 +12,10 @@ export const metadata = { title: "Respuesta a solicitud de convalidación" };
 
 export default async function CartaRespuestaPagina({ params }: Props) {
   const usuario = await requireRole("admin");
-  const p = idSolicitudSchema.safeParse(await params);
-  if (!p.success) notFound();
-  const volver = `/admin/convalidaciones/${p.data.id}`;
-  const r = await getCartaRespuesta(usuario, p.data.id).catch((e) => {
-    if (esAppError(e) && e.status === 404) notFound();
+  const id = await idDeLaRuta(params);
+  const volver = `/admin/convalidaciones/${id}`;
+  // Not resolved yet (409): say so instead of showing an error page.
+  const r = await oNoEncontrado(getCartaRespuesta(usuario, id)).catch((e) => {
     if (esAppError(e) && e.status === 409) return null;
     throw e;
   });
