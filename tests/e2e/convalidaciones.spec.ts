@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { ACCOUNTS, BASE_URL, expect, signInAsDemo, test } from "./support/auth";
 import { textoPdf } from "./support/pdf";
@@ -15,6 +16,12 @@ async function paginaComo(browser: Browser, email: string): Promise<Page> {
   const page = await context.newPage();
   await signInAsDemo(page, email);
   return page;
+}
+
+/** axe's serious and critical findings (WCAG 2.1 AA) on the page as it is now. */
+async function violacionesGraves(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodos: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
 }
 
 /** The first module of the list that can still be asked for, with its name and code. */
@@ -44,6 +51,7 @@ test("a student files a request, an admin resolves it and the printed letter lis
   await estudiante.getByLabel("Domicilio").fill("Calle del Coso Alto, 3, 2.º");
   await expect(estudiante.getByText("La letra del NIF/NIE no corresponde al número")).toBeVisible();
   await expect(nif).toHaveAttribute("aria-invalid", "true");
+  expect(await violacionesGraves(estudiante)).toEqual([]);
   await nif.fill("12345678Z");
   await estudiante.getByLabel("Código postal").fill("2200");
   await estudiante.getByLabel("Localidad").fill("Huesca");
@@ -87,6 +95,7 @@ test("a student files a request, an admin resolves it and the printed letter lis
   const denegado = admin.getByRole("group", { name: new RegExp(segundo.codigo) });
   await admin.getByRole("button", { name: "Resolver" }).click();
   await expect(concedido.getByText("Elige concedida o denegada")).toBeVisible();
+  expect(await violacionesGraves(admin)).toEqual([]);
   await concedido.getByLabel("Concedida").check();
   await concedido.getByLabel("Calificación (opcional)").fill("8");
   await denegado.getByLabel("Denegada").check();
@@ -110,6 +119,7 @@ test("a student files a request, an admin resolves it and the printed letter lis
   await admin.getByRole("link", { name: "Carta de respuesta" }).click();
   await expect(admin.getByRole("heading", { name: "RESPUESTA A SOLICITUD DE CONVALIDACIÓN" })).toBeVisible();
   await expect(admin.getByRole("link", { name: "Descargar PDF" })).toHaveAttribute("href", `/api/convalidaciones/${id}/respuesta.pdf`);
+  expect(await violacionesGraves(admin)).toEqual([]);
   await admin.emulateMedia({ media: "print" });
   const { paginas, texto } = await textoPdf(await admin.pdf({ format: "A4" }));
   expect(paginas).toBe(1);
