@@ -77,6 +77,19 @@ test("a student files a request, an admin resolves it and the printed letter lis
   await expect(estudiante.getByRole("checkbox", { name: /\(LFP\)/ })).toBeChecked();
   await expect(estudiante.getByRole("checkbox", { name: /\(LOE\)/ })).not.toBeChecked();
   await expect(estudiante.getByRole("cell", { name: primero.nombre })).toBeVisible();
+  // On paper: one A4 sheet with the form only (no navigation, no status panel).
+  await estudiante.emulateMedia({ media: "print" });
+  const impresa = await textoPdf(await estudiante.pdf({ format: "A4" }));
+  await estudiante.emulateMedia({ media: "screen" });
+  expect(impresa.paginas).toBe(1);
+  expect(impresa.texto).toContain("SOLICITUD DE CONVALIDACIÓN DE MÓDULOS PROFESIONALES");
+  expect(impresa.texto).toContain("12345678Z");
+  expect(impresa.texto).toContain("22004 Huesca");
+  expect(impresa.texto).not.toContain("Mis convalidaciones");
+
+  // Another id, or no id at all, is a real 404 (no loading.tsx streams a 200 first).
+  expect((await estudiante.goto("/estudiantes/convalidaciones/999999"))?.status()).toBe(404);
+  expect((await estudiante.goto("/estudiantes/convalidaciones/abc"))?.status()).toBe(404);
 
   // --- The admin finds it and resolves two modules: one granted with a grade, one denied ---
   const admin = await paginaComo(browser, ACCOUNTS.admin.email);

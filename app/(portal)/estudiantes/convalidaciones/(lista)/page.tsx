@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EnlaceSolicitud } from "@/components/convalidaciones/EnlaceSolicitud";
 import { EstadoSolicitud } from "@/components/convalidaciones/EstadoSolicitud";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
@@ -24,7 +25,7 @@ export default async function MisConvalidaciones() {
         <ul className="space-y-3" aria-label="Mis solicitudes">
           {solicitudes.map((s) => (
             <li key={s.id}>
-              <Link
+              <EnlaceSolicitud
                 href={`/estudiantes/convalidaciones/${s.id}`}
                 className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-marca-500 focus-visible:border-marca-500"
               >
@@ -36,7 +37,7 @@ export default async function MisConvalidaciones() {
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{s.ciclo.nombre}</p>
                 <p className="mt-2 text-sm">{s.modulos.map((m) => m.nombre).join(" · ")}</p>
-              </Link>
+              </EnlaceSolicitud>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EnlaceSolicitud } from "@/components/convalidaciones/EnlaceSolicitud";
 import { EstadoSolicitud } from "@/components/convalidaciones/EstadoSolicitud";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
@@ -123,9 +124,9 @@ export default async function ConvalidacionesAdmin({ searchParams }: Props) {
                 <tr key={s.id} className="hover:bg-slate-50">
                   <td className="whitespace-nowrap px-3 py-2">{fechaCorta(s.creada)}</td>
                   <td className="px-3 py-2">
-                    <Link href={`/admin/convalidaciones/${s.id}`} className="enlace">
+                    <EnlaceSolicitud href={`/admin/convalidaciones/${s.id}`} className="enlace">
                       {s.apellidos}, {s.nombre}
-                    </Link>
+                    </EnlaceSolicitud>
                   </td>
                   <td className="hidden px-3 py-2 font-mono md:table-cell">{s.nif}</td>
                   <td className="px-3 py-2" title={s.ciclo.nombre}>
