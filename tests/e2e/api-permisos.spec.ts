@@ -33,6 +33,16 @@ const TABLA: Fila[] = [
   // Guessed codes that do not exist at all look the same as foreign ones.
   { method: "GET", path: "/api/modulos/9999/QUI301/find", esperado: solo({ docente: 404, jefatura: 404 }) },
   { method: "GET", path: "/api/modulos/0065/NOEXISTE/estudiantes", esperado: solo({ docente: 404, jefatura: 404 }) },
+  // Convalidaciones: the cycle catalogue is public; requests are the student's own or the admin's.
+  { method: "GET", path: "/api/ciclos", esperado: todos(200) },
+  { method: "GET", path: "/api/ciclos/QUI301/modulos", esperado: todos(200) },
+  { method: "GET", path: "/api/convalidaciones", esperado: solo({ estudiante: 200 }) },
+  { method: "POST", path: "/api/convalidaciones", data: {}, esperado: solo({ estudiante: 422 }) },
+  { method: "GET", path: "/api/convalidaciones/all", esperado: solo({ admin: 200 }) },
+  { method: "GET", path: "/api/convalidaciones/999999", esperado: solo({ estudiante: 404, admin: 404 }) },
+  { method: "POST", path: "/api/convalidaciones/999999/resolucion", data: { modulos: [{ codigo: "0065", estado: "denegada" }] }, esperado: solo({ admin: 404 }) },
+  { method: "POST", path: "/api/convalidaciones/999999/reapertura", data: { motivo: "Prueba de permisos" }, esperado: solo({ admin: 404 }) },
+  { method: "GET", path: "/api/convalidaciones/999999/respuesta.pdf", esperado: solo({ admin: 404 }) },
 ];
 
 const tokens = new Map<Role, string>();
