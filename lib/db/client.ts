@@ -16,18 +16,10 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: opts.url, max: 10 });
-    // The server may end an idle connection (restart, failover, or a test dropping its database
-    // `with (force)` while pool.end() is still closing sockets). pg reports it as an 'error' event on
-    // the pool, and an 'error' event without a listener ends the whole Node process.
-    let cerrando = false;
-    pool.on("error", (err) => {
-      if (!cerrando) console.error("PostgreSQL cerró una conexión inactiva:", err.message);
-    });
-    const close = () => {
-      cerrando = true;
-      return pool.end();
-    };
-    return { db: drizzle({ client: pool, schema }) as unknown as Db, close, kind: "postgres" };
+    // An idle connection the server closes (restart, failover, admin) must not crash the process;
+    // the pool drops it and opens a new one on the next query.
+    pool.on("error", (err) => console.error("PostgreSQL: conexión inactiva cerrada:", err.message));
+    return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end(), kind: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
