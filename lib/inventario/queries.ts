@@ -35,12 +35,10 @@ export const columnasArticulo = {
   departamento: departamentos.nombre,
 };
 
-const columnasDetalle = { ...columnasArticulo, creado: articulos.creado, actualizado: articulos.actualizado };
-
 /** The joins that turn ids into the names the spec's article carries. */
 function desdeArticulos(d: Db) {
   return d
-    .select(columnasDetalle)
+    .select(columnasArticulo)
     .from(articulos)
     .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
     .innerJoin(categoriasInventario, eq(categoriasInventario.id, articulos.categoriaId))
@@ -135,19 +133,11 @@ export async function listArticulos(user: Quien, filtro: FiltroInterno = { q: ""
   const d = db ?? (await getDb());
   const alcance = await alcanceInventario(user, d);
   if (!alcance) return [];
-  const filas = await desdeArticulos(d).where(condiciones(alcance, filtro)).orderBy(...orden(filtro));
-  return filas.map((f) => {
-    const a: ArticuloApi & Partial<Pick<ArticuloDetalle, "creado" | "actualizado">> = { ...f };
-    delete a.creado;
-    delete a.actualizado;
-    return a;
-  });
+  return desdeArticulos(d).where(condiciones(alcance, filtro)).orderBy(...orden(filtro));
 }
 
-export type ArticuloDetalle = ArticuloApi & { creado: Date; actualizado: Date };
-
 /** One article in the user's scope; another department's code is not found. */
-export async function getArticulo(user: Quien, codigo: number, db?: Db): Promise<ArticuloDetalle> {
+export async function getArticulo(user: Quien, codigo: number, db?: Db): Promise<ArticuloApi> {
   const d = db ?? (await getDb());
   const alcance = await alcanceInventario(user, d);
   if (!alcance) throw noEncontrado("Artículo no encontrado.");

@@ -8,6 +8,7 @@ import {
   mensajeCodigoDuplicado,
   subcategoriasDe,
   validarFormularioArticulo,
+  volverSeguro,
 } from "./reglas";
 import { articuloEdicionSchema, articuloEntradaSchema, MENSAJE_OBLIGATORIOS, normalizarFecha } from "./schemas";
 
@@ -99,5 +100,15 @@ describe("codes in a URL", () => {
     expect(expandirCodigos("1-3,5,8,10-11")).toEqual([1, 2, 3, 5, 8, 10, 11]);
     expect(expandirCodigos("x,3,-,0,7-6")).toEqual([3]);
     expect(expandirCodigos("1-100000", 50)).toHaveLength(50);
+  });
+});
+
+describe("back one level", () => {
+  it("returns to the list with its filters, and never leaves the inventory", () => {
+    expect(volverSeguro("/jefatura/inventario?q=mesa&aula=Aula%201&pagina=2")).toBe("/jefatura/inventario?q=mesa&aula=Aula%201&pagina=2");
+    expect(volverSeguro("https://evil.example/")).toBe("/jefatura/inventario");
+    expect(volverSeguro("//evil.example/jefatura/inventario")).toBe("/jefatura/inventario");
+    expect(volverSeguro("/jefatura/inventario/../../admin")).toBe("/jefatura/inventario");
+    expect(volverSeguro(undefined)).toBe("/jefatura/inventario");
   });
 });

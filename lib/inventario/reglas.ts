@@ -150,3 +150,9 @@ export function describirCambio(c: Cambio): string {
   const valor = (v: string | null) => (v === null ? "—" : c.campo === "fechabaja" ? formatearFecha(v) : v);
   return c.antes === null ? `${etiqueta}: ${valor(c.despues)}` : `${etiqueta}: ${valor(c.antes)} → ${valor(c.despues)}`;
 }
+
+/** Where 'back one level' goes after save or delete: the list (with its filters) it came from. */
+export function volverSeguro(v: unknown): string {
+  const s = typeof v === "string" ? v : "";
+  return /^\/jefatura\/inventario(?:[?#][^\s]*)?$/.test(s) ? s : "/jefatura/inventario";
+}
