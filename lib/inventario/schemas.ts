@@ -99,16 +99,21 @@ export const motivoBajaSchema = z
  * One article as the form, the API and a CSV row send it. Rooms and categories go by name (unique
  * in the centre), as the spec's article has them.
  */
-export const articuloEntradaSchema = z.object({
-  codigo: codigoOpcionalSchema,
-  nombre: requerido(200, "El nombre"),
-  descripcion: textoOpcional(2000, "La descripción"),
-  aula: requerido(80, "El aula"),
-  categoria: requerido(80, "La categoría"),
-  subcategoria: nombreOpcional,
-  fechabaja: fechaBajaOpcional,
-  motivoBaja: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), motivoBajaSchema.nullable().optional()),
-});
+const MENSAJE_CUERPO = "Envía un objeto JSON con los datos del artículo";
+
+export const articuloEntradaSchema = z.object(
+  {
+    codigo: codigoOpcionalSchema,
+    nombre: requerido(200, "El nombre"),
+    descripcion: textoOpcional(2000, "La descripción"),
+    aula: requerido(80, "El aula"),
+    categoria: requerido(80, "La categoría"),
+    subcategoria: nombreOpcional,
+    fechabaja: fechaBajaOpcional,
+    motivoBaja: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), motivoBajaSchema.nullable().optional()),
+  },
+  { error: MENSAJE_CUERPO },
+);
 export type ArticuloEntrada = z.output<typeof articuloEntradaSchema>;
 
 /** PUT: the same article, whose code must be given. */
@@ -154,10 +159,13 @@ export type CategoriaApi = z.output<typeof categoriaSchema>;
 
 export const aulaSchema = z.object({ id: z.number().int(), nombre: z.string() });
 
-export const importacionSchema = z.object({
-  csv: z.string({ error: "Falta el contenido CSV (campo csv)" }).min(1, "El CSV está vacío"),
-  simular: z.boolean().optional().default(false),
-});
+export const importacionSchema = z.object(
+  {
+    csv: z.string({ error: "Falta el contenido CSV (campo csv)" }).min(1, "El CSV está vacío"),
+    simular: z.boolean({ error: "simular debe ser true o false" }).optional().default(false),
+  },
+  { error: "Envía un objeto JSON con el campo csv" },
+);
 
 export const informeImportacionSchema = z.object({
   simulacion: z.boolean(),

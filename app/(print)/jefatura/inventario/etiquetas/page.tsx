@@ -46,7 +46,7 @@ export default async function Etiquetas({ searchParams }: Props) {
             : `${etiquetas.length} ${etiquetas.length === 1 ? "etiqueta" : "etiquetas"} en ${hojas.length} ${hojas.length === 1 ? "hoja" : "hojas"}. En el diálogo de impresión elige tamaño A4, escala 100 % y sin márgenes.`}
         </p>
         <div className="mt-3">
-          <ControlesEtiquetas plantillas={PLANTILLAS.map((p) => ({ id: p.id, nombre: p.nombre }))} plantilla={plantilla.id} inicio={inicio} posiciones={porHoja(plantilla)} />
+          <ControlesEtiquetas key={`${plantilla.id}-${inicio}`} plantillas={PLANTILLAS.map((p) => ({ id: p.id, nombre: p.nombre }))} plantilla={plantilla.id} inicio={inicio} posiciones={porHoja(plantilla)} />
         </div>
       </div>
       <div className="overflow-x-auto bg-slate-100 print:overflow-visible print:bg-white">
