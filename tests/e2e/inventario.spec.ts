@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { ACCOUNTS, OTHER_ACTIVE, expect, signInAsDemo, test } from "./support/auth";
 import { textoDePaginasPdf } from "./support/pdf-texto";
 
@@ -143,4 +145,22 @@ test("a CSV with a bad row is checked without importing anything", async ({ page
 
   await page.goto(`${LISTA}?q=${encodeURIComponent(nombre)}`);
   await expect(page.getByText("No hay artículos")).toBeVisible();
+});
+
+async function infraccionesGraves(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodos: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+}
+
+test("the list in print mode, the article form and the label sheet have no serious accessibility problems", async ({ page }) => {
+  await page.goto(LISTA);
+  await page.getByRole("switch", { name: "Modo impresión" }).check();
+  await expect(page.getByText("Marca los artículos que quieras imprimir")).toBeVisible();
+  expect(await infraccionesGraves(page)).toEqual([]);
+  await page.goto(`${LISTA}/1/editar`);
+  await expect(page.getByRole("heading", { level: 1, name: "Detalles del artículo" })).toBeVisible();
+  expect(await infraccionesGraves(page)).toEqual([]);
+  await page.goto(`${LISTA}/etiquetas?codigos=1-2`);
+  await expect(page.getByText("2 etiquetas en 1 hoja.")).toBeVisible();
+  expect(await infraccionesGraves(page)).toEqual([]);
 });
