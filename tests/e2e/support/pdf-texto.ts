@@ -60,8 +60,10 @@ function diccionario(objetos: Map<number, Objeto>, dict: string, clave: string):
   let nivel = 0;
   const desde = dict.indexOf("<<", i);
   for (let j = desde; j < dict.length - 1; j++) {
-    if (dict.startsWith("<<", j)) nivel++, j++;
-    else if (dict.startsWith(">>", j)) {
+    if (dict.startsWith("<<", j)) {
+      nivel++;
+      j++;
+    } else if (dict.startsWith(">>", j)) {
       nivel--;
       j++;
       if (nivel === 0) return dict.slice(desde, j + 1);
