@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useId } from "react";
+import { useActionState, useId, useState, useTransition } from "react";
+import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import type { EstadoCategoria } from "@/lib/inventario/actions";
 
 type Categoria = { id: number; nombre: string; subcategorias: { id: number; nombre: string }[] };
@@ -23,26 +24,21 @@ function FormularioNombre({ accion, operacion, id, etiqueta, valor, boton }: { a
   );
 }
 
-function BotonEliminar({ accion, operacion, id, nombre }: { accion: (fd: FormData) => void; operacion: string; id: number; nombre: string }) {
+type Borrado = { operacion: string; id: number; nombre: string };
+
+function BotonEliminar({ pedir, ...b }: Borrado & { pedir: (b: Borrado) => void }) {
   return (
-    <form
-      action={accion}
-      onSubmit={(e) => {
-        if (!window.confirm(`¿Eliminar «${nombre}»?`)) e.preventDefault();
-      }}
-    >
-      <input type="hidden" name="operacion" value={operacion} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className="boton-secundario text-red-700" aria-label={`Eliminar ${nombre}`}>
-        Eliminar
-      </button>
-    </form>
+    <button type="button" className="boton-secundario text-red-700" aria-label={`Eliminar ${b.nombre}`} onClick={() => pedir(b)}>
+      Eliminar
+    </button>
   );
 }
 
 /** Categories and subcategories for the admin: add, rename, delete (refused while in use). */
 export function EditorCategorias({ categorias, accion }: { categorias: Categoria[]; accion: Accion }) {
   const [estado, enviar, enviando] = useActionState(accion, null);
+  const [aBorrar, setABorrar] = useState<Borrado | null>(null);
+  const [, startTransition] = useTransition();
   const id = useId();
   return (
     <div className="space-y-4" aria-busy={enviando}>
@@ -59,13 +55,13 @@ export function EditorCategorias({ categorias, accion }: { categorias: Categoria
           <li key={c.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex flex-col gap-2 sm:flex-row">
               <FormularioNombre key={c.nombre} accion={enviar} operacion="renombrar-categoria" id={c.id} etiqueta={`Nombre de la categoría ${c.nombre}`} valor={c.nombre} boton="Renombrar" />
-              <BotonEliminar accion={enviar} operacion="eliminar-categoria" id={c.id} nombre={c.nombre} />
+              <BotonEliminar pedir={setABorrar} operacion="eliminar-categoria" id={c.id} nombre={c.nombre} />
             </div>
             <ul className="mt-3 space-y-2 border-l-2 border-slate-100 pl-3" aria-label={`Subcategorías de ${c.nombre}`}>
               {c.subcategorias.map((s) => (
                 <li key={s.id} className="flex flex-col gap-2 sm:flex-row">
                   <FormularioNombre key={s.nombre} accion={enviar} operacion="renombrar-subcategoria" id={s.id} etiqueta={`Nombre de la subcategoría ${s.nombre}`} valor={s.nombre} boton="Renombrar" />
-                  <BotonEliminar accion={enviar} operacion="eliminar-subcategoria" id={s.id} nombre={s.nombre} />
+                  <BotonEliminar pedir={setABorrar} operacion="eliminar-subcategoria" id={s.id} nombre={s.nombre} />
                 </li>
               ))}
               <li>
@@ -75,6 +71,24 @@ export function EditorCategorias({ categorias, accion }: { categorias: Categoria
           </li>
         ))}
       </ul>
+      <DialogoConfirmar
+        abierto={aBorrar !== null}
+        titulo="Eliminar"
+        textoConfirmar="Eliminar"
+        peligro
+        onCancelar={() => setABorrar(null)}
+        onConfirmar={() => {
+          const b = aBorrar;
+          setABorrar(null);
+          if (!b) return;
+          const fd = new FormData();
+          fd.set("operacion", b.operacion);
+          fd.set("id", String(b.id));
+          startTransition(() => enviar(fd));
+        }}
+      >
+        {aBorrar && <p>¿Eliminar «{aBorrar.nombre}»? Si algún artículo la usa, no se eliminará.</p>}
+      </DialogoConfirmar>
     </div>
   );
 }

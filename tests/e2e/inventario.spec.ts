@@ -164,3 +164,26 @@ test("the list in print mode, the article form and the label sheet have no serio
   await expect(page.getByText("2 etiquetas en 1 hoja.")).toBeVisible();
   expect(await infraccionesGraves(page)).toEqual([]);
 });
+
+test.describe("administration", () => {
+  test.use({ signedInAs: ACCOUNTS.admin.email });
+
+  test("the admin adds a category with a subcategory, cannot delete one in use, and deletes the new one after confirming", async ({ page }) => {
+    const nombre = `Deportes ${Date.now()}`;
+    await page.goto("/admin/inventario/categorias");
+    await page.getByPlaceholder("Nueva categoría").fill(nombre);
+    await page.getByRole("button", { name: "Añadir categoría" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Cambios guardados.");
+    await page.getByPlaceholder(`Nueva subcategoría de ${nombre}`).fill("Balón");
+    await page.getByPlaceholder(`Nueva subcategoría de ${nombre}`).press("Enter");
+    await expect(page.getByRole("list", { name: `Subcategorías de ${nombre}` }).getByRole("textbox", { name: /Balón/ })).toHaveValue("Balón");
+
+    await page.getByRole("button", { name: "Eliminar Mobiliario" }).click();
+    await page.getByRole("dialog", { name: "Eliminar" }).getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("No se puede eliminar: hay artículos de esta categoría.");
+
+    await page.getByRole("button", { name: `Eliminar ${nombre}` }).click();
+    await page.getByRole("dialog", { name: "Eliminar" }).getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByRole("list", { name: `Subcategorías de ${nombre}` })).toHaveCount(0);
+  });
+});
