@@ -1,5 +1,6 @@
 import { sembrarConvalidaciones } from "../../convalidaciones/seed";
 import type { Db } from "../client";
+import { sembrarInventario } from "../../inventario/seed";
 
 export type ContextoSemilla = { domain: string };
 
@@ -9,5 +10,6 @@ export type ContextoSemilla = { domain: string };
  * idempotent like the core seed, and adds one line here.
  */
 export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [
+  { area: "inventario", sembrar: sembrarInventario },
   { area: "convalidaciones", sembrar: sembrarConvalidaciones },
 ];
