@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ACCOUNTS, OTHER_ACTIVE, expect, signInAsDemo, test } from "./support/auth";
-import { textoDePaginasPdf } from "./support/pdf-texto";
+import { textoPdf } from "./support/pdf";
 
 test.use({ signedInAs: ACCOUNTS.jefatura.email });
 
@@ -121,7 +121,7 @@ test("print labels for three marked articles: the A4 sheet, printed to PDF, carr
   await expect(page.getByRole("region", { name: "Hoja 1 de 1" })).toBeVisible();
 
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  const paginas = textoDePaginasPdf(pdf);
+  const { porPagina: paginas } = await textoPdf(pdf);
   expect(paginas).toHaveLength(1);
   const texto = paginas[0].replace(/\s+/g, " ");
   for (const c of [1, 2, 3]) expect(texto).toContain(`${c} Balanza analítica (puesto ${c}) Laboratorio de Química`);
