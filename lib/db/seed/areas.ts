@@ -1,4 +1,5 @@
 import type { Db } from "../client";
+import { sembrarEncuestas } from "../../encuestas/seed";
 
 export type ContextoSemilla = { domain: string };
 
@@ -7,4 +8,6 @@ export type ContextoSemilla = { domain: string };
  * its transaction after the core centre exists. Each area keeps its seed in `lib/<área>/seed.ts`,
  * idempotent like the core seed, and adds one line here.
  */
-export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [];
+export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [
+  { area: "encuestas", sembrar: sembrarEncuestas },
+];
