@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiAuth } from "../auth/api";
+import { apiEncuestas } from "../encuestas/api";
 import { apiModulos } from "../modulos/api";
 import { defineApi, type ApiDef } from "./define";
 
@@ -9,4 +10,4 @@ export const apiSistema = {
 };
 
 /** Every REST route of the portal; the OpenAPI document and the route tests read this list. */
-export const RUTAS_API: readonly ApiDef[] = [...Object.values(apiSistema), ...Object.values(apiAuth), ...Object.values(apiModulos)];
+export const RUTAS_API: readonly ApiDef[] = [...Object.values(apiSistema), ...Object.values(apiAuth), ...Object.values(apiModulos), ...Object.values(apiEncuestas)];

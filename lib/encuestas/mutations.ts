@@ -39,7 +39,7 @@ async function conReintentos<T>(fn: () => Promise<T>, intentos = 3): Promise<T> 
 
 // --- Student submission ------------------------------------------------------------------------
 
-export type EnvioRegistrado = { modulo: string; docente: string; campana: string };
+export type EnvioRegistrado = { modulo: string; docente: string; campana: string; message: string };
 
 /**
  * Stores one student's survey of one module × teacher in the open campaign, atomically and at
@@ -149,7 +149,12 @@ export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): P
           ),
         );
 
-      return { modulo: g.nombre, docente: `${g.docNombre} ${g.docApellidos}`, campana: campana.nombre };
+      return {
+        modulo: g.nombre,
+        docente: `${g.docNombre} ${g.docApellidos}`,
+        campana: campana.nombre,
+        message: `Gracias: tu respuesta sobre ${quien} se ha guardado de forma anónima.`,
+      };
     }),
   );
 }

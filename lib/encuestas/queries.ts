@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, recuentos, resultados, usuarios } from "../db/schema";
+import { campanas, ciclos, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, recuentos, resultados, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { getEnv } from "../env";
 import { noEncontrado } from "../errors";
@@ -325,4 +325,23 @@ export async function listResultados(
       a.docente.nombre.localeCompare(b.docente.nombre, "es"),
   );
   return { campana, modulos: lista };
+}
+
+/** The REST shapes of spec §3: results without the comments, and the comments on their own. */
+export function sinComentarios({ comentarios: _c, ...r }: ResultadoModulo): Omit<ResultadoModulo, "comentarios"> {
+  void _c;
+  return r;
+}
+
+export function soloComentarios({ cuestiones: _q, ...r }: ResultadoModulo): Omit<ResultadoModulo, "cuestiones"> {
+  void _q;
+  return r;
+}
+
+export type CicloOpcion = { codigo: string; nombre: string };
+
+/** Cycles to filter the admin's results by. */
+export async function listCiclos(db?: Db): Promise<CicloOpcion[]> {
+  const d = db ?? (await getDb());
+  return d.select({ codigo: ciclos.codigo, nombre: ciclos.nombre }).from(ciclos).orderBy(asc(ciclos.codigo));
 }

@@ -124,3 +124,15 @@ const formatoMedia = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 2, 
 export function formatearMedia(media: number | null): string {
   return media === null ? "—" : formatoMedia.format(media);
 }
+
+/** 'yyyy-MM-dd' (a date column) as 'dd/MM/yyyy'. */
+export function formatearFecha(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+export const ETIQUETA_ESTADO_CAMPANA: Record<EstadoCampanaResultados, string> = {
+  preparada: "Sin abrir",
+  abierta: "Abierta",
+  cerrada: "Cerrada",
+};

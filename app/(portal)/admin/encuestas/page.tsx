@@ -1,9 +1,98 @@
-import { EnPreparacion } from "@/components/layout/EnPreparacion";
+import { notFound } from "next/navigation";
+import { ExportarCsv } from "@/components/encuestas/ExportarCsv";
+import { FiltrosResultados } from "@/components/encuestas/FiltrosResultados";
+import { FormularioCampana } from "@/components/encuestas/FormularioCampana";
+import { GestionCampanas } from "@/components/encuestas/GestionCampanas";
+import { ComentariosModulo, ResultadosModulo } from "@/components/encuestas/ResultadosModulo";
+import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
+import { esAppError } from "@/lib/errors";
+import { borrarCampanaAction, cambiarCampanaAction, crearCampanaAction } from "@/lib/encuestas/actions";
+import { generarCsv, nombreFicheroCsv } from "@/lib/encuestas/csv";
+import { hoyEnElCentro, listCampanas, listCampanasConResultados, listCiclos, listResultados } from "@/lib/encuestas/queries";
+import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/resultados";
+import { filtrosAdminSchema } from "@/lib/encuestas/schemas";
 
-export const metadata = { title: "Resultados" };
+export const metadata = { title: "Encuestas" };
 
-export default async function Page() {
-  await requireRole("admin");
-  return <EnPreparacion titulo="Resultados" />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Academic year of a date: from September on, the year that starts then. */
+function cursoAcademicoDe(iso: string): string {
+  const [anio, mes] = iso.split("-").map(Number);
+  const inicio = mes >= 9 ? anio : anio - 1;
+  return `${inicio}/${inicio + 1}`;
+}
+
+export default async function EncuestasAdmin({ searchParams }: Props) {
+  const usuario = await requireRole("admin");
+  const filtros = filtrosAdminSchema.parse(await searchParams);
+  const [campanas, conResultados, ciclos] = await Promise.all([listCampanas(usuario), listCampanasConResultados(usuario), listCiclos()]);
+  // The spec fixes the screen on 1st year of QUI301; here those are the defaults.
+  const curso = filtros.curso ?? 1;
+  const ciclo = filtros.ciclo && ciclos.some((c) => c.codigo === filtros.ciclo) ? filtros.ciclo : (ciclos.find((c) => c.codigo === "QUI301") ?? ciclos[0])?.codigo;
+  const { campana, modulos } = await listResultados(usuario, { campana: filtros.campana, curso, ciclo }).catch((e) => {
+    if (esAppError(e) && e.status === 404) notFound();
+    throw e;
+  });
+  const nombreCiclo = ciclos.find((c) => c.codigo === ciclo)?.nombre;
+
+  return (
+    <>
+      <Cabecera titulo="Encuestas" subtitulo="Campañas de evaluación docente y sus resultados." />
+      <div className="space-y-6">
+        <div className="print:hidden">
+          <Tarjeta titulo="Campañas" id="campanas">
+            <GestionCampanas campanas={campanas} cambiar={cambiarCampanaAction} borrar={borrarCampanaAction} />
+            <details className="mt-4 rounded-lg border border-slate-200 p-3 open:pb-4">
+              <summary className="cursor-pointer font-medium text-marca-700">Nueva campaña</summary>
+              <div className="mt-3">
+                <FormularioCampana accion={crearCampanaAction} cursoPorDefecto={cursoAcademicoDe(hoyEnElCentro())} />
+              </div>
+            </details>
+          </Tarjeta>
+        </div>
+
+        <section aria-labelledby="resultados-titulo">
+          <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
+            <div>
+              <h2 id="resultados-titulo" className="text-2xl font-bold text-slate-900">
+                Resultados ({curso}º{ciclo})
+              </h2>
+              <p className="text-slate-600">
+                {nombreCiclo}
+                {campana && ` · ${campana.nombre} · ${ETIQUETA_ESTADO_CAMPANA[campana.estado]}`}
+              </p>
+            </div>
+            {campana && ciclo && modulos.length > 0 && <ExportarCsv csv={generarCsv(modulos)} fichero={nombreFicheroCsv(campana.nombre, curso, ciclo)} />}
+          </div>
+          {!campana || !ciclo ? (
+            <Vacio>Todavía no se ha abierto ninguna encuesta.</Vacio>
+          ) : (
+            <>
+              <FiltrosResultados campanas={conResultados} campana={campana.id} ciclos={ciclos} curso={curso} ciclo={ciclo} />
+              {modulos.length === 0 ? (
+                <Vacio>No hay módulos de {curso}º {ciclo} en esta campaña.</Vacio>
+              ) : (
+                <div className="space-y-4">
+                  {modulos.map((r) => (
+                    <ResultadosModulo key={`${r.modulo.codigo}-${r.docente.email}`} resultado={r} mostrarDocente>
+                      {r.visible && (
+                        <details className="mt-3">
+                          <summary className="cursor-pointer text-sm font-medium text-marca-700">Comentarios ({r.comentarios.length})</summary>
+                          <div className="mt-2">
+                            <ComentariosModulo resultado={r} />
+                          </div>
+                        </details>
+                      )}
+                    </ResultadosModulo>
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

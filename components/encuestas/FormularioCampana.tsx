@@ -1,0 +1,78 @@
+"use client";
+
+import { useActionState, useEffect, useId, useRef } from "react";
+import type { EstadoFormulario } from "@/lib/encuestas/actions";
+
+type Props = { accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario>; cursoPorDefecto: string };
+
+const campo = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5 aria-[invalid=true]:border-red-600";
+
+/** New campaign: name, academic year and planned dates. It starts unopened. */
+export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
+  const [estado, enviar, enviando] = useActionState(accion, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const errores = estado && !estado.ok ? (estado.fieldErrors ?? {}) : {};
+
+  useEffect(() => {
+    if (estado?.ok) formRef.current?.reset();
+  }, [estado]);
+
+  const props = (nombre: string) => ({
+    id: `${id}-${nombre}`,
+    name: nombre,
+    "aria-invalid": errores[nombre] ? true : undefined,
+    "aria-describedby": `${id}-${nombre}-error`,
+  });
+  const error = (nombre: string) => (
+    <p id={`${id}-${nombre}-error`} className="mt-1 text-sm text-red-800" aria-live="polite">
+      {errores[nombre]?.[0]}
+    </p>
+  );
+
+  return (
+    <form ref={formRef} action={enviar} className="space-y-3" noValidate>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-nombre`} className="text-sm text-slate-700">
+            Nombre
+          </label>
+          <input {...props("nombre")} required maxLength={120} placeholder="Evaluación docente · 2.º trimestre 2026/2027" className={campo} />
+          {error("nombre")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-cursoAcademico`} className="text-sm text-slate-700">
+            Curso académico
+          </label>
+          <input {...props("cursoAcademico")} required defaultValue={cursoPorDefecto} inputMode="numeric" placeholder="2026/2027" className={campo} />
+          {error("cursoAcademico")}
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-abre`} className="text-sm text-slate-700">
+              Apertura prevista
+            </label>
+            <input {...props("abre")} type="date" required className={campo} />
+            {error("abre")}
+          </div>
+          <div>
+            <label htmlFor={`${id}-cierra`} className="text-sm text-slate-700">
+              Cierre previsto
+            </label>
+            <input {...props("cierra")} type="date" required className={campo} />
+            {error("cierra")}
+          </div>
+        </div>
+      </div>
+      <p className="text-xs text-slate-600">Las fechas se muestran a los estudiantes; la campaña se abre y se cierra con los botones de la lista.</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="boton-primario" disabled={enviando}>
+          {enviando ? "Creando…" : "Crear campaña"}
+        </button>
+        <div aria-live="polite" className="text-sm">
+          {estado && <p role={estado.ok ? "status" : "alert"} className={estado.ok ? "text-green-800" : "text-red-800"}>{estado.message}</p>}
+        </div>
+      </div>
+    </form>
+  );
+}
