@@ -33,8 +33,8 @@ export function EncuestaEstudiante({ pendientes, cuestiones, minimo, enviar }: P
   return (
     <>
       <div ref={avisoRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
-        {aviso?.ok && (
-          <p role="status" className="mb-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+        {aviso && (
+          <p role={aviso.ok ? "status" : "alert"} className={`mb-4 rounded-md px-3 py-2 text-sm ${aviso.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
             {aviso.message}
           </p>
         )}
@@ -84,7 +84,7 @@ export function EncuestaEstudiante({ pendientes, cuestiones, minimo, enviar }: P
               cuestiones={cuestiones}
               minimo={minimo}
               enviar={enviar}
-              onEnviado={(r) => {
+              onTerminado={(r) => {
                 setClave(null);
                 setAviso(r);
                 requestAnimationFrame(() => avisoRef.current?.focus());
@@ -104,13 +104,14 @@ function FormularioModulo({
   cuestiones,
   minimo,
   enviar,
-  onEnviado,
+  onTerminado,
 }: {
   modulo: ModuloEncuesta;
   cuestiones: CuestionEncuesta[];
   minimo: number;
   enviar: Props["enviar"];
-  onEnviado: (r: EstadoFormulario) => void;
+  /** Sent, or nothing left to send (answered elsewhere, campaign closed): the form closes. */
+  onTerminado: (r: EstadoFormulario) => void;
 }) {
   const [respuestas, setRespuestas] = useState<Record<number, number | null>>({});
   const [comentario, setComentario] = useState("");
@@ -141,7 +142,7 @@ function FormularioModulo({
     };
     startTransition(async () => {
       const r = await enviar(datos);
-      if (r?.ok) onEnviado(r);
+      if (r?.ok || r?.cerrar) onTerminado(r);
       else setError(r);
     });
   };

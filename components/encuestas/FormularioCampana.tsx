@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useId, useRef } from "react";
+import { useActionState, useId, useState } from "react";
 import type { EstadoFormulario } from "@/lib/encuestas/actions";
 
 type Props = { accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario>; cursoPorDefecto: string };
@@ -9,18 +9,23 @@ const campo = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5 aria-[
 
 /** New campaign: name, academic year and planned dates. It starts unopened. */
 export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
-  const [estado, enviar, enviando] = useActionState(accion, null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const vacio = { nombre: "", cursoAcademico: cursoPorDefecto, abre: "", cierra: "" };
+  const [valores, setValores] = useState(vacio);
+  // Controlled fields: React resets a form after its action runs, which would wipe what the admin
+  // typed whenever the server sends back an error. A success clears them on purpose.
+  const [estado, enviar, enviando] = useActionState(async (prev: EstadoFormulario, fd: FormData) => {
+    const r = await accion(prev, fd);
+    if (r?.ok) setValores(vacio);
+    return r;
+  }, null);
   const id = useId();
   const errores = estado && !estado.ok ? (estado.fieldErrors ?? {}) : {};
 
-  useEffect(() => {
-    if (estado?.ok) formRef.current?.reset();
-  }, [estado]);
-
-  const props = (nombre: string) => ({
+  const props = (nombre: keyof typeof vacio) => ({
     id: `${id}-${nombre}`,
     name: nombre,
+    value: valores[nombre],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValores((v) => ({ ...v, [nombre]: e.target.value })),
     "aria-invalid": errores[nombre] ? true : undefined,
     "aria-describedby": `${id}-${nombre}-error`,
   });
@@ -31,7 +36,7 @@ export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
   );
 
   return (
-    <form ref={formRef} action={enviar} className="space-y-3" noValidate>
+    <form action={enviar} className="space-y-3" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-nombre`} className="text-sm text-slate-700">
@@ -44,7 +49,7 @@ export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
           <label htmlFor={`${id}-cursoAcademico`} className="text-sm text-slate-700">
             Curso académico
           </label>
-          <input {...props("cursoAcademico")} required defaultValue={cursoPorDefecto} inputMode="numeric" placeholder="2026/2027" className={campo} />
+          <input {...props("cursoAcademico")} required inputMode="numeric" placeholder="2026/2027" className={campo} />
           {error("cursoAcademico")}
         </div>
         <div className="grid grid-cols-2 gap-3">

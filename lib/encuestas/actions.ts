@@ -6,7 +6,7 @@ import { esAppError } from "../errors";
 import { abrirCampana, borrarCampana, cerrarCampana, crearCampana, enviarEncuesta } from "./mutations";
 import { campanaSchema, envioSchema, idCampanaSchema } from "./schemas";
 
-export type EstadoFormulario = { ok: boolean; message: string; fieldErrors?: Record<string, string[]> } | null;
+export type EstadoFormulario = { ok: boolean; message: string; fieldErrors?: Record<string, string[]>; cerrar?: boolean } | null;
 
 function fallo(e: unknown): EstadoFormulario {
   if (esAppError(e)) return { ok: false, message: e.message, fieldErrors: e.fieldErrors };
@@ -29,6 +29,12 @@ export async function enviarEncuestaAction(datos: unknown): Promise<EstadoFormul
     revalidatePath("/estudiantes/encuestas");
     return { ok: true, message: r.message };
   } catch (e) {
+    // Answered in another tab, campaign just closed, module no longer theirs: the list on screen
+    // is out of date, so it is reloaded and the form closed (`cerrar`).
+    if (esAppError(e) && (e.status === 404 || e.status === 409)) {
+      revalidatePath("/estudiantes/encuestas");
+      return { ok: false, message: e.message, cerrar: true };
+    }
     return fallo(e);
   }
 }
