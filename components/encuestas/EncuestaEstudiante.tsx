@@ -5,6 +5,7 @@ import type { EstadoFormulario } from "@/lib/encuestas/actions";
 import type { CuestionEncuesta, ModuloEncuesta } from "@/lib/encuestas/queries";
 import { esGrupoPequeno } from "@/lib/encuestas/reglas";
 import { MAX_COMENTARIO } from "@/lib/encuestas/resultados";
+import { Aviso } from "../ui/Aviso";
 import { Vacio } from "../ui/Tarjeta";
 import { EscalaRespuesta } from "./EscalaRespuesta";
 
@@ -33,11 +34,7 @@ export function EncuestaEstudiante({ pendientes, cuestiones, minimo, enviar }: P
   return (
     <>
       <div ref={avisoRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
-        {aviso && (
-          <p role={aviso.ok ? "status" : "alert"} className={`mb-4 rounded-md px-3 py-2 text-sm ${aviso.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-            {aviso.message}
-          </p>
-        )}
+        <Aviso estado={aviso} className="mb-4" />
       </div>
       <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:items-start">
         <section aria-labelledby="pendientes-titulo" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -198,11 +195,7 @@ function FormularioModulo({
       </div>
 
       <div id={`${id}-error`} aria-live="polite">
-        {error && !error.ok && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-            {error.message}
-          </p>
-        )}
+        <Aviso estado={error} />
       </div>
 
       <p className="text-sm text-slate-600">Tus respuestas son anónimas: el portal guarda que has contestado este módulo, pero no qué has contestado.</p>

@@ -2,6 +2,7 @@
 
 import { useActionState, useId, useState } from "react";
 import type { EstadoFormulario } from "@/lib/encuestas/actions";
+import { Aviso } from "../ui/Aviso";
 
 type Props = { accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario>; cursoPorDefecto: string };
 
@@ -21,52 +22,36 @@ export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
   const id = useId();
   const errores = estado && !estado.ok ? (estado.fieldErrors ?? {}) : {};
 
-  const props = (nombre: keyof typeof vacio) => ({
-    id: `${id}-${nombre}`,
-    name: nombre,
-    value: valores[nombre],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValores((v) => ({ ...v, [nombre]: e.target.value })),
-    "aria-invalid": errores[nombre] ? true : undefined,
-    "aria-describedby": `${id}-${nombre}-error`,
-  });
-  const error = (nombre: string) => (
-    <p id={`${id}-${nombre}-error`} className="mt-1 text-sm text-red-800" aria-live="polite">
-      {errores[nombre]?.[0]}
-    </p>
+  const campoDe = (nombre: keyof typeof vacio, etiqueta: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div>
+      <label htmlFor={`${id}-${nombre}`} className="text-sm text-slate-700">
+        {etiqueta}
+      </label>
+      <input
+        id={`${id}-${nombre}`}
+        name={nombre}
+        value={valores[nombre]}
+        onChange={(e) => setValores((v) => ({ ...v, [nombre]: e.target.value }))}
+        aria-invalid={errores[nombre] ? true : undefined}
+        aria-describedby={`${id}-${nombre}-error`}
+        required
+        className={campo}
+        {...extra}
+      />
+      <p id={`${id}-${nombre}-error`} className="mt-1 text-sm text-red-800" aria-live="polite">
+        {errores[nombre]?.[0]}
+      </p>
+    </div>
   );
 
   return (
     <form action={enviar} className="space-y-3" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-nombre`} className="text-sm text-slate-700">
-            Nombre
-          </label>
-          <input {...props("nombre")} required maxLength={120} placeholder="Evaluación docente · 2.º trimestre 2026/2027" className={campo} />
-          {error("nombre")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-cursoAcademico`} className="text-sm text-slate-700">
-            Curso académico
-          </label>
-          <input {...props("cursoAcademico")} required inputMode="numeric" placeholder="2026/2027" className={campo} />
-          {error("cursoAcademico")}
-        </div>
+        <div className="sm:col-span-2">{campoDe("nombre", "Nombre", { maxLength: 120, placeholder: "Evaluación docente · 2.º trimestre 2026/2027" })}</div>
+        {campoDe("cursoAcademico", "Curso académico", { inputMode: "numeric", placeholder: "2026/2027" })}
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-abre`} className="text-sm text-slate-700">
-              Apertura prevista
-            </label>
-            <input {...props("abre")} type="date" required className={campo} />
-            {error("abre")}
-          </div>
-          <div>
-            <label htmlFor={`${id}-cierra`} className="text-sm text-slate-700">
-              Cierre previsto
-            </label>
-            <input {...props("cierra")} type="date" required className={campo} />
-            {error("cierra")}
-          </div>
+          {campoDe("abre", "Apertura prevista", { type: "date" })}
+          {campoDe("cierra", "Cierre previsto", { type: "date" })}
         </div>
       </div>
       <p className="text-xs text-slate-600">Las fechas se muestran a los estudiantes; la campaña se abre y se cierra con los botones de la lista.</p>
@@ -74,8 +59,8 @@ export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
         <button type="submit" className="boton-primario" disabled={enviando}>
           {enviando ? "Creando…" : "Crear campaña"}
         </button>
-        <div aria-live="polite" className="text-sm">
-          {estado && <p role={estado.ok ? "status" : "alert"} className={estado.ok ? "text-green-800" : "text-red-800"}>{estado.message}</p>}
+        <div aria-live="polite">
+          <Aviso estado={estado} />
         </div>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import type { EstadoFormulario } from "@/lib/encuestas/actions";
 import type { CampanaAdmin } from "@/lib/encuestas/queries";
 import { ETIQUETA_ESTADO_CAMPANA, formatearFecha } from "@/lib/encuestas/resultados";
+import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
 
@@ -33,11 +34,7 @@ export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
   return (
     <>
       <div aria-live="polite">
-        {mensaje && (
-          <p role={mensaje.ok ? "status" : "alert"} className={`mb-3 rounded-md px-3 py-2 text-sm ${mensaje.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-            {mensaje.message}
-          </p>
-        )}
+        <Aviso estado={mensaje} className="mb-3" />
       </div>
       {hayAbierta && <p className="mb-2 text-sm text-slate-600">Solo puede haber una campaña abierta: para abrir otra, cierra antes la actual.</p>}
       {campanas.length === 0 ? (

@@ -74,21 +74,6 @@ export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): P
       const quien = `${g.nombre} (${g.docNombre} ${g.docApellidos})`;
       const clave = { campanaId: campana.id, modulo: g.codigo, ciclo: g.ciclo, docenteId: g.docenteId };
 
-      const [yaContestada] = await tx
-        .select({ x: contestadas.campanaId })
-        .from(contestadas)
-        .where(
-          and(
-            eq(contestadas.campanaId, campana.id),
-            eq(contestadas.estudianteId, user.id),
-            eq(contestadas.modulo, g.codigo),
-            eq(contestadas.ciclo, g.ciclo),
-            eq(contestadas.docenteId, g.docenteId),
-          ),
-        )
-        .limit(1);
-      if (yaContestada) throw conflicto(`Ya has contestado la encuesta de ${quien}.`);
-
       const activas = await tx
         .select({ id: cuestiones.id })
         .from(cuestiones)
@@ -177,24 +162,30 @@ export async function crearCampana(user: Quien, input: CampanaInput, db?: Db): P
   }
 }
 
-async function campanaParaCambiar(tx: Db, id: number) {
-  const [c] = await tx.select().from(campanas).where(eq(campanas.id, id)).for("update");
-  if (!c) throw noEncontrado("Campaña no encontrada.");
+/** Runs `fn` on campaign `id`, locked for the rest of the transaction; for admins only. */
+async function conCampana<T>(user: Quien, id: number, db: Db | undefined, fn: (tx: Db, c: typeof campanas.$inferSelect) => Promise<T>): Promise<T> {
+  soloAdmin(user);
+  const d = db ?? (await getDb());
+  return d.transaction(async (tx) => {
+    const [c] = await tx.select().from(campanas).where(eq(campanas.id, id)).for("update");
+    if (!c) throw noEncontrado("Campaña no encontrada.");
+    return fn(tx, c);
+  });
+}
+
+async function cambiarEstado(tx: Db, id: number, estado: CampanaResumen["estado"]): Promise<CampanaResumen> {
+  const [c] = await tx.update(campanas).set({ estado }).where(eq(campanas.id, id)).returning();
   return c;
 }
 
 /** Opens a campaign for answers. Exactly one may be open; the database's unique index has the last word. */
 export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<CampanaResumen> {
-  soloAdmin(user);
-  const d = db ?? (await getDb());
   try {
-    return await d.transaction(async (tx) => {
-      const c = await campanaParaCambiar(tx, id);
+    return await conCampana(user, id, db, async (tx, c) => {
       if (c.estado === "abierta") throw conflicto(`La campaña «${c.nombre}» ya está abierta.`);
       const [otra] = await tx.select({ nombre: campanas.nombre }).from(campanas).where(eq(campanas.estado, "abierta")).limit(1);
       if (otra) throw conflicto(`Ya está abierta la campaña «${otra.nombre}». Ciérrala antes de abrir otra.`);
-      const [abierta] = await tx.update(campanas).set({ estado: "abierta" }).where(eq(campanas.id, id)).returning();
-      return abierta;
+      return cambiarEstado(tx, id, "abierta");
     });
   } catch (e) {
     if (esViolacionUnica(e)) throw conflicto("Ya hay otra campaña abierta. Ciérrala antes de abrir otra.");
@@ -204,22 +195,15 @@ export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<Ca
 
 /** Closes the open campaign: no more answers, and its results become visible (decision 004). */
 export async function cerrarCampana(user: Quien, id: number, db?: Db): Promise<CampanaResumen> {
-  soloAdmin(user);
-  const d = db ?? (await getDb());
-  return d.transaction(async (tx) => {
-    const c = await campanaParaCambiar(tx, id);
+  return conCampana(user, id, db, async (tx, c) => {
     if (c.estado !== "abierta") throw conflicto(`La campaña «${c.nombre}» no está abierta.`);
-    const [cerrada] = await tx.update(campanas).set({ estado: "cerrada" }).where(eq(campanas.id, id)).returning();
-    return cerrada;
+    return cambiarEstado(tx, id, "cerrada");
   });
 }
 
 /** Deletes a campaign that was never opened; one with answers is history and stays. */
 export async function borrarCampana(user: Quien, id: number, db?: Db): Promise<void> {
-  soloAdmin(user);
-  const d = db ?? (await getDb());
-  await d.transaction(async (tx) => {
-    const c = await campanaParaCambiar(tx, id);
+  await conCampana(user, id, db, async (tx, c) => {
     if (c.estado !== "preparada") throw conflicto(`La campaña «${c.nombre}» ya se ha abierto: se conserva con sus respuestas.`);
     await tx.delete(campanas).where(eq(campanas.id, id));
   });
