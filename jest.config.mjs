@@ -18,4 +18,12 @@ const config = {
   testTimeout: 60_000,
 };
 
-export default createJestConfig(config);
+// next/jest always ignores node_modules for transforms; ESM-only test dependencies must be
+// compiled to CommonJS like our own code.
+const ESM_EN_NODE_MODULES = ["@seriousme/openapi-schema-validator"];
+
+export default async function jestConfig() {
+  const c = await createJestConfig(config)();
+  c.transformIgnorePatterns = c.transformIgnorePatterns.map((p) => p.replace("(?!(geist|", `(?!(${ESM_EN_NODE_MODULES.join("|")}|geist|`));
+  return c;
+}

@@ -1,5 +1,5 @@
 import type { DefaultSession } from "next-auth";
-import type { TipoUsuario } from "@/lib/db/schema/core";
+import type { TipoUsuario } from "@/lib/auth/roles";
 
 declare module "next-auth" {
   interface Session {

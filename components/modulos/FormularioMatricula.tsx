@@ -15,9 +15,16 @@ type Props = {
  * pattern: arrow keys move, Enter picks, Escape closes).
  */
 export function FormularioMatricula({ accion, buscar }: Props) {
-  const [estado, enviar, enviando] = useActionState(accion, null);
   const [valor, setValor] = useState("");
   const [sugerencias, setSugerencias] = useState<Sugerencia[]>([]);
+  const [estado, enviar, enviando] = useActionState(async (prev: EstadoFormulario, fd: FormData) => {
+    const r = await accion(prev, fd);
+    if (r?.ok) {
+      setValor("");
+      setSugerencias([]);
+    }
+    return r;
+  }, null);
   const [activa, setActiva] = useState(-1);
   const [, startTransition] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);
@@ -25,19 +32,14 @@ export function FormularioMatricula({ accion, buscar }: Props) {
   const idError = useId();
   const ultima = useRef(0);
 
-  useEffect(() => {
-    if (estado?.ok) {
-      setValor("");
-      setSugerencias([]);
-    }
-  }, [estado]);
+  // Codes start with a digit: only names are looked up.
+  const consulta = valor.trim();
+  const buscable = consulta.length >= 2 && !/^\d/.test(consulta);
+  const visibles = buscable ? sugerencias : [];
 
   useEffect(() => {
-    const q = valor.trim();
-    if (q.length < 2 || /^\d/.test(q)) {
-      setSugerencias([]);
-      return;
-    }
+    if (!buscable) return;
+    const q = consulta;
     const n = ++ultima.current;
     const t = setTimeout(() => {
       startTransition(async () => {
@@ -49,7 +51,7 @@ export function FormularioMatricula({ accion, buscar }: Props) {
       });
     }, 200);
     return () => clearTimeout(t);
-  }, [valor, buscar]);
+  }, [consulta, buscable, buscar]);
 
   const elegir = (s: Sugerencia) => {
     setValor(s.codigo ?? s.email);
@@ -73,22 +75,22 @@ export function FormularioMatricula({ accion, buscar }: Props) {
             value={valor}
             onChange={(e) => setValor(e.target.value)}
             onKeyDown={(e) => {
-              if (!sugerencias.length) return;
+              if (!visibles.length) return;
               if (e.key === "ArrowDown") {
                 e.preventDefault();
-                setActiva((a) => (a + 1) % sugerencias.length);
+                setActiva((a) => (a + 1) % visibles.length);
               } else if (e.key === "ArrowUp") {
                 e.preventDefault();
-                setActiva((a) => (a <= 0 ? sugerencias.length - 1 : a - 1));
+                setActiva((a) => (a <= 0 ? visibles.length - 1 : a - 1));
               } else if (e.key === "Enter" && activa >= 0) {
                 e.preventDefault();
-                elegir(sugerencias[activa]);
+                elegir(visibles[activa]);
               } else if (e.key === "Escape") {
                 setSugerencias([]);
               }
             }}
             role="combobox"
-            aria-expanded={sugerencias.length > 0}
+            aria-expanded={visibles.length > 0}
             aria-controls={idLista}
             aria-autocomplete="list"
             aria-activedescendant={activa >= 0 ? `${idLista}-${activa}` : undefined}
@@ -96,9 +98,9 @@ export function FormularioMatricula({ accion, buscar }: Props) {
             aria-describedby={idError}
             className="w-full rounded-lg border border-slate-300 px-3 py-2.5"
           />
-          {sugerencias.length > 0 && (
+          {visibles.length > 0 && (
             <ul id={idLista} role="listbox" aria-label="Estudiantes encontrados" className="absolute z-10 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg">
-              {sugerencias.map((s, i) => (
+              {visibles.map((s, i) => (
                 <li
                   key={s.id}
                   id={`${idLista}-${i}`}

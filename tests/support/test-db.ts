@@ -1,13 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "../../lib/db/client";
 import { migrateDatabase } from "../../lib/db/migrate";
-import * as schema from "../../lib/db/schema";
 import { seedDemo } from "../../lib/db/seed";
 
 /**
@@ -84,42 +80,15 @@ function conBaseDeDatos(url: string, nombre: string): string {
   return u.toString();
 }
 
-type ModuloPglite = typeof import("@electric-sql/pglite");
-let pgliteEnSandbox: ModuloPglite | undefined;
-
 /**
- * PGlite loads its WASM and Node built-ins through `import("fs/promises")` and friends, and jest's
- * module sandbox refuses `import()` unless node runs with --experimental-vm-modules (jest also
- * closes every way of loading a file outside the sandbox). So we evaluate PGlite's CommonJS bundle
- * ourselves inside the sandbox, with each `import("x")` turned into a `require("x")`. Everything
- * stays in jest's realm: Dates, JSON values and driver errors behave as in the app.
+ * PGlite loads its WASM and Node built-ins with `import()`, which jest allows only when node runs
+ * with --experimental-vm-modules; `npm run test:unit` and scripts/test-all.mjs set it.
  */
-function cargarPgliteEnSandbox(): ModuloPglite {
-  if (pgliteEnSandbox) return pgliteEnSandbox;
-  const ruta = require.resolve("@electric-sql/pglite");
-  const requireLocal = createRequire(ruta);
-  const fuente = readFileSync(ruta, "utf8").replace(/(?<![.\w$])import\((?=["'`])/g, "__importar(");
-  const importar = (id: string) => Promise.resolve().then(() => requireLocal(id) as unknown);
-  const modulo: { exports: Record<string, unknown> } = { exports: {} };
-  const evaluar = new Function("exports", "require", "module", "__filename", "__dirname", "__importar", fuente);
-  evaluar(modulo.exports, requireLocal, modulo, ruta, path.dirname(ruta), importar);
-  pgliteEnSandbox = modulo.exports as unknown as ModuloPglite;
-  return pgliteEnSandbox;
-}
-
-/** jest allows `import()` exactly when node was started with --experimental-vm-modules. */
-const importDinamicoDisponible = typeof (vm as { SyntheticModule?: unknown }).SyntheticModule === "function";
-
-/** An in-memory PGlite: through `openDatabase` when jest allows `import()`, else as above. */
 async function openPglite(): Promise<{ db: Db; close: () => Promise<void> }> {
-  // Trying `openDatabase` and catching would not do: PGlite's failed start also leaves a rejected
-  // promise behind, which jest pins on whichever hook runs at the time.
-  if (importDinamicoDisponible) return openDatabase({});
-  const { PGlite } = cargarPgliteEnSandbox();
-  const client = new PGlite();
-  await client.waitReady;
-  const { drizzle } = await import("drizzle-orm/pglite");
-  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close() };
+  if (typeof (vm as { SyntheticModule?: unknown }).SyntheticModule !== "function") {
+    throw new Error("Los tests de datos necesitan NODE_OPTIONS=--experimental-vm-modules (usa npm run test:unit).");
+  }
+  return openDatabase({});
 }
 
 /** Opens a fresh, migrated database of the given kind; `close` also drops the PostgreSQL one. */

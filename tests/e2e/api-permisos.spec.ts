@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { bearer, tokenApi } from "./support/api";
+import { ACCOUNTS, ROLES, type Role } from "./support/auth";
+
+/**
+ * Every /api route × every role and no token → the expected status. Writes use a body that the
+ * allowed roles get refused for a domain reason (unknown student → 422), so the table never
+ * changes data and its order does not matter.
+ */
+type Quien = Role | "anonimo";
+type Fila = { method: "GET" | "POST" | "DELETE"; path: string; data?: unknown; esperado: Record<Quien, number> };
+
+const MODULO_DE_ANA = "/api/modulos/0065/QUI301";
+const todos = (s: number): Record<Quien, number> => ({ anonimo: s, estudiante: s, docente: s, jefatura: s, admin: s });
+const solo = (permitidos: Partial<Record<Role, number>>): Record<Quien, number> => ({ anonimo: 401, estudiante: 403, docente: 403, jefatura: 403, admin: 403, ...permitidos });
+
+const TABLA: Fila[] = [
+  { method: "GET", path: "/api/health", esperado: todos(200) },
+  { method: "GET", path: "/api/openapi.json", esperado: todos(200) },
+  { method: "POST", path: "/api/auth/login", data: {}, esperado: todos(422) },
+  { method: "GET", path: "/api/docentes/tutoria", esperado: solo({ docente: 200, jefatura: 200 }) },
+  { method: "GET", path: "/api/modulos/imparte", esperado: solo({ docente: 200 }) },
+  { method: "GET", path: "/api/modulos/departamento", esperado: solo({ jefatura: 200 }) },
+  { method: "GET", path: `${MODULO_DE_ANA}/find`, esperado: solo({ docente: 200, jefatura: 200 }) },
+  { method: "GET", path: `${MODULO_DE_ANA}/estudiantes`, esperado: solo({ docente: 200, jefatura: 200 }) },
+  { method: "POST", path: `${MODULO_DE_ANA}/matricula`, data: { estudiante: "NOEXISTE" }, esperado: solo({ docente: 422, jefatura: 422 }) },
+  { method: "DELETE", path: `${MODULO_DE_ANA}/matricula`, data: { estudiante: "NOEXISTE" }, esperado: solo({ docente: 422, jefatura: 422 }) },
+  // A module of another department: neither Ana nor the head of Química may see it.
+  { method: "GET", path: "/api/modulos/0221/IFC201/find", esperado: solo({ docente: 404, jefatura: 404 }) },
+  { method: "GET", path: "/api/modulos/0221/IFC201/estudiantes", esperado: solo({ docente: 404, jefatura: 404 }) },
+  { method: "POST", path: "/api/modulos/0221/IFC201/matricula", data: { estudiante: "24Q0001" }, esperado: solo({ docente: 404, jefatura: 404 }) },
+  { method: "DELETE", path: "/api/modulos/0221/IFC201/matricula", data: { estudiante: "24I0001" }, esperado: solo({ docente: 404, jefatura: 404 }) },
+  // Guessed codes that do not exist at all look the same as foreign ones.
+  { method: "GET", path: "/api/modulos/9999/QUI301/find", esperado: solo({ docente: 404, jefatura: 404 }) },
+  { method: "GET", path: "/api/modulos/0065/NOEXISTE/estudiantes", esperado: solo({ docente: 404, jefatura: 404 }) },
+];
+
+const tokens = new Map<Role, string>();
+
+test.beforeAll(async ({ request }) => {
+  for (const role of ROLES) tokens.set(role, await tokenApi(request, ACCOUNTS[role].email));
+});
+
+async function llamar(request: APIRequestContext, fila: Fila, quien: Quien) {
+  const headers = quien === "anonimo" ? {} : bearer(tokens.get(quien)!);
+  return request.fetch(fila.path, { method: fila.method, headers, data: fila.data });
+}
+
+for (const fila of TABLA) {
+  test(`${fila.method} ${fila.path}`, async ({ request }) => {
+    const obtenido: Record<string, number> = {};
+    for (const quien of ["anonimo", ...ROLES] as Quien[]) {
+      const r = await llamar(request, fila, quien);
+      obtenido[quien] = r.status();
+      if (r.status() >= 400) {
+        expect(r.headers()["content-type"], `${quien}: cuerpo JSON`).toContain("application/json");
+        const body = await r.json();
+        expect(body, `${quien}: forma del error`).toEqual(expect.objectContaining({ error: expect.any(String), message: expect.any(String) }));
+        if (r.status() === 401) expect(body.text, `${quien}: text en 401`).toEqual(expect.any(String));
+      }
+    }
+    expect(obtenido).toEqual(fila.esperado);
+  });
+}

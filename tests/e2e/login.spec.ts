@@ -1,0 +1,103 @@
+import {
+  ACCOUNTS,
+  DOMAIN,
+  INACTIVE_EMAIL,
+  LOGIN_TEXT,
+  OIDC_NAME,
+  OTHER_ACTIVE,
+  ROLE_HOME,
+  ROLES,
+  expect,
+  expectLoginPage,
+  nameWithEmail,
+  pathOf,
+  signInAsDemo,
+  test,
+} from "./support/auth";
+
+test.describe("página de inicio de sesión", () => {
+  test("muestra el logo, el mensaje del dominio y los botones de acceso", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("img", { name: "Logo del centro" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(LOGIN_TEXT)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Iniciar sesión con ${OIDC_NAME}` })).toBeVisible();
+    // Google is not configured in the test server, so its button must not be offered.
+    await expect(page.getByRole("button", { name: "Iniciar sesión con Google" })).toHaveCount(0);
+    // No error without ?error=…
+    await expect(page.getByRole("alert").filter({ hasText: "Error al iniciar sesión" })).toHaveCount(0);
+  });
+
+  test("con AUTH_DEMO=1 avisa del acceso de demostración y lista las cuentas activas", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("status").filter({ hasText: "Acceso de demostración activado" })).toBeVisible();
+
+    const ana = page.getByRole("button", { name: nameWithEmail(ACCOUNTS.docente.email) });
+    await expect(ana).toBeVisible();
+    await expect(ana).toHaveAccessibleName(/Ana López Gracia/);
+    await expect(ana).toHaveAccessibleName(/Docente/);
+
+    for (const account of Object.values(ACCOUNTS)) {
+      const button = page.getByRole("button", { name: nameWithEmail(account.email) });
+      await expect(button, account.email).toHaveCount(1);
+      await expect(button, account.email).toHaveAccessibleName(new RegExp(account.fullName));
+    }
+    for (const { email } of OTHER_ACTIVE) {
+      await expect(page.getByRole("button", { name: nameWithEmail(email) }), email).toHaveCount(1);
+    }
+    // The deactivated account cannot be used, so it is not offered.
+    await expect(page.getByRole("button", { name: nameWithEmail(INACTIVE_EMAIL) })).toHaveCount(0);
+  });
+
+  test("un error de acceso vuelve a / con 'Error al iniciar sesión'", async ({ page }) => {
+    await page.goto("/?error=OAuthCallback");
+    await expect(page.getByRole("alert").filter({ hasText: "Error al iniciar sesión" })).toBeVisible();
+    await expect(page.getByText(LOGIN_TEXT)).toBeVisible();
+  });
+
+  for (const [error, sentence] of [
+    ["NoRegistrado", /no está dada de alta/i],
+    ["Inactivo", /está desactivada/i],
+    ["Dominio", new RegExp(`solo se admiten cuentas @${DOMAIN.replace(/\./g, "\\.")}`, "i")],
+  ] as const) {
+    test(`el error ${error} explica el motivo`, async ({ page }) => {
+      await page.goto(`/?error=${error}`);
+      const alert = page.getByRole("alert").filter({ hasText: "Error al iniciar sesión" });
+      await expect(alert).toBeVisible();
+      await expect(page.getByText(sentence)).toBeVisible();
+    });
+  }
+});
+
+test.describe("acceso de demostración", () => {
+  for (const role of ROLES) {
+    const account = ACCOUNTS[role];
+    test(`${role}: ${account.email} entra y llega a ${ROLE_HOME[role]}`, async ({ page }) => {
+      await signInAsDemo(page, account.email);
+      await expect(page).toHaveURL((url) => url.pathname === ROLE_HOME[role]);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      // Signed in, `/` is no longer the login page: it sends the user home.
+      await page.goto("/");
+      await expect(page).toHaveURL((url) => url.pathname === ROLE_HOME[role]);
+      await expect(page.getByText(LOGIN_TEXT)).toHaveCount(0);
+    });
+  }
+
+  test("las demás cuentas fijas también entran en su inicio", async ({ page }) => {
+    for (const { email, role } of OTHER_ACTIVE) {
+      await page.context().clearCookies();
+      await signInAsDemo(page, email);
+      expect(pathOf(page), email).toBe(ROLE_HOME[role]);
+    }
+  });
+
+  test("un visitante sin sesión que abre un área acaba en la página de inicio de sesión", async ({ page }) => {
+    for (const home of Object.values(ROLE_HOME)) {
+      await page.goto(home);
+      await expectLoginPage(page);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { ACCOUNTS, expect, test } from "./support/auth";
+
+test.use({ signedInAs: ACCOUNTS.docente.email });
+
+// 0066/QUI301 is one of Ana's modules; the API specs use 0065, so the two never race.
+const PAGINA = "/docentes/docencia/0066/QUI301";
+
+test("a teacher finds a student by name, enrols them, and removes them after confirming", async ({ page }) => {
+  // From the teacher home, as a teacher would get there.
+  await page.goto("/docentes");
+  await page.locator(`a[href="${PAGINA}"]`).click();
+  await expect(page).toHaveURL(PAGINA);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Matriculados en .+ \(1ºQUI301\)$/);
+  const lista = page.getByRole("list", { name: "Estudiantes matriculados" });
+  await expect(lista.getByText("Diego", { exact: true })).toHaveCount(0);
+
+  const campo = page.getByPlaceholder("Código");
+  await campo.fill("diego mar");
+  await page.getByRole("option", { name: /Diego Martín Lanau/ }).click();
+  await expect(campo).toHaveValue("24I0001");
+  await page.getByRole("button", { name: "Matricular" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Diego Martín Lanau matriculado" })).toBeVisible();
+  await expect(lista.getByText("Martín Lanau")).toBeVisible();
+  await expect(lista.getByText(`diego.martin@`)).toBeVisible();
+
+  // Enrolling the same student again is refused with a message, and the list does not change.
+  await campo.fill("24I0001");
+  await page.getByRole("button", { name: "Matricular" }).click();
+  // Next adds its own hidden route announcer with role alert: pick ours by its text.
+  await expect(page.getByRole("alert").filter({ hasText: "ya está matriculado" })).toBeVisible();
+  await expect(lista.getByText("Martín Lanau")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Quitar a Diego Martín Lanau" }).click();
+  const dialogo = page.getByRole("dialog", { name: "Quitar del módulo" });
+  await expect(dialogo).toContainText("¿Quitar a Diego Martín Lanau de este módulo?");
+  // Cancelling keeps the student.
+  await dialogo.getByRole("button", { name: "Cancelar" }).click();
+  await expect(lista.getByText("Martín Lanau")).toBeVisible();
+  await page.getByRole("button", { name: "Quitar a Diego Martín Lanau" }).click();
+  await dialogo.getByRole("button", { name: "Quitar" }).click();
+  await expect(lista.getByText("Martín Lanau")).toHaveCount(0);
+});
+
+test("an unknown code gets a clear message and changes nothing", async ({ page }) => {
+  await page.goto(PAGINA);
+  const antes = await page.getByRole("list", { name: "Estudiantes matriculados" }).getByRole("listitem").count();
+  await page.getByPlaceholder("Código").fill("NOEXISTE");
+  await page.getByRole("button", { name: "Matricular" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "NOEXISTE" })).toHaveText("No existe ningún estudiante con el código NOEXISTE.");
+  await expect(page.getByRole("list", { name: "Estudiantes matriculados" }).getByRole("listitem")).toHaveCount(antes);
+});
+
+test("a teacher cannot open a module they do not teach, and sees their data as read-only", async ({ page }) => {
+  const r = await page.goto("/docentes/docencia/0221/IFC201");
+  expect(r?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+
+  await page.goto("/docentes/docencia/editar/0066/QUI301");
+  await expect(page.getByRole("heading", { name: "Mis datos como docente" })).toBeVisible();
+  const nombre = page.getByRole("textbox", { name: "Nombre" });
+  await expect(nombre).toHaveValue("Ana");
+  await expect(nombre).toHaveAttribute("readonly", "");
+  await page.getByRole("button", { name: "Actualizar" }).click();
+  await expect(page.getByRole("status")).toContainText("cámbialos en tu cuenta de Google");
+});

@@ -1,0 +1,218 @@
+import type { APIResponse, BrowserContext, Page } from "@playwright/test";
+import { ACCOUNTS, BASE_URL, LOGIN_TEXT, ROLE_HOME, ROLES, expect, type Role, test } from "./support/auth";
+
+/**
+ * Every principal (signed out and each role) × every area route, with and without a spoofed
+ * `x-middleware-subrequest` header (the header that once let requests skip Next's middleware).
+ *
+ * Allowed: the page answers 200 and the browser stays on it.
+ * Refused: the visitor ends on `/` showing the login page (signed out) or on their own home (signed
+ * in; `/` sends them there) — or on the not-found page — and the area's page never shows. With the
+ * spoofed header the server's first answer is a redirect to one of those (or a 404), never the
+ * area's page, and following it ends in the same place.
+ */
+
+type Route = {
+  path: string;
+  allowed: Role[];
+  /** Roles the contract says nothing about for this route: not asserted. */
+  unspecified?: Role[];
+};
+
+const ROUTES: Route[] = [
+  { path: "/estudiantes", allowed: ["estudiante"] },
+  { path: "/estudiantes/encuestas", allowed: ["estudiante"] },
+  { path: "/estudiantes/convalidaciones", allowed: ["estudiante"] },
+  { path: "/estudiantes/matricula", allowed: ["estudiante"] },
+  { path: "/docentes", allowed: ["docente"] },
+  { path: "/docentes/docencia", allowed: ["docente"] },
+  { path: "/docentes/encuestas/resultados", allowed: ["docente"] },
+  { path: "/docentes/seguimientos", allowed: ["docente"] },
+  { path: "/jefatura", allowed: ["jefatura"] },
+  { path: "/jefatura/inventario", allowed: ["jefatura"] },
+  { path: "/jefatura/seguimientos", allowed: ["jefatura"] },
+  { path: "/admin", allowed: ["admin"] },
+  { path: "/admin/convalidaciones", allowed: ["admin"] },
+  { path: "/admin/encuestas", allowed: ["admin"] },
+  { path: "/aulas", allowed: ["docente", "jefatura", "admin"] },
+  { path: "/perfil", allowed: ["estudiante", "docente", "jefatura", "admin"] },
+  { path: "/horarios", allowed: ["estudiante"], unspecified: ["docente", "jefatura", "admin"] },
+  // Only its tutor (ana.lopez, the docente account used here) may see the group.
+  { path: "/panel/tutoria/1QUI301", allowed: ["docente"] },
+];
+
+const SPOOFED = [
+  "proxy:proxy:proxy:proxy:proxy",
+  "middleware:middleware:middleware:middleware:middleware",
+  "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware",
+];
+
+type Principal = { label: string; role: Role | null };
+const PRINCIPALS: Principal[] = [{ label: "sin sesión", role: null }, ...ROLES.map((role) => ({ label: role, role }))];
+
+const NOT_FOUND = "Página no encontrada";
+
+function clean(text: string) {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Visible-ish text of an HTML document: tags and React's `<!-- -->` separators removed. */
+function textOf(html: string) {
+  return clean(html.replace(/<!--[\s\S]*?-->/g, "").replace(/<script\b[\s\S]*?<\/script>/gi, " ").replace(/<[^>]+>/g, " "))
+    .replace(/ (?=[.,;:])/g, "");
+}
+
+function contains(html: string, text: string) {
+  return textOf(html).includes(text) || html.replace(/<!--[\s\S]*?-->/g, "").includes(text);
+}
+
+/** The h1 texts of an HTML document (server-rendered). */
+function headingsOf(html: string): string[] {
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((m) =>
+    clean(
+      m[1]
+        .replace(/<[^>]+>/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"'),
+    ),
+  );
+}
+
+async function h1Texts(page: Page) {
+  return (await page.getByRole("heading", { level: 1 }).allInnerTexts()).map(clean);
+}
+
+/** The h1 of each route as its rightful owner sees it (once per worker). */
+const ownerHeadings = new Map<string, Promise<string[]>>();
+
+/** Where a refused visitor may end: `/` (signed out) or their home (signed in). */
+function landing(role: Role | null) {
+  return role ? ROLE_HOME[role] : "/";
+}
+
+/** The area's own headings, minus any that the landing page shares (then they prove nothing). */
+function forbiddenHeadings(areaH1: string[], landingH1: string[]) {
+  return areaH1.filter((h) => !landingH1.includes(h) && h !== NOT_FOUND);
+}
+
+async function expectRefusedInBrowser(page: Page, route: Route, role: Role | null, forbidden: string[]) {
+  const url = new URL(page.url());
+  expect(url.origin).toBe(BASE_URL);
+  if (url.pathname === route.path) {
+    // Staying on the URL is only acceptable as the not-found page.
+    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+  } else {
+    expect(url.pathname, "acaba en / o en su inicio").toBe(landing(role));
+    if (role === null) await expect(page.getByText(LOGIN_TEXT)).toBeVisible();
+    else await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  const shown = await h1Texts(page);
+  for (const h of forbidden) expect(shown, "no aparece el contenido del área").not.toContain(h);
+}
+
+async function expectRefusedRaw(first: APIResponse, followed: APIResponse, route: Route, role: Role | null, forbidden: string[], header: string) {
+  const status = first.status();
+  if (status >= 300 && status < 400) {
+    const location = new URL(first.headers()["location"] ?? "", BASE_URL);
+    expect(location.origin, header).toBe(BASE_URL);
+    expect(["/", landing(role)], `${header}: redirige a / o a su inicio`).toContain(location.pathname);
+  } else {
+    // Not a redirect: it must be the not-found page (404, or 200 when Next streams it from inside
+    // a loading boundary), never the area's page.
+    expect([200, 404], `${header}: ni redirección ni página no encontrada`).toContain(status);
+    const firstHtml = await first.text();
+    expect(contains(firstHtml, NOT_FOUND), `${header}: estado ${status} sin ser la página no encontrada`).toBe(true);
+    const firstShown = headingsOf(firstHtml);
+    for (const h of forbidden) expect(firstShown, `${header}: no aparece el contenido del área`).not.toContain(h);
+  }
+  const end = new URL(followed.url());
+  const html = await followed.text();
+  if (end.pathname === route.path) {
+    expect(contains(html, NOT_FOUND), `${header}: se queda en la ruta sin ser la página no encontrada`).toBe(true);
+  } else {
+    expect(end.pathname, `${header}: acaba en / o en su inicio`).toBe(landing(role));
+    expect(followed.status(), header).toBe(200);
+    if (role === null) expect(contains(html, LOGIN_TEXT), `${header}: muestra la página de inicio de sesión`).toBe(true);
+  }
+  const shown = headingsOf(html);
+  for (const h of forbidden) expect(shown, `${header}: no aparece el contenido del área`).not.toContain(h);
+}
+
+for (const principal of PRINCIPALS) {
+  test.describe(`permisos: ${principal.label}`, () => {
+    // ~90 rows: one browser page per principal and worker, reused by its rows (a fresh context per
+    // row costs more than the row itself on two cores). The rows only read, so they stay independent.
+    let context: BrowserContext;
+    let page: Page;
+
+    test.beforeAll(async ({ browser, sessions }) => {
+      const storageState = principal.role ? await sessions.get(ACCOUNTS[principal.role].email) : { cookies: [], origins: [] };
+      context = await browser.newContext({ baseURL: BASE_URL, storageState });
+      // Each page load makes the Next router prefetch every link on it (a server render each);
+      // these rows only open pages by URL, so prefetches are dropped.
+      await context.route(/[?&]_rsc=/, (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback()));
+      page = await context.newPage();
+    });
+
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    for (const route of ROUTES) {
+      const role = principal.role;
+      if (role && route.unspecified?.includes(role)) continue;
+      const allowed = role !== null && route.allowed.includes(role);
+
+      test(`${route.path} → ${allowed ? "permitido" : "rechazado"}`, async ({ sessions, playwright }) => {
+        let ownerH1 = ownerHeadings.get(route.path);
+        if (!ownerH1) {
+          ownerH1 = (async () => {
+            const owner = ACCOUNTS[route.allowed[0]].email;
+            const ctx = await playwright.request.newContext({ baseURL: BASE_URL, storageState: await sessions.get(owner) });
+            try {
+              const r = await ctx.get(route.path, { maxRedirects: 0 });
+              return r.status() === 200 ? headingsOf(await r.text()) : [];
+            } finally {
+              await ctx.dispose();
+            }
+          })();
+          ownerHeadings.set(route.path, ownerH1);
+        }
+        const areaH1 = await ownerH1;
+
+        // 1. As a user: open the page in the browser.
+        const response = await page.goto(route.path);
+
+        if (allowed) {
+          expect(response?.status()).toBe(200);
+          await expect(page).toHaveURL((url) => url.pathname === route.path);
+          await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+          if (role === route.allowed[0]) expect(await h1Texts(page)).toEqual(expect.arrayContaining(areaH1));
+          // The spoofed header changes nothing for someone who may be here.
+          for (const header of SPOOFED) {
+            const r = await page.request.get(route.path, { maxRedirects: 0, headers: { "x-middleware-subrequest": header } });
+            expect(r.status(), header).toBe(200);
+          }
+          return;
+        }
+
+        const landedOn = new URL(page.url()).pathname;
+        const landingH1 = landedOn === landing(role) ? await h1Texts(page) : [];
+        const forbidden = forbiddenHeadings(areaH1, landingH1);
+        await expectRefusedInBrowser(page, route, role, forbidden);
+
+        // 2. With every variant of the spoofed header: the server's first answer, and where following
+        // its redirects ends (the requests share the page's cookies).
+        await test.step("peticiones directas con cada variante de la cabecera", async () => {
+          for (const header of SPOOFED) {
+            const headers = { "x-middleware-subrequest": header };
+            const first = await page.request.get(route.path, { maxRedirects: 0, headers });
+            const followed = await page.request.get(route.path, { headers });
+            await expectRefusedRaw(first, followed, route, role, forbidden, header);
+          }
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,144 @@
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { BASE_URL, DOMAIN, OIDC_ISSUER } from "./config";
+
+/** Shared facts about the seeded demo centre and the sign-in helpers the specs use. */
+
+export { BASE_URL, DOMAIN };
+/** OIDC_NAME of the portal in playwright.config.ts: the sign-in button says 'Iniciar sesión con …'. */
+export const OIDC_NAME = "Proveedor de pruebas";
+export const OIDC_ORIGIN = new URL(OIDC_ISSUER).origin;
+
+export type Role = "estudiante" | "docente" | "jefatura" | "admin";
+export const ROLES: Role[] = ["estudiante", "docente", "jefatura", "admin"];
+
+export const ROLE_HOME: Record<Role, string> = {
+  docente: "/docentes",
+  jefatura: "/jefatura",
+  estudiante: "/estudiantes",
+  admin: "/admin",
+};
+
+/** Exactly the links of `<nav aria-label="Principal">` per role (spec §2). */
+export const ROLE_LINKS: Record<Role, string[]> = {
+  estudiante: ["/horarios", "/estudiantes/encuestas", "/estudiantes/convalidaciones", "/estudiantes/matricula"],
+  docente: ["/docentes/docencia", "/docentes/encuestas/resultados", "/docentes/seguimientos", "/aulas"],
+  jefatura: ["/jefatura/inventario", "/jefatura/seguimientos", "/aulas"],
+  admin: ["/admin/convalidaciones", "/admin/encuestas", "/aulas"],
+};
+
+export type Account = { email: string; role: Role; fullName: string; nombre?: string; apellidos?: string };
+
+const at = (user: string) => `${user}@${DOMAIN}`;
+
+/** The fixed accounts of `npm run db:seed`; the first one of each role is the one the specs use. */
+export const ACCOUNTS = {
+  admin: { email: at("marta.lacasa"), role: "admin", fullName: "Marta Lacasa Ferrer", nombre: "Marta", apellidos: "Lacasa Ferrer" },
+  jefatura: { email: at("javier.arnal"), role: "jefatura", fullName: "Javier Arnal Puyuelo", nombre: "Javier", apellidos: "Arnal Puyuelo" },
+  docente: { email: at("ana.lopez"), role: "docente", fullName: "Ana López Gracia", nombre: "Ana", apellidos: "López Gracia" },
+  estudiante: { email: at("lucia.perez"), role: "estudiante", fullName: "Lucía Pérez Barrio", nombre: "Lucía", apellidos: "Pérez Barrio" },
+} satisfies Record<Role, Account>;
+
+/** Other fixed active accounts (names not part of the contract). */
+export const OTHER_ACTIVE: { email: string; role: Role }[] = [
+  { email: at("elena.sanz"), role: "jefatura" },
+  { email: at("ramon.castan"), role: "jefatura" },
+  { email: at("pablo.ruiz"), role: "docente" },
+  { email: at("diego.martin"), role: "estudiante" },
+];
+
+export const INACTIVE_EMAIL = at("inactivo.docente");
+
+export const LOGIN_TEXT = `Inicia sesión con tu cuenta @${DOMAIN} para acceder a más funcionalidades`;
+
+export function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Matches an accessible name that contains `email` as a whole word (so ana.lopez ≠ diana.lopez). */
+export function nameWithEmail(email: string) {
+  return new RegExp(`(^|[^\\w.@-])${escapeRegExp(email)}($|[^\\w.@-])`, "i");
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the browser is back on the portal and off the sign-in machinery. */
+async function waitForLanding(page: Page) {
+  await page.waitForURL((url) => url.origin === BASE_URL && !url.pathname.startsWith("/api/auth"), { timeout: 20_000 });
+}
+
+/** Signs in with the demo provider: opens `/`, clicks the account's button, waits to leave `/`. */
+export async function signInAsDemo(page: Page, email: string) {
+  await page.goto("/");
+  await page.getByRole("button", { name: nameWithEmail(email) }).click();
+  await page.waitForURL((url) => url.origin === BASE_URL && url.pathname !== "/" && !url.pathname.startsWith("/api/auth"), { timeout: 20_000 });
+}
+
+/**
+ * Signs in through the local OpenID provider: the real redirect flow (state + PKCE) and back.
+ * Resolves when the browser is on the portal again, wherever the portal sent it.
+ */
+export async function signInWithOidc(page: Page, email: string) {
+  await page.goto("/");
+  await page.getByRole("button", { name: `Iniciar sesión con ${OIDC_NAME}` }).click();
+  await page.waitForURL((url) => url.origin === OIDC_ORIGIN && url.pathname.startsWith("/interaction/"), { timeout: 20_000 });
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await waitForLanding(page);
+}
+
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+/** Signs in once per worker and account; tests then start already signed in from the saved cookies. */
+class Sessions {
+  private cache = new Map<string, Promise<StorageState>>();
+  constructor(private browser: Browser) {}
+
+  get(email: string): Promise<StorageState> {
+    let state = this.cache.get(email);
+    if (!state) {
+      state = (async () => {
+        // Explicitly signed out and with JavaScript: inside a test, browser.newContext() inherits
+        // the test's `use` options, including the storageState of whoever the test is signed in as.
+        const context = await this.browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] }, javaScriptEnabled: true });
+        try {
+          const page = await context.newPage();
+          await signInAsDemo(page, email);
+          return await context.storageState();
+        } finally {
+          await context.close();
+        }
+      })();
+      this.cache.set(email, state);
+    }
+    return state;
+  }
+}
+
+/**
+ * `test` with one option: `test.use({ signedInAs: ACCOUNTS.docente.email })` starts every test of
+ * the block signed in as that account (undefined = signed out).
+ */
+export const test = base.extend<{ signedInAs: string | undefined }, { sessions: Sessions }>({
+  signedInAs: [undefined, { option: true }],
+  // `provide`, not `use`: the React hooks lint rule would take `use` for React's hook.
+  sessions: [async ({ browser }, provide) => provide(new Sessions(browser)), { scope: "worker" }],
+  storageState: async ({ signedInAs, sessions, storageState }, provide) => {
+    await provide(signedInAs ? await sessions.get(signedInAs) : storageState);
+  },
+});
+
+export { expect };
+
+/** The hrefs (pathnames) of the links inside the main navigation, sorted. */
+export async function navHrefs(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  await expect(nav).toBeVisible();
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  return [...new Set(hrefs.map((h) => new URL(h).pathname))].sort();
+}
+
+/** Expects the login page of a signed-out visitor. */
+export async function expectLoginPage(page: Page) {
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByText(LOGIN_TEXT)).toBeVisible();
+}
