@@ -36,9 +36,10 @@ CREATE TABLE "encuestas_recuentos" (
 	"cuestion_id" integer NOT NULL,
 	"resultado" smallint,
 	"veces" integer DEFAULT 0 NOT NULL,
+	"publicadas" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "encuestas_recuentos_clave" UNIQUE NULLS NOT DISTINCT("campana_id","modulo","ciclo","docente_id","cuestion_id","resultado"),
 	CONSTRAINT "encuestas_recuentos_resultado" CHECK ("encuestas_recuentos"."resultado" is null or "encuestas_recuentos"."resultado" between 0 and 10),
-	CONSTRAINT "encuestas_recuentos_veces" CHECK ("encuestas_recuentos"."veces" >= 0)
+	CONSTRAINT "encuestas_recuentos_veces" CHECK ("encuestas_recuentos"."publicadas" between 0 and "encuestas_recuentos"."veces")
 );
 --> statement-breakpoint
 CREATE TABLE "encuestas_resultados" (
@@ -48,8 +49,10 @@ CREATE TABLE "encuestas_resultados" (
 	"docente_id" integer NOT NULL,
 	"respuestas" integer DEFAULT 0 NOT NULL,
 	"comentarios" text[] DEFAULT '{}'::text[] NOT NULL,
+	"publicadas" integer DEFAULT 0 NOT NULL,
+	"comentarios_publicados" text[] DEFAULT '{}'::text[] NOT NULL,
 	CONSTRAINT "encuestas_resultados_pk" PRIMARY KEY("campana_id","modulo","ciclo","docente_id"),
-	CONSTRAINT "encuestas_resultados_respuestas" CHECK ("encuestas_resultados"."respuestas" >= 0)
+	CONSTRAINT "encuestas_resultados_respuestas" CHECK ("encuestas_resultados"."publicadas" between 0 and "encuestas_resultados"."respuestas")
 );
 --> statement-breakpoint
 ALTER TABLE "encuestas_contestadas" ADD CONSTRAINT "encuestas_contestadas_campana_id_encuestas_campanas_id_fk" FOREIGN KEY ("campana_id") REFERENCES "public"."encuestas_campanas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -22,7 +22,7 @@ const ESTILO_ESTADO = {
   cerrada: "bg-marca-100 text-marca-900",
 } as const;
 
-/** The campaigns with their state; open, close (confirmed) and delete (confirmed, only if never opened). */
+/** The campaigns with their state; open, close for good (confirmed) and delete (confirmed, only if never opened). */
 export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
   const [mensaje, setMensaje] = useState<EstadoFormulario>(null);
   const [confirmar, setConfirmar] = useState<Pendiente>(null);
@@ -51,26 +51,26 @@ export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
               </div>
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ESTILO_ESTADO[c.estado]}`}>{ETIQUETA_ESTADO_CAMPANA[c.estado]}</span>
               <div className="flex gap-2">
-                {c.estado === "abierta" ? (
+                {c.estado === "abierta" && (
                   <button type="button" className="boton-secundario" disabled={ocupado} onClick={() => setConfirmar({ accion: "cerrar", campana: c })} aria-label={`Cerrar ${c.nombre}`}>
                     Cerrar
                   </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="boton-secundario"
-                    disabled={ocupado || hayAbierta}
-                    title={hayAbierta ? "Cierra antes la campaña abierta" : undefined}
-                    onClick={() => ejecutar(() => cambiar("abrir", c.id))}
-                    aria-label={`${c.estado === "cerrada" ? "Reabrir" : "Abrir"} ${c.nombre}`}
-                  >
-                    {c.estado === "cerrada" ? "Reabrir" : "Abrir"}
-                  </button>
                 )}
                 {c.estado === "preparada" && (
-                  <button type="button" className="boton-secundario text-red-800" disabled={ocupado} onClick={() => setConfirmar({ accion: "borrar", campana: c })} aria-label={`Borrar ${c.nombre}`}>
-                    Borrar
-                  </button>
+                  <>
+                    <button
+                      type="button"
+                      className="boton-secundario"
+                      disabled={ocupado || hayAbierta}
+                      onClick={() => ejecutar(() => cambiar("abrir", c.id))}
+                      aria-label={`Abrir ${c.nombre}`}
+                    >
+                      Abrir
+                    </button>
+                    <button type="button" className="boton-secundario text-red-800" disabled={ocupado} onClick={() => setConfirmar({ accion: "borrar", campana: c })} aria-label={`Borrar ${c.nombre}`}>
+                      Borrar
+                    </button>
+                  </>
                 )}
               </div>
             </li>
@@ -93,8 +93,8 @@ export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
         {confirmar?.accion === "borrar" && <p>¿Borrar la campaña «{confirmar.campana.nombre}»? No se ha abierto nunca, así que no tiene respuestas.</p>}
         {confirmar?.accion === "cerrar" && (
           <p>
-            ¿Cerrar «{confirmar.campana.nombre}»? Los estudiantes ya no podrán contestar, y los docentes verán los resultados de los módulos con respuestas
-            suficientes.
+            ¿Cerrar «{confirmar.campana.nombre}»? Los estudiantes ya no podrán contestar y se publicarán todas las respuestas. Una campaña cerrada no
+            se vuelve a abrir.
           </p>
         )}
       </DialogoConfirmar>

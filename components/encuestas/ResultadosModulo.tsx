@@ -1,5 +1,5 @@
 import type { ResultadoModulo } from "@/lib/encuestas/queries";
-import { explicarVisibilidad, formatearMedia } from "@/lib/encuestas/resultados";
+import { explicarPublicacion, explicarVisibilidad, formatearMedia } from "@/lib/encuestas/resultados";
 import { Vacio } from "../ui/Tarjeta";
 import { GraficoPuntuaciones } from "./GraficoPuntuaciones";
 
@@ -27,6 +27,7 @@ export function ResultadosModulo({ resultado: r, mostrarDocente, children }: { r
         </div>
         <p className="text-sm text-slate-600">{nRespuestas(r.respuestas)}</p>
       </div>
+      {explicarPublicacion(r) && <p className="mb-3 text-sm text-slate-600">{explicarPublicacion(r)}</p>}
       {r.visible ? (
         <ol className="grid gap-3 lg:grid-cols-2 print:grid-cols-2 print:gap-2">
           {r.cuestiones.map((c) => (
@@ -56,13 +57,7 @@ export function ResultadosModulo({ resultado: r, mostrarDocente, children }: { r
 
 /** The comments of one module, or why there are none to show. */
 export function ComentariosModulo({ resultado: r }: { resultado: ResultadoModulo }) {
-  if (!r.visible) {
-    return (
-      <p className="text-sm text-slate-600">
-        {r.motivo === "abierta" ? "Se mostrarán junto con los resultados, cuando se cierre la encuesta." : `No se muestran: hay menos de ${r.minimo} respuestas.`}
-      </p>
-    );
-  }
+  if (!r.visible) return <p className="text-sm text-slate-600">Se muestran junto con los resultados, a partir de {r.minimo} respuestas.</p>;
   if (r.comentarios.length === 0) return <p className="text-sm text-slate-600">No hay comentarios</p>;
   return (
     <ul className="space-y-1.5">

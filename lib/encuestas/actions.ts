@@ -59,7 +59,7 @@ export async function crearCampanaAction(_prev: EstadoFormulario, formData: Form
 
 const CAMBIOS = {
   abrir: { fn: abrirCampana, hecho: (n: string) => `Campaña «${n}» abierta: los estudiantes ya pueden contestar.` },
-  cerrar: { fn: cerrarCampana, hecho: (n: string) => `Campaña «${n}» cerrada: ya no admite respuestas y sus resultados son visibles.` },
+  cerrar: { fn: cerrarCampana, hecho: (n: string) => `Campaña «${n}» cerrada: ya no admite respuestas y se han publicado todos sus resultados.` },
 } as const;
 
 /** Open or close a campaign; both pages that show campaign state are refreshed. */

@@ -34,7 +34,7 @@ describe("generarCsv", () => {
   );
 
   it("writes a header and one line per question, Spanish style", () => {
-    const csv = generarCsv([{ ...base, ...calcularVisibilidad("cerrada", 5, 5), cuestiones }]);
+    const csv = generarCsv([{ ...base, ...calcularVisibilidad("cerrada", 5, 5, 5), cuestiones }]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [cabecera, linea, fin] = csv.slice(1).split("\r\n");
     expect(cabecera.split(";")).toHaveLength(24);
@@ -46,7 +46,7 @@ describe("generarCsv", () => {
   });
 
   it("says why a module has no results instead of leaving it out", () => {
-    const csv = generarCsv([{ ...base, ...calcularVisibilidad("cerrada", 3, 5), cuestiones: [] }]);
+    const csv = generarCsv([{ ...base, ...calcularVisibilidad("cerrada", 3, 3, 5), cuestiones: [] }]);
     const linea = csv.slice(1).split("\r\n")[1];
     expect(linea.split(";")).toHaveLength(24);
     expect(linea).toContain("faltan 2");

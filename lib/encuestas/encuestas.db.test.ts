@@ -10,6 +10,10 @@ import { getEstadoEncuestas, listCampanas, listCuestiones, listModulosPendientes
 import { envioSchema, type EnvioInput } from "./schemas";
 import { CAMPANAS_DEMO, PENDIENTES_DEMO_ESTUDIANTE, RESPUESTAS_PREVIAS_DEMO } from "./seed";
 
+// enviarEncuesta reads the publication step (SURVEY_MIN_RESPONSES) from the environment.
+process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
+process.env.SURVEY_MIN_RESPONSES = "5";
+
 async function usuario(db: Db, email: string) {
   const u = await unsafeFindUsuarioByEmail(email, db);
   if (!u) throw new Error(`falta ${email}`);
@@ -17,7 +21,7 @@ async function usuario(db: Db, email: string) {
 }
 
 /** A complete, valid submission for a pending module: score `valor` for every question (null = Ns/Nc). */
-async function envio(db: Db, m: Pick<ModuloEncuesta, "codigo" | "ciclo" | "docente">, valor: number | null = 7, comentario = ""): Promise<EnvioInput> {
+async function envio(db: Db, m: Pick<ModuloEncuesta, "codigo" | "ciclo"> & { docente: { email: string } }, valor: number | null = 7, comentario = ""): Promise<EnvioInput> {
   const preguntas = await listCuestiones(db);
   return envioSchema.parse({
     modulo: { codigo: m.codigo, ciclo: m.ciclo, docente: { email: m.docente.email } },
@@ -276,30 +280,57 @@ describeEachDatabase(
     const cuentas = demoAccounts(ctx.domain);
     const idDe = async (nombre: string) => (await ctx.db.select({ id: campanas.id }).from(campanas).where(eq(campanas.nombre, nombre)))[0].id;
 
-    it("hides the open campaign's results, shows a closed one's from the minimum on, and says how many are missing", async () => {
+    it("publishes the open campaign's results every five answers, and everything at the close", async () => {
       const ana = await usuario(ctx.db, cuentas.docente);
       const abierta = await idDe(CAMPANAS_DEMO[1].nombre);
-      const { campana, modulos } = await listResultados(ana, { minimo: 5 }, ctx.db);
-      expect(campana?.id).toBe(abierta);
-      expect(modulos.length).toBeGreaterThanOrEqual(4);
-      expect(modulos.every((m) => m.docente.email === cuentas.docente)).toBe(true);
-      expect(modulos.every((m) => !m.visible && m.motivo === "abierta" && m.cuestiones.length === 0 && m.comentarios.length === 0)).toBe(true);
-      const m0065 = modulos.find((m) => m.modulo.codigo === "0065")!;
-      expect(m0065).toMatchObject({ respuestas: RESPUESTAS_PREVIAS_DEMO, faltan: 5 - RESPUESTAS_PREVIAS_DEMO });
+      const ver = async () => {
+        const { campana, modulos } = await listResultados(ana, { minimo: 5 }, ctx.db);
+        expect(campana?.id).toBe(abierta);
+        expect(modulos.every((m) => m.docente.email === cuentas.docente)).toBe(true);
+        return modulos.find((m) => m.modulo.codigo === "0065")!;
+      };
+      const sumaPregunta1 = (m: Awaited<ReturnType<typeof ver>>) => m.cuestiones[0].resultados.reduce((s, r) => s + r.veces, 0);
 
-      const cerrada = await idDe(CAMPANAS_DEMO[0].nombre);
-      const anterior = await listResultados(ana, { campana: cerrada, minimo: 5 }, ctx.db);
-      const visibles = anterior.modulos.filter((m) => m.visible);
-      expect(visibles.length).toBeGreaterThan(0);
-      for (const m of visibles) {
-        expect(m.respuestas).toBeGreaterThanOrEqual(5);
-        for (const c of m.cuestiones) {
+      expect(await ver()).toMatchObject({ visible: false, respuestas: RESPUESTAS_PREVIAS_DEMO, publicadas: 0, faltan: 5 - RESPUESTAS_PREVIAS_DEMO, cuestiones: [], comentarios: [] });
+
+      // The fifth answer publishes the first five.
+      const quinta = await estudianteEn(ctx.db, "0065", "QUI301");
+      const [m] = (await listModulosPendientes(quinta, ctx.db)).filter((p) => p.codigo === "0065");
+      await enviarEncuesta(quinta, await envio(ctx.db, m, 10, "Quinta respuesta"), ctx.db);
+      const cinco = await ver();
+      expect(cinco).toMatchObject({ visible: true, respuestas: 5, publicadas: 5, faltan: 5 });
+      expect(sumaPregunta1(cinco)).toBe(5);
+      expect(cinco.comentarios).toContain("Quinta respuesta");
+
+      // A sixth does not change what is shown: the difference would be that one person's answers.
+      const sexta = await estudianteEn(ctx.db, "0065", "QUI301");
+      await enviarEncuesta(sexta, await envio(ctx.db, m, 0, "Sexta respuesta"), ctx.db);
+      const seis = await ver();
+      expect(seis).toMatchObject({ visible: true, respuestas: 6, publicadas: 5, faltan: 4 });
+      expect(seis.cuestiones).toEqual(cinco.cuestiones);
+      expect(seis.comentarios).not.toContain("Sexta respuesta");
+
+      // Closing publishes everything.
+      const admin = await usuario(ctx.db, cuentas.admin);
+      await cerrarCampana(admin, abierta, ctx.db);
+      const { modulos } = await listResultados(ana, { campana: abierta, minimo: 5 }, ctx.db);
+      const cerrado = modulos.find((x) => x.modulo.codigo === "0065")!;
+      expect(cerrado).toMatchObject({ visible: true, respuestas: 6, publicadas: 6, faltan: 0 });
+      expect(sumaPregunta1(cerrado)).toBe(6);
+      expect(cerrado.cuestiones[0].resultados.find((r) => r.resultado === 0)?.veces).toBeGreaterThanOrEqual(1);
+      expect(cerrado.comentarios).toContain("Sexta respuesta");
+      // Below the minimum, a closed module stays hidden and says what was missing.
+      const pocas = modulos.filter((x) => x.respuestas < 5);
+      expect(pocas.length).toBeGreaterThan(0);
+      expect(pocas.every((x) => !x.visible && x.faltan === 5 - x.respuestas)).toBe(true);
+      // The closed campaign's earlier results still read the same.
+      const anterior = await listResultados(ana, { campana: await idDe(CAMPANAS_DEMO[0].nombre), minimo: 5 }, ctx.db);
+      for (const x of anterior.modulos.filter((y) => y.visible)) {
+        for (const c of x.cuestiones) {
           expect(c.resultados).toHaveLength(12);
-          expect(c.resultados.reduce((s, r) => s + r.veces, 0)).toBe(m.respuestas);
+          expect(c.resultados.reduce((t, r) => t + r.veces, 0)).toBe(x.respuestas);
         }
       }
-      const ocultos = (await listResultados(ana, { campana: cerrada, minimo: 100 }, ctx.db)).modulos;
-      expect(ocultos.every((m) => !m.visible && m.motivo === "pocas" && m.faltan === 100 - m.respuestas)).toBe(true);
     });
 
     it("scopes results: a teacher sees only their own, an admin filters by course and cycle, others nothing", async () => {
@@ -319,60 +350,6 @@ describeEachDatabase(
       }
       const preparada = await idDe(CAMPANAS_DEMO[2].nombre);
       await expect(listResultados(pablo, { campana: preparada }, ctx.db)).rejects.toMatchObject({ status: 404 });
-    });
-
-    it("lets only an admin create, open, close and delete campaigns, with one open at a time", async () => {
-      const admin = await usuario(ctx.db, cuentas.admin);
-      const ana = await usuario(ctx.db, cuentas.docente);
-      const datos = { nombre: "Campaña de prueba", cursoAcademico: "2026/2027", abre: "2027-05-03", cierra: "2027-05-14" };
-      await expect(crearCampana(ana, datos, ctx.db)).rejects.toMatchObject({ status: 403 });
-      const nueva = await crearCampana(admin, datos, ctx.db);
-      expect(nueva.estado).toBe("preparada");
-      await expect(crearCampana(admin, datos, ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { nombre: [expect.any(String)] } });
-
-      const abierta = await idDe(CAMPANAS_DEMO[1].nombre);
-      await expect(abrirCampana(admin, nueva.id, ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringContaining(CAMPANAS_DEMO[1].nombre) });
-      await expect(cerrarCampana(ana, abierta, ctx.db)).rejects.toMatchObject({ status: 403 });
-      await cerrarCampana(admin, abierta, ctx.db);
-      await expect(cerrarCampana(admin, abierta, ctx.db)).rejects.toMatchObject({ status: 409 });
-
-      // With nothing open, students are told when the next one opens.
-      const estado = await getEstadoEncuestas("2026-12-10", ctx.db);
-      expect(estado).toMatchObject({ abierta: null, proxima: { nombre: CAMPANAS_DEMO[2].nombre, abre: "2027-03-15" } });
-      const lucia = await usuario(ctx.db, cuentas.estudiante);
-      expect(await listModulosPendientes(lucia, ctx.db)).toEqual([]);
-
-      // Two admins opening two campaigns at once: one wins.
-      const otra = await crearCampana(admin, { ...datos, nombre: "Otra campaña de prueba" }, ctx.db);
-      const r = await Promise.allSettled([abrirCampana(admin, nueva.id, ctx.db), abrirCampana(admin, otra.id, ctx.db)]);
-      expect(r.filter((x) => x.status === "fulfilled")).toHaveLength(1);
-      expect(await ctx.db.$count(campanas, eq(campanas.estado, "abierta"))).toBe(1);
-
-      const enCurso = (await listCampanas(admin, ctx.db)).find((c) => c.estado === "abierta")!;
-      await expect(borrarCampana(admin, enCurso.id, ctx.db)).rejects.toMatchObject({ status: 409 });
-      await cerrarCampana(admin, enCurso.id, ctx.db);
-      const sinAbrir = enCurso.id === nueva.id ? otra : nueva;
-      await borrarCampana(admin, sinAbrir.id, ctx.db);
-      expect((await listCampanas(admin, ctx.db)).some((c) => c.id === sinAbrir.id)).toBe(false);
-      expect(await listCampanas(ana, ctx.db)).toEqual([]);
-
-      // A closed campaign can be opened again, and then answered.
-      await abrirCampana(admin, abierta, ctx.db);
-      expect((await listModulosPendientes(lucia, ctx.db)).length).toBe(2);
-    });
-
-    it("refuses a submission when no campaign is open", async () => {
-      const admin = await usuario(ctx.db, cuentas.admin);
-      const abierta = await idDe(CAMPANAS_DEMO[1].nombre);
-      const e = await estudianteEn(ctx.db, "0233", "ELE202");
-      const [m] = (await listModulosPendientes(e, ctx.db)).filter((p) => p.codigo === "0233");
-      const datos = await envio(ctx.db, m);
-      await cerrarCampana(admin, abierta, ctx.db);
-      try {
-        await expect(enviarEncuesta(e, datos, ctx.db)).rejects.toMatchObject({ status: 409, message: "No hay ninguna encuesta abierta en este momento." });
-      } finally {
-        await abrirCampana(admin, abierta, ctx.db);
-      }
     });
 
     it("keeps a retired question's counts in the campaigns that asked it", async () => {
@@ -395,6 +372,50 @@ describeEachDatabase(
       const antes = await ctx.db.select().from(resultados).where(eq(resultados.campanaId, cerrada));
       await ctx.db.delete(usuarios).where(eq(usuarios.id, alguno.estudianteId));
       expect(await ctx.db.select().from(resultados).where(eq(resultados.campanaId, cerrada))).toEqual(antes);
+    });
+
+    // Last: it leaves no campaign open.
+    it("lets only an admin create, open, close and delete campaigns, one open at a time, and a closed one stays closed", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const ana = await usuario(ctx.db, cuentas.docente);
+      const datos = { nombre: "Campaña de prueba", cursoAcademico: "2026/2027", abre: "2027-05-03", cierra: "2027-05-14" };
+      await expect(crearCampana(ana, datos, ctx.db)).rejects.toMatchObject({ status: 403 });
+      const nueva = await crearCampana(admin, datos, ctx.db);
+      expect(nueva.estado).toBe("preparada");
+      await expect(crearCampana(admin, datos, ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { nombre: [expect.any(String)] } });
+
+      // The previous test closed the demo campaign; opening it again is refused.
+      const cerrada = await idDe(CAMPANAS_DEMO[1].nombre);
+      await expect(abrirCampana(admin, cerrada, ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("definitivos") });
+      await expect(cerrarCampana(admin, cerrada, ctx.db)).rejects.toMatchObject({ status: 409 });
+
+      // With nothing open, students have nothing pending, cannot submit, and are told when the next one opens.
+      const estado = await getEstadoEncuestas("2026-12-10", ctx.db);
+      expect(estado).toMatchObject({ abierta: null, proxima: { nombre: CAMPANAS_DEMO[2].nombre, abre: "2027-03-15" } });
+      const e = await estudianteEn(ctx.db, "0233", "ELE202");
+      expect(await listModulosPendientes(e, ctx.db)).toEqual([]);
+      const docente = (await ctx.db.select().from(usuarios).where(eq(usuarios.email, `silvia.mur@${ctx.domain}`)))[0];
+      const datosEnvio = await envio(ctx.db, { codigo: "0233", ciclo: "ELE202", docente: { email: docente.email } });
+      await expect(enviarEncuesta(e, datosEnvio, ctx.db)).rejects.toMatchObject({ status: 409, message: "No hay ninguna encuesta abierta en este momento." });
+
+      // Two admins opening two campaigns at once: one wins.
+      const otra = await crearCampana(admin, { ...datos, nombre: "Otra campaña de prueba" }, ctx.db);
+      const r = await Promise.allSettled([abrirCampana(admin, nueva.id, ctx.db), abrirCampana(admin, otra.id, ctx.db)]);
+      expect(r.filter((x) => x.status === "fulfilled")).toHaveLength(1);
+      expect(await ctx.db.$count(campanas, eq(campanas.estado, "abierta"))).toBe(1);
+      await expect(cerrarCampana(ana, nueva.id, ctx.db)).rejects.toMatchObject({ status: 403 });
+
+      // In the new campaign the same module can be answered again.
+      expect((await listModulosPendientes(e, ctx.db)).some((p) => p.codigo === "0233")).toBe(true);
+      await enviarEncuesta(e, datosEnvio, ctx.db);
+
+      const enCurso = (await listCampanas(admin, ctx.db)).find((c) => c.estado === "abierta")!;
+      await expect(borrarCampana(admin, enCurso.id, ctx.db)).rejects.toMatchObject({ status: 409 });
+      await cerrarCampana(admin, enCurso.id, ctx.db);
+      const sinAbrir = enCurso.id === nueva.id ? otra : nueva;
+      await borrarCampana(admin, sinAbrir.id, ctx.db);
+      expect((await listCampanas(admin, ctx.db)).some((c) => c.id === sinAbrir.id)).toBe(false);
+      expect(await listCampanas(ana, ctx.db)).toEqual([]);
     });
   },
   { seed: true },

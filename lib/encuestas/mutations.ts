@@ -3,9 +3,9 @@ import { getDb, type Db } from "../db";
 import { campanas, contestadas, cuestiones, modulos, recuentos, resultados, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
-import { unsafeListModulosDeEstudiante, type CampanaResumen } from "./queries";
+import { umbralRespuestas, unsafeListModulosDeEstudiante, type CampanaResumen } from "./queries";
 import { comprobarRespuestas } from "./reglas";
-import { PUNTUACIONES } from "./resultados";
+import { PUNTUACIONES, tocaPublicar } from "./resultados";
 import type { CampanaInput, EnvioInput } from "./schemas";
 
 type Quien = Pick<UsuarioActual, "id" | "tipo">;
@@ -92,20 +92,36 @@ export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): P
       if (insertada.length === 0) throw conflicto(`Ya has contestado la encuesta de ${quien}.`);
 
       // The group's row is locked here, so submissions to the same module queue up behind each other.
+      // Publication (decision 004): every `minimo` new answers, teachers' copy catches up.
+      const minimo = umbralRespuestas();
       const comentario = input.comentario.trim();
-      await tx
+      // Sorted, so the position of a comment does not tell when it was written.
+      const conComentario = comentario
+        ? sql`(select array_agg(c order by c) from unnest(${resultados.comentarios} || array[${comentario}]::text[]) as c)`
+        : sql`${resultados.comentarios}`;
+      const publicaAhora = sql`${resultados.respuestas} + 1 - ${resultados.publicadas} >= ${minimo}`;
+      const publicarYa = tocaPublicar(1, 0, minimo);
+      // The group's row is locked here, so submissions to the same module queue up behind each other.
+      const [grupo] = await tx
         .insert(resultados)
-        .values({ ...clave, respuestas: 1, comentarios: comentario ? [comentario] : [] })
+        .values({
+          ...clave,
+          respuestas: 1,
+          comentarios: comentario ? [comentario] : [],
+          publicadas: publicarYa ? 1 : 0,
+          comentariosPublicados: publicarYa && comentario ? [comentario] : [],
+        })
         .onConflictDoUpdate({
           target: [resultados.campanaId, resultados.modulo, resultados.ciclo, resultados.docenteId],
           set: {
             respuestas: sql`${resultados.respuestas} + 1`,
-            // Sorted, so the position of a comment does not tell when it was written.
-            comentarios: comentario
-              ? sql`(select array_agg(c order by c) from unnest(${resultados.comentarios} || array[${comentario}]::text[]) as c)`
-              : sql`${resultados.comentarios}`,
+            comentarios: conComentario,
+            publicadas: sql`case when ${publicaAhora} then ${resultados.respuestas} + 1 else ${resultados.publicadas} end`,
+            comentariosPublicados: sql`case when ${publicaAhora} then ${conComentario} else ${resultados.comentariosPublicados} end`,
           },
-        });
+        })
+        .returning({ respuestas: resultados.respuestas, publicadas: resultados.publicadas });
+      const publicada = grupo.publicadas === grupo.respuestas;
 
       await tx
         .insert(recuentos)
@@ -120,11 +136,12 @@ export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): P
         ),
         sql` or `,
       );
+      const nuevas = sql`${recuentos.veces} + (case when ${elegidas} then 1 else 0 end)`;
       // Every row of the group is rewritten, chosen or not: afterwards they all carry this
       // transaction's id, and which ones it incremented cannot be read from the rows.
       await tx
         .update(recuentos)
-        .set({ veces: sql`${recuentos.veces} + (case when ${elegidas} then 1 else 0 end)` })
+        .set({ veces: nuevas, publicadas: publicada ? nuevas : sql`${recuentos.publicadas}` })
         .where(
           and(
             eq(recuentos.campanaId, clave.campanaId),
@@ -183,6 +200,8 @@ export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<Ca
   try {
     return await conCampana(user, id, db, async (tx, c) => {
       if (c.estado === "abierta") throw conflicto(`La campaña «${c.nombre}» ya está abierta.`);
+      // Reopening would add answers to results already shown in full, and the difference would be theirs.
+      if (c.estado === "cerrada") throw conflicto(`La campaña «${c.nombre}» está cerrada y sus resultados son definitivos. Crea una campaña nueva.`);
       const [otra] = await tx.select({ nombre: campanas.nombre }).from(campanas).where(eq(campanas.estado, "abierta")).limit(1);
       if (otra) throw conflicto(`Ya está abierta la campaña «${otra.nombre}». Ciérrala antes de abrir otra.`);
       return cambiarEstado(tx, id, "abierta");
@@ -193,10 +212,12 @@ export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<Ca
   }
 }
 
-/** Closes the open campaign: no more answers, and its results become visible (decision 004). */
+/** Closes the open campaign for good: no more answers, and every answer is published (decision 004). */
 export async function cerrarCampana(user: Quien, id: number, db?: Db): Promise<CampanaResumen> {
   return conCampana(user, id, db, async (tx, c) => {
     if (c.estado !== "abierta") throw conflicto(`La campaña «${c.nombre}» no está abierta.`);
+    await tx.update(resultados).set({ publicadas: sql`${resultados.respuestas}`, comentariosPublicados: sql`${resultados.comentarios}` }).where(eq(resultados.campanaId, id));
+    await tx.update(recuentos).set({ publicadas: sql`${recuentos.veces}` }).where(eq(recuentos.campanaId, id));
     return cambiarEstado(tx, id, "cerrada");
   });
 }

@@ -207,6 +207,7 @@ type Grupo = {
   docenteId: number;
   docente: ResultadoModulo["docente"];
   respuestas: number;
+  publicadas: number;
   comentarios: string[];
 };
 
@@ -215,7 +216,7 @@ const claveGrupo = (codigo: string, ciclo: string, docenteId: number) => `${codi
 /**
  * Results per module × teacher of one campaign. A teacher gets the modules they teach (and any
  * where they were rated in that campaign); an admin gets every module, narrowed by course and
- * cycle. Scores and comments of a hidden group are never read from the database.
+ * cycle. Only published scores and comments are read (decision 004), and none of a hidden group.
  */
 export async function listResultados(
   user: Quien,
@@ -251,7 +252,7 @@ export async function listResultados(
       .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
       .where(and(user.tipo === "docente" ? eq(imparticiones.docenteId, user.id) : undefined, ...condicionesModulo)),
     d
-      .select({ ...columnasGrupo, respuestas: resultados.respuestas, comentarios: resultados.comentarios })
+      .select({ ...columnasGrupo, respuestas: resultados.respuestas, publicadas: resultados.publicadas, comentarios: resultados.comentariosPublicados })
       .from(resultados)
       .innerJoin(modulos, and(eq(modulos.codigo, resultados.modulo), eq(modulos.ciclo, resultados.ciclo)))
       .innerJoin(usuarios, eq(usuarios.id, resultados.docenteId))
@@ -259,22 +260,23 @@ export async function listResultados(
   ]);
 
   const grupos = new Map<string, Grupo>();
-  const anadir = (f: (typeof asignados)[number], datos?: { respuestas: number; comentarios: string[] }) => {
+  const anadir = (f: (typeof asignados)[number], datos?: Pick<Grupo, "respuestas" | "publicadas" | "comentarios">) => {
     const k = claveGrupo(f.codigo, f.ciclo, f.docenteId);
     const g = grupos.get(k) ?? {
       modulo: { codigo: f.codigo, nombre: f.nombre, ciclo: f.ciclo, curso: f.curso },
       docenteId: f.docenteId,
       docente: { email: f.email, nombre: f.docNombre, apellidos: f.docApellidos },
       respuestas: 0,
+      publicadas: 0,
       comentarios: [],
     };
-    if (datos) Object.assign(g, { respuestas: datos.respuestas, comentarios: datos.comentarios });
+    if (datos) Object.assign(g, { respuestas: datos.respuestas, publicadas: datos.publicadas, comentarios: datos.comentarios });
     grupos.set(k, g);
   };
   for (const f of asignados) anadir(f);
   for (const f of conDatos) anadir(f, f);
 
-  const visibles = [...grupos.values()].filter((g) => calcularVisibilidad(campana.estado, g.respuestas, minimo).visible);
+  const visibles = [...grupos.values()].filter((g) => calcularVisibilidad(campana.estado, g.respuestas, g.publicadas, minimo).visible);
   const recuentosPorGrupo = new Map<string, { cuestionId: number; resultado: number | null; veces: number }[]>();
   let textos: { id: number; texto: string; orden: number }[] = [];
   if (visibles.length > 0) {
@@ -290,7 +292,8 @@ export async function listResultados(
           docenteId: recuentos.docenteId,
           cuestionId: recuentos.cuestionId,
           resultado: recuentos.resultado,
-          veces: recuentos.veces,
+          // What teachers see is the last publication, never the running total.
+          veces: recuentos.publicadas,
         })
         .from(recuentos)
         .where(and(eq(recuentos.campanaId, campana.id), sql`(${recuentos.modulo}, ${recuentos.ciclo}, ${recuentos.docenteId}) in (${claves})`)),
@@ -306,7 +309,7 @@ export async function listResultados(
   }
 
   const lista = [...grupos.entries()].map(([k, g]): ResultadoModulo => {
-    const v = calcularVisibilidad(campana.estado, g.respuestas, minimo);
+    const v = calcularVisibilidad(campana.estado, g.respuestas, g.publicadas, minimo);
     return {
       ...v,
       campana,

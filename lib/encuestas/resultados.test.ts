@@ -2,11 +2,13 @@ import { comprobarRespuestas, esGrupoPequeno } from "./reglas";
 import {
   calcularMedia,
   calcularVisibilidad,
+  explicarPublicacion,
   explicarVisibilidad,
   formatearMedia,
   ordenarComentarios,
   PUNTUACIONES,
   resumirCuestiones,
+  tocaPublicar,
   type Recuento,
 } from "./resultados";
 import { campanaSchema, envioSchema } from "./schemas";
@@ -70,26 +72,39 @@ describe("resumirCuestiones", () => {
   });
 });
 
-describe("calcularVisibilidad", () => {
-  it("hides everything while the campaign is open, however many answers", () => {
-    expect(calcularVisibilidad("abierta", 40, 5)).toEqual({ visible: false, motivo: "abierta", respuestas: 40, minimo: 5, faltan: 0 });
-    expect(calcularVisibilidad("abierta", 2, 5)).toMatchObject({ visible: false, motivo: "abierta", faltan: 3 });
+describe("publication and visibility", () => {
+  it("publishes after every `minimo` new answers, never in smaller steps", () => {
+    expect(tocaPublicar(4, 0, 5)).toBe(false);
+    expect(tocaPublicar(5, 0, 5)).toBe(true);
+    expect(tocaPublicar(9, 5, 5)).toBe(false);
+    expect(tocaPublicar(10, 5, 5)).toBe(true);
+    expect(tocaPublicar(1, 0, 1)).toBe(true);
   });
 
-  it("shows a closed campaign from the minimum on, and says how many are missing below it", () => {
-    expect(calcularVisibilidad("cerrada", 4, 5)).toMatchObject({ visible: false, motivo: "pocas", faltan: 1 });
-    expect(calcularVisibilidad("cerrada", 5, 5)).toMatchObject({ visible: true, motivo: null, faltan: 0 });
-    expect(calcularVisibilidad("cerrada", 0, 1)).toMatchObject({ visible: false, faltan: 1 });
+  it("shows nothing below the minimum and says how many answers are missing", () => {
+    expect(calcularVisibilidad("abierta", 3, 0, 5)).toEqual({ estado: "abierta", visible: false, motivo: "pocas", respuestas: 3, publicadas: 0, minimo: 5, faltan: 2 });
+    expect(calcularVisibilidad("cerrada", 4, 4, 5)).toMatchObject({ visible: false, motivo: "pocas", faltan: 1 });
+    expect(calcularVisibilidad("cerrada", 0, 0, 1)).toMatchObject({ visible: false, faltan: 1 });
   });
 
-  it("explains hidden results in Spanish with the numbers", () => {
-    expect(explicarVisibilidad(calcularVisibilidad("cerrada", 3, 5))).toBe("Solo hay 3 respuestas: hacen falta al menos 5 para mostrar los resultados (faltan 2).");
-    expect(explicarVisibilidad(calcularVisibilidad("cerrada", 1, 5))).toContain("Solo hay 1 respuesta:");
-    expect(explicarVisibilidad(calcularVisibilidad("abierta", 4, 5))).toBe(
-      "Lleva 4 respuestas. Los resultados se mostrarán cuando se cierre la encuesta. Hacen falta al menos 5 (faltan 1).",
+  it("shows the last publication of an open campaign and counts down to the next one", () => {
+    expect(calcularVisibilidad("abierta", 7, 5, 5)).toMatchObject({ visible: true, motivo: null, publicadas: 5, faltan: 3 });
+    expect(calcularVisibilidad("abierta", 10, 10, 5)).toMatchObject({ visible: true, faltan: 5 });
+    expect(calcularVisibilidad("cerrada", 7, 7, 5)).toMatchObject({ visible: true, faltan: 0 });
+  });
+
+  it("explains hidden results and partial publications in Spanish with the numbers", () => {
+    expect(explicarVisibilidad(calcularVisibilidad("cerrada", 3, 3, 5))).toBe("Solo hay 3 respuestas: hacen falta al menos 5 para mostrar los resultados (faltan 2).");
+    expect(explicarVisibilidad(calcularVisibilidad("cerrada", 1, 1, 5))).toContain("Solo hay 1 respuesta:");
+    expect(explicarVisibilidad(calcularVisibilidad("abierta", 4, 0, 5))).toBe("Lleva 4 respuestas: hacen falta al menos 5 para mostrar los resultados (faltan 1).");
+    expect(explicarVisibilidad(calcularVisibilidad("abierta", 0, 0, 5))).toMatch(/^No hay respuestas:/);
+    expect(explicarVisibilidad(calcularVisibilidad("cerrada", 6, 6, 5))).toBeNull();
+
+    expect(explicarPublicacion(calcularVisibilidad("abierta", 7, 5, 5))).toBe(
+      "Resultados de 5 de las 7 respuestas. Se actualizan cada 5 respuestas nuevas y al cerrar la encuesta (faltan 3 para la próxima actualización).",
     );
-    expect(explicarVisibilidad(calcularVisibilidad("abierta", 0, 5))).toMatch(/^Todavía no hay respuestas\./);
-    expect(explicarVisibilidad(calcularVisibilidad("cerrada", 6, 5))).toBeNull();
+    expect(explicarPublicacion(calcularVisibilidad("abierta", 5, 5, 5))).toMatch(/^Resultados de las 5 respuestas\./);
+    expect(explicarPublicacion(calcularVisibilidad("cerrada", 7, 7, 5))).toBeNull();
   });
 });
 

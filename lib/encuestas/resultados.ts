@@ -78,25 +78,36 @@ export function resumirCuestiones(
 export type EstadoCampanaResultados = "preparada" | "abierta" | "cerrada";
 
 export type Visibilidad = {
+  estado: EstadoCampanaResultados;
   visible: boolean;
-  /** Why the results are hidden: the campaign is still open, or too few answers. */
-  motivo: "abierta" | "pocas" | null;
+  /** Why the results are hidden: too few answers (so far, or at all once closed). */
+  motivo: "pocas" | null;
+  /** Answers received. */
   respuestas: number;
+  /** Answers included in what is shown (the last publication). */
+  publicadas: number;
   minimo: number;
-  /** Answers still missing to reach the minimum (0 once reached). */
+  /**
+   * While open: answers still needed for the next publication (the first one, when hidden).
+   * Once closed: answers that were missing to reach the minimum. 0 when nothing is missing.
+   */
   faltan: number;
 };
 
 /**
- * Results are shown only for a closed campaign and only with at least `minimo` answers. Showing
- * them while the campaign is open would let anyone who reloads the page attribute the change to
- * whoever answered in between (decision 004).
+ * A publication is a copy of the running totals that teachers see. One is taken when at least
+ * `minimo` answers have arrived since the last one, and at the close, so two views of the results
+ * never differ by fewer than `minimo` answers while the campaign is open (decision 004).
  */
-export function calcularVisibilidad(estado: EstadoCampanaResultados, respuestas: number, minimo: number): Visibilidad {
-  const faltan = Math.max(0, minimo - respuestas);
-  if (estado !== "cerrada") return { visible: false, motivo: "abierta", respuestas, minimo, faltan };
-  if (faltan > 0) return { visible: false, motivo: "pocas", respuestas, minimo, faltan };
-  return { visible: true, motivo: null, respuestas, minimo, faltan: 0 };
+export function tocaPublicar(respuestas: number, publicadas: number, minimo: number): boolean {
+  return respuestas - publicadas >= minimo;
+}
+
+/** Results show once a publication holds at least `minimo` answers. */
+export function calcularVisibilidad(estado: EstadoCampanaResultados, respuestas: number, publicadas: number, minimo: number): Visibilidad {
+  const visible = publicadas >= minimo;
+  const faltan = estado === "abierta" ? Math.max(0, minimo - (respuestas - publicadas)) : visible ? 0 : Math.max(0, minimo - respuestas);
+  return { estado, visible, motivo: visible ? null : "pocas", respuestas, publicadas, minimo, faltan };
 }
 
 const nRespuestas = (n: number) => (n === 1 ? "1 respuesta" : `${n} respuestas`);
@@ -104,13 +115,15 @@ const nRespuestas = (n: number) => (n === 1 ? "1 respuesta" : `${n} respuestas`)
 /** The sentence shown where hidden results would be. */
 export function explicarVisibilidad(v: Visibilidad): string | null {
   if (v.visible) return null;
-  if (v.motivo === "abierta") {
-    const hasta = v.respuestas === 0 ? "Todavía no hay respuestas" : `Lleva ${nRespuestas(v.respuestas)}`;
-    const falta = v.faltan > 0 ? ` Hacen falta al menos ${v.minimo} (faltan ${v.faltan}).` : "";
-    return `${hasta}. Los resultados se mostrarán cuando se cierre la encuesta.${falta}`;
-  }
-  if (v.respuestas === 0) return `No hay respuestas. Hacen falta al menos ${v.minimo} para mostrar los resultados (faltan ${v.faltan}).`;
-  return `Solo hay ${nRespuestas(v.respuestas)}: hacen falta al menos ${v.minimo} para mostrar los resultados (faltan ${v.faltan}).`;
+  const hay = v.respuestas === 0 ? "No hay respuestas" : v.estado === "abierta" ? `Lleva ${nRespuestas(v.respuestas)}` : `Solo hay ${nRespuestas(v.respuestas)}`;
+  return `${hay}: hacen falta al menos ${v.minimo} para mostrar los resultados (faltan ${v.faltan}).`;
+}
+
+/** Under visible results of an open campaign: how current they are, and when they change. */
+export function explicarPublicacion(v: Visibilidad): string | null {
+  if (!v.visible || v.estado !== "abierta") return null;
+  const base = v.publicadas === v.respuestas ? `Resultados de las ${v.respuestas} respuestas.` : `Resultados de ${v.publicadas} de las ${v.respuestas} respuestas.`;
+  return `${base} Se actualizan cada ${v.minimo} respuestas nuevas y al cerrar la encuesta (faltan ${v.faltan} para la próxima actualización).`;
 }
 
 /** Comments in a stable order that says nothing about who wrote them or when. */

@@ -68,6 +68,12 @@ export const PENDIENTES_DEMO_ESTUDIANTE = [
 ] as const;
 export const RESPUESTAS_PREVIAS_DEMO = 4;
 
+/**
+ * SURVEY_MIN_RESPONSES the demo data is published for (its default). With another value the app
+ * simply publishes again once that many new answers have arrived.
+ */
+const MINIMO_DEMO = 5;
+
 type Grupo = { modulo: string; ciclo: string; docenteId: number; docenteEmail: string; estudiantes: { id: number; email: string }[] };
 
 /** Module × teacher pairs with their enrolled students, in a fixed order. */
@@ -129,22 +135,35 @@ async function sembrarRespuestas(tx: Db, campanaId: number, c: CampanaDemo, grup
     }
     if (quienes.length === 0) continue;
 
+    // Answers are replayed in order, so that what was published (every MINIMO_DEMO answers in an
+    // open campaign, everything in a closed one) is what the app itself would have published.
+    const publicadas = c.estado === "cerrada" ? quienes.length : Math.floor(quienes.length / MINIMO_DEMO) * MINIMO_DEMO;
     const media = mediaDocente(g.docenteEmail);
     const veces = new Map<string, number>();
+    const vecesPublicadas = new Map<string, number>();
     const comentarios: string[] = [];
-    for (const e of quienes) {
+    const comentariosPublicados: string[] = [];
+    quienes.forEach((e, i) => {
       filasContestadas.push({ campanaId, estudianteId: e.id, modulo: g.modulo, ciclo: g.ciclo, docenteId: g.docenteId });
       for (const cuestionId of cuestionIds) {
         const resultado = azar() < 0.06 ? null : Math.max(0, Math.min(10, Math.round(media + (azar() + azar() - 1) * 2.5)));
         const k = `${cuestionId}|${resultado}`;
         veces.set(k, (veces.get(k) ?? 0) + 1);
+        if (i < publicadas) vecesPublicadas.set(k, (vecesPublicadas.get(k) ?? 0) + 1);
       }
-      if (azar() < 0.3) comentarios.push(COMENTARIOS_DEMO[Math.floor(azar() * COMENTARIOS_DEMO.length)]);
-    }
+      if (azar() < 0.3) {
+        const comentario = COMENTARIOS_DEMO[Math.floor(azar() * COMENTARIOS_DEMO.length)];
+        comentarios.push(comentario);
+        if (i < publicadas) comentariosPublicados.push(comentario);
+      }
+    });
     const clave = { campanaId, modulo: g.modulo, ciclo: g.ciclo, docenteId: g.docenteId };
-    filasResultados.push({ ...clave, respuestas: quienes.length, comentarios: comentarios.sort() });
+    filasResultados.push({ ...clave, respuestas: quienes.length, comentarios: comentarios.sort(), publicadas, comentariosPublicados: comentariosPublicados.sort() });
     for (const cuestionId of cuestionIds) {
-      for (const resultado of PUNTUACIONES) filasRecuentos.push({ ...clave, cuestionId, resultado, veces: veces.get(`${cuestionId}|${resultado}`) ?? 0 });
+      for (const resultado of PUNTUACIONES) {
+        const k = `${cuestionId}|${resultado}`;
+        filasRecuentos.push({ ...clave, cuestionId, resultado, veces: veces.get(k) ?? 0, publicadas: vecesPublicadas.get(k) ?? 0 });
+      }
     }
   }
 
@@ -165,6 +184,7 @@ async function sembrarRespuestas(tx: Db, campanaId: number, c: CampanaDemo, grup
     { columna: recuentos.cuestionId, tipo: "int", valores: filasRecuentos.map((f) => f.cuestionId) },
     { columna: recuentos.resultado, tipo: "smallint", valores: filasRecuentos.map((f) => f.resultado) },
     { columna: recuentos.veces, tipo: "int", valores: filasRecuentos.map((f) => f.veces) },
+    { columna: recuentos.publicadas, tipo: "int", valores: filasRecuentos.map((f) => f.publicadas) },
   ]);
 }
 

@@ -85,7 +85,9 @@ export const contestadas = pgTable(
 
 /**
  * One row per module × teacher × campaign: how many submissions it has and their comments, kept
- * sorted so that their order says nothing about who wrote which.
+ * sorted so that their order says nothing about who wrote which. `publicadas` and
+ * `comentarios_publicados` are what teachers see: a copy taken every SURVEY_MIN_RESPONSES new
+ * submissions and at the close, so two views of the results never differ by one person's answers.
  */
 export const resultados = pgTable(
   "encuestas_resultados",
@@ -100,20 +102,23 @@ export const resultados = pgTable(
       .references(() => usuarios.id, { onDelete: "cascade" }),
     respuestas: integer("respuestas").notNull().default(0),
     comentarios: text("comentarios").array().notNull().default(sql`'{}'::text[]`),
+    publicadas: integer("publicadas").notNull().default(0),
+    comentariosPublicados: text("comentarios_publicados").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ name: "encuestas_resultados_pk", columns: [t.campanaId, t.modulo, t.ciclo, t.docenteId] }),
     foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
       .onDelete("cascade")
       .onUpdate("cascade"),
-    check("encuestas_resultados_respuestas", sql`${t.respuestas} >= 0`),
+    check("encuestas_resultados_respuestas", sql`${t.publicadas} between 0 and ${t.respuestas}`),
   ],
 );
 
 /**
  * How many times each score (0–10, or null for Ns/Nc) was given to each question of a module ×
- * teacher × campaign. Every score of every question has its row from the first submission on, and
- * each submission rewrites all of them, so no row shows which scores the latest one gave.
+ * teacher × campaign (`veces`, and `publicadas` as of the last publication). Every score of every
+ * question has its row from the first submission on, and each submission rewrites all of them, so
+ * no row shows which scores the latest one gave.
  */
 export const recuentos = pgTable(
   "encuestas_recuentos",
@@ -128,6 +133,7 @@ export const recuentos = pgTable(
       .references(() => cuestiones.id),
     resultado: smallint("resultado"),
     veces: integer("veces").notNull().default(0),
+    publicadas: integer("publicadas").notNull().default(0),
   },
   (t) => [
     unique("encuestas_recuentos_clave")
@@ -141,7 +147,7 @@ export const recuentos = pgTable(
       .onDelete("cascade")
       .onUpdate("cascade"),
     check("encuestas_recuentos_resultado", sql`${t.resultado} is null or ${t.resultado} between 0 and 10`),
-    check("encuestas_recuentos_veces", sql`${t.veces} >= 0`),
+    check("encuestas_recuentos_veces", sql`${t.publicadas} between 0 and ${t.veces}`),
   ],
 );
 
