@@ -20,7 +20,7 @@ const config = {
 
 // next/jest always ignores node_modules for transforms; ESM-only test dependencies must be
 // compiled to CommonJS like our own code.
-const ESM_EN_NODE_MODULES = ["@seriousme/openapi-schema-validator"];
+const ESM_EN_NODE_MODULES = ["@seriousme/openapi-schema-validator", "jose"];
 
 export default async function jestConfig() {
   const c = await createJestConfig(config)();

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { EnvError, getEnv } from "../lib/env";
+import { destino, mensaje } from "./cli";
 
 // Same .env files, same precedence as `next dev`/`next start`; variables already set win.
 loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => {}, error: console.error });
@@ -17,19 +18,6 @@ async function contarMigraciones(db: Db): Promise<number> {
   if (!(existe as unknown as { rows: { existe: boolean }[] }).rows[0]?.existe) return 0;
   const res = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   return (res as unknown as { rows: { n: number }[] }).rows[0].n;
-}
-
-function destino(url: string | undefined, pgliteDir: string): string {
-  if (!url) return `PGlite en ${pgliteDir}`;
-  const u = new URL(url);
-  if (u.password) u.password = "****";
-  return `PostgreSQL en ${u.toString()}`;
-}
-
-/** The driver's own message: drizzle's wrapper repeats the whole query and its parameters. */
-function mensaje(err: unknown): string {
-  const causa = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-  return causa instanceof Error ? causa.message : String(causa);
 }
 
 async function main() {

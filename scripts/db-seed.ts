@@ -8,6 +8,7 @@ import { openDatabase } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { seedDemo, type TablaSembrada } from "../lib/db/seed";
 import { EnvError, getEnv } from "../lib/env";
+import { destino, mensaje } from "./cli";
 
 // Same .env files, same precedence as `next dev`/`next start`; variables already set win.
 loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => {}, error: console.error });
@@ -35,19 +36,6 @@ const CUENTAS: Record<string, string> = {
   estudianteInformatica: "estudiante (1IFC201)",
   inactivo: "docente inactivo",
 };
-
-function destino(url: string | undefined, pgliteDir: string): string {
-  if (!url) return `PGlite en ${pgliteDir}`;
-  const u = new URL(url);
-  if (u.password) u.password = "****";
-  return `PostgreSQL en ${u.toString()}`;
-}
-
-/** The driver's own message: drizzle's wrapper repeats the whole query and its parameters. */
-function mensaje(err: unknown): string {
-  const causa = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-  return causa instanceof Error ? causa.message : String(causa);
-}
 
 async function main() {
   const env = getEnv();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 
 type Props = {
   abierto: boolean;
@@ -15,6 +15,8 @@ type Props = {
 /** Native <dialog>: focus is trapped and Escape cancels without extra code. */
 export function DialogoConfirmar({ abierto, titulo, children, textoConfirmar, onConfirmar, onCancelar, peligro }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Unique per dialog: a page with two dialogs must not name both after the first one's title.
+  const idTitulo = useId();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -22,9 +24,9 @@ export function DialogoConfirmar({ abierto, titulo, children, textoConfirmar, on
     if (!abierto && d.open) d.close();
   }, [abierto]);
   return (
-    <dialog ref={ref} onCancel={onCancelar} aria-labelledby="dialogo-titulo" className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/40">
+    <dialog ref={ref} onCancel={onCancelar} aria-labelledby={idTitulo} className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/40">
       <div className="p-5">
-        <h2 id="dialogo-titulo" className="text-lg font-semibold">
+        <h2 id={idTitulo} className="text-lg font-semibold">
           {titulo}
         </h2>
         <div className="mt-2 text-slate-700">{children}</div>

@@ -16,6 +16,9 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server closes (restart, failover, admin) must not crash the process;
+    // the pool drops it and opens a new one on the next query.
+    pool.on("error", (err) => console.error("PostgreSQL: conexión inactiva cerrada:", err.message));
     return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end(), kind: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");

@@ -32,6 +32,11 @@ export default async function InicioAdmin() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link className="enlace" href="/admin/inventario">
+                Inventario: bajas y categorías
+              </Link>
+            </li>
           </ul>
         </Tarjeta>
       </div>

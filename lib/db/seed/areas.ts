@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { sembrarEncuestas } from "../../encuestas/seed";
+import { sembrarInventario } from "../../inventario/seed";
 
 export type ContextoSemilla = { domain: string };
 
@@ -10,4 +11,5 @@ export type ContextoSemilla = { domain: string };
  */
 export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [
   { area: "encuestas", sembrar: sembrarEncuestas },
+  { area: "inventario", sembrar: sembrarInventario },
 ];

@@ -1,0 +1,23 @@
+import Link from "next/link";
+import { ListaBajas } from "@/components/inventario/ListaBajas";
+import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { recuperarArticuloAction } from "@/lib/inventario/actions";
+import { listArticulos } from "@/lib/inventario/queries";
+
+export const metadata = { title: "Inventario" };
+
+export default async function InventarioAdmin() {
+  const usuario = await requireRole("admin");
+  const bajas = await listArticulos(usuario, { q: "", soloBajas: true });
+  return (
+    <>
+      <Cabecera titulo="Inventario" subtitulo="Las jefaturas llevan el inventario de su departamento; aquí se recuperan artículos dados de baja y se editan las categorías." />
+      <div className="space-y-4">
+        <Tarjeta titulo={`Artículos dados de baja (${bajas.length})`} id="bajas" acciones={<Link href="/admin/inventario/categorias" className="enlace text-sm">Categorías</Link>}>
+          <ListaBajas bajas={bajas} recuperar={recuperarArticuloAction} />
+        </Tarjeta>
+      </div>
+    </>
+  );
+}

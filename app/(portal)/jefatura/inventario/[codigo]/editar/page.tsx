@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { FormularioArticulo } from "@/components/inventario/FormularioArticulo";
+import { HistorialArticulo } from "@/components/inventario/HistorialArticulo";
+import { SeccionBaja } from "@/components/inventario/SeccionBaja";
+import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { listAulas } from "@/lib/aulas/queries";
+import { esAppError } from "@/lib/errors";
+import { comprobarCodigoAction, darDeBajaAction, eliminarArticuloAction, guardarArticuloAction } from "@/lib/inventario/actions";
+import { getArticulo, listCategorias, listHistorialArticulo } from "@/lib/inventario/queries";
+import { volverSeguro } from "@/lib/inventario/reglas";
+import { codigoSchema, hoyEnMadrid, MENSAJE_SOLO_ADMIN_RECUPERA } from "@/lib/inventario/schemas";
+
+export const metadata = { title: "Detalles del artículo" };
+
+type Props = { params: Promise<{ codigo: string }>; searchParams: Promise<{ volver?: string | string[] }> };
+
+export default async function EditarArticulo({ params, searchParams }: Props) {
+  const usuario = await requireRole("jefatura");
+  const c = codigoSchema.safeParse((await params).codigo);
+  if (!c.success) notFound();
+  const codigo = c.data;
+  const volver = volverSeguro((await searchParams).volver);
+  // Another department's article is not found, exactly like a code that does not exist.
+  const [articulo, historial, aulas, categorias] = await Promise.all([
+    getArticulo(usuario, codigo),
+    listHistorialArticulo(usuario, codigo),
+    listAulas(),
+    listCategorias(),
+  ]).catch((e) => {
+    if (esAppError(e) && e.status === 404) notFound();
+    throw e;
+  });
+
+  return (
+    <>
+      <Link href={volver} className="enlace text-sm">
+        ← Mis artículos
+      </Link>
+      <Cabecera titulo="Detalles del artículo" subtitulo={`${articulo.codigo} · ${articulo.nombre}`} />
+      <div className="space-y-4">
+        <Tarjeta titulo="Datos" id="datos">
+          <FormularioArticulo
+            codigo={codigo}
+            inicial={{ nombre: articulo.nombre, descripcion: articulo.descripcion, aula: articulo.aula, categoria: articulo.categoria, subcategoria: articulo.subcategoria ?? "" }}
+            aulas={aulas.map((a) => a.nombre)}
+            categorias={categorias}
+            guardar={guardarArticuloAction.bind(null, codigo)}
+            comprobarCodigo={comprobarCodigoAction}
+            eliminar={eliminarArticuloAction.bind(null, codigo)}
+            volver={volver}
+          />
+        </Tarjeta>
+        <Tarjeta titulo="Baja" id="baja">
+          <SeccionBaja
+            baja={articulo.fechabaja ? { fecha: articulo.fechabaja, motivo: articulo.motivoBaja, por: articulo.bajaPor } : null}
+            hoy={hoyEnMadrid()}
+            darDeBaja={darDeBajaAction.bind(null, codigo)}
+            avisoRecuperar={MENSAJE_SOLO_ADMIN_RECUPERA}
+          />
+        </Tarjeta>
+        <Tarjeta titulo="Historial" id="historial">
+          <HistorialArticulo entradas={historial} />
+        </Tarjeta>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { FormularioArticulo } from "@/components/inventario/FormularioArticulo";
+import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { listAulas } from "@/lib/aulas/queries";
+import { comprobarCodigoAction, guardarArticuloAction } from "@/lib/inventario/actions";
+import { listCategorias } from "@/lib/inventario/queries";
+import { volverSeguro } from "@/lib/inventario/reglas";
+
+export const metadata = { title: "Detalles del artículo" };
+
+type Props = { searchParams: Promise<{ volver?: string | string[] }> };
+
+export default async function NuevoArticulo({ searchParams }: Props) {
+  await requireRole("jefatura");
+  const volver = volverSeguro((await searchParams).volver);
+  const [aulas, categorias] = await Promise.all([listAulas(), listCategorias()]);
+  return (
+    <>
+      <Link href={volver} className="enlace text-sm">
+        ← Mis artículos
+      </Link>
+      <Cabecera titulo="Detalles del artículo" subtitulo="Nuevo artículo del departamento." />
+      <Tarjeta titulo="Datos" id="datos">
+        <FormularioArticulo
+          codigo={null}
+          inicial={{ nombre: "", descripcion: "", aula: "", categoria: "", subcategoria: "" }}
+          aulas={aulas.map((a) => a.nombre)}
+          categorias={categorias}
+          guardar={guardarArticuloAction.bind(null, null)}
+          comprobarCodigo={comprobarCodigoAction}
+          volver={volver}
+        />
+      </Tarjeta>
+    </>
+  );
+}

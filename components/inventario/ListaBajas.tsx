@@ -1,0 +1,73 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import type { EstadoArticulo } from "@/lib/inventario/actions";
+import { formatearFecha } from "@/lib/inventario/reglas";
+import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { Vacio } from "../ui/Tarjeta";
+
+type Baja = { codigo: number; nombre: string; aula: string; departamento: string; fechabaja: string | null; motivoBaja: string | null; bajaPor: string | null };
+
+/** Decommissioned articles of the whole centre, each with 'Recuperar' (admin only, confirmed). */
+export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: (codigo: number) => Promise<EstadoArticulo> }) {
+  const router = useRouter();
+  const [elegido, setElegido] = useState<Baja | null>(null);
+  const [mensaje, setMensaje] = useState<EstadoArticulo>(null);
+  const [pendiente, startTransition] = useTransition();
+  return (
+    <>
+      <div aria-live="polite">
+        {mensaje && (
+          <p role={mensaje.ok ? "status" : "alert"} className={`mb-3 rounded-md px-3 py-2 text-sm ${mensaje.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
+            {mensaje.message}
+          </p>
+        )}
+      </div>
+      {bajas.length === 0 ? (
+        <Vacio>No hay artículos dados de baja.</Vacio>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Artículos dados de baja">
+          {bajas.map((b) => (
+            <li key={b.codigo} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">
+                  <span className="font-mono text-marca-700">{b.codigo}</span> · {b.nombre}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {b.aula} · {b.departamento} · Dado de baja el {formatearFecha(b.fechabaja)}
+                  {b.bajaPor ? ` por ${b.bajaPor}` : ""}
+                  {b.motivoBaja ? `: ${b.motivoBaja}` : ""}
+                </p>
+              </div>
+              <button type="button" className="boton-secundario" disabled={pendiente} onClick={() => setElegido(b)} aria-label={`Recuperar el artículo ${b.codigo} (${b.nombre})`}>
+                Recuperar
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DialogoConfirmar
+        abierto={elegido !== null}
+        titulo="Recuperar artículo"
+        textoConfirmar="Recuperar"
+        onCancelar={() => setElegido(null)}
+        onConfirmar={() => {
+          const b = elegido;
+          setElegido(null);
+          if (!b) return;
+          startTransition(async () => {
+            setMensaje(await recuperar(b.codigo));
+            router.refresh();
+          });
+        }}
+      >
+        {elegido && (
+          <p>
+            ¿Volver a poner en uso el artículo {elegido.codigo} ({elegido.nombre}) de {elegido.departamento}?
+          </p>
+        )}
+      </DialogoConfirmar>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { Usuario } from "../db/schema";
+
+jest.mock("../usuarios/queries", () => ({ unsafeFindUsuarioById: jest.fn() }));
+jest.mock("../auth/current-user", () => ({
+  getEstadoSesion: jest.fn(async () => ({ estado: "anonimo" })),
+  aUsuarioActual: (u: Usuario) => ({ id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId }),
+}));
+
+import { unsafeFindUsuarioById } from "../usuarios/queries";
+import { firmarTokenApi } from "../auth/tokens";
+import { resetEnvCache } from "../env";
+import { conflicto } from "../errors";
+import { defineApi } from "./define";
+import { MAX_CUERPO, withApi } from "./handler";
+
+const buscar = unsafeFindUsuarioById as jest.Mock;
+const docente = { id: 3, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López", tipo: "docente", imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date() };
+
+const def = defineApi({
+  method: "POST",
+  path: "/api/prueba/{id}",
+  tag: "t",
+  summary: "s",
+  acceso: ["docente"],
+  params: z.object({ id: z.coerce.number().int().positive("id no válido") }),
+  body: z.object({ nombre: z.string().min(1, "Falta el nombre").max(10, "Nombre demasiado largo") }),
+  status: 201,
+});
+
+const hecho = jest.fn(async ({ params, body }: { params: { id: number }; body: { nombre: string } }) => ({ id: params.id, nombre: body.nombre }));
+const handler = withApi(def, hecho as never);
+
+function peticion(opts: { token?: string; body?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { "content-type": "application/json", ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  return new Request("http://localhost/api/prueba/5", { method: "POST", headers, body: opts.body ?? JSON.stringify({ nombre: "Ana" }) });
+}
+const ctx = (id = "5") => ({ params: Promise.resolve({ id }) });
+
+let token = "";
+beforeAll(async () => {
+  process.env.AUTH_DOMAIN = "cpifp-huesca.test";
+  process.env.NEXTAUTH_SECRET = "s".repeat(40);
+  resetEnvCache();
+  token = await firmarTokenApi({ id: 3 });
+});
+beforeEach(() => {
+  jest.clearAllMocks();
+  buscar.mockResolvedValue(docente);
+});
+
+describe("withApi", () => {
+  it("authenticates the bearer token, parses params and body, and answers with the route's status", async () => {
+    const r = await handler(peticion({ token }), ctx());
+    expect(r.status).toBe(201);
+    expect(await r.json()).toEqual({ id: 5, nombre: "Ana" });
+    expect(hecho).toHaveBeenCalledTimes(1);
+  });
+
+  it("401 with text without a token, with a bad token, or for a user deactivated since", async () => {
+    for (const req of [peticion(), peticion({ token: "nada" }), peticion({ token: `${token}x` })]) {
+      const r = await handler(req, ctx());
+      expect(r.status).toBe(401);
+      expect(await r.json()).toMatchObject({ error: "unauthorized", text: expect.any(String) });
+    }
+    buscar.mockResolvedValue({ ...docente, activo: false });
+    expect((await handler(peticion({ token }), ctx())).status).toBe(401);
+    expect(hecho).not.toHaveBeenCalled();
+  });
+
+  it("403 when the user's current type is not allowed (read from the database, not the token)", async () => {
+    buscar.mockResolvedValue({ ...docente, tipo: "estudiante" });
+    const r = await handler(peticion({ token }), ctx());
+    expect(r.status).toBe(403);
+    expect(hecho).not.toHaveBeenCalled();
+  });
+
+  it("400 for bad route params, bad JSON, an empty or oversized body; 422 for a body that fails the schema", async () => {
+    const casos: Array<[Request, string, number]> = [
+      [peticion({ token }), "abc", 400],
+      [peticion({ token, body: "{roto" }), "5", 400],
+      [peticion({ token, body: "" }), "5", 400],
+      [peticion({ token, body: JSON.stringify({ nombre: "x".repeat(MAX_CUERPO) }) }), "5", 400],
+      [peticion({ token, body: JSON.stringify({}) }), "5", 422],
+      [peticion({ token, body: JSON.stringify({ nombre: 3 }) }), "5", 422],
+      [peticion({ token, body: JSON.stringify({ nombre: "demasiado largo" }) }), "5", 422],
+    ];
+    for (const [req, id, status] of casos) {
+      const r = await handler(req, ctx(id));
+      expect(r.status).toBe(status);
+      expect((await r.json()).message).toEqual(expect.any(String));
+    }
+    const r = await handler(peticion({ token, body: JSON.stringify({ nombre: "" }) }), ctx());
+    expect(await r.json()).toMatchObject({ message: "Falta el nombre (nombre).", fieldErrors: { nombre: ["Falta el nombre"] } });
+    expect(hecho).not.toHaveBeenCalled();
+  });
+
+  it("maps domain errors to their status and hides unexpected ones behind a generic 500", async () => {
+    hecho.mockRejectedValueOnce(conflicto("Ya existe."));
+    const r = await handler(peticion({ token }), ctx());
+    expect(r.status).toBe(409);
+    expect(await r.json()).toEqual({ error: "conflict", message: "Ya existe." });
+
+    const consola = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    hecho.mockRejectedValueOnce(new Error("detalle interno de la base de datos"));
+    const r2 = await handler(peticion({ token }), ctx());
+    expect(r2.status).toBe(500);
+    expect(JSON.stringify(await r2.json())).not.toContain("detalle interno");
+    consola.mockRestore();
+  });
+});

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { aulas, departamentos, usuarios } from "./core";
+
+export const categoriasInventario = pgTable("categorias_inventario", {
+  id: serial("id").primaryKey(),
+  nombre: text("nombre").notNull().unique(),
+});
+
+export const subcategoriasInventario = pgTable(
+  "subcategorias_inventario",
+  {
+    id: serial("id").primaryKey(),
+    categoriaId: integer("categoria_id")
+      .notNull()
+      .references(() => categoriasInventario.id, { onDelete: "cascade" }),
+    nombre: text("nombre").notNull(),
+  },
+  (t) => [
+    unique("subcategorias_inventario_nombre_unico").on(t.categoriaId, t.nombre),
+    // Target of the articles' composite key, which keeps a subcategory inside its category.
+    unique("subcategorias_inventario_id_categoria").on(t.id, t.categoriaId),
+  ],
+);
+
+export const articulos = pgTable(
+  "articulos",
+  {
+    // The number printed on the label: unique across the centre, chosen by the user or handed out.
+    codigo: integer("codigo").primaryKey(),
+    nombre: text("nombre").notNull(),
+    descripcion: text("descripcion").notNull().default(""),
+    aulaId: integer("aula_id")
+      .notNull()
+      .references(() => aulas.id, { onDelete: "restrict" }),
+    categoriaId: integer("categoria_id")
+      .notNull()
+      .references(() => categoriasInventario.id, { onDelete: "restrict" }),
+    subcategoriaId: integer("subcategoria_id"),
+    departamentoId: integer("departamento_id")
+      .notNull()
+      .references(() => departamentos.id, { onDelete: "restrict" }),
+    fechaBaja: date("fecha_baja", { mode: "string" }),
+    motivoBaja: text("motivo_baja"),
+    bajaPorId: integer("baja_por_id").references(() => usuarios.id, { onDelete: "set null" }),
+    creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
+    actualizado: timestamp("actualizado", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("articulos_codigo_positivo", sql`${t.codigo} > 0`),
+    check("articulos_baja_completa", sql`(${t.fechaBaja} is null) = (${t.motivoBaja} is null)`),
+    check("articulos_baja_por_solo_de_baja", sql`${t.fechaBaja} is not null or ${t.bajaPorId} is null`),
+    // MATCH SIMPLE: no subcategory passes; a subcategory must belong to the article's category.
+    foreignKey({
+      name: "articulos_subcategoria_de_su_categoria",
+      columns: [t.subcategoriaId, t.categoriaId],
+      foreignColumns: [subcategoriasInventario.id, subcategoriasInventario.categoriaId],
+    }).onDelete("restrict"),
+    index("articulos_departamento_codigo_idx").on(t.departamentoId, t.codigo),
+    index("articulos_departamento_aula_idx").on(t.departamentoId, t.aulaId),
+  ],
+);
+
+/**
+ * The last code handed out, in one row. Blank codes are taken from here under the row's lock, so
+ * two saves at once get different codes, and a deleted article's code is never handed out again
+ * (its label may still be stuck on something).
+ */
+export const contadorArticulos = pgTable(
+  "contador_articulos",
+  {
+    id: smallint("id").primaryKey().default(1),
+    ultimo: integer("ultimo").notNull().default(0),
+  },
+  (t) => [check("contador_articulos_una_fila", sql`${t.id} = 1`)],
+);
+
+export const ACCIONES_HISTORIAL = ["alta", "modificacion", "baja", "recuperacion"] as const;
+export const accionHistorial = pgEnum("accion_historial_articulo", ACCIONES_HISTORIAL);
+
+export type CambioArticulo = { campo: string; antes: string | null; despues: string | null };
+
+export const historialArticulos = pgTable(
+  "historial_articulos",
+  {
+    id: serial("id").primaryKey(),
+    articuloCodigo: integer("articulo_codigo")
+      .notNull()
+      .references(() => articulos.codigo, { onDelete: "cascade" }),
+    fecha: timestamp("fecha", { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer("usuario_id").references(() => usuarios.id, { onDelete: "set null" }),
+    // Kept as text so the entry still says who it was if the account is removed.
+    usuarioNombre: text("usuario_nombre").notNull(),
+    accion: accionHistorial("accion").notNull(),
+    cambios: jsonb("cambios").$type<CambioArticulo[]>().notNull().default([]),
+  },
+  (t) => [index("historial_articulos_codigo_idx").on(t.articuloCodigo, t.fecha)],
+);
+
+export type Articulo = typeof articulos.$inferSelect;
+export type AccionHistorial = (typeof ACCIONES_HISTORIAL)[number];

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { defineApi } from "../api/define";
+import {
+  articuloEdicionSchema,
+  articuloEntradaSchema,
+  articuloSchema,
+  aulaSchema,
+  categoriaSchema,
+  codigoSchema,
+  filtroArticulosSchema,
+  importacionSchema,
+  informeImportacionSchema,
+  subcategoriaSchema,
+} from "./schemas";
+
+const INVENTARIO = ["jefatura", "admin"] as const;
+
+const codigoParams = z.object({ codigo: codigoSchema });
+const historialSchema = z.array(
+  z.object({
+    fecha: z.string().describe("Momento del cambio (ISO 8601)"),
+    usuario: z.string(),
+    accion: z.enum(["alta", "modificacion", "baja", "recuperacion"]),
+    cambios: z.array(z.object({ campo: z.string(), antes: z.string().nullable(), despues: z.string().nullable() })),
+  }),
+);
+
+/**
+ * REST contracts of spec §7 "Inventory". Jefatura works on their department's articles; an admin
+ * sees and changes every department's and is the only one who can restore (PUT with fechabaja null).
+ */
+export const apiInventario = {
+  listar: defineApi({ method: "GET", path: "/api/inventario", tag: "Inventario", summary: "Artículos del departamento (todos, para administración); filtros opcionales q y aula", acceso: INVENTARIO, query: filtroArticulosSchema, response: z.array(articuloSchema) }),
+  crear: defineApi({
+    method: "POST",
+    path: "/api/inventario",
+    tag: "Inventario",
+    summary: "Da de alta un artículo en el departamento; sin código se asigna el siguiente libre. 409 si el código ya existe",
+    acceso: ["jefatura"],
+    body: articuloEntradaSchema,
+    response: articuloSchema,
+    status: 201,
+  }),
+  actualizar: defineApi({
+    method: "PUT",
+    path: "/api/inventario",
+    tag: "Inventario",
+    summary: "Guarda un artículo. Con fechabaja (y motivoBaja) lo da de baja; fechabaja null lo recupera (solo administración)",
+    acceso: INVENTARIO,
+    body: articuloEdicionSchema,
+    response: articuloSchema,
+  }),
+  categorias: defineApi({ method: "GET", path: "/api/inventario/categorias", tag: "Inventario", summary: "Categorías con sus subcategorías", acceso: INVENTARIO, response: z.array(categoriaSchema) }),
+  subcategorias: defineApi({
+    method: "GET",
+    path: "/api/inventario/categorias/{nombre}",
+    tag: "Inventario",
+    summary: "Subcategorías de una categoría",
+    acceso: INVENTARIO,
+    params: z.object({ nombre: z.string().trim().min(1, "Falta la categoría").max(80, "La categoría es demasiado larga") }),
+    response: z.array(subcategoriaSchema),
+  }),
+  buscar: defineApi({
+    method: "GET",
+    path: "/api/inventario/search/{text}",
+    tag: "Inventario",
+    summary: "Artículos cuyo código, nombre o descripción contienen el texto (sin distinguir mayúsculas ni acentos)",
+    acceso: INVENTARIO,
+    params: z.object({ text: z.string().trim().min(1, "Escribe algo que buscar").max(100, "La búsqueda es demasiado larga") }),
+    response: z.array(articuloSchema),
+  }),
+  exportar: defineApi({ method: "GET", path: "/api/inventario/csv", tag: "Inventario", summary: "La lista actual (filtros q y aula) en CSV para hoja de cálculo (text/csv; separador ;)", acceso: INVENTARIO, query: filtroArticulosSchema }),
+  importar: defineApi({
+    method: "POST",
+    path: "/api/inventario/importar",
+    tag: "Inventario",
+    summary: "Importa un CSV (mismas columnas que la exportación). Con simular: true solo comprueba. Si alguna fila es incorrecta no se importa nada (422 con los errores por fila)",
+    acceso: ["jefatura"],
+    body: importacionSchema,
+    response: informeImportacionSchema,
+  }),
+  ver: defineApi({
+    method: "GET",
+    path: "/api/inventario/{codigo}",
+    tag: "Inventario",
+    summary: "Un artículo con su historial (lo que abre el código QR de la etiqueta)",
+    acceso: INVENTARIO,
+    params: codigoParams,
+    response: articuloSchema.extend({ historial: historialSchema }),
+  }),
+  eliminar: defineApi({ method: "DELETE", path: "/api/inventario/{codigo}", tag: "Inventario", summary: "Elimina un artículo (su código no se vuelve a asignar)", acceso: INVENTARIO, params: codigoParams, status: 204 }),
+};
+
+/** Rooms (spec §7). Names only: nothing personal, but still for staff. */
+export const apiAulas = {
+  listar: defineApi({ method: "GET", path: "/api/aulas", tag: "Aulas", summary: "Aulas y espacios del centro", acceso: ["docente", "jefatura", "admin"], response: z.array(aulaSchema) }),
+  ver: defineApi({
+    method: "GET",
+    path: "/api/aulas/{id}",
+    tag: "Aulas",
+    summary: "Un aula",
+    acceso: ["docente", "jefatura", "admin"],
+    params: z.object({ id: z.coerce.number({ error: "El id del aula no es válido" }).int("El id del aula no es válido").min(1, "El id del aula no es válido").max(2_147_483_647, "El id del aula no es válido") }),
+    response: aulaSchema,
+  }),
+};

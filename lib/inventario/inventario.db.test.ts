@@ -1,0 +1,287 @@
+import { eq, sql } from "drizzle-orm";
+import { demoAccounts } from "../db/seed";
+import { articulos, historialArticulos } from "../db/schema";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import type { Db } from "../db";
+import {
+  actualizarArticulo,
+  crearArticulo,
+  crearCategoria,
+  darDeBajaArticulo,
+  eliminarArticulo,
+  eliminarCategoria,
+  eliminarSubcategoria,
+  importarArticulos,
+  recuperarArticulo,
+} from "./mutations";
+import {
+  comprobarCodigoLibre,
+  getArticulo,
+  listArticulos,
+  listArticulosPagina,
+  listCategorias,
+  listCodigosArticulos,
+  listEtiquetas,
+  listHistorialArticulo,
+  listSubcategorias,
+} from "./queries";
+import { articuloEntradaSchema, MENSAJE_SOLO_ADMIN_RECUPERA, type ArticuloEntrada } from "./schemas";
+import { buildInventarioDemo } from "./seed";
+
+async function usuario(db: Db, email: string) {
+  const u = await unsafeFindUsuarioByEmail(email, db);
+  if (!u) throw new Error(`falta ${email}`);
+  return u;
+}
+
+const entrada = (valores: Record<string, unknown>): ArticuloEntrada =>
+  articuloEntradaSchema.parse({ nombre: "Balanza de prueba", aula: "Laboratorio de Química", categoria: "Laboratorio", subcategoria: "Balanza", ...valores });
+
+describeEachDatabase(
+  "inventario: códigos, alcance, bajas e importación",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+    const quimica = () => usuario(ctx.db, cuentas.jefaturaQuimica);
+    const informatica = () => usuario(ctx.db, cuentas.jefaturaInformatica);
+    const admin = () => usuario(ctx.db, cuentas.admin);
+
+    it("seeds a few hundred articles in every department, with categories and subcategories", async () => {
+      const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(articulos);
+      expect(n).toBe(buildInventarioDemo().length);
+      expect(n).toBeGreaterThanOrEqual(200);
+      const cats = await listCategorias(ctx.db);
+      expect(cats.find((c) => c.nombre === "Informática")?.subcategorias.map((s) => s.nombre)).toEqual(expect.arrayContaining(["Ordenador", "Monitor", "Impresora"]));
+      expect(cats.find((c) => c.nombre === "Herramientas")?.subcategorias).toEqual([]);
+      expect((await listSubcategorias("Mobiliario", ctx.db)).map((s) => s.nombre)).toEqual(expect.arrayContaining(["Mesa", "Silla", "Armario"]));
+      await expect(listSubcategorias("No existe", ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("hands out unique codes to concurrent saves with a blank code", async () => {
+      const javier = await quimica();
+      const elena = await informatica();
+      const [{ antes }] = await ctx.db.select({ antes: sql<number>`max(${articulos.codigo})::int` }).from(articulos);
+      const guardados = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          crearArticulo(i % 2 ? javier : elena, entrada({ nombre: `Concurrente ${i}`, aula: i % 2 ? "Aula 1" : "Aula 5", categoria: "Otros", subcategoria: "" }), ctx.db),
+        ),
+      );
+      const codigos = guardados.map((a) => a.codigo).sort((a, b) => a - b);
+      expect(new Set(codigos).size).toBe(16);
+      expect(codigos).toEqual(Array.from({ length: 16 }, (_, i) => antes + 1 + i));
+    });
+
+    it("refuses a taken code with the spec's message, naming who decommissioned it, whatever the department", async () => {
+      const javier = await quimica();
+      const elena = await informatica();
+      const propio = await crearArticulo(javier, entrada({ nombre: "pH-metro portátil" }), ctx.db);
+      await expect(crearArticulo(elena, entrada({ codigo: propio.codigo, aula: "Aula 5" }), ctx.db)).rejects.toMatchObject({
+        status: 409,
+        message: `El código ${propio.codigo} ya existe para el artículo pH-metro portátil`,
+      });
+      await darDeBajaArticulo(javier, propio.codigo, { fecha: "2026-01-10", motivo: "Se cayó al suelo" }, ctx.db);
+      expect(await comprobarCodigoLibre(elena, propio.codigo, ctx.db)).toBe(
+        `El código ${propio.codigo} ya existe para el artículo pH-metro portátil dado de baja - habla con Javier Arnal Puyuelo para recuperarlo`,
+      );
+      expect(await comprobarCodigoLibre(elena, 999_999, ctx.db)).toBeNull();
+    });
+
+    it("keeps each jefatura to their department: another department's article is not found", async () => {
+      const javier = await quimica();
+      const elena = await informatica();
+      const a = await crearArticulo(javier, entrada({ nombre: "Microscopio de Química" }), ctx.db);
+      await expect(getArticulo(elena, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(listHistorialArticulo(elena, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(actualizarArticulo(elena, { ...entrada({ nombre: "Cambiado" }), codigo: a.codigo }, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(darDeBajaArticulo(elena, a.codigo, { fecha: "2026-01-01", motivo: "x" }, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(eliminarArticulo(elena, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      expect(await listEtiquetas(elena, [a.codigo], ctx.db)).toEqual([]);
+
+      const deElena = await listArticulos(elena, { q: "" }, ctx.db);
+      expect(deElena.length).toBeGreaterThan(0);
+      expect(deElena.every((x) => x.departamento === "Informática y Comunicaciones")).toBe(true);
+      expect((await listArticulos(elena, { q: "Microscopio de Química" }, ctx.db)).length).toBe(0);
+      expect((await getArticulo(javier, a.codigo, ctx.db)).nombre).toBe("Microscopio de Química");
+
+      const docente = await usuario(ctx.db, cuentas.docente);
+      expect((await listArticulosPagina(docente, { q: "" }, 1, 48, ctx.db)).total).toBe(0);
+      await expect(crearArticulo(docente, entrada({}), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("searches code, name and description ignoring case and accents, filters by room and pages in the database", async () => {
+      const javier = await quimica();
+      const p = await listArticulosPagina(javier, { q: "BALANZA" }, 1, 3, ctx.db);
+      expect(p.total).toBeGreaterThan(3);
+      expect(p.articulos).toHaveLength(3);
+      expect(p.paginas).toBe(Math.ceil(p.total / 3));
+      expect(p.articulos.every((a) => /balanza/i.test(a.nombre))).toBe(true);
+      const sinAcento = await listArticulosPagina(javier, { q: "campana extractora" }, 1, 48, ctx.db);
+      const conAcento = await listArticulosPagina(javier, { q: "CAMPÁNA EXTRACTORA" }, 1, 48, ctx.db);
+      expect(conAcento.total).toBe(sinAcento.total);
+      expect((await listArticulosPagina(javier, { q: "Sartorius" }, 1, 48, ctx.db)).total).toBeGreaterThan(0);
+      const aula = await listArticulosPagina(javier, { q: "", aula: "Aula 2" }, 1, 48, ctx.db);
+      expect(aula.total).toBeGreaterThan(0);
+      expect(aula.articulos.every((a) => a.aula === "Aula 2")).toBe(true);
+      const [primero] = aula.articulos;
+      const porCodigo = await listArticulosPagina(javier, { q: String(primero.codigo) }, 1, 48, ctx.db);
+      expect(porCodigo.articulos[0].codigo).toBe(primero.codigo);
+      expect(await listCodigosArticulos(javier, { q: "", aula: "Aula 2" }, ctx.db)).toEqual(aula.articulos.map((a) => a.codigo));
+    });
+
+    it("decommissions with date and reason, lets only an admin restore, and keeps every change in the history", async () => {
+      const javier = await quimica();
+      const a = await crearArticulo(javier, entrada({ nombre: "Estufa vieja", categoria: "Laboratorio", subcategoria: "Estufa" }), ctx.db);
+      await actualizarArticulo(javier, { ...entrada({ nombre: "Estufa vieja", subcategoria: "Estufa", aula: "Aula 3" }), codigo: a.codigo }, ctx.db);
+      await expect(actualizarArticulo(javier, { ...entrada({ nombre: "Estufa vieja", subcategoria: "Estufa", aula: "Aula 3", fechabaja: "2026-02-01" }), codigo: a.codigo }, ctx.db)).rejects.toMatchObject({
+        status: 422,
+        fieldErrors: { motivoBaja: ["Indica el motivo de la baja."] },
+      });
+      const baja = await darDeBajaArticulo(javier, a.codigo, { fecha: "2026-02-01", motivo: "No calienta" }, ctx.db);
+      expect(baja).toMatchObject({ fechabaja: "2026-02-01", motivoBaja: "No calienta", bajaPor: "Javier Arnal Puyuelo" });
+      await expect(darDeBajaArticulo(javier, a.codigo, { fecha: "2026-02-01", motivo: "Otra vez" }, ctx.db)).rejects.toMatchObject({ status: 409 });
+
+      await expect(recuperarArticulo(javier, a.codigo, ctx.db)).rejects.toMatchObject({ status: 403, message: MENSAJE_SOLO_ADMIN_RECUPERA });
+      await expect(actualizarArticulo(javier, { ...entrada({ nombre: "Estufa vieja", subcategoria: "Estufa", aula: "Aula 3", fechabaja: null }), codigo: a.codigo }, ctx.db)).rejects.toMatchObject({ status: 403 });
+      // Editing without touching the decommission is still allowed.
+      await actualizarArticulo(javier, { ...entrada({ nombre: "Estufa vieja (sin resistencia)", subcategoria: "Estufa", aula: "Aula 3" }), codigo: a.codigo }, ctx.db);
+      expect((await getArticulo(javier, a.codigo, ctx.db)).fechabaja).toBe("2026-02-01");
+
+      const recuperado = await recuperarArticulo(await admin(), a.codigo, ctx.db);
+      expect(recuperado).toMatchObject({ fechabaja: null, motivoBaja: null, bajaPor: null });
+
+      const historial = await listHistorialArticulo(javier, a.codigo, ctx.db);
+      expect(historial.map((h) => h.accion)).toEqual(["recuperacion", "modificacion", "baja", "modificacion", "alta"]);
+      expect(historial[3].cambios).toEqual([{ campo: "aula", antes: "Laboratorio de Química", despues: "Aula 3" }]);
+      expect(historial[0].usuario).toBe("Marta Lacasa Ferrer");
+      expect(historial[2].cambios).toEqual(expect.arrayContaining([{ campo: "motivoBaja", antes: null, despues: "No calienta" }]));
+    });
+
+    it("saves nothing when the room, category or subcategory does not fit, and writes no history for a save without changes", async () => {
+      const javier = await quimica();
+      const contar = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(articulos))[0].n;
+      const antes = await contar();
+      await expect(crearArticulo(javier, entrada({ aula: "Aula 99" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { aula: [expect.stringContaining("Aula 99")] } });
+      await expect(crearArticulo(javier, entrada({ categoria: "Mobiliario", subcategoria: "Balanza" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { subcategoria: [expect.any(String)] } });
+      await expect(crearArticulo(javier, entrada({ fechabaja: "2026-01-01" }), ctx.db)).rejects.toMatchObject({ status: 422 });
+      expect(await contar()).toBe(antes);
+
+      const a = await crearArticulo(javier, entrada({ nombre: "Sin cambios" }), ctx.db);
+      await actualizarArticulo(javier, { ...entrada({ nombre: "Sin cambios" }), codigo: a.codigo }, ctx.db);
+      expect(await ctx.db.select().from(historialArticulos).where(eq(historialArticulos.articuloCodigo, a.codigo))).toHaveLength(1);
+    });
+
+    it("never hands out a deleted article's code again", async () => {
+      const javier = await quimica();
+      const a = await crearArticulo(javier, entrada({ nombre: "Borrable" }), ctx.db);
+      await eliminarArticulo(javier, a.codigo, ctx.db);
+      await expect(getArticulo(javier, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      const b = await crearArticulo(javier, entrada({ nombre: "Siguiente" }), ctx.db);
+      expect(b.codigo).toBe(a.codigo + 1);
+      // Typed by hand, the freed code may be used again.
+      const c = await crearArticulo(javier, entrada({ nombre: "Recupera el código", codigo: a.codigo }), ctx.db);
+      expect(c.codigo).toBe(a.codigo);
+    });
+
+    describe("CSV import", () => {
+      const cabecera = "Código;Nombre;Descripción;Aula;Categoría;Subcategoría";
+
+      it("reports every bad row in a dry run and in a real run, and writes nothing", async () => {
+        const javier = await quimica();
+        const elena = await informatica();
+        const ajeno = (await listArticulos(elena, { q: "" }, ctx.db))[0];
+        const csv = [
+          cabecera,
+          ";Vaso Dewar;;Laboratorio de Química;Laboratorio;",
+          ";;sin nombre;Aula 1;Mobiliario;Mesa",
+          `${ajeno.codigo};Robado;;Aula 1;Mobiliario;Mesa`,
+          ";Silla;;Aula 77;Mobiliario;Silla",
+          "abc;Mesa;;Aula 1;Mobiliario;Mesa",
+        ].join("\n");
+        const contar = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(articulos))[0].n;
+        const antes = await contar();
+        for (const simular of [true, false]) {
+          const r = await importarArticulos(javier, csv, { simular }, ctx.db);
+          expect(r.importado).toBe(false);
+          expect(r.errores.map((e) => e.fila)).toEqual([3, 4, 5, 6]);
+          expect(r.errores[0].mensajes).toEqual(["Este campo es obligatorio."]);
+          expect(r.errores[1].mensajes[0]).toBe(`El código ${ajeno.codigo} ya existe para el artículo ${ajeno.nombre}.`);
+          expect(r.errores[2].mensajes[0]).toContain("Aula 77");
+          expect(r.errores[3].mensajes[0]).toBe("El código debe ser un número entero positivo.");
+        }
+        expect(await contar()).toBe(antes);
+      });
+
+      it("adds and updates in one go once every row is valid; a dry run only counts", async () => {
+        const javier = await quimica();
+        const [existente] = await listArticulos(javier, { q: "", aula: "Aula 1" }, ctx.db);
+        const csv = [
+          cabecera,
+          ";Desecador de vidrio;Con placa de porcelana;Laboratorio de Química;Laboratorio;",
+          ";Desecador de vacío;;Laboratorio de Química;Laboratorio;",
+          `${existente.codigo};${existente.nombre};Descripción corregida;Aula 1;${existente.categoria};${existente.subcategoria ?? ""}`,
+        ].join("\r\n");
+        const simulado = await importarArticulos(javier, csv, { simular: true }, ctx.db);
+        expect(simulado).toMatchObject({ simulacion: true, importado: false, filas: 3, nuevos: 2, modificados: 1, errores: [] });
+        expect((await listArticulos(javier, { q: "Desecador" }, ctx.db)).length).toBe(0);
+
+        const real = await importarArticulos(javier, csv, { simular: false }, ctx.db);
+        expect(real).toMatchObject({ importado: true, nuevos: 2, modificados: 1 });
+        const desecadores = await listArticulos(javier, { q: "Desecador" }, ctx.db);
+        expect(desecadores.map((a) => a.nombre).sort()).toEqual(["Desecador de vacío", "Desecador de vidrio"]);
+        expect((await getArticulo(javier, existente.codigo, ctx.db)).descripcion).toBe("Descripción corregida");
+        expect((await listHistorialArticulo(javier, existente.codigo, ctx.db))[0].accion).toBe("modificacion");
+      });
+
+      it("refuses a file without the required columns", async () => {
+        const r = await importarArticulos(await quimica(), "Nombre;Aula\nMesa;Aula 1\n", { simular: true }, ctx.db);
+        expect(r.errores).toEqual([{ fila: 1, mensajes: ["Faltan columnas obligatorias en la primera fila: Categoría."] }]);
+      });
+    });
+
+    describe("categories", () => {
+      it("only an admin edits them, and one in use cannot be deleted", async () => {
+        const javier = await quimica();
+        const marta = await admin();
+        await expect(crearCategoria(javier, "Deportes", ctx.db)).rejects.toMatchObject({ status: 403 });
+        await crearCategoria(marta, "Deportes", ctx.db);
+        await expect(crearCategoria(marta, "Deportes", ctx.db)).rejects.toMatchObject({ status: 409 });
+        await expect(crearCategoria(marta, "   ", ctx.db)).rejects.toMatchObject({ status: 422 });
+        const cats = await listCategorias(ctx.db);
+        const deportes = cats.find((c) => c.nombre === "Deportes")!;
+        await eliminarCategoria(marta, deportes.id, ctx.db);
+        const mobiliario = cats.find((c) => c.nombre === "Mobiliario")!;
+        await expect(eliminarCategoria(marta, mobiliario.id, ctx.db)).rejects.toMatchObject({ status: 409 });
+        await expect(eliminarSubcategoria(marta, mobiliario.subcategorias.find((s) => s.nombre === "Mesa")!.id, ctx.db)).rejects.toMatchObject({ status: 409 });
+        expect((await listCategorias(ctx.db)).some((c) => c.nombre === "Mobiliario")).toBe(true);
+      });
+    });
+  },
+  { seed: true },
+);
+
+describeEachDatabase(
+  "inventario con 5.000 artículos",
+  (ctx) => {
+    it("lists one page, searches and filters quickly", async () => {
+      const cuentas = demoAccounts(ctx.domain);
+      const javier = await usuario(ctx.db, cuentas.jefaturaQuimica);
+      const filas = Array.from({ length: 5000 }, (_, i) => `;Silla apilable ${i};Lote ${i % 50};Aula ${(i % 4) + 1};Mobiliario;Silla`);
+      const r = await importarArticulos(javier, ["Código;Nombre;Descripción;Aula;Categoría;Subcategoría", ...filas].join("\n"), { simular: false }, ctx.db);
+      expect(r).toMatchObject({ importado: true, nuevos: 5000 });
+
+      const inicio = Date.now();
+      const pagina = await listArticulosPagina(javier, { q: "" }, 40, 48, ctx.db);
+      const busqueda = await listArticulosPagina(javier, { q: "lote 7" }, 1, 48, ctx.db);
+      const filtro = await listArticulosPagina(javier, { q: "apilable", aula: "Aula 2" }, 2, 48, ctx.db);
+      const ms = Date.now() - inicio;
+      expect(pagina.articulos).toHaveLength(48);
+      expect(pagina.total).toBeGreaterThan(5000);
+      expect(busqueda.total).toBe(5000 / 50);
+      expect(filtro.total).toBe(1250);
+      expect(filtro.articulos.every((a) => a.aula === "Aula 2")).toBe(true);
+      // Generous bound for a slow CI machine; in practice a few tens of milliseconds.
+      expect(ms).toBeLessThan(3000);
+    });
+  },
+  { seed: true },
+);

@@ -1,0 +1,248 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb, type Db } from "../db";
+import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
+import type { UsuarioActual } from "../auth/current-user";
+import { noEncontrado } from "../errors";
+import { departamentoDe } from "../modulos/queries";
+import { mensajeCodigoDuplicado } from "./reglas";
+import type { ArticuloApi, FiltroArticulos } from "./schemas";
+
+export type Quien = Pick<UsuarioActual, "id" | "tipo" | "departamentoId">;
+
+/** What a user may see: an admin the whole centre, a jefatura their department, anyone else nothing. */
+export type Alcance = { todos: true } | { todos: false; departamentoId: number };
+
+export async function alcanceInventario(user: Quien, d: Db): Promise<Alcance | null> {
+  if (user.tipo === "admin") return { todos: true };
+  if (user.tipo !== "jefatura") return null;
+  const dep = await departamentoDe(user, d);
+  return dep === null ? null : { todos: false, departamentoId: dep };
+}
+
+const bajaPor = alias(usuarios, "baja_por");
+
+export const columnasArticulo = {
+  codigo: articulos.codigo,
+  nombre: articulos.nombre,
+  descripcion: articulos.descripcion,
+  aula: aulas.nombre,
+  categoria: categoriasInventario.nombre,
+  subcategoria: subcategoriasInventario.nombre,
+  fechabaja: articulos.fechaBaja,
+  motivoBaja: articulos.motivoBaja,
+  bajaPor: sql<string | null>`nullif(trim(${bajaPor.nombre} || ' ' || ${bajaPor.apellidos}), '')`,
+  departamento: departamentos.nombre,
+};
+
+/** The joins that turn ids into the names the spec's article carries. */
+function desdeArticulos(d: Db) {
+  return d
+    .select(columnasArticulo)
+    .from(articulos)
+    .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
+    .innerJoin(categoriasInventario, eq(categoriasInventario.id, articulos.categoriaId))
+    .leftJoin(subcategoriasInventario, eq(subcategoriasInventario.id, articulos.subcategoriaId))
+    .innerJoin(departamentos, eq(departamentos.id, articulos.departamentoId))
+    .leftJoin(bajaPor, eq(bajaPor.id, articulos.bajaPorId));
+}
+
+function escaparLike(texto: string): string {
+  return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const sinAcentos = (expr: SQL) => sql`translate(lower(${expr}), 'áàäéèëíìïóòöúùüñç', 'aaaeeeiiiooouuunc')`;
+
+export type FiltroInterno = FiltroArticulos & { soloBajas?: boolean };
+
+/** Scope, room, decommissioned-only and text search, all as SQL so the database does the work. */
+function condiciones(alcance: Alcance, filtro: FiltroInterno): SQL | undefined {
+  const c: SQL[] = [];
+  if (!alcance.todos) c.push(eq(articulos.departamentoId, alcance.departamentoId));
+  if (filtro.aula) c.push(eq(aulas.nombre, filtro.aula));
+  if (filtro.soloBajas) c.push(isNotNull(articulos.fechaBaja));
+  const q = filtro.q?.trim();
+  if (q) {
+    const patron = `%${escaparLike(q)}%`;
+    const buscado = sinAcentos(sql`${patron}`);
+    c.push(
+      or(
+        sql`cast(${articulos.codigo} as text) like ${patron}`,
+        sql`${sinAcentos(sql`${articulos.nombre}`)} like ${buscado}`,
+        sql`${sinAcentos(sql`${articulos.descripcion}`)} like ${buscado}`,
+      )!,
+    );
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+/** A code typed in the search box comes first; then by code. */
+function orden(filtro: FiltroInterno): SQL[] {
+  const q = filtro.q?.trim();
+  return q && /^\d{1,9}$/.test(q) ? [sql`(${articulos.codigo} = ${Number(q)}) desc`, asc(articulos.codigo)] : [asc(articulos.codigo)];
+}
+
+export type ArticuloResumen = { codigo: number; nombre: string; aula: string; fechabaja: string | null };
+export type PaginaArticulos = { articulos: ArticuloResumen[]; total: number; pagina: number; paginas: number; porPagina: number };
+
+export const POR_PAGINA = 48;
+
+/**
+ * One page of the list /jefatura/inventario. Search and filter run in the database and only one
+ * page of rows travels, so 5,000 articles cost the same as 50.
+ */
+export async function listArticulosPagina(user: Quien, filtro: FiltroInterno, pagina = 1, porPagina = POR_PAGINA, db?: Db): Promise<PaginaArticulos> {
+  const d = db ?? (await getDb());
+  const alcance = await alcanceInventario(user, d);
+  if (!alcance) return { articulos: [], total: 0, pagina: 1, paginas: 1, porPagina };
+  const donde = condiciones(alcance, filtro);
+  const [{ total }] = await d
+    .select({ total: count() })
+    .from(articulos)
+    .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
+    .where(donde);
+  const paginas = Math.max(1, Math.ceil(total / porPagina));
+  const actual = Math.min(Math.max(1, pagina), paginas);
+  const filas = await d
+    .select({ codigo: articulos.codigo, nombre: articulos.nombre, aula: aulas.nombre, fechabaja: articulos.fechaBaja })
+    .from(articulos)
+    .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
+    .where(donde)
+    .orderBy(...orden(filtro))
+    .limit(porPagina)
+    .offset((actual - 1) * porPagina);
+  return { articulos: filas, total, pagina: actual, paginas, porPagina };
+}
+
+/** Every matching code, for 'Marcar todos' in print mode. */
+export async function listCodigosArticulos(user: Quien, filtro: FiltroInterno, db?: Db): Promise<number[]> {
+  const d = db ?? (await getDb());
+  const alcance = await alcanceInventario(user, d);
+  if (!alcance) return [];
+  const filas = await d
+    .select({ codigo: articulos.codigo })
+    .from(articulos)
+    .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
+    .where(condiciones(alcance, filtro))
+    .orderBy(asc(articulos.codigo));
+  return filas.map((f) => f.codigo);
+}
+
+/** Whole articles (the spec's shape) for the REST list, the search route and the CSV export. */
+export async function listArticulos(user: Quien, filtro: FiltroInterno = { q: "" }, db?: Db): Promise<ArticuloApi[]> {
+  const d = db ?? (await getDb());
+  const alcance = await alcanceInventario(user, d);
+  if (!alcance) return [];
+  return desdeArticulos(d).where(condiciones(alcance, filtro)).orderBy(...orden(filtro));
+}
+
+/** One article in the user's scope; another department's code is not found. */
+export async function getArticulo(user: Quien, codigo: number, db?: Db): Promise<ArticuloApi> {
+  const d = db ?? (await getDb());
+  const alcance = await alcanceInventario(user, d);
+  if (!alcance) throw noEncontrado("Artículo no encontrado.");
+  const [a] = await desdeArticulos(d)
+    .where(and(eq(articulos.codigo, codigo), alcance.todos ? undefined : eq(articulos.departamentoId, alcance.departamentoId)))
+    .limit(1);
+  if (!a) throw noEncontrado("Artículo no encontrado.");
+  return a;
+}
+
+export type EntradaHistorial = { id: number; fecha: Date; usuario: string; accion: AccionHistorial; cambios: CambioArticulo[] };
+
+/** The article's history, newest first. */
+export async function listHistorialArticulo(user: Quien, codigo: number, db?: Db): Promise<EntradaHistorial[]> {
+  const d = db ?? (await getDb());
+  await getArticulo(user, codigo, d);
+  return d
+    .select({ id: historialArticulos.id, fecha: historialArticulos.fecha, usuario: historialArticulos.usuarioNombre, accion: historialArticulos.accion, cambios: historialArticulos.cambios })
+    .from(historialArticulos)
+    .where(eq(historialArticulos.articuloCodigo, codigo))
+    .orderBy(desc(historialArticulos.fecha), desc(historialArticulos.id));
+}
+
+export type CodigoOcupado = { codigo: number; departamentoId: number; mensaje: string };
+
+/**
+ * Unscoped: which of these codes are taken, by whom (department) and with the spec's duplicate
+ * message. Only for the duplicate-code check of new articles and imports.
+ */
+export async function unsafeListCodigosOcupados(codigos: number[], db?: Db): Promise<CodigoOcupado[]> {
+  if (codigos.length === 0) return [];
+  const d = db ?? (await getDb());
+  const out: CodigoOcupado[] = [];
+  for (let i = 0; i < codigos.length; i += 5000) {
+    const filas = await d
+      .select({ codigo: articulos.codigo, nombre: articulos.nombre, fechaBaja: articulos.fechaBaja, bajaPor: columnasArticulo.bajaPor, departamentoId: articulos.departamentoId })
+      .from(articulos)
+      .leftJoin(bajaPor, eq(bajaPor.id, articulos.bajaPorId))
+      .where(inArray(articulos.codigo, codigos.slice(i, i + 5000)));
+    out.push(...filas.map((f) => ({ codigo: f.codigo, departamentoId: f.departamentoId, mensaje: mensajeCodigoDuplicado(f) })));
+  }
+  return out;
+}
+
+/**
+ * The one deliberate read across departments (spec §5): when a new article's code is taken, the
+ * alert names the article that has it, and who decommissioned it, whatever its department. Nothing
+ * else about that article is returned. Null when the code is free.
+ */
+export async function comprobarCodigoLibre(user: Quien, codigo: number, db?: Db): Promise<string | null> {
+  if (user.tipo !== "jefatura" && user.tipo !== "admin") return null;
+  const [a] = await unsafeListCodigosOcupados([codigo], db);
+  return a?.mensaje ?? null;
+}
+
+export type Etiqueta = { codigo: number; nombre: string; aula: string };
+
+/** The label data of the given codes that the user may see, by code; others are left out. */
+export async function listEtiquetas(user: Quien, codigos: number[], db?: Db): Promise<Etiqueta[]> {
+  if (codigos.length === 0) return [];
+  const d = db ?? (await getDb());
+  const alcance = await alcanceInventario(user, d);
+  if (!alcance) return [];
+  const filas: Etiqueta[] = [];
+  // Chunks keep each statement's parameter list well under Postgres's limit.
+  for (let i = 0; i < codigos.length; i += 5000) {
+    const trozo = codigos.slice(i, i + 5000);
+    filas.push(
+      ...(await d
+        .select({ codigo: articulos.codigo, nombre: articulos.nombre, aula: aulas.nombre })
+        .from(articulos)
+        .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
+        .where(and(inArray(articulos.codigo, trozo), condiciones(alcance, { q: "" })))),
+    );
+  }
+  return filas.sort((a, b) => a.codigo - b.codigo);
+}
+
+// --- Catalogue ---------------------------------------------------------------------------------
+
+export type CategoriaCatalogo = { id: number; nombre: string; subcategorias: { id: number; nombre: string }[] };
+
+const porNombre = (a: { nombre: string }, b: { nombre: string }) => a.nombre.localeCompare(b.nombre, "es", { sensitivity: "base" });
+
+/** Categories with their subcategories, alphabetically. Not personal: any staff member may read them. */
+export async function listCategorias(db?: Db): Promise<CategoriaCatalogo[]> {
+  const d = db ?? (await getDb());
+  const [cats, subs] = await Promise.all([
+    d.select({ id: categoriasInventario.id, nombre: categoriasInventario.nombre }).from(categoriasInventario),
+    d.select({ id: subcategoriasInventario.id, categoriaId: subcategoriasInventario.categoriaId, nombre: subcategoriasInventario.nombre }).from(subcategoriasInventario),
+  ]);
+  return cats.sort(porNombre).map((c) => ({
+    ...c,
+    subcategorias: subs
+      .filter((s) => s.categoriaId === c.id)
+      .map(({ id, nombre }) => ({ id, nombre }))
+      .sort(porNombre),
+  }));
+}
+
+/** Subcategories of a category by its name; an unknown category is not found. */
+export async function listSubcategorias(nombreCategoria: string, db?: Db): Promise<{ nombre: string }[]> {
+  const d = db ?? (await getDb());
+  const [c] = await d.select({ id: categoriasInventario.id }).from(categoriasInventario).where(eq(categoriasInventario.nombre, nombreCategoria)).limit(1);
+  if (!c) throw noEncontrado(`No existe la categoría ${nombreCategoria}.`);
+  const subs = await d.select({ nombre: subcategoriasInventario.nombre }).from(subcategoriasInventario).where(eq(subcategoriasInventario.categoriaId, c.id));
+  return subs.sort(porNombre);
+}

@@ -1,0 +1,158 @@
+import type { z } from "zod";
+import { articuloEntradaSchema, MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS, type ArticuloEntrada } from "./schemas";
+
+/**
+ * Pure rules of the article form, shared by the browser (checks before sending) and the server
+ * (the same checks again, authoritatively). No database, no React.
+ */
+
+export const CAMPOS_OBLIGATORIOS = ["nombre", "aula", "categoria"] as const;
+
+export type ResultadoValidacion =
+  | { ok: true; datos: ArticuloEntrada }
+  | { ok: false; message: string; fieldErrors: Record<string, string[]> };
+
+/** The form's values, as strings, checked with the shared schema and turned into form errors. */
+export function validarFormularioArticulo(valores: Record<string, unknown>): ResultadoValidacion {
+  const r = articuloEntradaSchema.safeParse(valores);
+  if (r.success) return { ok: true, datos: r.data };
+  return { ok: false, ...erroresFormulario(r.error) };
+}
+
+/** A missing required field wins the headline: the spec's one sentence, then each field says why. */
+export function erroresFormulario(error: z.ZodError): { message: string; fieldErrors: Record<string, string[]> } {
+  const fieldErrors: Record<string, string[]> = {};
+  let faltaObligatorio = false;
+  for (const i of error.issues) {
+    const campo = String(i.path[0] ?? "_");
+    const obligatorio = (CAMPOS_OBLIGATORIOS as readonly string[]).includes(campo) && i.message.startsWith("Debes rellenar");
+    if (obligatorio) faltaObligatorio = true;
+    (fieldErrors[campo] ??= []).push(obligatorio ? MENSAJE_CAMPO_OBLIGATORIO : i.message);
+  }
+  const primero = Object.values(fieldErrors)[0]?.[0] ?? "Datos no válidos.";
+  return { message: faltaObligatorio ? MENSAJE_OBLIGATORIOS : primero.endsWith(".") ? primero : `${primero}.`, fieldErrors };
+}
+
+export type CodigoExistente = { codigo: number; nombre: string; fechaBaja: string | null; bajaPor: string | null };
+
+/** Spec §5: the alert when a new article's code is taken (by any department). */
+export function mensajeCodigoDuplicado(a: CodigoExistente): string {
+  const base = `El código ${a.codigo} ya existe para el artículo ${a.nombre}`;
+  if (!a.fechaBaja) return base;
+  return `${base} dado de baja - habla con ${a.bajaPor ?? "la administración del centro"} para recuperarlo`;
+}
+
+export type CategoriaConSub = { nombre: string; subcategorias: { nombre: string }[] };
+
+/** The subcategories offered for a category; empty means the select is not shown. */
+export function subcategoriasDe(categorias: CategoriaConSub[], categoria: string): string[] {
+  return categorias.find((c) => c.nombre === categoria)?.subcategorias.map((s) => s.nombre) ?? [];
+}
+
+/** Changing the category always resets the subcategory (spec §5). */
+export function alCambiarCategoria<T extends { categoria: string; subcategoria: string }>(valores: T, categoria: string): T {
+  return { ...valores, categoria, subcategoria: "" };
+}
+
+/** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
+export function formatearFecha(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+const formatoFechaHora = new Intl.DateTimeFormat("es-ES", {
+  timeZone: "Europe/Madrid",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A moment as 'dd/MM/yyyy HH:mm' in Madrid time. */
+export function formatearFechaHora(d: Date | string): string {
+  return formatoFechaHora.format(typeof d === "string" ? new Date(d) : d).replace(",", "");
+}
+
+export function textoBaja(fechaBaja: string): string {
+  return `Dado de baja el ${formatearFecha(fechaBaja)}`;
+}
+
+// --- Codes in a URL ------------------------------------------------------------------------------
+
+/** Sorted, de-duplicated codes as '1-5,8,10-12': what a label sheet's URL carries. */
+export function comprimirCodigos(codigos: Iterable<number>): string {
+  const orden = [...new Set(codigos)].filter((c) => Number.isSafeInteger(c) && c > 0).sort((a, b) => a - b);
+  const partes: string[] = [];
+  for (let i = 0; i < orden.length; ) {
+    let j = i;
+    while (j + 1 < orden.length && orden[j + 1] === orden[j] + 1) j++;
+    partes.push(j > i ? `${orden[i]}-${orden[j]}` : String(orden[i]));
+    i = j + 1;
+  }
+  return partes.join(",");
+}
+
+/** Inverse of comprimirCodigos; bad pieces are ignored and at most `maximo` codes come back. */
+export function expandirCodigos(texto: string, maximo = 10_000): number[] {
+  const out = new Set<number>();
+  for (const parte of texto.split(",")) {
+    const m = /^\s*(\d{1,10})(?:\s*-\s*(\d{1,10}))?\s*$/.exec(parte);
+    if (!m) continue;
+    const desde = Number(m[1]);
+    const hasta = m[2] ? Number(m[2]) : desde;
+    for (let c = desde; c <= hasta && out.size < maximo; c++) if (c > 0) out.add(c);
+    if (out.size >= maximo) break;
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+// --- History -------------------------------------------------------------------------------------
+
+/** An article as people read it (names, not ids): what the history compares. */
+export type VistaArticulo = {
+  nombre: string;
+  descripcion: string;
+  aula: string;
+  categoria: string;
+  subcategoria: string | null;
+  fechabaja: string | null;
+  motivoBaja: string | null;
+};
+
+export const ETIQUETAS_CAMPO: Record<keyof VistaArticulo, string> = {
+  nombre: "Nombre",
+  descripcion: "Descripción",
+  aula: "Aula",
+  categoria: "Categoría",
+  subcategoria: "Subcategoría",
+  fechabaja: "Fecha de baja",
+  motivoBaja: "Motivo de la baja",
+};
+
+export type Cambio = { campo: string; antes: string | null; despues: string | null };
+
+/** Field-by-field changes; with no `antes` (a new article) every filled-in field is listed. */
+export function diferencias(antes: VistaArticulo | null, despues: VistaArticulo): Cambio[] {
+  const cambios: Cambio[] = [];
+  for (const campo of Object.keys(ETIQUETAS_CAMPO) as (keyof VistaArticulo)[]) {
+    const a = antes ? antes[campo] || null : null;
+    const b = despues[campo] || null;
+    if (a !== b) cambios.push({ campo, antes: a, despues: b });
+  }
+  return cambios;
+}
+
+/** A change as one line of the article page: 'Aula: Aula 1 → Aula 3'. */
+export function describirCambio(c: Cambio): string {
+  const etiqueta = ETIQUETAS_CAMPO[c.campo as keyof VistaArticulo] ?? c.campo;
+  const valor = (v: string | null) => (v === null ? "—" : c.campo === "fechabaja" ? formatearFecha(v) : v);
+  return c.antes === null ? `${etiqueta}: ${valor(c.despues)}` : `${etiqueta}: ${valor(c.antes)} → ${valor(c.despues)}`;
+}
+
+/** Where 'back one level' goes after save or delete: the list (with its filters) it came from. */
+export function volverSeguro(v: unknown): string {
+  const s = typeof v === "string" ? v : "";
+  return /^\/jefatura\/inventario(?:[?#][^\s]*)?$/.test(s) ? s : "/jefatura/inventario";
+}

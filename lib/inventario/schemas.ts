@@ -1,0 +1,178 @@
+import { z } from "zod";
+
+/**
+ * zod schemas of the inventory. The same article schema validates the form (client and server
+ * action), the REST bodies and each CSV row, so the three never disagree about what is valid.
+ */
+
+export const MENSAJE_OBLIGATORIOS = "Debes rellenar todos los campos obligatorios.";
+/** Per-field text next to an empty required field; the alert above the form says the rest. */
+export const MENSAJE_CAMPO_OBLIGATORIO = "Este campo es obligatorio.";
+export const MENSAJE_CODIGO_NO_VALIDO = "El código debe ser un número entero positivo.";
+export const MENSAJE_SOLO_ADMIN_RECUPERA =
+  "Este artículo está dado de baja. Solo un administrador puede recuperarlo: pídeselo a la administración del centro.";
+
+export const CODIGO_MAXIMO = 2_147_483_647;
+
+/** A code from a path segment, a form field or JSON: a whole number from 1 up (Postgres integer). */
+const numeroCodigo = z
+  .number({ error: MENSAJE_CODIGO_NO_VALIDO })
+  .int(MENSAJE_CODIGO_NO_VALIDO)
+  .min(1, MENSAJE_CODIGO_NO_VALIDO)
+  .max(CODIGO_MAXIMO, "El código es demasiado grande.");
+
+/** Digits or a JSON number; anything else (true, '1e3', '-2') is not a code. */
+export const codigoSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, MENSAJE_CODIGO_NO_VALIDO)], { error: MENSAJE_CODIGO_NO_VALIDO })
+  .transform(Number)
+  .pipe(numeroCodigo);
+
+/** Blank (empty, null, absent) means "give me the next free code". */
+const codigoOpcionalSchema = z.preprocess(
+  (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v),
+  codigoSchema.optional(),
+);
+
+// The spec's one message for any missing required field; withApi adds which field it was.
+const requerido = (max: number, campo: string) =>
+  z
+    .string({ error: "Debes rellenar todos los campos obligatorios" })
+    .trim()
+    .min(1, "Debes rellenar todos los campos obligatorios")
+    .max(max, `${campo} es demasiado largo (máximo ${max} caracteres)`);
+
+const textoOpcional = (max: number, campo: string) =>
+  z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string({ error: `${campo} no es válido` }).trim().max(max, `${campo} es demasiado largo (máximo ${max} caracteres)`));
+
+const nombreOpcional = z.preprocess(
+  (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
+  z.string({ error: "La subcategoría no es válida" }).trim().max(80, "La subcategoría es demasiado larga").nullable(),
+);
+
+/** 'yyyy-MM-dd', the day part of an ISO timestamp, or 'dd/MM/yyyy' (what a Spanish spreadsheet writes). */
+export function normalizarFecha(v: string): string | null {
+  const s = v.trim();
+  let y: number, m: number, d: number;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
+  const es = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (es) [y, m, d] = [Number(es[3]), Number(es[2]), Number(es[1])];
+  else return null;
+  const f = new Date(Date.UTC(y, m - 1, d));
+  if (f.getUTCFullYear() !== y || f.getUTCMonth() !== m - 1 || f.getUTCDate() !== d || y < 1900) return null;
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** Today in Madrid as 'yyyy-MM-dd', whatever the server's time zone. */
+export function hoyEnMadrid(ahora = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(ahora);
+}
+
+export const fechaBajaSchema = z
+  .string({ error: "La fecha de baja no es válida" })
+  .transform((v, ctx) => {
+    const f = normalizarFecha(v);
+    if (!f) {
+      ctx.addIssue({ code: "custom", message: "La fecha de baja no es válida (dd/mm/aaaa)" });
+      return z.NEVER;
+    }
+    if (f > hoyEnMadrid()) {
+      ctx.addIssue({ code: "custom", message: "La fecha de baja no puede ser posterior a hoy" });
+      return z.NEVER;
+    }
+    return f;
+  });
+
+/** Absent: leave it as it is; null or blank: active (not decommissioned); a date: decommissioned. */
+const fechaBajaOpcional = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  fechaBajaSchema.nullable().optional(),
+);
+
+export const motivoBajaSchema = z
+  .string({ error: "Indica el motivo de la baja" })
+  .trim()
+  .min(1, "Indica el motivo de la baja")
+  .max(500, "El motivo es demasiado largo (máximo 500 caracteres)");
+
+/**
+ * One article as the form, the API and a CSV row send it. Rooms and categories go by name (unique
+ * in the centre), as the spec's article has them.
+ */
+const MENSAJE_CUERPO = "Envía un objeto JSON con los datos del artículo";
+
+export const articuloEntradaSchema = z.object(
+  {
+    codigo: codigoOpcionalSchema,
+    nombre: requerido(200, "El nombre"),
+    descripcion: textoOpcional(2000, "La descripción"),
+    aula: requerido(80, "El aula"),
+    categoria: requerido(80, "La categoría"),
+    subcategoria: nombreOpcional,
+    fechabaja: fechaBajaOpcional,
+    motivoBaja: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), motivoBajaSchema.nullable().optional()),
+  },
+  { error: MENSAJE_CUERPO },
+);
+export type ArticuloEntrada = z.output<typeof articuloEntradaSchema>;
+
+/** PUT: the same article, whose code must be given. */
+export const articuloEdicionSchema = articuloEntradaSchema.extend({ codigo: codigoSchema });
+export type ArticuloEdicion = z.output<typeof articuloEdicionSchema>;
+
+export const bajaSchema = z.object({ fecha: fechaBajaSchema, motivo: motivoBajaSchema });
+export type BajaEntrada = z.output<typeof bajaSchema>;
+
+export const filtroArticulosSchema = z.object({
+  q: z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(100, "La búsqueda es demasiado larga")),
+  aula: z.preprocess((v) => (v === null || v === undefined || v === "" || v === "Todas" ? undefined : v), z.string().trim().max(80).optional()),
+});
+export type FiltroArticulos = z.output<typeof filtroArticulosSchema>;
+
+export const paginaSchema = z.preprocess((v) => (v === undefined || v === null || v === "" ? 1 : v), z.coerce.number().int().min(1).max(100_000)).catch(1);
+
+export const nombreCatalogoSchema = z
+  .string({ error: "Escribe un nombre" })
+  .trim()
+  .min(1, "Escribe un nombre")
+  .max(80, "El nombre es demasiado largo (máximo 80 caracteres)");
+
+// --- Responses ------------------------------------------------------------------------------
+
+export const articuloSchema = z.object({
+  codigo: z.number().int(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  aula: z.string(),
+  categoria: z.string(),
+  subcategoria: z.string().nullable(),
+  fechabaja: z.string().nullable().describe("Fecha de baja, aaaa-mm-dd; null si está en uso"),
+  motivoBaja: z.string().nullable(),
+  bajaPor: z.string().nullable().describe("Quién lo dio de baja"),
+  departamento: z.string(),
+});
+export type ArticuloApi = z.output<typeof articuloSchema>;
+
+export const subcategoriaSchema = z.object({ nombre: z.string() });
+export const categoriaSchema = z.object({ nombre: z.string(), subcategorias: z.array(subcategoriaSchema) });
+export type CategoriaApi = z.output<typeof categoriaSchema>;
+
+export const aulaSchema = z.object({ id: z.number().int(), nombre: z.string() });
+
+export const importacionSchema = z.object(
+  {
+    csv: z.string({ error: "Falta el contenido CSV (campo csv)" }).min(1, "El CSV está vacío"),
+    simular: z.boolean({ error: "simular debe ser true o false" }).optional().default(false),
+  },
+  { error: "Envía un objeto JSON con el campo csv" },
+);
+
+export const informeImportacionSchema = z.object({
+  simulacion: z.boolean(),
+  importado: z.boolean(),
+  filas: z.number().int(),
+  nuevos: z.number().int(),
+  modificados: z.number().int(),
+  sinCambios: z.number().int(),
+  errores: z.array(z.object({ fila: z.number().int(), mensajes: z.array(z.string()) })),
+});
