@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiAuth } from "../auth/api";
+import { apiConvalidaciones } from "../convalidaciones/api";
 import { apiEncuestas } from "../encuestas/api";
 import { apiAulas, apiInventario } from "../inventario/api";
 import { apiModulos } from "../modulos/api";
@@ -17,5 +18,6 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiModulos),
   ...Object.values(apiInventario),
   ...Object.values(apiAulas),
+  ...Object.values(apiConvalidaciones),
   ...Object.values(apiEncuestas),
 ];

@@ -40,6 +40,16 @@ const TABLA: Fila[] = [
   { method: "GET", path: "/api/encuestas/respuestas", esperado: solo({ docente: 200, admin: 200 }) },
   { method: "GET", path: "/api/encuestas/comentarios", esperado: solo({ docente: 200, admin: 200 }) },
   { method: "GET", path: "/api/encuestas/grupo/1/QUI301", esperado: solo({ docente: 200, admin: 200 }) },
+  // Convalidaciones: the cycle catalogue is public; requests are the student's own or the admin's.
+  { method: "GET", path: "/api/ciclos", esperado: todos(200) },
+  { method: "GET", path: "/api/ciclos/QUI301/modulos", esperado: todos(200) },
+  { method: "GET", path: "/api/convalidaciones", esperado: solo({ estudiante: 200 }) },
+  { method: "POST", path: "/api/convalidaciones", data: {}, esperado: solo({ estudiante: 422 }) },
+  { method: "GET", path: "/api/convalidaciones/all", esperado: solo({ admin: 200 }) },
+  { method: "GET", path: "/api/convalidaciones/999999", esperado: solo({ estudiante: 404, admin: 404 }) },
+  { method: "POST", path: "/api/convalidaciones/999999/resolucion", data: { modulos: [{ codigo: "0065", estado: "denegada" }] }, esperado: solo({ admin: 404 }) },
+  { method: "POST", path: "/api/convalidaciones/999999/reapertura", data: { motivo: "Prueba de permisos" }, esperado: solo({ admin: 404 }) },
+  { method: "GET", path: "/api/convalidaciones/999999/respuesta.pdf", esperado: solo({ admin: 404 }) },
 ];
 
 const tokens = new Map<Role, string>();

@@ -1,3 +1,4 @@
+import { sembrarConvalidaciones } from "../../convalidaciones/seed";
 import type { Db } from "../client";
 import { sembrarEncuestas } from "../../encuestas/seed";
 import { sembrarInventario } from "../../inventario/seed";
@@ -12,4 +13,5 @@ export type ContextoSemilla = { domain: string };
 export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [
   { area: "encuestas", sembrar: sembrarEncuestas },
   { area: "inventario", sembrar: sembrarInventario },
+  { area: "convalidaciones", sembrar: sembrarConvalidaciones },
 ];

@@ -1,0 +1,108 @@
+import Link from "next/link";
+import { EstadoSolicitud, ResultadoModulos } from "@/components/convalidaciones/EstadoSolicitud";
+import { FormularioReapertura } from "@/components/convalidaciones/FormularioReapertura";
+import { FormularioResolucion } from "@/components/convalidaciones/FormularioResolucion";
+import { Historial } from "@/components/convalidaciones/Historial";
+import { Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { idDeLaRuta, oNoEncontrado } from "@/lib/convalidaciones/paginas";
+import { reabrirSolicitudAction, resolverSolicitudAction } from "@/lib/convalidaciones/actions";
+import { fechaCorta } from "@/lib/convalidaciones/fechas";
+import { getSolicitud, listHistorialSolicitud } from "@/lib/convalidaciones/queries";
+import { marcoLegal } from "@/lib/convalidaciones/reglas";
+
+type Props = { params: Promise<{ id: string }> };
+
+export const metadata = { title: "Solicitud de convalidación" };
+
+export default async function SolicitudAdmin({ params }: Props) {
+  const usuario = await requireRole("admin");
+  const id = await idDeLaRuta(params);
+  const [s, historial] = await oNoEncontrado(Promise.all([getSolicitud(usuario, id), listHistorialSolicitud(usuario, id)]));
+  const datos: [string, string][] = [
+    ["NIF/NIE", s.nif],
+    ["Nombre", s.nombre],
+    ["Apellidos", s.apellidos],
+    ["Domicilio", `${s.domicilio}, ${s.codigoPostal} ${s.localidad} (${s.provincia})`],
+    ["Teléfono fijo", s.telefonoFijo],
+    ["Teléfono móvil", s.telefonoMovil],
+    ["Correo electrónico", s.email],
+    ["Ciclo", `${s.ciclo.codigo} · ${s.ciclo.nombre}`],
+    ["Presentada", fechaCorta(s.creada)],
+    ["Marco legal", marcoLegal(s.modulos)],
+  ];
+  return (
+    <>
+      <Link href="/admin/convalidaciones" className="enlace text-sm">
+        ← Convalidaciones
+      </Link>
+      <div className="mt-1 mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">
+            Solicitud n.º {s.id}: {s.nombre} {s.apellidos}
+          </h1>
+          <div className="mt-1">
+            <EstadoSolicitud resuelta={s.resuelta} />
+          </div>
+        </div>
+        <Link href={`/admin/convalidaciones/${s.id}/solicitud`} className="boton-secundario">
+          Ver solicitud oficial
+        </Link>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-5">
+        <div className="space-y-4 lg:col-span-2">
+          <Tarjeta titulo="Datos de la solicitud" id="datos">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              {datos.map(([k, v]) => (
+                <div key={k} className="contents">
+                  <dt className="text-slate-600">{k}</dt>
+                  <dd className="break-words">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </Tarjeta>
+          <Tarjeta titulo="Estudios que aporta" id="aporta">
+            <p className="whitespace-pre-line text-sm">{s.aporta || "La solicitud no indica estudios."}</p>
+          </Tarjeta>
+          <Tarjeta titulo="Historial" id="historial">
+            <Historial eventos={historial} />
+          </Tarjeta>
+        </div>
+
+        <div className="lg:col-span-3">
+          <Tarjeta titulo="Resolución" id="resolucion">
+            {s.resuelta ? (
+              <div className="space-y-4">
+                <p className="text-sm text-slate-700">
+                  Resuelta el {fechaCorta(s.resuelta)}
+                  {s.resueltaPor && ` por ${s.resueltaPor.nombre} ${s.resueltaPor.apellidos}`}. La solicitud resuelta no se puede modificar.
+                </p>
+                <ResultadoModulos modulos={s.modulos} />
+                {s.documentosRevisados && (
+                  <div>
+                    <h3 className="text-sm font-semibold">Documentación revisada</h3>
+                    <p className="whitespace-pre-line text-sm">{s.documentosRevisados}</p>
+                  </div>
+                )}
+                <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+                  <Link href={`/admin/convalidaciones/${s.id}/respuesta`} className="boton-primario">
+                    Carta de respuesta
+                  </Link>
+                  <a href={`/api/convalidaciones/${s.id}/respuesta.pdf`} className="boton-secundario" download>
+                    Descargar carta en PDF
+                  </a>
+                </div>
+                <div className="border-t border-slate-100 pt-4">
+                  <FormularioReapertura accion={reabrirSolicitudAction.bind(null, s.id)} />
+                </div>
+              </div>
+            ) : (
+              <FormularioResolucion modulos={s.modulos} documentosRevisados={s.documentosRevisados} accion={resolverSolicitudAction.bind(null, s.id)} />
+            )}
+          </Tarjeta>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { FormularioAjustes } from "@/components/convalidaciones/FormularioAjustes";
+import { Cabecera } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { guardarAjustesAction } from "@/lib/convalidaciones/actions";
+import { fechaCorta } from "@/lib/convalidaciones/fechas";
+import { getAjustesCentro } from "@/lib/convalidaciones/queries";
+
+export const metadata = { title: "Datos del centro y normativa" };
+
+export default async function AjustesCentro() {
+  await requireRole("admin");
+  const { actualizado, actualizadoPor, ...ajustes } = await getAjustesCentro();
+  return (
+    <>
+      <Link href="/admin/convalidaciones" className="enlace text-sm">
+        ← Convalidaciones
+      </Link>
+      <Cabecera
+        titulo="Datos del centro y normativa"
+        subtitulo={
+          actualizado
+            ? `Aparecen en la solicitud oficial y en la carta de respuesta. Última modificación: ${fechaCorta(actualizado)}${actualizadoPor ? ` por ${actualizadoPor}` : ""}.`
+            : "Aparecen en la solicitud oficial y en la carta de respuesta. Todavía no se han guardado: revisa los valores por defecto."
+        }
+      />
+      <FormularioAjustes ajustes={ajustes} accion={guardarAjustesAction} />
+    </>
+  );
+}

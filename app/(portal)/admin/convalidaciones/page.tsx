@@ -1,9 +1,0 @@
-import { EnPreparacion } from "@/components/layout/EnPreparacion";
-import { requireRole } from "@/lib/auth/current-user";
-
-export const metadata = { title: "Convalidaciones" };
-
-export default async function Page() {
-  await requireRole("admin");
-  return <EnPreparacion titulo="Convalidaciones" />;
-}

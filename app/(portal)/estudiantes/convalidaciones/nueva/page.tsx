@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { FormularioSolicitud } from "@/components/convalidaciones/FormularioSolicitud";
+import { Cabecera } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { listCiclosConModulos } from "@/lib/ciclos/queries";
+import { crearSolicitudAction } from "@/lib/convalidaciones/actions";
+import { getDatosPrevios } from "@/lib/convalidaciones/queries";
+
+export const metadata = { title: "Nueva solicitud de convalidación" };
+
+export default async function NuevaSolicitud() {
+  const usuario = await requireRole("estudiante");
+  const [ciclos, previos] = await Promise.all([listCiclosConModulos(), getDatosPrevios(usuario)]);
+  const d = previos.datos;
+  return (
+    <>
+      <Link href="/estudiantes/convalidaciones" className="enlace text-sm">
+        ← Mis convalidaciones
+      </Link>
+      <Cabecera
+        titulo="Nueva solicitud de convalidación"
+        subtitulo={d.nif ? "Hemos rellenado tus datos con los de tu última solicitud: revísalos." : undefined}
+      />
+      <FormularioSolicitud
+        ciclos={ciclos}
+        email={previos.email}
+        bloqueados={Object.fromEntries(previos.bloqueados.map((b) => [`${b.ciclo}:${b.modulo}`, b.motivo]))}
+        iniciales={{
+          nif: d.nif ?? "",
+          nombre: d.nombre ?? "",
+          apellidos: d.apellidos ?? "",
+          domicilio: d.domicilio ?? "",
+          codigoPostal: d.codigoPostal ?? "",
+          localidad: d.localidad ?? "",
+          provincia: d.provincia ?? "",
+          telefonoFijo: d.telefonoFijo ?? "",
+          telefonoMovil: d.telefonoMovil ?? "",
+          ciclo: previos.ciclo ?? "",
+          modulos: [],
+          aporta: "",
+        }}
+        accion={crearSolicitudAction}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { forwardRef, useId } from "react";
+
+type Comunes = { etiqueta: string; error?: string; ayuda?: string; className?: string; id?: string };
+type PropsControl = { id: string; "aria-invalid"?: true; "aria-describedby": string; className: string };
+
+/**
+ * A labelled field whose error and help are tied to the control with aria-describedby, and whose
+ * error region is aria-live so a screen reader hears it when it appears.
+ */
+function Envoltorio({ etiqueta, error, ayuda, className = "", id, children }: Comunes & { children: (p: PropsControl) => React.ReactNode }) {
+  const auto = useId();
+  const idCampo = id ?? auto;
+  return (
+    <div className={className}>
+      <label htmlFor={idCampo} className="block text-sm font-medium text-slate-800">
+        {etiqueta}
+      </label>
+      {children({
+        id: idCampo,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describir(idCampo, ayuda),
+        className: `mt-1 w-full rounded-lg border px-3 py-2.5 ${error ? "border-red-600" : "border-slate-300"}`,
+      })}
+      <Mensajes id={idCampo} error={error} ayuda={ayuda} />
+    </div>
+  );
+}
+
+export const CampoTexto = forwardRef<HTMLInputElement, Comunes & React.InputHTMLAttributes<HTMLInputElement>>(function CampoTexto(
+  { etiqueta, error, ayuda, className, id, ...input },
+  ref,
+) {
+  return (
+    <Envoltorio etiqueta={etiqueta} error={error} ayuda={ayuda} className={className} id={id}>
+      {(p) => <input ref={ref} {...p} className={`${p.className} read-only:bg-slate-100 read-only:text-slate-700`} {...input} />}
+    </Envoltorio>
+  );
+});
+
+export const CampoArea = forwardRef<HTMLTextAreaElement, Comunes & React.TextareaHTMLAttributes<HTMLTextAreaElement>>(function CampoArea(
+  { etiqueta, error, ayuda, className, id, ...area },
+  ref,
+) {
+  return (
+    <Envoltorio etiqueta={etiqueta} error={error} ayuda={ayuda} className={className} id={id}>
+      {(p) => <textarea ref={ref} {...p} {...area} />}
+    </Envoltorio>
+  );
+});
+
+/** The ids of the help text (if any) and the always-present error region. */
+export function describir(id: string, ayuda?: string) {
+  return ayuda ? `${id}-ayuda ${id}-error` : `${id}-error`;
+}
+
+export function Mensajes({ id, error, ayuda }: { id: string; error?: string; ayuda?: string }) {
+  return (
+    <>
+      {ayuda && (
+        <p id={`${id}-ayuda`} className="mt-1 text-xs text-slate-600">
+          {ayuda}
+        </p>
+      )}
+      <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm text-red-700 empty:hidden">
+        {error}
+      </p>
+    </>
+  );
+}
+
+/** The form's overall message: green status after success, red alert after a refused submit. */
+export function AvisoFormulario({ estado }: { estado: { ok: boolean; message: string } | null }) {
+  return (
+    <div aria-live="polite">
+      {estado && estado.message && (
+        <p role={estado.ok ? "status" : "alert"} className={`rounded-md px-3 py-2 text-sm ${estado.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
+          {estado.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { ciclos, modulos } from "../db/schema";
+import { noEncontrado } from "../errors";
+
+/**
+ * The centre's catalogue of cycles and modules. It is public on purpose (spec §7 calls it without a
+ * token): it holds no personal data, and the convalidación and matrícula forms need it.
+ */
+
+export type CicloCatalogo = { codigo: string; nombre: string };
+export type ModuloCatalogo = { codigo: string; nombre: string; curso: number };
+export type CicloConModulos = CicloCatalogo & { modulos: ModuloCatalogo[] };
+
+export async function listCiclos(db?: Db): Promise<CicloCatalogo[]> {
+  const d = db ?? (await getDb());
+  return d.select({ codigo: ciclos.codigo, nombre: ciclos.nombre }).from(ciclos).orderBy(asc(ciclos.codigo));
+}
+
+/** Modules of a cycle by course then name; an unknown cycle is not found (not an empty list). */
+export async function listModulosCiclo(codigo: string, db?: Db): Promise<ModuloCatalogo[]> {
+  const d = db ?? (await getDb());
+  const [c] = await d.select({ codigo: ciclos.codigo }).from(ciclos).where(eq(ciclos.codigo, codigo)).limit(1);
+  if (!c) throw noEncontrado(`No existe el ciclo ${codigo}.`);
+  return d
+    .select({ codigo: modulos.codigo, nombre: modulos.nombre, curso: modulos.curso })
+    .from(modulos)
+    .where(eq(modulos.ciclo, codigo))
+    .orderBy(asc(modulos.curso), asc(modulos.nombre));
+}
+
+/** Every cycle with its modules in two queries, for forms that switch cycles without a round trip. */
+export async function listCiclosConModulos(db?: Db): Promise<CicloConModulos[]> {
+  const d = db ?? (await getDb());
+  const [cs, ms] = [await listCiclos(d), await d.select({ ciclo: modulos.ciclo, codigo: modulos.codigo, nombre: modulos.nombre, curso: modulos.curso }).from(modulos).orderBy(asc(modulos.curso), asc(modulos.nombre))];
+  return cs.map((c) => ({ ...c, modulos: ms.filter((m) => m.ciclo === c.codigo).map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })) }));
+}

@@ -1,0 +1,226 @@
+import { eq } from "drizzle-orm";
+import { demoAccounts } from "../db/seed";
+import { convalidacionHistorial, convalidaciones } from "../db/schema";
+import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { listCiclosConModulos, listModulosCiclo } from "../ciclos/queries";
+import type { Db } from "../db";
+import { createSolicitud, reabrirSolicitud, resolverSolicitud, updateAjustesCentro } from "./mutations";
+import { getAjustesCentro, getDatosPrevios, getSolicitud, listHistorialSolicitud, listSolicitudes, listSolicitudesPropias } from "./queries";
+import { resolucionSchema, solicitudFormSchema, type NuevaSolicitud } from "./schemas";
+
+async function usuario(db: Db, email: string) {
+  const u = await unsafeFindUsuarioByEmail(email, db);
+  if (!u) throw new Error(`falta ${email}`);
+  return u;
+}
+
+function datos(overrides: Partial<NuevaSolicitud> = {}): NuevaSolicitud {
+  return solicitudFormSchema.parse({
+    ...SOLICITUD_EJEMPLO,
+    ...overrides,
+  });
+}
+
+const filtros = { estado: "todas" as const, pagina: 1 };
+
+describeEachDatabase(
+  "convalidaciones: alcance, resolución y ajustes",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+
+    it("a student files a request stored with the account's email and sees only their own", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+      const s = await createSolicitud(lucia, datos({ modulos: ["0065"] }), ctx.db);
+      expect(s).toMatchObject({ email: cuentas.estudiante, resuelta: null, ciclo: { codigo: "QUI301" }, nif: "12345678Z" });
+      expect(s.modulos).toEqual([{ codigo: "0065", nombre: "Muestreo y preparación de la muestra", curso: 1, estado: "pendiente", calificacion: null }]);
+
+      expect((await listSolicitudesPropias(lucia, ctx.db)).map((x) => x.id)).toContain(s.id);
+      const deDiego = await listSolicitudesPropias(diego, ctx.db);
+      expect(deDiego.some((x) => x.id === s.id)).toBe(false);
+      expect(deDiego.length).toBeGreaterThan(0); // the seeded, resolved request
+      await expect(getSolicitud(diego, s.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(getSolicitud(lucia, deDiego[0].id, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("teachers and jefatura get not-found; the admin reads any request and its note", async () => {
+      const [cualquiera] = await ctx.db.select().from(convalidaciones).limit(1);
+      for (const email of [cuentas.docente, cuentas.jefaturaQuimica]) {
+        const u = await usuario(ctx.db, email);
+        await expect(getSolicitud(u, cualquiera.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(listSolicitudes(u, filtros, ctx.db)).rejects.toMatchObject({ status: 403 });
+        expect(await listSolicitudesPropias(u, ctx.db)).toEqual([]);
+      }
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+      const [resuelta] = await listSolicitudesPropias(diego, ctx.db);
+      expect((await getSolicitud(admin, resuelta.id, ctx.db)).documentosRevisados).toMatch(/Certificación/);
+      expect((await getSolicitud(diego, resuelta.id, ctx.db)).documentosRevisados).toBeNull();
+    });
+
+    it("refuses modules of another cycle, unknown cycles and modules already pending, writing nothing", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const antes = await ctx.db.$count(convalidaciones);
+      await expect(createSolicitud(lucia, datos({ modulos: ["0221"] }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { modulos: expect.any(Array) } });
+      await expect(createSolicitud(lucia, datos({ ciclo: "XXX999" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { ciclo: expect.any(Array) } });
+      await createSolicitud(lucia, datos({ modulos: ["0068"] }), ctx.db);
+      await expect(createSolicitud(lucia, datos({ modulos: ["0069", "0068"] }), ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Ensayos físicos") });
+      expect(await ctx.db.$count(convalidaciones)).toBe(antes + 1);
+      const admin = await usuario(ctx.db, cuentas.admin);
+      await expect(createSolicitud(admin, datos(), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("resolves once: the date is set, a second resolution is refused with 409 and changes nothing", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const s = await createSolicitud(lucia, datos({ modulos: ["0070", "0071"] }), ctx.db);
+      const r = await resolverSolicitud(
+        admin,
+        s.id,
+        resolucionSchema.parse({ modulos: [{ codigo: "0070", estado: "concedida", calificacion: "7" }, { codigo: "0071", estado: "denegada" }], documentosRevisados: "Certificado cotejado" }),
+        ctx.db,
+      );
+      expect(r.resuelta).toBeInstanceOf(Date);
+      expect(r.resueltaPor).toMatchObject({ nombre: "Marta" });
+      expect(r.modulos.map((m) => [m.codigo, m.estado, m.calificacion])).toEqual([
+        ["0070", "concedida", 7],
+        ["0071", "denegada", null],
+      ]);
+
+      await expect(
+        resolverSolicitud(admin, s.id, resolucionSchema.parse({ modulos: [{ codigo: "0070", estado: "denegada" }, { codigo: "0071", estado: "denegada" }] }), ctx.db),
+      ).rejects.toMatchObject({ status: 409 });
+      const despues = await getSolicitud(admin, s.id, ctx.db);
+      expect(despues.resuelta?.getTime()).toBe(r.resuelta?.getTime());
+      expect(despues.modulos.find((m) => m.codigo === "0070")).toMatchObject({ estado: "concedida", calificacion: 7 });
+      expect((await getSolicitud(lucia, s.id, ctx.db)).resuelta?.getTime()).toBe(r.resuelta?.getTime());
+    });
+
+    it("two simultaneous resolutions leave exactly one winner", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const s = await createSolicitud(lucia, datos({ modulos: ["0073"] }), ctx.db);
+      const res = resolucionSchema.parse({ modulos: [{ codigo: "0073", estado: "concedida" }] });
+      const r = await Promise.allSettled(Array.from({ length: 5 }, () => resolverSolicitud(admin, s.id, res, ctx.db)));
+      expect(r.filter((x) => x.status === "fulfilled")).toHaveLength(1);
+      expect(r.filter((x) => x.status === "rejected").every((x) => (x as PromiseRejectedResult).reason.status === 409)).toBe(true);
+      const eventos = await ctx.db.select().from(convalidacionHistorial).where(eq(convalidacionHistorial.convalidacionId, s.id));
+      expect(eventos.filter((e) => e.accion === "resuelta")).toHaveLength(1);
+    });
+
+    it("refuses a resolution that misses or adds modules, and non-admins get not-found", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const ana = await usuario(ctx.db, cuentas.docente);
+      const s = await createSolicitud(lucia, datos({ modulos: ["0072", "0074"] }), ctx.db);
+      await expect(resolverSolicitud(admin, s.id, resolucionSchema.parse({ modulos: [{ codigo: "0072", estado: "concedida" }] }), ctx.db)).rejects.toMatchObject({
+        status: 422,
+        fieldErrors: { "0074.estado": expect.any(Array) },
+      });
+      await expect(
+        resolverSolicitud(admin, s.id, resolucionSchema.parse({ modulos: [{ codigo: "0072", estado: "concedida" }, { codigo: "0074", estado: "denegada" }, { codigo: "0065", estado: "denegada" }] }), ctx.db),
+      ).rejects.toMatchObject({ status: 422 });
+      const res = resolucionSchema.parse({ modulos: [{ codigo: "0072", estado: "concedida" }, { codigo: "0074", estado: "denegada" }] });
+      await expect(resolverSolicitud(ana, s.id, res, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(resolverSolicitud(lucia, s.id, res, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(resolverSolicitud(admin, 999_999, res, ctx.db)).rejects.toMatchObject({ status: 404 });
+      expect((await getSolicitud(admin, s.id, ctx.db)).resuelta).toBeNull();
+    });
+
+    it("an admin reopens a resolved request, which is recorded, and resolves it again with a new date", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const s = await createSolicitud(lucia, datos({ modulos: ["0075"] }), ctx.db);
+      await expect(reabrirSolicitud(admin, s.id, "Nada que reabrir", ctx.db)).rejects.toMatchObject({ status: 409 });
+      const primera = await resolverSolicitud(admin, s.id, resolucionSchema.parse({ modulos: [{ codigo: "0075", estado: "denegada" }] }), ctx.db);
+      await expect(reabrirSolicitud(lucia, s.id, "Quiero otra resolución", ctx.db)).rejects.toMatchObject({ status: 404 });
+
+      const reabierta = await reabrirSolicitud(admin, s.id, "La estudiante aporta el certificado que faltaba", ctx.db);
+      expect(reabierta.resuelta).toBeNull();
+      expect(reabierta.modulos[0]).toMatchObject({ estado: "denegada" });
+      const segunda = await resolverSolicitud(admin, s.id, resolucionSchema.parse({ modulos: [{ codigo: "0075", estado: "concedida", calificacion: 9 }] }), ctx.db);
+      expect(segunda.resuelta!.getTime()).toBeGreaterThanOrEqual(primera.resuelta!.getTime());
+
+      const historial = await listHistorialSolicitud(admin, s.id, ctx.db);
+      expect(historial.map((h) => h.accion)).toEqual(["presentada", "resuelta", "reabierta", "resuelta"]);
+      expect(historial[2]).toMatchObject({ usuario: "Marta Lacasa Ferrer", motivo: "La estudiante aporta el certificado que faltaba" });
+      await expect(listHistorialSolicitud(lucia, s.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("a denied module can be asked for again; a granted one cannot", async () => {
+      const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+      // Seeded: 0223 granted with an 8, 0221 denied.
+      await expect(createSolicitud(diego, datos({ ciclo: "IFC201", modulos: ["0223"] }), ctx.db)).rejects.toMatchObject({ status: 409 });
+      const otra = await createSolicitud(diego, datos({ ciclo: "IFC201", modulos: ["0221"] }), ctx.db);
+      expect(otra.modulos.map((m) => m.codigo)).toEqual(["0221"]);
+    });
+
+    it("the admin list filters by status and cycle and searches by name without accents or by NIF", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const todas = await listSolicitudes(admin, filtros, ctx.db);
+      expect(todas.total).toBe(await ctx.db.$count(convalidaciones));
+      const creadas = todas.solicitudes.map((s) => s.creada.getTime());
+      expect(creadas).toEqual([...creadas].sort((a, b) => b - a));
+
+      const sin = await listSolicitudes(admin, { ...filtros, estado: "sin_resolver" }, ctx.db);
+      expect(sin.solicitudes.every((s) => s.resuelta === null)).toBe(true);
+      const res = await listSolicitudes(admin, { ...filtros, estado: "resueltas" }, ctx.db);
+      expect(res.solicitudes.every((s) => s.resuelta !== null)).toBe(true);
+      expect(sin.total + res.total).toBe(todas.total);
+
+      const ifc = await listSolicitudes(admin, { ...filtros, ciclo: "IFC201" }, ctx.db);
+      expect(ifc.total).toBeGreaterThan(0);
+      expect(ifc.solicitudes.every((s) => s.ciclo.codigo === "IFC201")).toBe(true);
+
+      const porNombre = await listSolicitudes(admin, { ...filtros, q: "diego MARTIN" }, ctx.db);
+      expect(porNombre.solicitudes.length).toBeGreaterThan(0);
+      expect(porNombre.solicitudes.every((s) => s.nombre === "Diego")).toBe(true);
+      const porApellido = await listSolicitudes(admin, { ...filtros, q: "pérez" }, ctx.db);
+      expect(porApellido.solicitudes.every((s) => s.apellidos.startsWith("Pérez"))).toBe(true);
+      const porNif = await listSolicitudes(admin, { ...filtros, q: "12345678-z" }, ctx.db);
+      expect(porNif.total).toBeGreaterThan(0);
+      expect(porNif.solicitudes.every((s) => s.nif === "12345678Z")).toBe(true);
+      expect((await listSolicitudes(admin, { ...filtros, q: "%" }, ctx.db)).total).toBe(0);
+    });
+
+    it("prefills the form from the student's latest request, else from the account", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const previos = await getDatosPrevios(lucia, ctx.db);
+      expect(previos).toMatchObject({ email: cuentas.estudiante, ciclo: "QUI301", datos: { nif: "12345678Z", domicilio: "Calle Coso Alto, 3", telefonoMovil: "611222333" } });
+      // Pending modules and granted ones are offered no more; a denied one is (0071 was denied above).
+      const bloqueados = new Map(previos.bloqueados.map((b) => [`${b.ciclo}:${b.modulo}`, b.motivo]));
+      expect(bloqueados.get("QUI301:0065")).toBe("pendiente");
+      expect(bloqueados.get("QUI301:0070")).toBe("concedida");
+      expect(bloqueados.has("QUI301:0071")).toBe(false);
+      const ana = await usuario(ctx.db, cuentas.docente);
+      await expect(getDatosPrevios(ana, ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("the catalogue lists cycles with their modules and refuses an unknown cycle", async () => {
+      const catalogo = await listCiclosConModulos(ctx.db);
+      expect(catalogo.map((c) => c.codigo)).toEqual(["ELE202", "IFC201", "QUI201", "QUI301"]);
+      const qui301 = await listModulosCiclo("QUI301", ctx.db);
+      expect(qui301.length).toBe(11);
+      expect(qui301[0].curso).toBe(1);
+      await expect(listModulosCiclo("NOPE", ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("the centre settings are seeded with Huesca 22004 and only an admin edits them", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const ana = await usuario(ctx.db, cuentas.docente);
+      const a = await getAjustesCentro(ctx.db);
+      expect(a).toMatchObject({ codigoPostal: "22004", localidad: "Huesca" });
+      expect(a.normativaAutonomica).toMatch(/Decreto 91\/2024/);
+      const { actualizado: _a, actualizadoPor: _p, ...editables } = a;
+      void _a;
+      void _p;
+      await expect(updateAjustesCentro(ana, editables, ctx.db)).rejects.toMatchObject({ status: 403 });
+      const nuevos = await updateAjustesCentro(admin, { ...editables, normativaAutonomica: "Decreto 91/2024, modificado." }, ctx.db);
+      expect(nuevos).toMatchObject({ normativaAutonomica: "Decreto 91/2024, modificado.", actualizadoPor: "Marta Lacasa Ferrer" });
+      await updateAjustesCentro(admin, editables, ctx.db);
+    });
+  },
+  { seed: true },
+);

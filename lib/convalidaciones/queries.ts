@@ -1,0 +1,300 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import {
+  ajustesCentro,
+  ciclos,
+  convalidacionHistorial,
+  convalidacionModulos,
+  convalidaciones,
+  grupoEstudiantes,
+  grupos,
+  modulos,
+  usuarios,
+  type EstadoModuloConvalidacion,
+} from "../db/schema";
+import type { UsuarioActual } from "../auth/current-user";
+import { getEnv } from "../env";
+import { conflicto, noEncontrado, prohibido } from "../errors";
+import { ajustesPorDefecto } from "./ajustes";
+import { buildCartaRespuesta, type CartaRespuesta } from "./carta";
+import type { AjustesCentro, DatosPersonales, FiltrosSolicitudes } from "./schemas";
+
+export type Quien = Pick<UsuarioActual, "id" | "tipo">;
+
+export type ModuloSolicitado = { codigo: string; nombre: string; curso: number; estado: EstadoModuloConvalidacion; calificacion: number | null };
+
+export type SolicitudResumen = {
+  id: number;
+  ciclo: { codigo: string; nombre: string };
+  creada: Date;
+  resuelta: Date | null;
+  nif: string;
+  nombre: string;
+  apellidos: string;
+  modulos: { codigo: string; nombre: string; curso: number }[];
+};
+
+export type SolicitudDetalle = Omit<SolicitudResumen, "modulos"> & {
+  estudianteId: number;
+  domicilio: string;
+  codigoPostal: string;
+  localidad: string;
+  provincia: string;
+  telefonoFijo: string;
+  telefonoMovil: string;
+  email: string;
+  aporta: string;
+  /** Only admins see the management's note; null for the student. */
+  documentosRevisados: string | null;
+  resueltaPor: { nombre: string; apellidos: string } | null;
+  modulos: ModuloSolicitado[];
+};
+
+const columnasResumen = {
+  id: convalidaciones.id,
+  cicloCodigo: convalidaciones.ciclo,
+  cicloNombre: ciclos.nombre,
+  creada: convalidaciones.creada,
+  resuelta: convalidaciones.resuelta,
+  nif: convalidaciones.nif,
+  nombre: convalidaciones.nombre,
+  apellidos: convalidaciones.apellidos,
+};
+
+/** Address and phones: what the request form asks for besides the name and the NIF. */
+const columnasContacto = {
+  domicilio: convalidaciones.domicilio,
+  codigoPostal: convalidaciones.codigoPostal,
+  localidad: convalidaciones.localidad,
+  provincia: convalidaciones.provincia,
+  telefonoFijo: convalidaciones.telefonoFijo,
+  telefonoMovil: convalidaciones.telefonoMovil,
+};
+
+type FilaResumen = { id: number; cicloCodigo: string; cicloNombre: string; creada: Date; resuelta: Date | null; nif: string; nombre: string; apellidos: string };
+
+async function modulosDe(ids: number[], d: Db): Promise<Map<number, ModuloSolicitado[]>> {
+  const porSolicitud = new Map<number, ModuloSolicitado[]>();
+  if (ids.length === 0) return porSolicitud;
+  const filas = await d
+    .select({
+      convalidacionId: convalidacionModulos.convalidacionId,
+      codigo: convalidacionModulos.modulo,
+      nombre: modulos.nombre,
+      curso: modulos.curso,
+      estado: convalidacionModulos.estado,
+      calificacion: convalidacionModulos.calificacion,
+    })
+    .from(convalidacionModulos)
+    .innerJoin(modulos, and(eq(modulos.codigo, convalidacionModulos.modulo), eq(modulos.ciclo, convalidacionModulos.ciclo)))
+    .where(inArray(convalidacionModulos.convalidacionId, ids))
+    .orderBy(asc(modulos.curso), asc(modulos.codigo));
+  for (const { convalidacionId, ...m } of filas) {
+    const lista = porSolicitud.get(convalidacionId) ?? [];
+    lista.push(m);
+    porSolicitud.set(convalidacionId, lista);
+  }
+  return porSolicitud;
+}
+
+async function aResumenes(filas: FilaResumen[], d: Db): Promise<SolicitudResumen[]> {
+  const mods = await modulosDe(
+    filas.map((f) => f.id),
+    d,
+  );
+  return filas.map(({ cicloCodigo, cicloNombre, ...f }) => ({
+    ...f,
+    ciclo: { codigo: cicloCodigo, nombre: cicloNombre },
+    modulos: (mods.get(f.id) ?? []).map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })),
+  }));
+}
+
+/** The student's own requests, newest first. Other account types have none. */
+export async function listSolicitudesPropias(user: Quien, db?: Db): Promise<SolicitudResumen[]> {
+  if (user.tipo !== "estudiante") return [];
+  const d = db ?? (await getDb());
+  const filas = await d
+    .select(columnasResumen)
+    .from(convalidaciones)
+    .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
+    .where(eq(convalidaciones.estudianteId, user.id))
+    .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id));
+  return aResumenes(filas, d);
+}
+
+export const TAMANO_PAGINA = 50;
+
+export type PaginaSolicitudes = { solicitudes: SolicitudResumen[]; total: number; pagina: number; paginas: number };
+
+const sinAcentos = (valor: SQL | string) => sql`translate(lower(${valor}), 'áéíóúüñàèìòùç', 'aeiouunaeiouc')`;
+
+/** All requests (admin only), newest first, filtered by status, cycle and a name or NIF search. */
+export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, db?: Db): Promise<PaginaSolicitudes> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const condiciones: SQL[] = [];
+  if (filtros.estado === "sin_resolver") condiciones.push(isNull(convalidaciones.resuelta));
+  if (filtros.estado === "resueltas") condiciones.push(isNotNull(convalidaciones.resuelta));
+  if (filtros.ciclo) condiciones.push(eq(convalidaciones.ciclo, filtros.ciclo));
+  if (filtros.q) {
+    const patron = `%${filtros.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const nif = `%${filtros.q.toUpperCase().replace(/[\s.\-]/g, "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    condiciones.push(
+      sql`(${sinAcentos(sql`${convalidaciones.nombre} || ' ' || ${convalidaciones.apellidos}`)} like ${sinAcentos(patron)}
+        or ${sinAcentos(sql`${convalidaciones.apellidos} || ', ' || ${convalidaciones.nombre}`)} like ${sinAcentos(patron)}
+        or ${convalidaciones.nif} like ${nif})`,
+    );
+  }
+  const donde = condiciones.length ? and(...condiciones) : undefined;
+  const total = await d.$count(convalidaciones, donde);
+  const paginas = Math.max(1, Math.ceil(total / TAMANO_PAGINA));
+  const pagina = Math.min(filtros.pagina, paginas);
+  const filas = await d
+    .select(columnasResumen)
+    .from(convalidaciones)
+    .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
+    .where(donde)
+    .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id))
+    .limit(TAMANO_PAGINA)
+    .offset((pagina - 1) * TAMANO_PAGINA);
+  return { solicitudes: await aResumenes(filas, d), total, pagina, paginas };
+}
+
+/**
+ * One request: a student only their own, an admin any. Everything else is not found, so ids cannot
+ * be probed.
+ */
+export async function getSolicitud(user: Quien, id: number, db?: Db): Promise<SolicitudDetalle> {
+  if (user.tipo !== "estudiante" && user.tipo !== "admin") throw noEncontrado("Solicitud no encontrada.");
+  const d = db ?? (await getDb());
+  const alcance = user.tipo === "estudiante" ? and(eq(convalidaciones.id, id), eq(convalidaciones.estudianteId, user.id)) : eq(convalidaciones.id, id);
+  const [s] = await d
+    .select({
+      ...columnasResumen,
+      ...columnasContacto,
+      estudianteId: convalidaciones.estudianteId,
+      email: convalidaciones.email,
+      aporta: convalidaciones.aporta,
+      documentosRevisados: convalidaciones.documentosRevisados,
+      resueltaPorNombre: usuarios.nombre,
+      resueltaPorApellidos: usuarios.apellidos,
+    })
+    .from(convalidaciones)
+    .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
+    .leftJoin(usuarios, eq(usuarios.id, convalidaciones.resueltaPor))
+    .where(alcance)
+    .limit(1);
+  if (!s) throw noEncontrado("Solicitud no encontrada.");
+  const mods = await modulosDe([s.id], d);
+  const { cicloCodigo, cicloNombre, resueltaPorNombre, resueltaPorApellidos, documentosRevisados, ...resto } = s;
+  return {
+    ...resto,
+    ciclo: { codigo: cicloCodigo, nombre: cicloNombre },
+    documentosRevisados: user.tipo === "admin" ? documentosRevisados : null,
+    resueltaPor: resueltaPorNombre !== null && s.resuelta ? { nombre: resueltaPorNombre, apellidos: resueltaPorApellidos ?? "" } : null,
+    modulos: mods.get(s.id) ?? [],
+  };
+}
+
+/** 'Nombre Apellidos' of a left-joined user, or null when the user is gone. */
+function nombreCompleto(nombre: string | null, apellidos: string | null): string | null {
+  return nombre === null ? null : `${nombre} ${apellidos ?? ""}`.trim();
+}
+
+export type EventoHistorial = { accion: "presentada" | "resuelta" | "reabierta"; fecha: Date; usuario: string | null; motivo: string | null };
+
+/** Who presented, resolved and reopened the request (admin only), oldest first. */
+export async function listHistorialSolicitud(user: Quien, id: number, db?: Db): Promise<EventoHistorial[]> {
+  if (user.tipo !== "admin") throw noEncontrado("Solicitud no encontrada.");
+  const d = db ?? (await getDb());
+  const filas = await d
+    .select({
+      accion: convalidacionHistorial.accion,
+      fecha: convalidacionHistorial.fecha,
+      nombre: usuarios.nombre,
+      apellidos: usuarios.apellidos,
+      motivo: convalidacionHistorial.motivo,
+    })
+    .from(convalidacionHistorial)
+    .leftJoin(usuarios, eq(usuarios.id, convalidacionHistorial.usuarioId))
+    .where(eq(convalidacionHistorial.convalidacionId, id))
+    .orderBy(asc(convalidacionHistorial.fecha), asc(convalidacionHistorial.id));
+  return filas.map((f) => ({ accion: f.accion, fecha: f.fecha, motivo: f.motivo, usuario: nombreCompleto(f.nombre, f.apellidos) }));
+}
+
+export type ModuloBloqueado = { ciclo: string; modulo: string; motivo: "pendiente" | "concedida" };
+export type DatosPrevios = { datos: Partial<DatosPersonales>; email: string; ciclo: string | null; bloqueados: ModuloBloqueado[] };
+
+/**
+ * What the request form starts with: the personal data of the student's latest request (people
+ * rarely move between two requests), else the account's name; and the cycle of the student's group.
+ */
+export async function getDatosPrevios(user: Quien & { email: string; nombre: string; apellidos: string }, db?: Db): Promise<DatosPrevios> {
+  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes pueden pedir convalidaciones.");
+  const d = db ?? (await getDb());
+  const [ultima] = await d
+    .select({
+      nif: convalidaciones.nif,
+      nombre: convalidaciones.nombre,
+      apellidos: convalidaciones.apellidos,
+      ...columnasContacto,
+      ciclo: convalidaciones.ciclo,
+    })
+    .from(convalidaciones)
+    .where(eq(convalidaciones.estudianteId, user.id))
+    .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id))
+    .limit(1);
+  const [grupo] = await d
+    .select({ ciclo: grupos.ciclo })
+    .from(grupoEstudiantes)
+    .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
+    .where(eq(grupoEstudiantes.estudianteId, user.id))
+    .limit(1);
+  // Modules the form shows as unavailable: createSolicitud refuses them (pending or granted).
+  const bloqueados: ModuloBloqueado[] = (
+    await d
+      .select({ ciclo: convalidacionModulos.ciclo, modulo: convalidacionModulos.modulo, estado: convalidacionModulos.estado, resuelta: convalidaciones.resuelta })
+      .from(convalidacionModulos)
+      .innerJoin(convalidaciones, eq(convalidaciones.id, convalidacionModulos.convalidacionId))
+      .where(eq(convalidaciones.estudianteId, user.id))
+  )
+    .filter((m) => m.resuelta === null || m.estado === "concedida")
+    .map((m) => ({ ciclo: m.ciclo, modulo: m.modulo, motivo: m.resuelta === null ? "pendiente" : "concedida" }));
+  if (ultima) {
+    const { ciclo, ...datos } = ultima;
+    return { datos, email: user.email, ciclo: grupo?.ciclo ?? ciclo, bloqueados };
+  }
+  return { datos: { nombre: user.nombre, apellidos: user.apellidos }, email: user.email, ciclo: grupo?.ciclo ?? null, bloqueados };
+}
+
+// --- Centre settings -----------------------------------------------------------------------------
+
+export type AjustesGuardados = AjustesCentro & { actualizado: Date | null; actualizadoPor: string | null };
+
+/** The centre's letterhead and citations. Not personal data: any signed-in page may print it. */
+export async function getAjustesCentro(db?: Db): Promise<AjustesGuardados> {
+  const d = db ?? (await getDb());
+  const [fila] = await d
+    .select({ ajustes: ajustesCentro, nombre: usuarios.nombre, apellidos: usuarios.apellidos })
+    .from(ajustesCentro)
+    .leftJoin(usuarios, eq(usuarios.id, ajustesCentro.actualizadoPor))
+    .where(eq(ajustesCentro.id, 1))
+    .limit(1);
+  if (!fila) return { ...ajustesPorDefecto(getEnv().CENTRO_NOMBRE), actualizado: null, actualizadoPor: null };
+  const { id: _id, actualizado, actualizadoPor: _por, ...ajustes } = fila.ajustes;
+  void _id;
+  void _por;
+  return { ...ajustes, actualizado, actualizadoPor: nombreCompleto(fila.nombre, fila.apellidos) };
+}
+
+/**
+ * The reply letter of a resolved request, for the admin who prints or downloads it. An unresolved
+ * request has no letter yet (409), so nobody signs an answer that is still being decided.
+ */
+export async function getCartaRespuesta(user: Quien, id: number, db?: Db): Promise<{ solicitud: SolicitudDetalle; carta: CartaRespuesta }> {
+  if (user.tipo !== "admin") throw noEncontrado("Solicitud no encontrada.");
+  const d = db ?? (await getDb());
+  const solicitud = await getSolicitud(user, id, d);
+  if (!solicitud.resuelta) throw conflicto("La solicitud todavía no está resuelta: la carta de respuesta se genera al resolverla.");
+  return { solicitud, carta: buildCartaRespuesta(solicitud, await getAjustesCentro(d)) };
+}

@@ -1,0 +1,84 @@
+import { esCodigoPostalValido, esNifValido, esTelefonoValido, marcoLegal, normalizarNif, normalizarTelefono, problemaNif } from "./reglas";
+
+describe("NIF/NIE", () => {
+  it.each([
+    ["12345678Z", "DNI"],
+    ["00000000T", "DNI with leading zeros"],
+    ["18034567z", "lower-case letter"],
+    ["12.345.678-Z", "dots and dash"],
+    [" 12345678 z ", "spaces"],
+    ["X1234567L", "NIE starting with X"],
+    ["Y1234567X", "NIE starting with Y"],
+    ["Z1234567R", "NIE starting with Z"],
+    ["x-1234567-l", "lower-case NIE with dashes"],
+  ])("accepts %s (%s)", (nif) => {
+    expect(problemaNif(nif)).toBeNull();
+    expect(esNifValido(nif)).toBe(true);
+  });
+
+  it.each([
+    ["12345678A", "letra"],
+    ["X1234567T", "letra"],
+    ["Y1234567L", "letra"],
+    ["1234567Z", "formato"],
+    ["123456789Z", "formato"],
+    ["12345678", "formato"],
+    ["A1234567L", "formato"],
+    ["12345678Ñ", "formato"],
+    ["X12345678L", "formato"],
+    ["", "vacio"],
+    ["  ", "vacio"],
+  ])("refuses %s (%s)", (nif, problema) => {
+    expect(problemaNif(nif)).toBe(problema);
+    expect(esNifValido(nif)).toBe(false);
+  });
+
+  it("normalises to upper case without separators", () => {
+    expect(normalizarNif(" x-1234567.l ")).toBe("X1234567L");
+  });
+
+  it("every check letter of the table matches exactly one remainder", () => {
+    // 23 consecutive numbers cover every remainder once: exactly one letter is valid for each.
+    for (let n = 10_000_000; n < 10_000_023; n++) {
+      const validas = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("").filter((l) => esNifValido(`${n}${l}`));
+      expect(validas).toHaveLength(1);
+    }
+  });
+});
+
+describe("postal code", () => {
+  it.each(["22004", "01001", "52001", "50018"])("accepts %s", (cp) => expect(esCodigoPostalValido(cp)).toBe(true));
+  it.each(["2200", "220045", "22O04", "00123", "53001", "99999", ""])("refuses %s", (cp) => expect(esCodigoPostalValido(cp)).toBe(false));
+});
+
+describe("phones", () => {
+  it("accepts landlines from 8 or 9 and mobiles from 6 or 7, with or without +34", () => {
+    expect(esTelefonoValido("974 12 34 56", "fijo")).toBe(true);
+    expect(esTelefonoValido("+34 874123456", "fijo")).toBe(true);
+    expect(esTelefonoValido("612345678", "movil")).toBe(true);
+    expect(esTelefonoValido("0034 712 345 678", "movil")).toBe(true);
+  });
+  it("refuses the wrong kind, the wrong length and letters", () => {
+    expect(esTelefonoValido("612345678", "fijo")).toBe(false);
+    expect(esTelefonoValido("974123456", "movil")).toBe(false);
+    expect(esTelefonoValido("97412345", "fijo")).toBe(false);
+    expect(esTelefonoValido("6123456789", "movil")).toBe(false);
+    expect(esTelefonoValido("61234567a", "movil")).toBe(false);
+  });
+  it("strips spaces and the country prefix", () => {
+    expect(normalizarTelefono("+34 974-12.34.56")).toBe("974123456");
+  });
+});
+
+describe("LOE / LFP rule", () => {
+  it("marks LOE when every requested module is a second-year module", () => {
+    expect(marcoLegal([{ curso: 2 }, { curso: 2 }])).toBe("LOE");
+  });
+  it("marks LFP as soon as one requested module is a first-year module", () => {
+    expect(marcoLegal([{ curso: 2 }, { curso: 1 }])).toBe("LFP");
+    expect(marcoLegal([{ curso: 1 }])).toBe("LFP");
+  });
+  it("marks LOE for an empty list (nothing in course 1)", () => {
+    expect(marcoLegal([])).toBe("LOE");
+  });
+});

@@ -1,0 +1,192 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { ACCOUNTS, BASE_URL, expect, signInAsDemo, test } from "./support/auth";
+import { textoPdf } from "./support/pdf";
+
+/**
+ * Convalidaciones as people use them: a student files a request, an admin resolves it module by
+ * module, the student sees the resolution date, and the printed reply letter (Chromium's own PDF
+ * of the page) lists only the module that was granted with a grade.
+ */
+
+const hoy = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+
+async function paginaComo(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signInAsDemo(page, email);
+  return page;
+}
+
+/** axe's serious and critical findings (WCAG 2.1 AA) on the page as it is now. */
+async function violacionesGraves(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodos: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+}
+
+/** The first module of the list that can still be asked for, with its name and code. */
+async function primerModuloLibre(lista: Locator) {
+  const casilla = lista.getByRole("checkbox", { disabled: false }).first();
+  const etiqueta = (await casilla.evaluate((el) => el.closest("label")?.textContent ?? "")).trim();
+  const m = /^(.*?) \((\d{4})\)/.exec(etiqueta);
+  if (!m) throw new Error(`etiqueta inesperada: ${etiqueta}`);
+  return { casilla, nombre: m[1], codigo: m[2] };
+}
+
+test("a student files a request, an admin resolves it and the printed letter lists only the graded module", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const estudiante = await paginaComo(browser, ACCOUNTS.estudiante.email);
+
+  // --- The student's request form ---
+  await estudiante.goto("/estudiantes/convalidaciones");
+  await estudiante.getByRole("link", { name: "Nueva solicitud" }).click();
+  await expect(estudiante.getByRole("heading", { name: "Nueva solicitud de convalidación" })).toBeVisible();
+  await expect(estudiante.getByText("Todos los campos son obligatorios.")).toBeVisible();
+  const email = estudiante.getByLabel("Correo electrónico");
+  await expect(email).toHaveValue(ACCOUNTS.estudiante.email);
+  await expect(email).toHaveAttribute("readonly", "");
+
+  const nif = estudiante.getByLabel("NIF/NIE");
+  await nif.fill("12345678A");
+  await estudiante.getByLabel("Domicilio").fill("Calle del Coso Alto, 3, 2.º");
+  await expect(estudiante.getByText("La letra del NIF/NIE no corresponde al número")).toBeVisible();
+  await expect(nif).toHaveAttribute("aria-invalid", "true");
+  expect(await violacionesGraves(estudiante)).toEqual([]);
+  await nif.fill("12345678Z");
+  await estudiante.getByLabel("Código postal").fill("2200");
+  await estudiante.getByLabel("Localidad").fill("Huesca");
+  await expect(estudiante.getByText("El código postal debe tener 5 cifras")).toBeVisible();
+  await estudiante.getByLabel("Código postal").fill("22002");
+  await estudiante.getByLabel("Provincia").fill("Huesca");
+  await estudiante.getByLabel("Teléfono fijo").fill("974 11 12 22");
+  await estudiante.getByLabel("Teléfono móvil").fill("611 22 23 33");
+  await estudiante.getByLabel("Ciclo formativo").selectOption("QUI301");
+  const primero = await primerModuloLibre(estudiante.getByRole("list", { name: "Módulos de primer curso" }));
+  const segundo = await primerModuloLibre(estudiante.getByRole("list", { name: "Módulos de segundo curso" }));
+  await primero.casilla.check();
+  await segundo.casilla.check();
+  await estudiante.getByLabel("Estudios que aportas").fill("Título de Técnico en Operaciones de Laboratorio, con certificación académica oficial");
+  await estudiante.getByRole("button", { name: "Enviar solicitud" }).click();
+
+  // --- The official request: a first-year module marks LFP ---
+  await expect(estudiante).toHaveURL(/\/estudiantes\/convalidaciones\/\d+/);
+  const id = /convalidaciones\/(\d+)/.exec(estudiante.url())![1];
+  await expect(estudiante.getByRole("status").filter({ hasText: "Solicitud presentada" })).toBeVisible();
+  await expect(estudiante.getByText("Sin resolver")).toBeVisible();
+  await expect(estudiante.getByRole("heading", { name: "SOLICITUD DE CONVALIDACIÓN DE MÓDULOS PROFESIONALES" })).toBeVisible();
+  await expect(estudiante.getByRole("checkbox", { name: /\(LFP\)/ })).toBeChecked();
+  await expect(estudiante.getByRole("checkbox", { name: /\(LOE\)/ })).not.toBeChecked();
+  await expect(estudiante.getByRole("cell", { name: primero.nombre })).toBeVisible();
+  // On paper: one A4 sheet with the form only (no navigation, no status panel).
+  await estudiante.emulateMedia({ media: "print" });
+  const impresa = await textoPdf(await estudiante.pdf({ format: "A4" }));
+  await estudiante.emulateMedia({ media: "screen" });
+  expect(impresa.paginas).toBe(1);
+  expect(impresa.texto).toContain("SOLICITUD DE CONVALIDACIÓN DE MÓDULOS PROFESIONALES");
+  expect(impresa.texto).toContain("12345678Z");
+  expect(impresa.texto).toContain("22004 Huesca");
+  expect(impresa.texto).not.toContain("Mis convalidaciones");
+
+  // Another id, or no id at all, is a real 404 (no loading.tsx streams a 200 first).
+  expect((await estudiante.goto("/estudiantes/convalidaciones/999999"))?.status()).toBe(404);
+  expect((await estudiante.goto("/estudiantes/convalidaciones/abc"))?.status()).toBe(404);
+
+  // --- The admin finds it and resolves two modules: one granted with a grade, one denied ---
+  const admin = await paginaComo(browser, ACCOUNTS.admin.email);
+  await admin.goto("/admin/convalidaciones");
+  await admin.getByLabel("Estado").selectOption("sin_resolver");
+  await admin.getByLabel("Ciclo").selectOption("QUI301");
+  await admin.getByLabel("Buscar por nombre o NIF").fill("perez barrio");
+  await admin.getByRole("button", { name: "Filtrar" }).click();
+  await expect(admin).toHaveURL(/estado=sin_resolver/);
+  const filas = admin.getByRole("row").filter({ hasText: "Pérez Barrio, Lucía" });
+  await expect(filas.first()).toBeVisible();
+  await expect(admin.getByRole("row").filter({ hasText: "Resuelta el" })).toHaveCount(0);
+  await admin.goto(`/admin/convalidaciones/${id}`);
+
+  const concedido = admin.getByRole("group", { name: new RegExp(primero.codigo) });
+  const denegado = admin.getByRole("group", { name: new RegExp(segundo.codigo) });
+  await admin.getByRole("button", { name: "Resolver" }).click();
+  await expect(concedido.getByText("Elige concedida o denegada")).toBeVisible();
+  expect(await violacionesGraves(admin)).toEqual([]);
+  await concedido.getByLabel("Concedida").check();
+  await concedido.getByLabel("Calificación (opcional)").fill("8");
+  await denegado.getByLabel("Denegada").check();
+  await expect(denegado.getByLabel("Calificación (opcional)")).toBeDisabled();
+  await admin.getByLabel("Documentación revisada").fill("Certificación académica cotejada en secretaría");
+  await admin.getByRole("button", { name: "Resolver" }).click();
+  const dialogo = admin.getByRole("dialog", { name: "Resolver la solicitud" });
+  await expect(dialogo).toContainText("1 módulo concedido y 1 denegado");
+  await dialogo.getByRole("button", { name: "Resolver" }).click();
+
+  await expect(admin.getByText(`Resuelta el ${hoy}`).first()).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Resolver" })).toHaveCount(0);
+  await expect(admin.getByRole("list", { name: "Resolución por módulo" })).toContainText("Concedida · calificación 8");
+  await expect(admin.getByRole("list", { name: "Historial de la solicitud" })).toContainText(`Resuelta el ${hoy} por ${ACCOUNTS.admin.fullName}`);
+
+  // --- The student sees the resolution date ---
+  await estudiante.goto("/estudiantes/convalidaciones");
+  await expect(estudiante.getByRole("link", { name: new RegExp(`Solicitud del ${hoy}.*Resuelta el ${hoy}`) }).first()).toBeVisible();
+
+  // --- The printed letter (Chromium's PDF of the page) ---
+  await admin.getByRole("link", { name: "Carta de respuesta" }).click();
+  await expect(admin.getByRole("heading", { name: "RESPUESTA A SOLICITUD DE CONVALIDACIÓN" })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Descargar PDF" })).toHaveAttribute("href", `/api/convalidaciones/${id}/respuesta.pdf`);
+  expect(await violacionesGraves(admin)).toEqual([]);
+  await admin.emulateMedia({ media: "print" });
+  const { paginas, texto } = await textoPdf(await admin.pdf({ format: "A4" }));
+  expect(paginas).toBe(1);
+  expect(texto).toContain("RESPUESTA A SOLICITUD DE CONVALIDACIÓN");
+  for (const dato of [ACCOUNTS.estudiante.nombre!, ACCOUNTS.estudiante.apellidos!, ACCOUNTS.estudiante.email, "Laboratorio de Análisis y de Control de Calidad", "22004 Huesca"]) expect(texto).toContain(dato);
+  expect(texto).toContain("Título de Técnico en Operaciones de Laboratorio");
+  expect(texto).toMatch(/Real Decreto 1085\/2020[\s\S]*2021\/2022[\s\S]*Decreto 91\/2024/);
+  expect(texto).toContain("en la fecha de la firma electrónica");
+  const concedidos = texto.slice(texto.indexOf("Módulos convalidados y calificación"), texto.indexOf("Todo ello de acuerdo"));
+  expect(concedidos).toMatch(new RegExp(`${primero.codigo}\\s+${primero.nombre}\\s+8`));
+  expect(concedidos).not.toContain(segundo.codigo);
+  expect(concedidos).not.toContain(segundo.nombre);
+
+  // --- A second request starts from the first one's data; the granted module is no longer offered ---
+  await estudiante.goto("/estudiantes/convalidaciones/nueva");
+  await expect(estudiante.getByLabel("NIF/NIE")).toHaveValue("12345678Z");
+  await expect(estudiante.getByLabel("Domicilio")).toHaveValue("Calle del Coso Alto, 3, 2.º");
+  await estudiante.getByLabel("Ciclo formativo").selectOption("QUI301");
+  await expect(estudiante.getByRole("checkbox", { name: new RegExp(`\\(${primero.codigo}\\)`) })).toBeDisabled();
+  await expect(estudiante.getByRole("checkbox", { name: new RegExp(`\\(${segundo.codigo}\\)`) })).toBeEnabled();
+
+  await estudiante.context().close();
+  await admin.context().close();
+});
+
+test.describe("as an admin", () => {
+  test.use({ signedInAs: ACCOUNTS.admin.email });
+
+  test("edits the centre's letterhead and citations, with a message per wrong field", async ({ page }) => {
+    await page.goto("/admin/convalidaciones");
+    await page.getByRole("link", { name: "Datos del centro y normativa" }).click();
+    const decreto = page.getByLabel("Decreto de Formación Profesional de Aragón");
+    const original = await decreto.inputValue();
+    expect(original).toContain("Decreto 91/2024");
+    await expect(page.getByLabel("Código postal")).toHaveValue("22004");
+
+    await page.getByLabel("Código postal").fill("220");
+    await page.getByLabel("Correo electrónico").fill("no-es-un-correo");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("El código postal debe tener 5 cifras")).toBeVisible();
+    await expect(page.getByText("El correo no es válido")).toBeVisible();
+    await expect(page.getByLabel("Código postal")).toHaveValue("220");
+
+    await page.getByLabel("Código postal").fill("22004");
+    await page.getByLabel("Correo electrónico").fill("secretaria@cpifp-huesca.test");
+    await decreto.fill(`${original} Texto consolidado.`);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Datos del centro guardados." })).toBeVisible();
+    await page.reload();
+    await expect(decreto).toHaveValue(`${original} Texto consolidado.`);
+    await expect(page.getByText(`por ${ACCOUNTS.admin.fullName}`)).toBeVisible();
+
+    await decreto.fill(original);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Datos del centro guardados." })).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/**
+ * The text of a PDF (Chromium's page.pdf() or one the portal serves), page by page, with runs of
+ * whitespace collapsed: enough to assert what a printed document says.
+ */
+export async function textoPdf(datos: Uint8Array | Buffer): Promise<{ paginas: number; texto: string; porPagina: string[] }> {
+  const pdf = await getDocument({
+    data: new Uint8Array(datos),
+    // Only needed to render the 14 standard fonts; text extraction works without, but warns.
+    standardFontDataUrl: `${path.join(process.cwd(), "node_modules", "pdfjs-dist", "standard_fonts")}/`,
+    verbosity: 0,
+  }).promise;
+  const porPagina: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const contenido = await (await pdf.getPage(n)).getTextContent();
+    const trozos = contenido.items.map((i) => ("str" in i ? i.str : ""));
+    porPagina.push(trozos.join(" ").replace(/\s+/g, " ").trim());
+  }
+  await pdf.destroy();
+  return { paginas: pdf.numPages, texto: porPagina.join("\n"), porPagina };
+}
