@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiAuth } from "../auth/api";
 import { apiConvalidaciones } from "../convalidaciones/api";
+import { apiEncuestas } from "../encuestas/api";
 import { apiAulas, apiInventario } from "../inventario/api";
 import { apiModulos } from "../modulos/api";
 import { defineApi, type ApiDef } from "./define";
@@ -11,4 +12,12 @@ export const apiSistema = {
 };
 
 /** Every REST route of the portal; the OpenAPI document and the route tests read this list. */
-export const RUTAS_API: readonly ApiDef[] = [...Object.values(apiSistema), ...Object.values(apiAuth), ...Object.values(apiModulos), ...Object.values(apiInventario), ...Object.values(apiAulas), ...Object.values(apiConvalidaciones)];
+export const RUTAS_API: readonly ApiDef[] = [
+  ...Object.values(apiSistema),
+  ...Object.values(apiAuth),
+  ...Object.values(apiModulos),
+  ...Object.values(apiInventario),
+  ...Object.values(apiAulas),
+  ...Object.values(apiConvalidaciones),
+  ...Object.values(apiEncuestas),
+];

@@ -33,6 +33,13 @@ const TABLA: Fila[] = [
   // Guessed codes that do not exist at all look the same as foreign ones.
   { method: "GET", path: "/api/modulos/9999/QUI301/find", esperado: solo({ docente: 404, jefatura: 404 }) },
   { method: "GET", path: "/api/modulos/0065/NOEXISTE/estudiantes", esperado: solo({ docente: 404, jefatura: 404 }) },
+  // Surveys: a submission for a module nobody takes is refused for that reason, so nothing is stored.
+  { method: "GET", path: "/api/encuestas/cuestiones", esperado: todos(200) },
+  { method: "GET", path: "/api/encuestas/modulos", esperado: solo({ estudiante: 200 }) },
+  { method: "POST", path: "/api/encuestas", data: { modulo: { codigo: "9999", docente: { email: "nadie@cpifp-huesca.test" } }, respuestas: [{ id: 1 }] }, esperado: solo({ estudiante: 404 }) },
+  { method: "GET", path: "/api/encuestas/respuestas", esperado: solo({ docente: 200, admin: 200 }) },
+  { method: "GET", path: "/api/encuestas/comentarios", esperado: solo({ docente: 200, admin: 200 }) },
+  { method: "GET", path: "/api/encuestas/grupo/1/QUI301", esperado: solo({ docente: 200, admin: 200 }) },
   // Convalidaciones: the cycle catalogue is public; requests are the student's own or the admin's.
   { method: "GET", path: "/api/ciclos", esperado: todos(200) },
   { method: "GET", path: "/api/ciclos/QUI301/modulos", esperado: todos(200) },

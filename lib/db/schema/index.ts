@@ -1,3 +1,4 @@
 export * from "./core";
+export * from "./encuestas";
 export * from "./inventario";
 export * from "./convalidaciones";

@@ -1,5 +1,6 @@
 import { sembrarConvalidaciones } from "../../convalidaciones/seed";
 import type { Db } from "../client";
+import { sembrarEncuestas } from "../../encuestas/seed";
 import { sembrarInventario } from "../../inventario/seed";
 
 export type ContextoSemilla = { domain: string };
@@ -10,6 +11,7 @@ export type ContextoSemilla = { domain: string };
  * idempotent like the core seed, and adds one line here.
  */
 export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [
+  { area: "encuestas", sembrar: sembrarEncuestas },
   { area: "inventario", sembrar: sembrarInventario },
   { area: "convalidaciones", sembrar: sembrarConvalidaciones },
 ];

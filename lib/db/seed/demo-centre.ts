@@ -255,7 +255,7 @@ const APELLIDOS = [
 ];
 
 /** mulberry32: a tiny seeded generator, so the "random" names are the same on every run. */
-function generador(semilla: number): () => number {
+export function generador(semilla: number): () => number {
   let a = semilla >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

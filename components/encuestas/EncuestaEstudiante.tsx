@@ -1,0 +1,215 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, useTransition } from "react";
+import type { EstadoFormulario } from "@/lib/encuestas/actions";
+import type { CuestionEncuesta, ModuloEncuesta } from "@/lib/encuestas/queries";
+import { esGrupoPequeno } from "@/lib/encuestas/reglas";
+import { MAX_COMENTARIO } from "@/lib/encuestas/resultados";
+import { Aviso } from "../ui/Aviso";
+import { Vacio } from "../ui/Tarjeta";
+import { EscalaRespuesta } from "./EscalaRespuesta";
+
+type Envio = {
+  modulo: { codigo: string; ciclo: string; docente: { email: string } };
+  respuestas: { id: number; resultado?: number }[];
+  comentario: string;
+};
+
+type Props = {
+  pendientes: ModuloEncuesta[];
+  cuestiones: CuestionEncuesta[];
+  minimo: number;
+  enviar: (datos: Envio) => Promise<EstadoFormulario>;
+};
+
+const claveDe = (m: ModuloEncuesta) => `${m.codigo}|${m.ciclo}|${m.docente.email}`;
+
+/** Spec §2 "Student survey screen": pending modules on the left, the chosen one's form on the right. */
+export function EncuestaEstudiante({ pendientes, cuestiones, minimo, enviar }: Props) {
+  const [clave, setClave] = useState<string | null>(null);
+  const [aviso, setAviso] = useState<EstadoFormulario>(null);
+  const avisoRef = useRef<HTMLDivElement>(null);
+  const elegido = pendientes.find((m) => claveDe(m) === clave) ?? null;
+
+  return (
+    <>
+      <div ref={avisoRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
+        <Aviso estado={aviso} className="mb-4" />
+      </div>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:items-start">
+        <section aria-labelledby="pendientes-titulo" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="pendientes-titulo" className="mb-3 text-lg font-semibold">
+            Pendientes
+          </h2>
+          {pendientes.length === 0 ? (
+            <Vacio>No tienes encuestas pendientes de contestar</Vacio>
+          ) : (
+            <ul className="space-y-1.5">
+              {pendientes.map((m) => {
+                const activo = clave === claveDe(m);
+                return (
+                  <li key={claveDe(m)}>
+                    <button
+                      type="button"
+                      aria-pressed={activo}
+                      onClick={() => {
+                        setAviso(null);
+                        setClave(claveDe(m));
+                      }}
+                      className={`w-full rounded-lg border px-3 py-2.5 text-left transition-colors ${
+                        activo ? "border-marca-600 bg-marca-600 text-white" : "border-slate-200 bg-white hover:border-marca-500 hover:bg-marca-50"
+                      }`}
+                    >
+                      <span className="block font-medium">{m.nombre}</span>
+                      <span className={`block text-sm ${activo ? "text-white/90" : "text-slate-600"}`}>
+                        {m.docente.nombre} {m.docente.apellidos}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        <div>
+          {elegido ? (
+            // A new key per module: changing module starts from a blank form (spec §4).
+            <FormularioModulo
+              key={claveDe(elegido)}
+              modulo={elegido}
+              cuestiones={cuestiones}
+              minimo={minimo}
+              enviar={enviar}
+              onTerminado={(r) => {
+                setClave(null);
+                setAviso(r);
+                requestAnimationFrame(() => avisoRef.current?.focus());
+              }}
+            />
+          ) : (
+            pendientes.length > 0 && <Vacio>Elige un módulo de la lista para contestar su encuesta.</Vacio>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function FormularioModulo({
+  modulo,
+  cuestiones,
+  minimo,
+  enviar,
+  onTerminado,
+}: {
+  modulo: ModuloEncuesta;
+  cuestiones: CuestionEncuesta[];
+  minimo: number;
+  enviar: Props["enviar"];
+  /** Sent, or nothing left to send (answered elsewhere, campaign closed): the form closes. */
+  onTerminado: (r: EstadoFormulario) => void;
+}) {
+  const [respuestas, setRespuestas] = useState<Record<number, number | null>>({});
+  const [comentario, setComentario] = useState("");
+  const [error, setError] = useState<EstadoFormulario>(null);
+  const [enviando, startTransition] = useTransition();
+  const tituloRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  // On a phone the form sits below the list: bring it into view and put the focus on its title.
+  useEffect(() => {
+    tituloRef.current?.focus({ preventScroll: true });
+    tituloRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, []);
+
+  const sinContestar = cuestiones.filter((c) => !(c.id in respuestas)).length;
+  const listo = cuestiones.length > 0 && sinContestar === 0;
+  const quedan = MAX_COMENTARIO - comentario.length;
+  const pequeno = esGrupoPequeno(modulo.matriculados, minimo);
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!listo || enviando) return;
+    const datos: Envio = {
+      modulo: { codigo: modulo.codigo, ciclo: modulo.ciclo, docente: { email: modulo.docente.email } },
+      // Ns/Nc travels as an answer without `resultado` (spec §5).
+      respuestas: cuestiones.map((c) => (respuestas[c.id] === null ? { id: c.id } : { id: c.id, resultado: respuestas[c.id]! })),
+      comentario,
+    };
+    startTransition(async () => {
+      const r = await enviar(datos);
+      if (r?.ok || r?.cerrar) onTerminado(r);
+      else setError(r);
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={`${id}-titulo`} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" noValidate>
+      <div className="scroll-mt-4">
+        <h2 id={`${id}-titulo`} ref={tituloRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          {modulo.nombre}
+        </h2>
+        <p className="text-slate-700">
+          {modulo.docente.nombre} {modulo.docente.apellidos}
+        </p>
+      </div>
+
+      {pequeno && (
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Este módulo tiene menos de {minimo} estudiantes. Para proteger tu anonimato, los resultados de los grupos pequeños no se muestran al
+          docente hasta que haya al menos {minimo} respuestas.
+        </p>
+      )}
+
+      <ol className="space-y-4">
+        {cuestiones.map((c) => (
+          <li key={c.id}>
+            <fieldset>
+              <legend className="mb-2 font-medium text-slate-900">
+                {c.numero}. {c.texto}
+              </legend>
+              <EscalaRespuesta nombre={`${id}-c${c.id}`} valor={respuestas[c.id]} onCambio={(v) => setRespuestas((r) => ({ ...r, [c.id]: v }))} deshabilitada={enviando} />
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+
+      <div>
+        <label htmlFor={`${id}-comentario`} className="block font-medium text-slate-900">
+          Comentarios
+        </label>
+        <textarea
+          id={`${id}-comentario`}
+          value={comentario}
+          maxLength={MAX_COMENTARIO}
+          rows={3}
+          onChange={(e) => setComentario(e.target.value.slice(0, MAX_COMENTARIO))}
+          aria-describedby={`${id}-contador ${id}-error`}
+          disabled={enviando}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <p id={`${id}-contador`} className={`text-right text-xs ${quedan <= 20 ? "font-medium text-amber-800" : "text-slate-600"}`}>
+          {comentario.length}/{MAX_COMENTARIO} caracteres
+        </p>
+      </div>
+
+      <div id={`${id}-error`} aria-live="polite">
+        <Aviso estado={error} />
+      </div>
+
+      <p className="text-sm text-slate-600">Tus respuestas son anónimas: el portal guarda que has contestado este módulo, pero no qué has contestado.</p>
+
+      {listo ? (
+        <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
+          {enviando ? "Enviando…" : "Enviar"}
+        </button>
+      ) : (
+        <div className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          <p>Debes contestar a todas las preguntas para poder enviar tu respuesta</p>
+          <p className="text-xs text-slate-600">{sinContestar === 1 ? "Queda 1 pregunta." : `Quedan ${sinContestar} preguntas.`}</p>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import type { EstadoFormulario } from "@/lib/encuestas/actions";
+import type { CampanaAdmin } from "@/lib/encuestas/queries";
+import { ETIQUETA_ESTADO_CAMPANA, formatearFecha } from "@/lib/encuestas/resultados";
+import { Aviso } from "../ui/Aviso";
+import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { Vacio } from "../ui/Tarjeta";
+
+type Props = {
+  campanas: CampanaAdmin[];
+  cambiar: (accion: "abrir" | "cerrar", id: number) => Promise<EstadoFormulario>;
+  borrar: (id: number) => Promise<EstadoFormulario>;
+};
+
+type Pendiente = { accion: "cerrar" | "borrar"; campana: CampanaAdmin } | null;
+
+const ESTILO_ESTADO = {
+  preparada: "bg-slate-100 text-slate-800",
+  abierta: "bg-green-100 text-green-900",
+  cerrada: "bg-marca-100 text-marca-900",
+} as const;
+
+/** The campaigns with their state; open, close for good (confirmed) and delete (confirmed, only if never opened). */
+export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
+  const [mensaje, setMensaje] = useState<EstadoFormulario>(null);
+  const [confirmar, setConfirmar] = useState<Pendiente>(null);
+  const [ocupado, startTransition] = useTransition();
+  const hayAbierta = campanas.some((c) => c.estado === "abierta");
+
+  const ejecutar = (fn: () => Promise<EstadoFormulario>) => startTransition(async () => setMensaje(await fn()));
+
+  return (
+    <>
+      <div aria-live="polite">
+        <Aviso estado={mensaje} className="mb-3" />
+      </div>
+      {hayAbierta && <p className="mb-2 text-sm text-slate-600">Solo puede haber una campaña abierta: para abrir otra, cierra antes la actual.</p>}
+      {campanas.length === 0 ? (
+        <Vacio>Todavía no hay campañas. Crea la primera con el formulario de abajo.</Vacio>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Campañas de encuestas">
+          {campanas.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+              <div className="min-w-0 flex-[1_1_18rem]">
+                <p className="font-medium text-slate-900">{c.nombre}</p>
+                <p className="text-sm text-slate-600">
+                  Curso {c.cursoAcademico} · del {formatearFecha(c.abre)} al {formatearFecha(c.cierra)} · {c.respuestas === 1 ? "1 respuesta" : `${c.respuestas} respuestas`}
+                </p>
+              </div>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ESTILO_ESTADO[c.estado]}`}>{ETIQUETA_ESTADO_CAMPANA[c.estado]}</span>
+              <div className="flex gap-2">
+                {c.estado === "abierta" && (
+                  <button type="button" className="boton-secundario" disabled={ocupado} onClick={() => setConfirmar({ accion: "cerrar", campana: c })} aria-label={`Cerrar ${c.nombre}`}>
+                    Cerrar
+                  </button>
+                )}
+                {c.estado === "preparada" && (
+                  <>
+                    <button
+                      type="button"
+                      className="boton-secundario"
+                      disabled={ocupado || hayAbierta}
+                      onClick={() => ejecutar(() => cambiar("abrir", c.id))}
+                      aria-label={`Abrir ${c.nombre}`}
+                    >
+                      Abrir
+                    </button>
+                    <button type="button" className="boton-secundario text-red-800" disabled={ocupado} onClick={() => setConfirmar({ accion: "borrar", campana: c })} aria-label={`Borrar ${c.nombre}`}>
+                      Borrar
+                    </button>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DialogoConfirmar
+        abierto={confirmar !== null}
+        titulo={confirmar?.accion === "borrar" ? "Borrar campaña" : "Cerrar campaña"}
+        textoConfirmar={confirmar?.accion === "borrar" ? "Borrar" : "Cerrar campaña"}
+        peligro={confirmar?.accion === "borrar"}
+        onCancelar={() => setConfirmar(null)}
+        onConfirmar={() => {
+          const p = confirmar;
+          setConfirmar(null);
+          if (!p) return;
+          ejecutar(() => (p.accion === "borrar" ? borrar(p.campana.id) : cambiar("cerrar", p.campana.id)));
+        }}
+      >
+        {confirmar?.accion === "borrar" && <p>¿Borrar la campaña «{confirmar.campana.nombre}»? No se ha abierto nunca, así que no tiene respuestas.</p>}
+        {confirmar?.accion === "cerrar" && (
+          <p>
+            ¿Cerrar «{confirmar.campana.nombre}»? Los estudiantes ya no podrán contestar y se publicarán todas las respuestas. Una campaña cerrada no
+            se vuelve a abrir.
+          </p>
+        )}
+      </DialogoConfirmar>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ResultadoModulo } from "@/lib/encuestas/queries";
+import { explicarPublicacion, explicarVisibilidad, formatearMedia } from "@/lib/encuestas/resultados";
+import { Vacio } from "../ui/Tarjeta";
+import { GraficoPuntuaciones } from "./GraficoPuntuaciones";
+
+const nRespuestas = (n: number) => (n === 1 ? "1 respuesta" : `${n} respuestas`);
+
+export function tituloModulo(r: Pick<ResultadoModulo, "modulo">): string {
+  return `${r.modulo.nombre} (${r.modulo.curso}º${r.modulo.ciclo})`;
+}
+
+/** One module × teacher: each question with its average and a chart of counts per score. */
+export function ResultadosModulo({ resultado: r, mostrarDocente, children }: { resultado: ResultadoModulo; mostrarDocente?: boolean; children?: React.ReactNode }) {
+  const id = `res-${r.modulo.codigo}-${r.modulo.ciclo}-${r.docente.email}`.replace(/[^a-zA-Z0-9-]/g, "-");
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:break-inside-avoid-page print:border-slate-300 print:shadow-none">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <div>
+          <h2 id={id} className="text-lg font-semibold text-slate-900">
+            {tituloModulo(r)}
+          </h2>
+          {mostrarDocente && (
+            <p className="text-sm text-slate-700">
+              {r.docente.nombre} {r.docente.apellidos} · <span className="break-all">{r.docente.email}</span>
+            </p>
+          )}
+        </div>
+        <p className="text-sm text-slate-600">{nRespuestas(r.respuestas)}</p>
+      </div>
+      {explicarPublicacion(r) && <p className="mb-3 text-sm text-slate-600">{explicarPublicacion(r)}</p>}
+      {r.visible ? (
+        <ol className="grid gap-3 lg:grid-cols-2 print:grid-cols-2 print:gap-2">
+          {r.cuestiones.map((c) => (
+            <li key={c.id} className="rounded-lg border border-slate-200 p-3 print:break-inside-avoid">
+              <div className="flex items-start justify-between gap-3">
+                <p className="text-sm font-medium text-slate-900">
+                  {c.numero}. {c.cuestion}
+                </p>
+                <p className="shrink-0 text-right leading-tight">
+                  <span className="block text-[11px] uppercase tracking-wide text-slate-600">Media</span>
+                  <span className="text-xl font-semibold tabular-nums text-slate-900">{formatearMedia(c.media)}</span>
+                </p>
+              </div>
+              <div className="mt-1">
+                <GraficoPuntuaciones resultados={c.resultados} titulo={`Respuestas por puntuación a la pregunta ${c.numero}`} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Vacio>{explicarVisibilidad(r)}</Vacio>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** The comments of one module, or why there are none to show. */
+export function ComentariosModulo({ resultado: r }: { resultado: ResultadoModulo }) {
+  if (!r.visible) return <p className="text-sm text-slate-600">Se muestran junto con los resultados, a partir de {r.minimo} respuestas.</p>;
+  if (r.comentarios.length === 0) return <p className="text-sm text-slate-600">No hay comentarios</p>;
+  return (
+    <ul className="space-y-1.5">
+      {r.comentarios.map((c, i) => (
+        <li key={i} className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 print:bg-transparent print:px-0">
+          «{c}»
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,156 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { modulos, usuarios } from "./core";
+
+/**
+ * Teacher-evaluation surveys. Anonymity is a property of the schema (DESIGN.md §3.5, decision 004):
+ * `encuestas_contestadas` says *who* has answered a module, and nothing about the answers;
+ * `encuestas_resultados` and `encuestas_recuentos` hold the answers as running totals per module ×
+ * teacher × campaign, with no student, no row id and no time at all, so there is no row that
+ * belongs to one submission.
+ */
+
+export const cuestiones = pgTable(
+  "encuestas_cuestiones",
+  {
+    id: serial("id").primaryKey(),
+    texto: text("texto").notNull(),
+    orden: smallint("orden").notNull(),
+    activa: boolean("activa").notNull().default(true),
+  },
+  (t) => [check("encuestas_cuestiones_texto", sql`length(trim(${t.texto})) > 0`)],
+);
+
+export const ESTADOS_CAMPANA = ["preparada", "abierta", "cerrada"] as const;
+export const estadoCampana = pgEnum("estado_campana", ESTADOS_CAMPANA);
+
+export const campanas = pgTable(
+  "encuestas_campanas",
+  {
+    id: serial("id").primaryKey(),
+    nombre: text("nombre").notNull().unique(),
+    // Academic year, '2026/2027'.
+    cursoAcademico: text("curso_academico").notNull(),
+    // Planned dates, shown to students; opening and closing are the admin's explicit actions.
+    abre: date("abre", { mode: "string" }).notNull(),
+    cierra: date("cierra", { mode: "string" }).notNull(),
+    estado: estadoCampana("estado").notNull().default("preparada"),
+  },
+  (t) => [
+    check("encuestas_campanas_fechas", sql`${t.cierra} >= ${t.abre}`),
+    check("encuestas_campanas_curso", sql`${t.cursoAcademico} ~ '^[0-9]{4}/[0-9]{4}$'`),
+    // At most one campaign open at a time, enforced by the database rather than by a read-then-write.
+    uniqueIndex("encuestas_campanas_una_abierta").on(t.estado).where(sql`${t.estado} = 'abierta'`),
+  ],
+);
+
+/** Who has answered which module × teacher in which campaign. Deliberately no answers and no time. */
+export const contestadas = pgTable(
+  "encuestas_contestadas",
+  {
+    campanaId: integer("campana_id")
+      .notNull()
+      .references(() => campanas.id, { onDelete: "cascade" }),
+    estudianteId: integer("estudiante_id")
+      .notNull()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+    modulo: text("modulo").notNull(),
+    ciclo: text("ciclo").notNull(),
+    docenteId: integer("docente_id")
+      .notNull()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    // The key that makes a second submission (double click, two tabs, a retry) impossible.
+    primaryKey({ name: "encuestas_contestadas_pk", columns: [t.campanaId, t.estudianteId, t.modulo, t.ciclo, t.docenteId] }),
+    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+  ],
+);
+
+/**
+ * One row per module × teacher × campaign: how many submissions it has and their comments, kept
+ * sorted so that their order says nothing about who wrote which. `publicadas` and
+ * `comentarios_publicados` are what teachers see: a copy taken every SURVEY_MIN_RESPONSES new
+ * submissions and at the close, so two views of the results never differ by one person's answers.
+ */
+export const resultados = pgTable(
+  "encuestas_resultados",
+  {
+    campanaId: integer("campana_id")
+      .notNull()
+      .references(() => campanas.id, { onDelete: "cascade" }),
+    modulo: text("modulo").notNull(),
+    ciclo: text("ciclo").notNull(),
+    docenteId: integer("docente_id")
+      .notNull()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+    respuestas: integer("respuestas").notNull().default(0),
+    comentarios: text("comentarios").array().notNull().default(sql`'{}'::text[]`),
+    publicadas: integer("publicadas").notNull().default(0),
+    comentariosPublicados: text("comentarios_publicados").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ name: "encuestas_resultados_pk", columns: [t.campanaId, t.modulo, t.ciclo, t.docenteId] }),
+    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+    check("encuestas_resultados_respuestas", sql`${t.publicadas} between 0 and ${t.respuestas}`),
+  ],
+);
+
+/**
+ * How many times each score (0–10, or null for Ns/Nc) was given to each question of a module ×
+ * teacher × campaign (`veces`, and `publicadas` as of the last publication). Every score of every
+ * question has its row from the first submission on, and each submission rewrites all of them, so
+ * no row shows which scores the latest one gave.
+ */
+export const recuentos = pgTable(
+  "encuestas_recuentos",
+  {
+    campanaId: integer("campana_id").notNull(),
+    modulo: text("modulo").notNull(),
+    ciclo: text("ciclo").notNull(),
+    docenteId: integer("docente_id").notNull(),
+    cuestionId: integer("cuestion_id")
+      .notNull()
+      // Questions are retired (activa = false), never deleted: their counts stay with them.
+      .references(() => cuestiones.id),
+    resultado: smallint("resultado"),
+    veces: integer("veces").notNull().default(0),
+    publicadas: integer("publicadas").notNull().default(0),
+  },
+  (t) => [
+    unique("encuestas_recuentos_clave")
+      .on(t.campanaId, t.modulo, t.ciclo, t.docenteId, t.cuestionId, t.resultado)
+      .nullsNotDistinct(),
+    foreignKey({
+      name: "encuestas_recuentos_resultados_fk",
+      columns: [t.campanaId, t.modulo, t.ciclo, t.docenteId],
+      foreignColumns: [resultados.campanaId, resultados.modulo, resultados.ciclo, resultados.docenteId],
+    })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+    check("encuestas_recuentos_resultado", sql`${t.resultado} is null or ${t.resultado} between 0 and 10`),
+    check("encuestas_recuentos_veces", sql`${t.publicadas} between 0 and ${t.veces}`),
+  ],
+);
+
+export type Cuestion = typeof cuestiones.$inferSelect;
+export type Campana = typeof campanas.$inferSelect;
+export type EstadoCampana = (typeof ESTADOS_CAMPANA)[number];

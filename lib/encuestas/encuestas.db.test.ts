@@ -1,0 +1,422 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db";
+import { campanas, contestadas, cuestiones, recuentos, resultados, usuarios } from "../db/schema";
+import { demoAccounts } from "../db/seed";
+import { createEstudiante, createMatriculaModulo } from "../db/seed/factories";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { abrirCampana, borrarCampana, cerrarCampana, crearCampana, enviarEncuesta } from "./mutations";
+import { getEstadoEncuestas, listCampanas, listCuestiones, listModulosPendientes, listResultados, type ModuloEncuesta } from "./queries";
+import { envioSchema, type EnvioInput } from "./schemas";
+import { CAMPANAS_DEMO, PENDIENTES_DEMO_ESTUDIANTE, RESPUESTAS_PREVIAS_DEMO } from "./seed";
+
+// enviarEncuesta reads the publication step (SURVEY_MIN_RESPONSES) from the environment.
+process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
+process.env.SURVEY_MIN_RESPONSES = "5";
+
+async function usuario(db: Db, email: string) {
+  const u = await unsafeFindUsuarioByEmail(email, db);
+  if (!u) throw new Error(`falta ${email}`);
+  return u;
+}
+
+/** A complete, valid submission for a pending module: score `valor` for every question (null = Ns/Nc). */
+async function envio(db: Db, m: Pick<ModuloEncuesta, "codigo" | "ciclo"> & { docente: { email: string } }, valor: number | null = 7, comentario = ""): Promise<EnvioInput> {
+  const preguntas = await listCuestiones(db);
+  return envioSchema.parse({
+    modulo: { codigo: m.codigo, ciclo: m.ciclo, docente: { email: m.docente.email } },
+    respuestas: preguntas.map((p) => ({ id: p.id, resultado: valor })),
+    comentario,
+  });
+}
+
+async function consultar<T>(db: Db, q: SQL): Promise<T[]> {
+  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
+async function grupo(db: Db, campanaId: number, modulo: string, ciclo: string, docenteId: number) {
+  const [r] = await db
+    .select()
+    .from(resultados)
+    .where(and(eq(resultados.campanaId, campanaId), eq(resultados.modulo, modulo), eq(resultados.ciclo, ciclo), eq(resultados.docenteId, docenteId)));
+  return r ?? null;
+}
+
+async function campanaAbierta(db: Db) {
+  const { abierta } = await getEstadoEncuestas("2026-11-22", db);
+  if (!abierta) throw new Error("no hay campaña abierta");
+  return abierta;
+}
+
+/** A new student enrolled in a module, for tests that must not touch the demo students' state. */
+async function estudianteEn(db: Db, modulo: string, ciclo: string) {
+  const e = await createEstudiante(db);
+  await createMatriculaModulo(db, e.id, { codigo: modulo, ciclo });
+  return e;
+}
+
+describeEachDatabase(
+  "encuestas: contestar y anonimato",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+
+    it("seeds a questionnaire, one open campaign, and leaves the fixed student two modules of the fixed teacher", async () => {
+      const preguntas = await listCuestiones(ctx.db);
+      expect(preguntas.length).toBeGreaterThanOrEqual(8);
+      expect(preguntas.length).toBeLessThanOrEqual(12);
+      expect(preguntas.map((p) => p.numero)).toEqual(preguntas.map((_, i) => i + 1));
+      expect(await ctx.db.$count(campanas, eq(campanas.estado, "abierta"))).toBe(1);
+
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const pendientes = await listModulosPendientes(lucia, ctx.db);
+      expect(pendientes.map((p) => `${p.codigo}/${p.ciclo}/${p.docente.email}`).sort()).toEqual(
+        PENDIENTES_DEMO_ESTUDIANTE.map((p) => `${p.modulo}/${p.ciclo}/${cuentas.docente}`).sort(),
+      );
+      expect(pendientes[0]).toMatchObject({ docente: { nombre: "Ana", apellidos: "López Gracia" } });
+      const abierta = await campanaAbierta(ctx.db);
+      const ana = await usuario(ctx.db, cuentas.docente);
+      for (const p of PENDIENTES_DEMO_ESTUDIANTE) {
+        expect((await grupo(ctx.db, abierta.id, p.modulo, p.ciclo, ana.id))?.respuestas).toBe(RESPUESTAS_PREVIAS_DEMO);
+      }
+
+      const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+      expect((await listModulosPendientes(diego, ctx.db)).length).toBeGreaterThanOrEqual(5);
+    });
+
+    it("lists one entry per teacher when a module is shared, and nothing for other roles", async () => {
+      const e = await estudianteEn(ctx.db, "0067", "QUI301");
+      const pendientes = await listModulosPendientes(e, ctx.db);
+      expect(pendientes.filter((p) => p.codigo === "0067").map((p) => p.docente.email).sort()).toEqual([cuentas.docente, `luis.bescos@${ctx.domain}`]);
+      const ana = await usuario(ctx.db, cuentas.docente);
+      expect(await listModulosPendientes(ana, ctx.db)).toEqual([]);
+    });
+
+    it("stores a submission as totals without the student, and removes it from the pending list", async () => {
+      const abierta = await campanaAbierta(ctx.db);
+      const e = await estudianteEn(ctx.db, "0221", "IFC201");
+      const [m] = (await listModulosPendientes(e, ctx.db)).filter((p) => p.codigo === "0221");
+      const docente = await usuario(ctx.db, m.docente.email);
+      const antes = (await grupo(ctx.db, abierta.id, "0221", "IFC201", docente.id))?.respuestas ?? 0;
+
+      const datos = await envio(ctx.db, m, 9, "Muy buen módulo");
+      datos.respuestas[0].resultado = null;
+      await expect(enviarEncuesta(e, datos, ctx.db)).resolves.toMatchObject({ modulo: m.nombre });
+
+      expect((await listModulosPendientes(e, ctx.db)).some((p) => p.codigo === "0221")).toBe(false);
+      const g = await grupo(ctx.db, abierta.id, "0221", "IFC201", docente.id);
+      expect(g?.respuestas).toBe(antes + 1);
+      expect(g?.comentarios).toContain("Muy buen módulo");
+      // Each question's counts add up to the number of submissions.
+      const sumas = await ctx.db
+        .select({ cuestionId: recuentos.cuestionId, total: sql<number>`sum(${recuentos.veces})::int` })
+        .from(recuentos)
+        .where(and(eq(recuentos.campanaId, abierta.id), eq(recuentos.modulo, "0221"), eq(recuentos.docenteId, docente.id)))
+        .groupBy(recuentos.cuestionId);
+      expect(sumas.every((s) => s.total === antes + 1)).toBe(true);
+      const primera = (await listCuestiones(ctx.db))[0];
+      const [nsnc] = await ctx.db
+        .select({ veces: recuentos.veces })
+        .from(recuentos)
+        .where(and(eq(recuentos.campanaId, abierta.id), eq(recuentos.modulo, "0221"), eq(recuentos.docenteId, docente.id), eq(recuentos.cuestionId, primera.id), sql`${recuentos.resultado} is null`));
+      expect(nsnc.veces).toBeGreaterThanOrEqual(1);
+
+      await expect(enviarEncuesta(e, datos, ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Ya has contestado") });
+    });
+
+    it("refuses every invalid submission with a clear message and stores nothing", async () => {
+      const e = await estudianteEn(ctx.db, "0222", "IFC201");
+      const [m] = (await listModulosPendientes(e, ctx.db)).filter((p) => p.codigo === "0222");
+      const preguntas = await listCuestiones(ctx.db);
+      const contar = async () => [await ctx.db.$count(contestadas), (await consultar<{ n: number }>(ctx.db, sql`select coalesce(sum(veces), 0)::int as n from encuestas_recuentos`))[0].n];
+      const antes = await contar();
+      const base = await envio(ctx.db, m);
+
+      const sinUna = { ...base, respuestas: base.respuestas.slice(1) };
+      await expect(enviarEncuesta(e, sinUna, ctx.db)).rejects.toMatchObject({ status: 422, message: "Falta la respuesta a la pregunta 1." });
+      const repetida = { ...base, respuestas: [...base.respuestas, { id: preguntas[2].id, resultado: 3 }] };
+      await expect(enviarEncuesta(e, repetida, ctx.db)).rejects.toMatchObject({ status: 422, message: "La pregunta 3 tiene más de una respuesta." });
+      const ajena = { ...base, respuestas: [...base.respuestas, { id: 9999, resultado: 3 }] };
+      await expect(enviarEncuesta(e, ajena, ctx.db)).rejects.toMatchObject({ status: 422, message: expect.stringContaining("9999") });
+      const otroModulo = { ...base, modulo: { ...base.modulo, codigo: "0065", ciclo: "QUI301" } };
+      await expect(enviarEncuesta(e, otroModulo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      const otroDocente = { ...base, modulo: { ...base.modulo, docente: { email: cuentas.docente } } };
+      await expect(enviarEncuesta(e, otroDocente, ctx.db)).rejects.toMatchObject({ status: 404 });
+      const ana = await usuario(ctx.db, cuentas.docente);
+      await expect(enviarEncuesta(ana, base, ctx.db)).rejects.toMatchObject({ status: 403 });
+
+      expect(await contar()).toEqual(antes);
+      expect((await listModulosPendientes(e, ctx.db)).some((p) => p.codigo === "0222")).toBe(true);
+    });
+
+    it("accepts a module without its cycle, as old clients send it", async () => {
+      const e = await estudianteEn(ctx.db, "0223", "IFC201");
+      const [m] = (await listModulosPendientes(e, ctx.db)).filter((p) => p.codigo === "0223");
+      const datos = await envio(ctx.db, m, 5);
+      delete datos.modulo.ciclo;
+      await expect(enviarEncuesta(e, datos, ctx.db)).resolves.toMatchObject({ modulo: m.nombre });
+    });
+
+    it("stores exactly one of 50 concurrent submissions of the same survey", async () => {
+      const abierta = await campanaAbierta(ctx.db);
+      const e = await estudianteEn(ctx.db, "0225", "IFC201");
+      const [m] = (await listModulosPendientes(e, ctx.db)).filter((p) => p.codigo === "0225");
+      const docente = await usuario(ctx.db, m.docente.email);
+      const antes = (await grupo(ctx.db, abierta.id, "0225", "IFC201", docente.id))?.respuestas ?? 0;
+      const datos = await envio(ctx.db, m, 6, "Solo una vez");
+
+      const r = await Promise.allSettled(Array.from({ length: 50 }, () => enviarEncuesta(e, datos, ctx.db)));
+      expect(r.filter((x) => x.status === "fulfilled")).toHaveLength(1);
+      const rechazos = r.filter((x): x is PromiseRejectedResult => x.status === "rejected");
+      expect(rechazos.every((x) => (x.reason as { status?: number }).status === 409)).toBe(true);
+
+      expect(await ctx.db.$count(contestadas, and(eq(contestadas.estudianteId, e.id), eq(contestadas.modulo, "0225")))).toBe(1);
+      const g = await grupo(ctx.db, abierta.id, "0225", "IFC201", docente.id);
+      expect(g?.respuestas).toBe(antes + 1);
+      expect(g?.comentarios.filter((c) => c === "Solo una vez")).toHaveLength(1);
+    });
+
+    it("counts concurrent submissions of different students to the same module", async () => {
+      const abierta = await campanaAbierta(ctx.db);
+      const estudiantes = await Promise.all(Array.from({ length: 6 }, () => estudianteEn(ctx.db, "0229", "IFC201")));
+      const [m] = (await listModulosPendientes(estudiantes[0], ctx.db)).filter((p) => p.codigo === "0229");
+      const docente = await usuario(ctx.db, m.docente.email);
+      const antes = (await grupo(ctx.db, abierta.id, "0229", "IFC201", docente.id))?.respuestas ?? 0;
+      const datos = await envio(ctx.db, m, 10);
+      const r = await Promise.allSettled(estudiantes.map((e) => enviarEncuesta(e, datos, ctx.db)));
+      expect(r.every((x) => x.status === "fulfilled")).toBe(true);
+      expect((await grupo(ctx.db, abierta.id, "0229", "IFC201", docente.id))?.respuestas).toBe(antes + 6);
+      const [diez] = await ctx.db
+        .select({ n: sql<number>`min(${recuentos.veces})::int` })
+        .from(recuentos)
+        .where(and(eq(recuentos.campanaId, abierta.id), eq(recuentos.modulo, "0229"), eq(recuentos.docenteId, docente.id), eq(recuentos.resultado, 10)));
+      expect(diez.n).toBeGreaterThanOrEqual(6);
+    });
+
+    describe("anonymity", () => {
+      type Columna = { table_name: string; column_name: string; data_type: string; column_default: string | null; is_identity: string };
+      type Fk = { tabla: string; columnas: string[]; referida: string; referidas: string[] };
+
+      async function columnas(tabla: string): Promise<Columna[]> {
+        return consultar<Columna>(
+          ctx.db,
+          sql`select table_name, column_name, data_type, column_default, is_identity from information_schema.columns where table_schema = 'public' and table_name = ${tabla} order by ordinal_position`,
+        );
+      }
+
+      async function clavesAjenas(tabla: string): Promise<Fk[]> {
+        return consultar<Fk>(
+          ctx.db,
+          sql`
+          select c.conrelid::regclass::text as tabla, c.confrelid::regclass::text as referida,
+                 array(select a.attname::text from unnest(c.conkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i) as columnas,
+                 array(select a.attname::text from unnest(c.confkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n order by k.i) as referidas
+          from pg_constraint c where c.contype = 'f' and c.conrelid = ${tabla}::regclass`,
+        );
+      }
+
+      it("no column or key of the answer tables can point at a student, a submission or a moment", async () => {
+        for (const tabla of ["encuestas_resultados", "encuestas_recuentos"]) {
+          const cols = await columnas(tabla);
+          expect(cols.length).toBeGreaterThan(0);
+          for (const c of cols) {
+            expect({ tabla, columna: c.column_name, sospechosa: /estudiante|alumn|usuario|user|^id$|creado|fecha|hora|time|momento|orden|token|sesion/i.test(c.column_name) }).toEqual({
+              tabla,
+              columna: c.column_name,
+              sospechosa: false,
+            });
+            expect({ tabla, columna: c.column_name, tipo: /time|date|interval|uuid/i.test(c.data_type) }).toEqual({ tabla, columna: c.column_name, tipo: false });
+            // No serial, identity or now(): nothing that numbers or stamps rows as they arrive.
+            expect({ tabla, columna: c.column_name, autogenerada: c.is_identity === "YES" || /nextval|now\(|current_/i.test(c.column_default ?? "") }).toEqual({
+              tabla,
+              columna: c.column_name,
+              autogenerada: false,
+            });
+          }
+          // The only person an answer points at is the teacher it rates.
+          for (const fk of await clavesAjenas(tabla)) {
+            if (fk.referida === "usuarios") expect(fk.columnas).toEqual(["docente_id"]);
+            else expect(["encuestas_campanas", "encuestas_cuestiones", "modulos", "encuestas_resultados"]).toContain(fk.referida);
+          }
+        }
+        // And the record of who answered holds nothing but that.
+        expect((await columnas("encuestas_contestadas")).map((c) => c.column_name).sort()).toEqual(["campana_id", "ciclo", "docente_id", "estudiante_id", "modulo"]);
+        expect((await clavesAjenas("encuestas_contestadas")).some((fk) => fk.referida.startsWith("encuestas_resultados") || fk.referida.startsWith("encuestas_recuentos"))).toBe(false);
+      });
+
+      it("after a submission every count row of the module was last written by it, so none shows which scores it chose", async () => {
+        const { abierta } = await getEstadoEncuestas("2026-11-22", ctx.db);
+        const a = await estudianteEn(ctx.db, "0232", "ELE202");
+        const b = await estudianteEn(ctx.db, "0232", "ELE202");
+        const [m] = (await listModulosPendientes(a, ctx.db)).filter((p) => p.codigo === "0232");
+        const docente = await usuario(ctx.db, m.docente.email);
+        await enviarEncuesta(a, await envio(ctx.db, m, 2, "Zeta: primero"), ctx.db);
+        await enviarEncuesta(b, await envio(ctx.db, m, 9, "Alfa: después"), ctx.db);
+
+        const xmins = await consultar<{ x: string }>(
+          ctx.db,
+          sql`select distinct xmin::text as x from encuestas_recuentos where campana_id = ${abierta!.id} and modulo = '0232' and ciclo = 'ELE202' and docente_id = ${docente.id}`,
+        );
+        expect(xmins).toHaveLength(1);
+        const g = await grupo(ctx.db, abierta!.id, "0232", "ELE202", docente.id);
+        const propios = g!.comentarios.filter((c) => c.includes(":"));
+        // Stored sorted, not in the order written.
+        expect(propios).toEqual(["Alfa: después", "Zeta: primero"]);
+      });
+
+      it("a student's completion row cannot be joined to anything but the module", async () => {
+        const lucia = await usuario(ctx.db, cuentas.estudiante);
+        const filas = await ctx.db.select().from(contestadas).where(eq(contestadas.estudianteId, lucia.id));
+        expect(filas.length).toBeGreaterThan(0);
+        expect(Object.keys(filas[0]).sort()).toEqual(["campanaId", "ciclo", "docenteId", "estudianteId", "modulo"]);
+      });
+    });
+  },
+  { seed: true },
+);
+
+describeEachDatabase(
+  "encuestas: campañas y resultados",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+    const idDe = async (nombre: string) => (await ctx.db.select({ id: campanas.id }).from(campanas).where(eq(campanas.nombre, nombre)))[0].id;
+
+    it("publishes the open campaign's results every five answers, and everything at the close", async () => {
+      const ana = await usuario(ctx.db, cuentas.docente);
+      const abierta = await idDe(CAMPANAS_DEMO[1].nombre);
+      const ver = async () => {
+        const { campana, modulos } = await listResultados(ana, { minimo: 5 }, ctx.db);
+        expect(campana?.id).toBe(abierta);
+        expect(modulos.every((m) => m.docente.email === cuentas.docente)).toBe(true);
+        return modulos.find((m) => m.modulo.codigo === "0065")!;
+      };
+      const sumaPregunta1 = (m: Awaited<ReturnType<typeof ver>>) => m.cuestiones[0].resultados.reduce((s, r) => s + r.veces, 0);
+
+      expect(await ver()).toMatchObject({ visible: false, respuestas: RESPUESTAS_PREVIAS_DEMO, publicadas: 0, faltan: 5 - RESPUESTAS_PREVIAS_DEMO, cuestiones: [], comentarios: [] });
+
+      // The fifth answer publishes the first five.
+      const quinta = await estudianteEn(ctx.db, "0065", "QUI301");
+      const [m] = (await listModulosPendientes(quinta, ctx.db)).filter((p) => p.codigo === "0065");
+      await enviarEncuesta(quinta, await envio(ctx.db, m, 10, "Quinta respuesta"), ctx.db);
+      const cinco = await ver();
+      expect(cinco).toMatchObject({ visible: true, respuestas: 5, publicadas: 5, faltan: 5 });
+      expect(sumaPregunta1(cinco)).toBe(5);
+      expect(cinco.comentarios).toContain("Quinta respuesta");
+
+      // A sixth does not change what is shown: the difference would be that one person's answers.
+      const sexta = await estudianteEn(ctx.db, "0065", "QUI301");
+      await enviarEncuesta(sexta, await envio(ctx.db, m, 0, "Sexta respuesta"), ctx.db);
+      const seis = await ver();
+      expect(seis).toMatchObject({ visible: true, respuestas: 6, publicadas: 5, faltan: 4 });
+      expect(seis.cuestiones).toEqual(cinco.cuestiones);
+      expect(seis.comentarios).not.toContain("Sexta respuesta");
+
+      // Closing publishes everything.
+      const admin = await usuario(ctx.db, cuentas.admin);
+      await cerrarCampana(admin, abierta, ctx.db);
+      const { modulos } = await listResultados(ana, { campana: abierta, minimo: 5 }, ctx.db);
+      const cerrado = modulos.find((x) => x.modulo.codigo === "0065")!;
+      expect(cerrado).toMatchObject({ visible: true, respuestas: 6, publicadas: 6, faltan: 0 });
+      expect(sumaPregunta1(cerrado)).toBe(6);
+      expect(cerrado.cuestiones[0].resultados.find((r) => r.resultado === 0)?.veces).toBeGreaterThanOrEqual(1);
+      expect(cerrado.comentarios).toContain("Sexta respuesta");
+      // Below the minimum, a closed module stays hidden and says what was missing.
+      const pocas = modulos.filter((x) => x.respuestas < 5);
+      expect(pocas.length).toBeGreaterThan(0);
+      expect(pocas.every((x) => !x.visible && x.faltan === 5 - x.respuestas)).toBe(true);
+      // The closed campaign's earlier results still read the same.
+      const anterior = await listResultados(ana, { campana: await idDe(CAMPANAS_DEMO[0].nombre), minimo: 5 }, ctx.db);
+      for (const x of anterior.modulos.filter((y) => y.visible)) {
+        for (const c of x.cuestiones) {
+          expect(c.resultados).toHaveLength(12);
+          expect(c.resultados.reduce((t, r) => t + r.veces, 0)).toBe(x.respuestas);
+        }
+      }
+    });
+
+    it("scopes results: a teacher sees only their own, an admin filters by course and cycle, others nothing", async () => {
+      const cerrada = await idDe(CAMPANAS_DEMO[0].nombre);
+      const pablo = await usuario(ctx.db, cuentas.docenteInformatica);
+      const dePablo = await listResultados(pablo, { campana: cerrada, minimo: 1 }, ctx.db);
+      expect(dePablo.modulos.length).toBeGreaterThan(0);
+      expect(dePablo.modulos.every((m) => m.docente.email === cuentas.docenteInformatica)).toBe(true);
+
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const grupo1 = await listResultados(admin, { campana: cerrada, curso: 1, ciclo: "QUI301", minimo: 1 }, ctx.db);
+      expect(grupo1.modulos.length).toBeGreaterThanOrEqual(6);
+      expect(grupo1.modulos.every((m) => m.modulo.ciclo === "QUI301" && m.modulo.curso === 1)).toBe(true);
+
+      for (const email of [cuentas.estudiante, cuentas.jefaturaQuimica]) {
+        expect((await listResultados(await usuario(ctx.db, email), { campana: cerrada, minimo: 1 }, ctx.db)).modulos).toEqual([]);
+      }
+      const preparada = await idDe(CAMPANAS_DEMO[2].nombre);
+      await expect(listResultados(pablo, { campana: preparada }, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("keeps a retired question's counts in the campaigns that asked it", async () => {
+      const [primera] = await ctx.db.select().from(cuestiones).where(eq(cuestiones.activa, true)).limit(1);
+      await ctx.db.update(cuestiones).set({ activa: false }).where(eq(cuestiones.id, primera.id));
+      try {
+        expect((await listCuestiones(ctx.db)).some((c) => c.id === primera.id)).toBe(false);
+        const ana = await usuario(ctx.db, cuentas.docente);
+        const cerrada = await idDe(CAMPANAS_DEMO[0].nombre);
+        const { modulos } = await listResultados(ana, { campana: cerrada, minimo: 1 }, ctx.db);
+        expect(modulos.find((m) => m.visible)!.cuestiones.some((c) => c.id === primera.id)).toBe(true);
+      } finally {
+        await ctx.db.update(cuestiones).set({ activa: true }).where(eq(cuestiones.id, primera.id));
+      }
+    });
+
+    it("does not count a student who leaves as a missing answer: deleting them keeps the totals", async () => {
+      const cerrada = await idDe(CAMPANAS_DEMO[0].nombre);
+      const [alguno] = await ctx.db.select().from(contestadas).where(eq(contestadas.campanaId, cerrada)).limit(1);
+      const antes = await ctx.db.select().from(resultados).where(eq(resultados.campanaId, cerrada));
+      await ctx.db.delete(usuarios).where(eq(usuarios.id, alguno.estudianteId));
+      expect(await ctx.db.select().from(resultados).where(eq(resultados.campanaId, cerrada))).toEqual(antes);
+    });
+
+    // Last: it leaves no campaign open.
+    it("lets only an admin create, open, close and delete campaigns, one open at a time, and a closed one stays closed", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const ana = await usuario(ctx.db, cuentas.docente);
+      const datos = { nombre: "Campaña de prueba", cursoAcademico: "2026/2027", abre: "2027-05-03", cierra: "2027-05-14" };
+      await expect(crearCampana(ana, datos, ctx.db)).rejects.toMatchObject({ status: 403 });
+      const nueva = await crearCampana(admin, datos, ctx.db);
+      expect(nueva.estado).toBe("preparada");
+      await expect(crearCampana(admin, datos, ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { nombre: [expect.any(String)] } });
+
+      // The previous test closed the demo campaign; opening it again is refused.
+      const cerrada = await idDe(CAMPANAS_DEMO[1].nombre);
+      await expect(abrirCampana(admin, cerrada, ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("definitivos") });
+      await expect(cerrarCampana(admin, cerrada, ctx.db)).rejects.toMatchObject({ status: 409 });
+
+      // With nothing open, students have nothing pending, cannot submit, and are told when the next one opens.
+      const estado = await getEstadoEncuestas("2026-12-10", ctx.db);
+      expect(estado).toMatchObject({ abierta: null, proxima: { nombre: CAMPANAS_DEMO[2].nombre, abre: "2027-03-15" } });
+      const e = await estudianteEn(ctx.db, "0233", "ELE202");
+      expect(await listModulosPendientes(e, ctx.db)).toEqual([]);
+      const docente = (await ctx.db.select().from(usuarios).where(eq(usuarios.email, `silvia.mur@${ctx.domain}`)))[0];
+      const datosEnvio = await envio(ctx.db, { codigo: "0233", ciclo: "ELE202", docente: { email: docente.email } });
+      await expect(enviarEncuesta(e, datosEnvio, ctx.db)).rejects.toMatchObject({ status: 409, message: "No hay ninguna encuesta abierta en este momento." });
+
+      // Two admins opening two campaigns at once: one wins.
+      const otra = await crearCampana(admin, { ...datos, nombre: "Otra campaña de prueba" }, ctx.db);
+      const r = await Promise.allSettled([abrirCampana(admin, nueva.id, ctx.db), abrirCampana(admin, otra.id, ctx.db)]);
+      expect(r.filter((x) => x.status === "fulfilled")).toHaveLength(1);
+      expect(await ctx.db.$count(campanas, eq(campanas.estado, "abierta"))).toBe(1);
+      await expect(cerrarCampana(ana, nueva.id, ctx.db)).rejects.toMatchObject({ status: 403 });
+
+      // In the new campaign the same module can be answered again.
+      expect((await listModulosPendientes(e, ctx.db)).some((p) => p.codigo === "0233")).toBe(true);
+      await enviarEncuesta(e, datosEnvio, ctx.db);
+
+      const enCurso = (await listCampanas(admin, ctx.db)).find((c) => c.estado === "abierta")!;
+      await expect(borrarCampana(admin, enCurso.id, ctx.db)).rejects.toMatchObject({ status: 409 });
+      await cerrarCampana(admin, enCurso.id, ctx.db);
+      const sinAbrir = enCurso.id === nueva.id ? otra : nueva;
+      await borrarCampana(admin, sinAbrir.id, ctx.db);
+      expect((await listCampanas(admin, ctx.db)).some((c) => c.id === sinAbrir.id)).toBe(false);
+      expect(await listCampanas(ana, ctx.db)).toEqual([]);
+    });
+  },
+  { seed: true },
+);

@@ -1,0 +1,231 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { campanas, contestadas, cuestiones, modulos, recuentos, resultados, usuarios } from "../db/schema";
+import type { UsuarioActual } from "../auth/current-user";
+import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
+import { umbralRespuestas, unsafeListModulosDeEstudiante, type CampanaResumen } from "./queries";
+import { comprobarRespuestas } from "./reglas";
+import { PUNTUACIONES, tocaPublicar } from "./resultados";
+import type { CampanaInput, EnvioInput } from "./schemas";
+
+type Quien = Pick<UsuarioActual, "id" | "tipo">;
+
+/** SQLSTATE of a driver error, wherever drizzle wrapped it. */
+function codigoSql(e: unknown): string | undefined {
+  for (let x: unknown = e, i = 0; x && typeof x === "object" && i < 5; x = (x as { cause?: unknown }).cause, i++) {
+    const code = (x as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+const esViolacionUnica = (e: unknown) => codigoSql(e) === "23505";
+
+/**
+ * Runs a transaction again when PostgreSQL gives up on it because of a deadlock or a
+ * serialization failure, which concurrent submissions to the same module can cause; the user
+ * should see their answer stored, not an error.
+ */
+async function conReintentos<T>(fn: () => Promise<T>, intentos = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      const c = codigoSql(e);
+      if (i >= intentos || (c !== "40P01" && c !== "40001")) throw e;
+    }
+  }
+}
+
+// --- Student submission ------------------------------------------------------------------------
+
+export type EnvioRegistrado = { modulo: string; docente: string; campana: string; message: string };
+
+/**
+ * Stores one student's survey of one module × teacher in the open campaign, atomically and at
+ * most once. The student's name goes only into `encuestas_contestadas`; the scores go into running
+ * totals where every row of the group is rewritten, so the stored data (row ids, order, the
+ * transaction that last wrote a row) cannot single out this submission (decision 004).
+ */
+export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): Promise<EnvioRegistrado> {
+  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes contestan encuestas.");
+  const d = db ?? (await getDb());
+  return conReintentos(() =>
+    d.transaction(async (tx) => {
+      // FOR SHARE: an admin closing the campaign waits for submissions in flight, and the ones after see it closed.
+      const [campana] = await tx
+        .select({ id: campanas.id, nombre: campanas.nombre })
+        .from(campanas)
+        .where(eq(campanas.estado, "abierta"))
+        .for("share");
+      if (!campana) throw conflicto("No hay ninguna encuesta abierta en este momento.");
+
+      const { codigo, ciclo, docente } = input.modulo;
+      const candidatos = await unsafeListModulosDeEstudiante(
+        user.id,
+        and(eq(modulos.codigo, codigo), ciclo ? eq(modulos.ciclo, ciclo) : undefined, eq(usuarios.email, docente.email)),
+        tx,
+      );
+      if (candidatos.length === 0) throw noEncontrado("Ese módulo no está entre tus encuestas pendientes.");
+      if (candidatos.length > 1) {
+        throw invalido("Hay más de un módulo con ese código: indica también el ciclo.", { "modulo.ciclo": ["Indica el ciclo del módulo"] });
+      }
+      const g = candidatos[0];
+      const quien = `${g.nombre} (${g.docNombre} ${g.docApellidos})`;
+      const clave = { campanaId: campana.id, modulo: g.codigo, ciclo: g.ciclo, docenteId: g.docenteId };
+
+      const activas = await tx
+        .select({ id: cuestiones.id })
+        .from(cuestiones)
+        .where(eq(cuestiones.activa, true))
+        .orderBy(asc(cuestiones.orden), asc(cuestiones.id));
+      const comprobacion = comprobarRespuestas(activas, input.respuestas);
+      if (!comprobacion.ok) throw invalido(comprobacion.message, comprobacion.fieldErrors);
+
+      // The primary key is the guarantee: of fifty identical requests exactly one inserts, the
+      // others wait for it to commit and then insert nothing.
+      const insertada = await tx
+        .insert(contestadas)
+        .values({ ...clave, estudianteId: user.id })
+        .onConflictDoNothing()
+        .returning({ x: contestadas.campanaId });
+      if (insertada.length === 0) throw conflicto(`Ya has contestado la encuesta de ${quien}.`);
+
+      // The group's row is locked here, so submissions to the same module queue up behind each other.
+      // Publication (decision 004): every `minimo` new answers, teachers' copy catches up.
+      const minimo = umbralRespuestas();
+      const comentario = input.comentario.trim();
+      // Sorted, so the position of a comment does not tell when it was written.
+      const conComentario = comentario
+        ? sql`(select array_agg(c order by c) from unnest(${resultados.comentarios} || array[${comentario}]::text[]) as c)`
+        : sql`${resultados.comentarios}`;
+      const publicaAhora = sql`${resultados.respuestas} + 1 - ${resultados.publicadas} >= ${minimo}`;
+      const publicarYa = tocaPublicar(1, 0, minimo);
+      // The group's row is locked here, so submissions to the same module queue up behind each other.
+      const [grupo] = await tx
+        .insert(resultados)
+        .values({
+          ...clave,
+          respuestas: 1,
+          comentarios: comentario ? [comentario] : [],
+          publicadas: publicarYa ? 1 : 0,
+          comentariosPublicados: publicarYa && comentario ? [comentario] : [],
+        })
+        .onConflictDoUpdate({
+          target: [resultados.campanaId, resultados.modulo, resultados.ciclo, resultados.docenteId],
+          set: {
+            respuestas: sql`${resultados.respuestas} + 1`,
+            comentarios: conComentario,
+            publicadas: sql`case when ${publicaAhora} then ${resultados.respuestas} + 1 else ${resultados.publicadas} end`,
+            comentariosPublicados: sql`case when ${publicaAhora} then ${conComentario} else ${resultados.comentariosPublicados} end`,
+          },
+        })
+        .returning({ respuestas: resultados.respuestas, publicadas: resultados.publicadas });
+      const publicada = grupo.publicadas === grupo.respuestas;
+
+      await tx
+        .insert(recuentos)
+        .values(activas.flatMap((c) => PUNTUACIONES.map((resultado) => ({ ...clave, cuestionId: c.id, resultado, veces: 0 }))))
+        .onConflictDoNothing();
+
+      const elegidas = sql.join(
+        input.respuestas.map((r) =>
+          r.resultado === null
+            ? sql`(${recuentos.cuestionId} = ${r.id} and ${recuentos.resultado} is null)`
+            : sql`(${recuentos.cuestionId} = ${r.id} and ${recuentos.resultado} = ${r.resultado})`,
+        ),
+        sql` or `,
+      );
+      const nuevas = sql`${recuentos.veces} + (case when ${elegidas} then 1 else 0 end)`;
+      // Every row of the group is rewritten, chosen or not: afterwards they all carry this
+      // transaction's id, and which ones it incremented cannot be read from the rows.
+      await tx
+        .update(recuentos)
+        .set({ veces: nuevas, publicadas: publicada ? nuevas : sql`${recuentos.publicadas}` })
+        .where(
+          and(
+            eq(recuentos.campanaId, clave.campanaId),
+            eq(recuentos.modulo, clave.modulo),
+            eq(recuentos.ciclo, clave.ciclo),
+            eq(recuentos.docenteId, clave.docenteId),
+          ),
+        );
+
+      return {
+        modulo: g.nombre,
+        docente: `${g.docNombre} ${g.docApellidos}`,
+        campana: campana.nombre,
+        message: `Gracias: tu respuesta sobre ${quien} se ha guardado de forma anónima.`,
+      };
+    }),
+  );
+}
+
+// --- Campaigns (admin) -------------------------------------------------------------------------
+
+function soloAdmin(user: Quien) {
+  if (user.tipo !== "admin") throw prohibido("Solo la administración gestiona las campañas de encuestas.");
+}
+
+export async function crearCampana(user: Quien, input: CampanaInput, db?: Db): Promise<CampanaResumen> {
+  soloAdmin(user);
+  const d = db ?? (await getDb());
+  try {
+    const [c] = await d.insert(campanas).values({ ...input, estado: "preparada" }).returning();
+    return c;
+  } catch (e) {
+    if (esViolacionUnica(e)) throw invalido(`Ya existe una campaña llamada «${input.nombre}».`, { nombre: ["Ya existe una campaña con ese nombre"] });
+    throw e;
+  }
+}
+
+/** Runs `fn` on campaign `id`, locked for the rest of the transaction; for admins only. */
+async function conCampana<T>(user: Quien, id: number, db: Db | undefined, fn: (tx: Db, c: typeof campanas.$inferSelect) => Promise<T>): Promise<T> {
+  soloAdmin(user);
+  const d = db ?? (await getDb());
+  return d.transaction(async (tx) => {
+    const [c] = await tx.select().from(campanas).where(eq(campanas.id, id)).for("update");
+    if (!c) throw noEncontrado("Campaña no encontrada.");
+    return fn(tx, c);
+  });
+}
+
+async function cambiarEstado(tx: Db, id: number, estado: CampanaResumen["estado"]): Promise<CampanaResumen> {
+  const [c] = await tx.update(campanas).set({ estado }).where(eq(campanas.id, id)).returning();
+  return c;
+}
+
+/** Opens a campaign for answers. Exactly one may be open; the database's unique index has the last word. */
+export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<CampanaResumen> {
+  try {
+    return await conCampana(user, id, db, async (tx, c) => {
+      if (c.estado === "abierta") throw conflicto(`La campaña «${c.nombre}» ya está abierta.`);
+      // Reopening would add answers to results already shown in full, and the difference would be theirs.
+      if (c.estado === "cerrada") throw conflicto(`La campaña «${c.nombre}» está cerrada y sus resultados son definitivos. Crea una campaña nueva.`);
+      const [otra] = await tx.select({ nombre: campanas.nombre }).from(campanas).where(eq(campanas.estado, "abierta")).limit(1);
+      if (otra) throw conflicto(`Ya está abierta la campaña «${otra.nombre}». Ciérrala antes de abrir otra.`);
+      return cambiarEstado(tx, id, "abierta");
+    });
+  } catch (e) {
+    if (esViolacionUnica(e)) throw conflicto("Ya hay otra campaña abierta. Ciérrala antes de abrir otra.");
+    throw e;
+  }
+}
+
+/** Closes the open campaign for good: no more answers, and every answer is published (decision 004). */
+export async function cerrarCampana(user: Quien, id: number, db?: Db): Promise<CampanaResumen> {
+  return conCampana(user, id, db, async (tx, c) => {
+    if (c.estado !== "abierta") throw conflicto(`La campaña «${c.nombre}» no está abierta.`);
+    await tx.update(resultados).set({ publicadas: sql`${resultados.respuestas}`, comentariosPublicados: sql`${resultados.comentarios}` }).where(eq(resultados.campanaId, id));
+    await tx.update(recuentos).set({ publicadas: sql`${recuentos.veces}` }).where(eq(recuentos.campanaId, id));
+    return cambiarEstado(tx, id, "cerrada");
+  });
+}
+
+/** Deletes a campaign that was never opened; one with answers is history and stays. */
+export async function borrarCampana(user: Quien, id: number, db?: Db): Promise<void> {
+  await conCampana(user, id, db, async (tx, c) => {
+    if (c.estado !== "preparada") throw conflicto(`La campaña «${c.nombre}» ya se ha abierto: se conserva con sus respuestas.`);
+    await tx.delete(campanas).where(eq(campanas.id, id));
+  });
+}

@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
+import { MAX_COMENTARIO } from "./resultados";
+
+// --- Submission (student) ----------------------------------------------------------------------
+
+const resultadoSchema = z
+  .number({ error: "La puntuación debe ser un número del 0 al 10, o vacía para Ns/Nc" })
+  .int("La puntuación debe ser un número entero del 0 al 10")
+  .min(0, "La puntuación debe estar entre 0 y 10")
+  .max(10, "La puntuación debe estar entre 0 y 10");
+
+/** One answer: the question id and its score; an absent (or null) score is 'Ns/Nc' (spec §5). */
+export const respuestaSchema = z.object({
+  id: z.number({ error: "Falta el número de la pregunta" }).int("La pregunta no es válida").positive("La pregunta no es válida"),
+  resultado: resultadoSchema.nullish().transform((r) => r ?? null),
+});
+
+/**
+ * The module as the pending list returns it (spec §3: identified by its code and the teacher's
+ * email). `ciclo` is optional for old clients, which never had it; other fields (nombre …) are ignored.
+ */
+export const moduloEncuestaRefSchema = z.object(
+  {
+    codigo: codigoModuloSchema,
+    ciclo: codigoCicloSchema.optional(),
+    docente: z.object(
+      {
+        email: z
+          .string({ error: "Falta el correo del docente" })
+          .trim()
+          .toLowerCase()
+          .max(254, "El correo del docente es demasiado largo")
+          .pipe(z.email("El correo del docente no es válido")),
+      },
+      { error: "Falta el docente del módulo" },
+    ),
+  },
+  { error: "Falta el módulo de la encuesta" },
+);
+
+export const envioSchema = z.object({
+  modulo: moduloEncuestaRefSchema,
+  respuestas: z
+    .array(respuestaSchema, { error: "Faltan las respuestas" })
+    .min(1, "Faltan las respuestas")
+    .max(100, "Hay demasiadas respuestas"),
+  comentario: z
+    .string({ error: "El comentario debe ser texto" })
+    .trim()
+    .max(MAX_COMENTARIO, `El comentario no puede pasar de ${MAX_COMENTARIO} caracteres`)
+    .nullish()
+    .transform((c) => c ?? ""),
+});
+export type EnvioInput = z.output<typeof envioSchema>;
+
+// --- Campaigns (admin) -------------------------------------------------------------------------
+
+const fechaSchema = (campo: string) =>
+  z
+    .string({ error: `Falta la fecha de ${campo}` })
+    .trim()
+    .min(1, `Falta la fecha de ${campo}`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `La fecha de ${campo} no es válida`)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, `La fecha de ${campo} no existe`);
+
+export const campanaSchema = z
+  .object({
+    nombre: z
+      .string({ error: "Escribe el nombre de la campaña" })
+      .trim()
+      .min(3, "Escribe el nombre de la campaña (al menos 3 caracteres)")
+      .max(120, "El nombre es demasiado largo (máximo 120 caracteres)"),
+    cursoAcademico: z
+      .string({ error: "Escribe el curso académico" })
+      .trim()
+      .regex(/^\d{4}\/\d{4}$/, "Escribe el curso académico como 2026/2027")
+      .refine((c) => Number(c.slice(5)) === Number(c.slice(0, 4)) + 1, "Los dos años del curso deben ser consecutivos, p. ej. 2026/2027"),
+    abre: fechaSchema("apertura"),
+    cierra: fechaSchema("cierre"),
+  })
+  .refine((c) => c.cierra >= c.abre, { path: ["cierra"], message: "La fecha de cierre no puede ser anterior a la de apertura" });
+export type CampanaInput = z.output<typeof campanaSchema>;
+
+export const idCampanaSchema = z.coerce
+  .number({ error: "La campaña no es válida" })
+  .int("La campaña no es válida")
+  .positive("La campaña no es válida")
+  .max(2_147_483_647, "La campaña no es válida");
+
+// --- Results (teacher, admin) ------------------------------------------------------------------
+
+export const cursoSchema = z.coerce
+  .number({ error: "El curso debe ser 1 o 2" })
+  .int("El curso debe ser 1 o 2")
+  .refine((c) => c === 1 || c === 2, "El curso debe ser 1 o 2")
+  .transform((c) => c as 1 | 2);
+
+export const grupoParamsSchema = z.object({ curso: cursoSchema, ciclo: codigoCicloSchema });
+
+export const consultaResultadosSchema = z.object({ campana: idCampanaSchema.optional() });
+
+/** The admin page's filters, from the URL; anything unreadable falls back to the defaults. */
+export const filtrosAdminSchema = z.object({
+  campana: idCampanaSchema.optional().catch(undefined),
+  curso: cursoSchema.optional().catch(undefined),
+  ciclo: codigoCicloSchema.optional().catch(undefined),
+});
+
+// --- Response shapes (REST) --------------------------------------------------------------------
+
+export const cuestionApiSchema = z.object({ id: z.number().int(), texto: z.string() });
+
+const personaSchema = z.object({ email: z.string(), nombre: z.string(), apellidos: z.string() });
+
+export const moduloEncuestaSchema = z.object({
+  codigo: z.string(),
+  ciclo: z.string(),
+  curso: z.number().int(),
+  nombre: z.string(),
+  docente: personaSchema,
+  /** Students enrolled in the module: below the minimum, results may never be shown. */
+  matriculados: z.number().int(),
+});
+
+const campanaResumenSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  cursoAcademico: z.string(),
+  abre: z.string(),
+  cierra: z.string(),
+  estado: z.enum(["preparada", "abierta", "cerrada"]),
+});
+
+const cabeceraResultadoSchema = {
+  campana: campanaResumenSchema,
+  modulo: z.object({ codigo: z.string(), nombre: z.string(), ciclo: z.string(), curso: z.number().int() }),
+  docente: personaSchema,
+  respuestas: z.number().int(),
+  visible: z.boolean(),
+  motivo: z.enum(["abierta", "pocas"]).nullable(),
+  faltan: z.number().int(),
+  minimo: z.number().int(),
+};
+
+export const resultadoModuloSchema = z.object({
+  ...cabeceraResultadoSchema,
+  cuestiones: z.array(
+    z.object({
+      id: z.number().int(),
+      numero: z.number().int(),
+      cuestion: z.string(),
+      media: z.number().nullable(),
+      conPuntuacion: z.number().int(),
+      resultados: z.array(z.object({ resultado: z.number().int().nullable(), veces: z.number().int() })),
+    }),
+  ),
+});
+
+export const comentariosModuloSchema = z.object({ ...cabeceraResultadoSchema, comentarios: z.array(z.string()) });
+
+export const envioRespuestaSchema = z.object({ message: z.string() });

@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, recuentos, resultados, usuarios } from "../db/schema";
+import type { ContextoSemilla } from "../db/seed/areas";
+import { demoAccounts, generador } from "../db/seed/demo-centre";
+import { PUNTUACIONES } from "./resultados";
+
+/**
+ * Demo data for the surveys: a questionnaire, last year's closed campaign with results, this
+ * term's open campaign half answered, and the next one planned. Deterministic (seeded generator)
+ * and idempotent: the questionnaire is loaded into an empty table only, and a campaign's answers
+ * only when the campaign itself is created, so seeding again adds nothing.
+ */
+
+export const CUESTIONES_DEMO = [
+  "Explica con claridad los contenidos del módulo.",
+  "Presentó al inicio del curso la programación, los criterios de evaluación y los de calificación.",
+  "Las clases están bien organizadas y preparadas.",
+  "Relaciona los contenidos con situaciones reales del sector profesional.",
+  "Las actividades prácticas (laboratorio, taller, casos) ayudan a aprender.",
+  "Resuelve las dudas y atiende a quien lo necesita.",
+  "Los materiales y recursos que utiliza son útiles.",
+  "Las pruebas de evaluación se ajustan a lo trabajado en clase.",
+  "Informa de los resultados de las evaluaciones y explica cómo mejorar.",
+  "Fomenta la participación y un buen clima de trabajo en el aula.",
+] as const;
+
+const COMENTARIOS_DEMO = [
+  "Explica muy bien y siempre resuelve las dudas.",
+  "Las prácticas de laboratorio son lo mejor del módulo.",
+  "Iría bien tener más tiempo para las prácticas antes del examen.",
+  "Los apuntes están muy completos.",
+  "A veces va demasiado rápido con la teoría.",
+  "Me gustaría que se corrigieran antes los trabajos.",
+  "Buen ambiente en clase y mucha paciencia.",
+  "Más ejemplos de casos reales de empresa, por favor.",
+  "Las rúbricas ayudan a saber qué se pide en cada práctica.",
+  "Los exámenes se parecen a lo trabajado en clase.",
+  "El aula virtual está bien organizada.",
+  "Podría haber más ejercicios resueltos.",
+];
+
+type CampanaDemo = {
+  nombre: string;
+  cursoAcademico: string;
+  abre: string;
+  cierra: string;
+  estado: "preparada" | "abierta" | "cerrada";
+  semilla: number;
+};
+
+export const CAMPANAS_DEMO: CampanaDemo[] = [
+  { nombre: "Evaluación docente 2025/2026", cursoAcademico: "2025/2026", abre: "2026-05-25", cierra: "2026-06-12", estado: "cerrada", semilla: 2026_05 },
+  { nombre: "Evaluación docente · 1.er trimestre 2026/2027", cursoAcademico: "2026/2027", abre: "2026-11-16", cierra: "2026-12-04", estado: "abierta", semilla: 2026_11 },
+  { nombre: "Evaluación docente · 2.º trimestre 2026/2027", cursoAcademico: "2026/2027", abre: "2027-03-15", cierra: "2027-03-26", estado: "preparada", semilla: 2027_03 },
+];
+
+/**
+ * In the open campaign the fixed student (lucia.perez) has two surveys left, the modules 0065 and
+ * 0066 of QUI301 taught by the fixed teacher, and each of them already has this many answers, so
+ * that her two answers take them to the default minimum of 5. The other fixed student
+ * (diego.martin) has answered nothing, for the API tests.
+ */
+export const PENDIENTES_DEMO_ESTUDIANTE = [
+  { modulo: "0065", ciclo: "QUI301" },
+  { modulo: "0066", ciclo: "QUI301" },
+] as const;
+export const RESPUESTAS_PREVIAS_DEMO = 4;
+
+/**
+ * SURVEY_MIN_RESPONSES the demo data is published for (its default). With another value the app
+ * simply publishes again once that many new answers have arrived.
+ */
+const MINIMO_DEMO = 5;
+
+type Grupo = { modulo: string; ciclo: string; docenteId: number; docenteEmail: string; estudiantes: { id: number; email: string }[] };
+
+/** Module × teacher pairs with their enrolled students, in a fixed order. */
+async function gruposDeLaDemo(tx: Db): Promise<Grupo[]> {
+  const filas = await tx
+    .select({
+      modulo: imparticiones.modulo,
+      ciclo: imparticiones.ciclo,
+      docenteId: imparticiones.docenteId,
+      docenteEmail: usuarios.email,
+    })
+    .from(imparticiones)
+    .innerJoin(usuarios, and(eq(usuarios.id, imparticiones.docenteId), eq(usuarios.activo, true)))
+    .orderBy(asc(imparticiones.ciclo), asc(imparticiones.modulo), asc(usuarios.email));
+  const matriculas = await tx
+    .select({ modulo: matriculasModulo.modulo, ciclo: matriculasModulo.ciclo, id: usuarios.id, email: usuarios.email })
+    .from(matriculasModulo)
+    .innerJoin(usuarios, eq(usuarios.id, matriculasModulo.estudianteId))
+    .orderBy(asc(usuarios.email));
+  return filas
+    .map((f) => ({ ...f, estudiantes: matriculas.filter((m) => m.modulo === f.modulo && m.ciclo === f.ciclo).map(({ id, email }) => ({ id, email })) }))
+    .filter((g) => g.estudiantes.length > 0);
+}
+
+/** A teacher's "true" average, from 6.2 to 8.7, fixed by their email. */
+function mediaDocente(email: string): number {
+  let h = 0;
+  for (const ch of email) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return 6.2 + (h % 26) / 10;
+}
+
+/**
+ * Inserts many rows as one array per column (`unnest`): drizzle builds a multi-row VALUES a row at
+ * a time, which for the thousands of count rows of a campaign took seconds per seed.
+ */
+async function insertarEnBloque(tx: Db, tabla: PgTable, columnas: { columna: PgColumn; tipo: string; valores: unknown[] }[]) {
+  const nombres = sql.join(columnas.map((c) => sql.identifier(c.columna.name)), sql`, `);
+  const arrays = sql.join(columnas.map((c) => sql`${sql.param(c.valores)}::${sql.raw(c.tipo)}[]`), sql`, `);
+  await tx.execute(sql`insert into ${tabla} (${nombres}) select * from unnest(${arrays})`);
+}
+
+async function sembrarRespuestas(tx: Db, campanaId: number, c: CampanaDemo, grupos: Grupo[], cuestionIds: number[], domain: string) {
+  const azar = generador(c.semilla);
+  const cuentas = demoAccounts(domain);
+  const esPendienteDeLucia = (g: Grupo) => PENDIENTES_DEMO_ESTUDIANTE.some((p) => p.modulo === g.modulo && p.ciclo === g.ciclo);
+
+  const filasContestadas: (typeof contestadas.$inferSelect)[] = [];
+  const filasResultados: (typeof resultados.$inferInsert)[] = [];
+  const filasRecuentos: (typeof recuentos.$inferSelect)[] = [];
+
+  for (const g of grupos) {
+    let quienes: { id: number; email: string }[];
+    if (c.estado === "cerrada") {
+      quienes = g.estudiantes.filter(() => azar() < 0.75);
+    } else if (esPendienteDeLucia(g)) {
+      quienes = g.estudiantes.filter((e) => e.email !== cuentas.estudiante).slice(0, RESPUESTAS_PREVIAS_DEMO);
+    } else {
+      quienes = g.estudiantes.filter((e) => e.email === cuentas.estudiante || (e.email !== cuentas.estudianteInformatica && azar() < 0.4));
+    }
+    if (quienes.length === 0) continue;
+
+    // Answers are replayed in order, so that what was published (every MINIMO_DEMO answers in an
+    // open campaign, everything in a closed one) is what the app itself would have published.
+    const publicadas = c.estado === "cerrada" ? quienes.length : Math.floor(quienes.length / MINIMO_DEMO) * MINIMO_DEMO;
+    const media = mediaDocente(g.docenteEmail);
+    const veces = new Map<string, number>();
+    const vecesPublicadas = new Map<string, number>();
+    const comentarios: string[] = [];
+    const comentariosPublicados: string[] = [];
+    quienes.forEach((e, i) => {
+      filasContestadas.push({ campanaId, estudianteId: e.id, modulo: g.modulo, ciclo: g.ciclo, docenteId: g.docenteId });
+      for (const cuestionId of cuestionIds) {
+        const resultado = azar() < 0.06 ? null : Math.max(0, Math.min(10, Math.round(media + (azar() + azar() - 1) * 2.5)));
+        const k = `${cuestionId}|${resultado}`;
+        veces.set(k, (veces.get(k) ?? 0) + 1);
+        if (i < publicadas) vecesPublicadas.set(k, (vecesPublicadas.get(k) ?? 0) + 1);
+      }
+      if (azar() < 0.3) {
+        const comentario = COMENTARIOS_DEMO[Math.floor(azar() * COMENTARIOS_DEMO.length)];
+        comentarios.push(comentario);
+        if (i < publicadas) comentariosPublicados.push(comentario);
+      }
+    });
+    const clave = { campanaId, modulo: g.modulo, ciclo: g.ciclo, docenteId: g.docenteId };
+    filasResultados.push({ ...clave, respuestas: quienes.length, comentarios: comentarios.sort(), publicadas, comentariosPublicados: comentariosPublicados.sort() });
+    for (const cuestionId of cuestionIds) {
+      for (const resultado of PUNTUACIONES) {
+        const k = `${cuestionId}|${resultado}`;
+        filasRecuentos.push({ ...clave, cuestionId, resultado, veces: veces.get(k) ?? 0, publicadas: vecesPublicadas.get(k) ?? 0 });
+      }
+    }
+  }
+
+  if (filasResultados.length === 0) return;
+  await insertarEnBloque(tx, contestadas, [
+    { columna: contestadas.campanaId, tipo: "int", valores: filasContestadas.map((f) => f.campanaId) },
+    { columna: contestadas.estudianteId, tipo: "int", valores: filasContestadas.map((f) => f.estudianteId) },
+    { columna: contestadas.modulo, tipo: "text", valores: filasContestadas.map((f) => f.modulo) },
+    { columna: contestadas.ciclo, tipo: "text", valores: filasContestadas.map((f) => f.ciclo) },
+    { columna: contestadas.docenteId, tipo: "int", valores: filasContestadas.map((f) => f.docenteId) },
+  ]);
+  await tx.insert(resultados).values(filasResultados);
+  await insertarEnBloque(tx, recuentos, [
+    { columna: recuentos.campanaId, tipo: "int", valores: filasRecuentos.map((f) => f.campanaId) },
+    { columna: recuentos.modulo, tipo: "text", valores: filasRecuentos.map((f) => f.modulo) },
+    { columna: recuentos.ciclo, tipo: "text", valores: filasRecuentos.map((f) => f.ciclo) },
+    { columna: recuentos.docenteId, tipo: "int", valores: filasRecuentos.map((f) => f.docenteId) },
+    { columna: recuentos.cuestionId, tipo: "int", valores: filasRecuentos.map((f) => f.cuestionId) },
+    { columna: recuentos.resultado, tipo: "smallint", valores: filasRecuentos.map((f) => f.resultado) },
+    { columna: recuentos.veces, tipo: "int", valores: filasRecuentos.map((f) => f.veces) },
+    { columna: recuentos.publicadas, tipo: "int", valores: filasRecuentos.map((f) => f.publicadas) },
+  ]);
+}
+
+export async function sembrarEncuestas(tx: Db, { domain }: ContextoSemilla): Promise<void> {
+  if ((await tx.$count(cuestiones)) === 0) {
+    await tx.insert(cuestiones).values(CUESTIONES_DEMO.map((texto, i) => ({ texto, orden: i + 1 })));
+  }
+  const cuestionIds = (await tx.select({ id: cuestiones.id }).from(cuestiones).where(eq(cuestiones.activa, true)).orderBy(asc(cuestiones.orden), asc(cuestiones.id))).map((c) => c.id);
+
+  const existentes = new Set(
+    (await tx.select({ nombre: campanas.nombre }).from(campanas).where(inArray(campanas.nombre, CAMPANAS_DEMO.map((c) => c.nombre)))).map((c) => c.nombre),
+  );
+  let grupos: Grupo[] | undefined;
+  for (const c of CAMPANAS_DEMO) {
+    if (existentes.has(c.nombre)) continue;
+    // Only one campaign may be open: if an admin already opened another, the demo one waits.
+    const hayAbierta = c.estado === "abierta" && (await tx.$count(campanas, eq(campanas.estado, "abierta"))) > 0;
+    const [fila] = await tx
+      .insert(campanas)
+      .values({ nombre: c.nombre, cursoAcademico: c.cursoAcademico, abre: c.abre, cierra: c.cierra, estado: hayAbierta ? "preparada" : c.estado })
+      .returning({ id: campanas.id });
+    if (c.estado === "preparada" || hayAbierta) continue;
+    grupos ??= await gruposDeLaDemo(tx);
+    await sembrarRespuestas(tx, fila.id, c, grupos, cuestionIds, domain);
+  }
+}
