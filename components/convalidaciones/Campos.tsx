@@ -1,6 +1,7 @@
 "use client";
 
 import { forwardRef, useId } from "react";
+import { Aviso } from "../ui/Aviso";
 
 type Comunes = { etiqueta: string; error?: string; ayuda?: string; className?: string; id?: string };
 type PropsControl = { id: string; "aria-invalid"?: true; "aria-describedby": string; className: string };
@@ -74,11 +75,7 @@ export function Mensajes({ id, error, ayuda }: { id: string; error?: string; ayu
 export function AvisoFormulario({ estado }: { estado: { ok: boolean; message: string } | null }) {
   return (
     <div aria-live="polite">
-      {estado && estado.message && (
-        <p role={estado.ok ? "status" : "alert"} className={`rounded-md px-3 py-2 text-sm ${estado.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-          {estado.message}
-        </p>
-      )}
+      {estado?.message ? <Aviso estado={estado} /> : null}
     </div>
   );
 }

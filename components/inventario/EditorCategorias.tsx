@@ -3,6 +3,7 @@
 import { useActionState, useId, useState, useTransition } from "react";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import type { EstadoCategoria } from "@/lib/inventario/actions";
+import { Aviso } from "../ui/Aviso";
 
 type Categoria = { id: number; nombre: string; subcategorias: { id: number; nombre: string }[] };
 type Accion = (prev: EstadoCategoria, fd: FormData) => Promise<EstadoCategoria>;
@@ -43,11 +44,7 @@ export function EditorCategorias({ categorias, accion }: { categorias: Categoria
   return (
     <div className="space-y-4" aria-busy={enviando}>
       <div aria-live="polite" id={`${id}-estado`}>
-        {estado && (
-          <p role={estado.ok ? "status" : "alert"} className={`rounded-md px-3 py-2 text-sm ${estado.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-            {estado.message}
-          </p>
-        )}
+        <Aviso estado={estado} />
       </div>
       <FormularioNombre accion={enviar} operacion="crear-categoria" etiqueta="Nueva categoría" boton="Añadir categoría" />
       <ul className="space-y-4">

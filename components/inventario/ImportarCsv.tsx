@@ -2,6 +2,7 @@
 
 import { useActionState, useId } from "react";
 import type { EstadoImportacion } from "@/lib/inventario/actions";
+import { Aviso } from "../ui/Aviso";
 
 /**
  * Upload a CSV and either check it (dry run) or import it. The report lists every bad row; nothing
@@ -31,11 +32,7 @@ export function ImportarCsv({ importar }: { importar: (prev: EstadoImportacion, 
       </div>
       <div aria-live="polite" className="space-y-2">
         {enviando && <p role="status">Procesando el archivo…</p>}
-        {estado && !enviando && (
-          <p role={estado.ok ? "status" : "alert"} className={`rounded-md px-3 py-2 text-sm ${estado.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-            {estado.message}
-          </p>
-        )}
+        {!enviando && <Aviso estado={estado} />}
         {informe && informe.errores.length > 0 && !enviando && (
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Filas con errores</caption>

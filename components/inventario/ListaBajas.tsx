@@ -6,6 +6,7 @@ import type { EstadoArticulo } from "@/lib/inventario/actions";
 import { formatearFecha } from "@/lib/inventario/reglas";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
+import { Aviso } from "../ui/Aviso";
 
 type Baja = { codigo: number; nombre: string; aula: string; departamento: string; fechabaja: string | null; motivoBaja: string | null; bajaPor: string | null };
 
@@ -18,11 +19,7 @@ export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: (co
   return (
     <>
       <div aria-live="polite">
-        {mensaje && (
-          <p role={mensaje.ok ? "status" : "alert"} className={`mb-3 rounded-md px-3 py-2 text-sm ${mensaje.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-            {mensaje.message}
-          </p>
-        )}
+        <Aviso estado={mensaje} className="mb-3" />
       </div>
       {bajas.length === 0 ? (
         <Vacio>No hay artículos dados de baja.</Vacio>

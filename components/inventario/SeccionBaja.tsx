@@ -5,6 +5,7 @@ import { useActionState, useEffect, useId, useRef, useState } from "react";
 import type { EstadoArticulo } from "@/lib/inventario/actions";
 import { formatearFecha } from "@/lib/inventario/reglas";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { Aviso } from "../ui/Aviso";
 
 type Props = {
   baja: { fecha: string; motivo: string | null; por: string | null } | null;
@@ -75,11 +76,7 @@ export function SeccionBaja({ baja, hoy, darDeBaja, avisoRecuperar }: Props) {
         {enviando ? "Dando de baja…" : "Dar de baja"}
       </button>
       <div aria-live="polite">
-        {estado && (
-          <p role={estado.ok ? "status" : "alert"} className={`rounded-md px-3 py-2 text-sm ${estado.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-            {estado.message}
-          </p>
-        )}
+        <Aviso estado={estado} />
       </div>
       <DialogoConfirmar
         abierto={confirmar}

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef, useState, useTransition } from "react";
 import type { EstadoFormulario } from "@/lib/modulos/actions";
+import { Aviso } from "../ui/Aviso";
 
 type Sugerencia = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string };
 
@@ -129,11 +130,7 @@ export function FormularioMatricula({ accion, buscar }: Props) {
       </div>
       <p className="text-xs text-slate-600">Escribe el código del estudiante, o su nombre para buscarlo.</p>
       <div id={idError} aria-live="polite">
-        {estado && (
-          <p role={estado.ok ? "status" : "alert"} className={`rounded-md px-3 py-2 text-sm ${estado.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-            {estado.message}
-          </p>
-        )}
+        <Aviso estado={estado} />
       </div>
     </form>
   );

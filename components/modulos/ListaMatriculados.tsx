@@ -5,6 +5,7 @@ import type { EstadoFormulario } from "@/lib/modulos/actions";
 import { Avatar } from "../ui/Avatar";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
+import { Aviso } from "../ui/Aviso";
 
 type Estudiante = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string; imageUrl: string | null };
 
@@ -16,11 +17,7 @@ export function ListaMatriculados({ estudiantes, quitar }: { estudiantes: Estudi
   return (
     <>
       <div aria-live="polite">
-        {mensaje && (
-          <p role={mensaje.ok ? "status" : "alert"} className={`mb-3 rounded-md px-3 py-2 text-sm ${mensaje.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-            {mensaje.message}
-          </p>
-        )}
+        <Aviso estado={mensaje} className="mb-3" />
       </div>
       {estudiantes.length === 0 ? (
         <Vacio>Todavía no hay estudiantes matriculados.</Vacio>
