@@ -23,3 +23,12 @@ export const noAutenticado = (message = "Tu sesión no es válida. Vuelve a inic
 export function esAppError(e: unknown): e is AppError {
   return e instanceof AppError;
 }
+
+/**
+ * For server actions: a domain error becomes the form's `{ok: false, message, fieldErrors}`;
+ * anything else is a bug and propagates to the error page.
+ */
+export function estadoDeError(e: unknown): { ok: false; message: string; fieldErrors?: Record<string, string[]> } {
+  if (esAppError(e)) return { ok: false, message: e.message, fieldErrors: e.fieldErrors };
+  throw e;
+}

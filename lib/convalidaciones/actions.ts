@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { requireRole } from "../auth/current-user";
-import { esAppError } from "../errors";
+import { estadoDeError } from "../errors";
 import type { EstadoFormulario } from "../modulos/actions";
 import { fechaCorta } from "./fechas";
 import { createSolicitud, reabrirSolicitud, resolverSolicitud, updateAjustesCentro } from "./mutations";
@@ -21,11 +21,6 @@ import {
 
 const REVISA = "Revisa los campos marcados.";
 
-function fallo(e: unknown): EstadoFormulario {
-  if (esAppError(e)) return { ok: false, message: e.message, fieldErrors: e.fieldErrors };
-  throw e;
-}
-
 function rutasSolicitud(id: number) {
   revalidatePath("/admin/convalidaciones");
   revalidatePath(`/admin/convalidaciones/${id}`);
@@ -41,7 +36,7 @@ export async function crearSolicitudAction(_prev: EstadoFormulario, fd: FormData
   try {
     id = (await createSolicitud(user, datos.data)).id;
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
   revalidatePath("/estudiantes/convalidaciones");
   revalidatePath("/admin/convalidaciones");
@@ -60,7 +55,7 @@ export async function resolverSolicitudAction(idSolicitud: number, _prev: Estado
     rutasSolicitud(s.id);
     return { ok: true, message: `Solicitud resuelta el ${fechaCorta(s.resuelta!)}.` };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -75,7 +70,7 @@ export async function reabrirSolicitudAction(idSolicitud: number, _prev: EstadoF
     rutasSolicitud(p.data.id);
     return { ok: true, message: "Solicitud reabierta. Ya puedes cambiar la resolución." };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -88,6 +83,6 @@ export async function guardarAjustesAction(_prev: EstadoFormulario, fd: FormData
     revalidatePath("/admin/convalidaciones", "layout");
     return { ok: true, message: "Datos del centro guardados." };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }

@@ -2,16 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { requireRole } from "../auth/current-user";
-import { esAppError } from "../errors";
+import { esAppError, estadoDeError } from "../errors";
 import { abrirCampana, borrarCampana, cerrarCampana, crearCampana, enviarEncuesta } from "./mutations";
 import { campanaSchema, envioSchema, idCampanaSchema } from "./schemas";
 
 export type EstadoFormulario = { ok: boolean; message: string; fieldErrors?: Record<string, string[]>; cerrar?: boolean } | null;
-
-function fallo(e: unknown): EstadoFormulario {
-  if (esAppError(e)) return { ok: false, message: e.message, fieldErrors: e.fieldErrors };
-  throw e;
-}
 
 function erroresDeCampo(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -35,7 +30,7 @@ export async function enviarEncuestaAction(datos: unknown): Promise<EstadoFormul
       revalidatePath("/estudiantes/encuestas");
       return { ok: false, message: e.message, cerrar: true };
     }
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -53,7 +48,7 @@ export async function crearCampanaAction(_prev: EstadoFormulario, formData: Form
     revalidatePath("/admin/encuestas");
     return { ok: true, message: `Campaña «${c.nombre}» creada. Ábrela cuando quieras que los estudiantes empiecen a contestar.` };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -75,7 +70,7 @@ export async function cambiarCampanaAction(accion: keyof typeof CAMBIOS, id: num
     revalidatePath("/docentes/encuestas/resultados");
     return { ok: true, message: cambio.hecho(c.nombre) };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -88,6 +83,6 @@ export async function borrarCampanaAction(id: number): Promise<EstadoFormulario>
     revalidatePath("/admin/encuestas");
     return { ok: true, message: "Campaña borrada." };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }

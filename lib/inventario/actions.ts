@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { requireRole } from "../auth/current-user";
-import { esAppError } from "../errors";
+import { estadoDeError } from "../errors";
 import {
   actualizarArticulo,
   crearArticulo,
@@ -23,11 +23,6 @@ import { validarFormularioArticulo } from "./reglas";
 import { bajaSchema, codigoSchema, filtroArticulosSchema } from "./schemas";
 
 export type EstadoArticulo = { ok: boolean; message: string; fieldErrors?: Record<string, string[]>; codigo?: number } | null;
-
-function fallo(e: unknown): { ok: false; message: string; fieldErrors?: Record<string, string[]> } {
-  if (esAppError(e)) return { ok: false, message: e.message, fieldErrors: e.fieldErrors };
-  throw e;
-}
 
 function revalidar() {
   revalidatePath("/jefatura/inventario", "layout");
@@ -53,7 +48,7 @@ export async function guardarArticuloAction(codigoEdicion: number | null, _prev:
     revalidar();
     return { ok: true, message: `Artículo ${guardado.codigo} guardado.`, codigo: guardado.codigo };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -75,7 +70,7 @@ export async function eliminarArticuloAction(codigo: number): Promise<EstadoArti
     revalidar();
     return { ok: true, message: `Artículo ${c.data} eliminado.` };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -94,7 +89,7 @@ export async function darDeBajaAction(codigo: number, _prev: EstadoArticulo, for
     revalidar();
     return { ok: true, message: "Artículo dado de baja." };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -107,7 +102,7 @@ export async function recuperarArticuloAction(codigo: number): Promise<EstadoArt
     revalidar();
     return { ok: true, message: `Artículo ${a.codigo} (${a.nombre}) recuperado.` };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -140,7 +135,7 @@ export async function importarCsvAction(_prev: EstadoImportacion, formData: Form
         : `Comprobación correcta: se importarían ${informe.nuevos} nuevos y se modificarían ${informe.modificados} (${informe.sinCambios} sin cambios). Todavía no se ha importado nada.`;
     return { ok: filasConError === 0, message, informe };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -192,6 +187,6 @@ export async function categoriaAction(_prev: EstadoCategoria, formData: FormData
     revalidatePath("/admin/inventario/categorias");
     return { ok: true, message: "Cambios guardados." };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { requireRole } from "../auth/current-user";
-import { esAppError } from "../errors";
+import { esAppError, estadoDeError } from "../errors";
 import { desmatricularEstudiante, matricularEstudiante } from "./mutations";
 import { buscarEstudiantesParaModulo, type EstudianteFicha } from "./queries";
 import { busquedaEstudianteSchema, matriculaSchema, moduloParamsSchema } from "./schemas";
@@ -11,11 +11,6 @@ export type EstadoFormulario = { ok: boolean; message: string; fieldErrors?: Rec
 
 function rutaModulo(codigo: string, ciclo: string) {
   return `/docentes/docencia/${encodeURIComponent(codigo)}/${encodeURIComponent(ciclo)}`;
-}
-
-function fallo(e: unknown): EstadoFormulario {
-  if (esAppError(e)) return { ok: false, message: e.message, fieldErrors: e.fieldErrors };
-  throw e;
 }
 
 export async function matricularAction(codigo: string, ciclo: string, _prev: EstadoFormulario, formData: FormData): Promise<EstadoFormulario> {
@@ -32,7 +27,7 @@ export async function matricularAction(codigo: string, ciclo: string, _prev: Est
     revalidatePath(rutaModulo(p.data.codigo, p.data.ciclo));
     return { ok: true, message: `${e.nombre} ${e.apellidos} matriculado o matriculada.` };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
@@ -46,7 +41,7 @@ export async function desmatricularAction(codigo: string, ciclo: string, estudia
     revalidatePath(rutaModulo(p.data.codigo, p.data.ciclo));
     return { ok: true, message: "Matrícula eliminada." };
   } catch (e) {
-    return fallo(e);
+    return estadoDeError(e);
   }
 }
 
