@@ -3,7 +3,7 @@
 import { useActionState, useTransition } from "react";
 import type { EstadoFormulario } from "@/lib/modulos/actions";
 import type { AjustesCentro } from "@/lib/convalidaciones/schemas";
-import { AvisoFormulario, CampoArea, CampoTexto } from "./Campos";
+import { AvisoFormulario, CampoArea, CampoTexto } from "../forms/Campos";
 
 type Props = { ajustes: AjustesCentro; accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario> };
 

@@ -4,7 +4,7 @@ import { useActionState, useState, useTransition } from "react";
 import type { EstadoFormulario } from "@/lib/modulos/actions";
 import { reaperturaSchema } from "@/lib/convalidaciones/schemas";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
-import { AvisoFormulario, CampoArea } from "./Campos";
+import { AvisoFormulario, CampoArea } from "../forms/Campos";
 
 /** 'Reabrir', asking why: the reason is kept in the request's history. */
 export function FormularioReapertura({ accion }: { accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario> }) {

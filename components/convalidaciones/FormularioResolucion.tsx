@@ -4,7 +4,7 @@ import { useActionState, useRef, useState, useTransition } from "react";
 import type { EstadoFormulario } from "@/lib/modulos/actions";
 import { erroresResolucion, resolucionDesdeFormulario, resolucionSchema } from "@/lib/convalidaciones/schemas";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
-import { AvisoFormulario, CampoArea, describir, Mensajes } from "./Campos";
+import { AvisoFormulario, CampoArea, describir, Mensajes } from "../forms/Campos";
 
 type Modulo = { codigo: string; nombre: string; curso: number; estado: "pendiente" | "concedida" | "denegada"; calificacion: number | null };
 

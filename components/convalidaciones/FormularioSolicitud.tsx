@@ -5,7 +5,7 @@ import { useActionState, useEffect, useId, useRef, useTransition } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/modulos/actions";
 import { CAMPOS_TEXTO_SOLICITUD, solicitudFormSchema, type ValoresSolicitud } from "@/lib/convalidaciones/schemas";
-import { AvisoFormulario, CampoArea, CampoTexto, describir, Mensajes } from "./Campos";
+import { AvisoFormulario, CampoArea, CampoTexto, describir, Mensajes } from "../forms/Campos";
 
 type Ciclo = { codigo: string; nombre: string; modulos: { codigo: string; nombre: string; curso: number }[] };
 

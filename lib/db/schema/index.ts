@@ -2,3 +2,5 @@ export * from "./core";
 export * from "./encuestas";
 export * from "./inventario";
 export * from "./convalidaciones";
+export * from "./centro";
+export * from "./horarios";

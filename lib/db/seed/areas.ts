@@ -1,3 +1,4 @@
+import { sembrarCentro } from "../../centro/seed";
 import { sembrarConvalidaciones } from "../../convalidaciones/seed";
 import type { Db } from "../client";
 import { sembrarEncuestas } from "../../encuestas/seed";
@@ -11,6 +12,7 @@ export type ContextoSemilla = { domain: string };
  * idempotent like the core seed, and adds one line here.
  */
 export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [
+  { area: "centro", sembrar: sembrarCentro },
   { area: "encuestas", sembrar: sembrarEncuestas },
   { area: "inventario", sembrar: sembrarInventario },
   { area: "convalidaciones", sembrar: sembrarConvalidaciones },

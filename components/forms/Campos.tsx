@@ -51,6 +51,21 @@ export const CampoArea = forwardRef<HTMLTextAreaElement, Comunes & React.Textare
   );
 });
 
+export const CampoSelect = forwardRef<HTMLSelectElement, Comunes & React.SelectHTMLAttributes<HTMLSelectElement>>(function CampoSelect(
+  { etiqueta, error, ayuda, className, id, children, ...select },
+  ref,
+) {
+  return (
+    <Envoltorio etiqueta={etiqueta} error={error} ayuda={ayuda} className={className} id={id}>
+      {(p) => (
+        <select ref={ref} {...p} className={`${p.className} bg-white`} {...select}>
+          {children}
+        </select>
+      )}
+    </Envoltorio>
+  );
+});
+
 /** The ids of the help text (if any) and the always-present error region. */
 export function describir(id: string, ayuda?: string) {
   return ayuda ? `${id}-ayuda ${id}-error` : `${id}-error`;

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { casilla, email, entero, fecha, hora, id, texto, textoOpcional } from "./campos";
+
+const mensaje = (s: z.ZodType, v: unknown) => {
+  const r = s.safeParse(v);
+  return r.success ? null : r.error.issues[0].message;
+};
+
+describe("texto", () => {
+  const nombre = texto({ campo: "el nombre", max: 10 });
+  it("trims and bounds", () => {
+    expect(nombre.parse("  Ana  ")).toBe("Ana");
+    expect(mensaje(nombre, "   ")).toBe("Falta el nombre");
+    expect(mensaje(nombre, undefined)).toBe("Falta el nombre");
+    expect(mensaje(nombre, "x".repeat(11))).toBe("El nombre es demasiado largo");
+    expect(mensaje(texto({ campo: "la descripción", max: 3 }), "abcd")).toBe("La descripción es demasiado larga");
+    expect(mensaje(nombre, 5)).toBe("El nombre debe ser texto");
+  });
+
+  it.each(["a\u0000b", "a\u0007", "a\u202Fb\u0085", "a\nb", "\uD800x"])("refuses control characters in %j", (v) => {
+    expect(mensaje(nombre, v)).toBe("El nombre tiene caracteres no válidos");
+  });
+
+  it("allows line breaks only in multi-line text, and empties optional text", () => {
+    const comentario = textoOpcional({ campo: "el comentario", max: 50, multilinea: true });
+    expect(comentario.parse("uno\r\ndos\tfin")).toBe("uno\r\ndos\tfin");
+    expect(comentario.parse(null)).toBe("");
+    expect(comentario.parse(undefined)).toBe("");
+    expect(mensaje(comentario, "a\u0000")).toBe("El comentario tiene caracteres no válidos");
+  });
+});
+
+describe("id", () => {
+  it.each([["5", 5], [5, 5], ["2147483647", 2147483647]])("reads %j", (v, n) => expect(id().parse(v)).toBe(n));
+  it.each(["0x5", "5e0", " 5 ", "5.0", "-1", "0", "2147483648", "", 5.5, "٥"])("refuses %j", (v) => expect(id("Solicitud no encontrada").safeParse(v).success).toBe(false));
+});
+
+describe("entero, fecha, hora, casilla, email", () => {
+  it("bounds whole numbers", () => {
+    const horas = entero({ campo: "las horas", min: 0, max: 2000 });
+    expect(horas.parse("12")).toBe(12);
+    expect(mensaje(horas, "-1")).toBe("Las horas debe ser un número entero entre 0 y 2000");
+    expect(mensaje(horas, "1e3")).toMatch(/número entero/);
+    expect(mensaje(horas, "")).toBe("Falta las horas");
+  });
+
+  it("reads real dates only", () => {
+    const f = fecha({ campo: "la fecha de inicio", min: "2026-09-01" });
+    expect(f.parse("15/09/2026")).toBe("2026-09-15");
+    expect(mensaje(f, "2026-02-30")).toMatch(/no es una fecha válida/);
+    expect(mensaje(f, "2025-01-01T25:00:00Z")).toMatch(/no es una fecha válida/);
+    expect(mensaje(f, "2026-08-31")).toMatch(/fuera del intervalo/);
+  });
+
+  it("reads times, checkboxes and emails", () => {
+    expect(hora().parse("8:05")).toBe("08:05");
+    expect(hora().safeParse("24:00").success).toBe(false);
+    expect(casilla.parse("on")).toBe(true);
+    expect(casilla.parse(undefined)).toBe(false);
+    expect(email().parse(" Ana@Centro.ES ")).toBe("ana@centro.es");
+    expect(mensaje(email(), "no-es-correo")).toBe("El correo electrónico no es válido");
+  });
+});

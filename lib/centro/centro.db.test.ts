@@ -1,0 +1,64 @@
+import { eq, sql } from "drizzle-orm";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import { demoAccounts } from "../db/seed";
+import { aulas, cursosAcademicos, franjas, grupos, horario, imparticiones, usuarios } from "../db/schema";
+import { contieneSql } from "../texto";
+import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
+import { getCursoActual, listCursosAcademicos } from "./queries";
+
+describeEachDatabase(
+  "centro: curso académico, franjas y horario",
+  (ctx) => {
+    it("the demo has the current school year, marked as current", async () => {
+      const actual = await getCursoActual(ctx.db);
+      expect(actual).toMatchObject({ codigo: cursoAcademicoDe(hoyEnElCentro()), actual: true });
+      expect((await listCursosAcademicos(ctx.db)).filter((c) => c.actual)).toHaveLength(1);
+    });
+
+    it("refuses a second current year, a malformed code and an end before the start", async () => {
+      await expect(ctx.db.insert(cursosAcademicos).values({ codigo: "2030/2031", inicio: "2030-09-15", fin: "2031-06-22", actual: true })).rejects.toThrow();
+      await expect(ctx.db.insert(cursosAcademicos).values({ codigo: "2030/2032", inicio: "2030-09-15", fin: "2031-06-22" })).rejects.toThrow();
+      await expect(ctx.db.insert(cursosAcademicos).values({ codigo: "2030/2031", inicio: "2031-09-15", fin: "2031-06-22" })).rejects.toThrow();
+    });
+
+    it("time slots need real times, end after start", async () => {
+      await expect(ctx.db.insert(franjas).values({ orden: 90, inicio: "8:00", fin: "09:00" })).rejects.toThrow();
+      await expect(ctx.db.insert(franjas).values({ orden: 91, inicio: "10:00", fin: "09:00" })).rejects.toThrow();
+      await ctx.db.insert(franjas).values({ orden: 92, inicio: "21:00", fin: "21:55" });
+    });
+
+    it("a teacher, a room and a group hold one period per slot; desdobles share the group's slot", async () => {
+      const curso = (await getCursoActual(ctx.db)).codigo;
+      const cuentas = demoAccounts(ctx.domain);
+      const [ana] = await ctx.db.select().from(usuarios).where(eq(usuarios.email, cuentas.docente));
+      const [otro] = await ctx.db.select().from(usuarios).where(eq(usuarios.email, cuentas.docenteInformatica));
+      const [imp] = await ctx.db.select().from(imparticiones).where(eq(imparticiones.docenteId, ana.id)).limit(1);
+      const [g] = await ctx.db.select().from(grupos).where(eq(grupos.ciclo, imp.ciclo)).limit(1);
+      const [a1, a2] = await ctx.db.select().from(aulas).limit(2);
+      const [f] = await ctx.db.insert(franjas).values({ orden: 93, inicio: "22:00", fin: "22:55" }).returning();
+      const base = { cursoAcademico: curso, dia: 1, franjaId: f.id, grupo: g.codigo, modulo: imp.modulo, ciclo: imp.ciclo };
+
+      await ctx.db.insert(horario).values({ ...base, aulaId: a1.id, docenteId: ana.id });
+      // Same teacher elsewhere at the same time; same group with another teacher; same room.
+      await expect(ctx.db.insert(horario).values({ ...base, aulaId: a2.id, docenteId: ana.id, desdoble: true })).rejects.toThrow();
+      await expect(ctx.db.insert(horario).values({ ...base, aulaId: a2.id, docenteId: otro.id })).rejects.toThrow();
+      await expect(ctx.db.insert(horario).values({ ...base, grupo: "OTRO", aulaId: a1.id, docenteId: otro.id })).rejects.toThrow();
+      await expect(ctx.db.insert(horario).values({ ...base, dia: 6, aulaId: a2.id, docenteId: otro.id })).rejects.toThrow();
+
+      // A split group: two desdoble periods of the group, two teachers, two rooms.
+      await ctx.db.insert(horario).values({ ...base, dia: 2, aulaId: a1.id, docenteId: ana.id, desdoble: true });
+      await ctx.db.insert(horario).values({ ...base, dia: 2, aulaId: a2.id, docenteId: otro.id, desdoble: true });
+      expect(await ctx.db.$count(horario, eq(horario.dia, 2))).toBe(2);
+    });
+
+    it("searches ignore case and accents and take % literally, on both engines", async () => {
+      await ctx.db.insert(aulas).values([{ nombre: "Laboratorio de Química 100%" }, { nombre: "Laboratorio de Quimica 1000" }]);
+      const nombres = async (q: string) => (await ctx.db.select({ n: aulas.nombre }).from(aulas).where(contieneSql(aulas.nombre, q))).map((r) => r.n).sort();
+      expect(await nombres("QUÍMICA 100")).toEqual(["Laboratorio de Quimica 1000", "Laboratorio de Química 100%"]);
+      expect(await nombres("100%")).toEqual(["Laboratorio de Química 100%"]);
+      expect(await nombres("quimica 1_0")).toEqual([]);
+      await ctx.db.execute(sql`select 1`);
+    });
+  },
+  { seed: true },
+);

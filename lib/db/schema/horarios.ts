@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, foreignKey, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cursosAcademicos } from "./centro";
+import { aulas, grupos, modulos, usuarios } from "./core";
+
+const HORA = "'^([01][0-9]|2[0-3]):[0-5][0-9]$'";
+
+/**
+ * Time slots of the school day (spec §3 "Time slot"; `GET /api/sesiones`). Shared by timetables and
+ * follow-up sessions (DESIGN.md §8). Times are 'HH:mm' text in the centre's zone, which compares
+ * correctly as text and is what the API carries.
+ */
+export const franjas = pgTable(
+  "franjas",
+  {
+    id: serial("id").primaryKey(),
+    orden: smallint("orden").notNull().unique(),
+    inicio: text("inicio").notNull(),
+    fin: text("fin").notNull(),
+    // A break (recreo): shown in the grids, never holds classes.
+    recreo: boolean("recreo").notNull().default(false),
+  },
+  (t) => [
+    check("franjas_inicio", sql`${t.inicio} ~ ${sql.raw(HORA)}`),
+    check("franjas_fin", sql`${t.fin} ~ ${sql.raw(HORA)}`),
+    check("franjas_fin_tras_inicio", sql`${t.fin} > ${t.inicio}`),
+  ],
+);
+
+/**
+ * One period of the week's timetable of a school year: on `dia` (1 = lunes … 5 = viernes) at
+ * `franja`, group `grupo` has module `modulo` with teacher `docente` in room `aula`.
+ *
+ * A teacher is in one place per day and slot, always. A room and a group hold one period per day
+ * and slot, except split groups (desdobles): periods marked `desdoble` may share the group's slot
+ * with other desdoble periods (two teachers, usually two rooms). The import checks that a slot
+ * does not mix desdoble and ordinary periods; the partial unique indexes enforce the rest.
+ */
+export const horario = pgTable(
+  "horario",
+  {
+    id: serial("id").primaryKey(),
+    cursoAcademico: text("curso_academico")
+      .notNull()
+      .references(() => cursosAcademicos.codigo, { onUpdate: "cascade" }),
+    dia: smallint("dia").notNull(),
+    franjaId: integer("franja_id")
+      .notNull()
+      .references(() => franjas.id),
+    // A period may have no room (e.g. a visit); then only the group and teacher rules apply.
+    aulaId: integer("aula_id").references(() => aulas.id),
+    grupo: text("grupo")
+      .notNull()
+      .references(() => grupos.codigo, { onUpdate: "cascade" }),
+    modulo: text("modulo").notNull(),
+    ciclo: text("ciclo").notNull(),
+    docenteId: integer("docente_id")
+      .notNull()
+      .references(() => usuarios.id),
+    desdoble: boolean("desdoble").notNull().default(false),
+  },
+  (t) => [
+    check("horario_dia", sql`${t.dia} between 1 and 5`),
+    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] }).onUpdate("cascade"),
+    uniqueIndex("horario_docente_franja").on(t.cursoAcademico, t.dia, t.franjaId, t.docenteId),
+    uniqueIndex("horario_grupo_franja").on(t.cursoAcademico, t.dia, t.franjaId, t.grupo).where(sql`not ${t.desdoble}`),
+    uniqueIndex("horario_aula_franja").on(t.cursoAcademico, t.dia, t.franjaId, t.aulaId).where(sql`not ${t.desdoble}`),
+    index("horario_modulo_idx").on(t.modulo, t.ciclo),
+    index("horario_grupo_idx").on(t.grupo),
+  ],
+);
+
+export type Franja = typeof franjas.$inferSelect;
+export type PeriodoHorario = typeof horario.$inferSelect;

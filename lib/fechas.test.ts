@@ -1,0 +1,45 @@
+import { cursoAcademicoDe, diaDeLaSemana, esFechaReal, formatearFecha, formatearFechaHora, formatearFechaLarga, hoyEnElCentro, horaEnElCentro, lunesDe, normalizarFecha, sumarDias } from "./fechas";
+
+describe("fechas del centro", () => {
+  it("takes today and the time in Huesca, not in UTC", () => {
+    // 23:30 UTC on 31 December is already 1 January in Madrid (UTC+1 in winter).
+    const instante = new Date("2026-12-31T23:30:00Z");
+    expect(hoyEnElCentro(instante)).toBe("2027-01-01");
+    expect(horaEnElCentro(instante)).toBe("00:30");
+    // Summer time: UTC+2.
+    expect(horaEnElCentro(new Date("2027-06-01T06:05:00Z"))).toBe("08:05");
+  });
+
+  it("formats dd/MM/yyyy without shifting calendar days", () => {
+    expect(formatearFecha("2026-03-05")).toBe("05/03/2026");
+    expect(formatearFecha(new Date("2026-12-31T23:30:00Z"))).toBe("01/01/2027");
+    expect(formatearFecha(null)).toBe("");
+    expect(formatearFechaLarga("2026-03-05")).toBe("5 de marzo de 2026");
+    expect(formatearFechaHora(new Date("2026-03-05T08:07:00Z"))).toBe("05/03/2026 09:07");
+  });
+
+  it("normalises ISO, Spanish and timestamp dates, refusing days and times that do not exist", () => {
+    expect(normalizarFecha("2026-02-28")).toBe("2026-02-28");
+    expect(normalizarFecha("5/3/2026")).toBe("2026-03-05");
+    expect(normalizarFecha("2026-03-05T10:00:00Z")).toBe("2026-03-05");
+    expect(normalizarFecha("2026-02-30")).toBeNull();
+    expect(normalizarFecha("2025-01-01T25:00:00Z")).toBeNull();
+    expect(normalizarFecha("mañana")).toBeNull();
+    expect(esFechaReal("2028-02-29")).toBe(true);
+    expect(esFechaReal("2027-02-29")).toBe(false);
+  });
+
+  it("counts weeks from Monday", () => {
+    expect(diaDeLaSemana("2026-11-23")).toBe(1);
+    expect(diaDeLaSemana("2026-11-29")).toBe(7);
+    expect(lunesDe("2026-11-29")).toBe("2026-11-23");
+    expect(sumarDias("2026-12-31", 1)).toBe("2027-01-01");
+    expect(sumarDias("2027-03-28", 1)).toBe("2027-03-29");
+  });
+
+  it("places July and August in the coming school year", () => {
+    expect(cursoAcademicoDe("2026-11-23")).toBe("2026/2027");
+    expect(cursoAcademicoDe("2027-06-30")).toBe("2026/2027");
+    expect(cursoAcademicoDe("2027-07-01")).toBe("2027/2028");
+  });
+});
