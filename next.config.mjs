@@ -4,6 +4,11 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // CSV imports (people, timetables, inventory) go through server actions; lib/csv.ts refuses
+    // files over MAX_BYTES_CSV (10 MB) with a message, so the transport limit sits just above it.
+    serverActions: { bodySizeLimit: "11mb" },
+  },
 };
 
 export default nextConfig;
