@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { demoAccounts } from "../db/seed";
 import { aulas, cursosAcademicos, franjas, grupos, horario, imparticiones, usuarios } from "../db/schema";
@@ -48,7 +48,7 @@ describeEachDatabase(
       // A split group: two desdoble periods of the group, two teachers, two rooms.
       await ctx.db.insert(horario).values({ ...base, dia: 2, aulaId: a1.id, docenteId: ana.id, desdoble: true });
       await ctx.db.insert(horario).values({ ...base, dia: 2, aulaId: a2.id, docenteId: otro.id, desdoble: true });
-      expect(await ctx.db.$count(horario, eq(horario.dia, 2))).toBe(2);
+      expect(await ctx.db.$count(horario, and(eq(horario.dia, 2), eq(horario.franjaId, f.id)))).toBe(2);
     });
 
     it("searches ignore case and accents and take % literally, on both engines", async () => {

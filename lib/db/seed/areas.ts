@@ -2,6 +2,7 @@ import { sembrarCentro } from "../../centro/seed";
 import { sembrarConvalidaciones } from "../../convalidaciones/seed";
 import type { Db } from "../client";
 import { sembrarEncuestas } from "../../encuestas/seed";
+import { sembrarHorarios } from "../../horarios/seed";
 import { sembrarInventario } from "../../inventario/seed";
 
 export type ContextoSemilla = { domain: string };
@@ -13,6 +14,7 @@ export type ContextoSemilla = { domain: string };
  */
 export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [
   { area: "centro", sembrar: sembrarCentro },
+  { area: "horarios", sembrar: sembrarHorarios },
   { area: "encuestas", sembrar: sembrarEncuestas },
   { area: "inventario", sembrar: sembrarInventario },
   { area: "convalidaciones", sembrar: sembrarConvalidaciones },
