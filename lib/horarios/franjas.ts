@@ -1,0 +1,17 @@
+import { asc } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { franjas } from "../db/schema";
+
+export type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
+
+/** The day's time slots in order (breaks included). Nothing personal: any signed-in user may read them. */
+export async function listFranjas(db?: Db): Promise<Franja[]> {
+  const d = db ?? (await getDb());
+  return d.select({ id: franjas.id, orden: franjas.orden, inicio: franjas.inicio, fin: franjas.fin, recreo: franjas.recreo }).from(franjas).orderBy(asc(franjas.orden));
+}
+
+/** Minutes a slot lasts ('08:30'–'09:25' → 55): the hours a follow-up session counts. */
+export function duracionMinutos(f: Pick<Franja, "inicio" | "fin">): number {
+  const min = (h: string) => Number(h.slice(0, 2)) * 60 + Number(h.slice(3, 5));
+  return min(f.fin) - min(f.inicio);
+}
