@@ -25,10 +25,10 @@ import {
 } from "../lib/db/schema";
 import { demoAccounts, DEPARTAMENTOS_DEMO, seedDemo } from "../lib/db/seed";
 import { generador } from "../lib/db/seed/demo-centre";
-import { buildAula, buildCiclo, buildDocente, buildEstudiante, buildGrupo, buildModulo } from "../lib/db/seed/factories";
+import { buildAula, buildCiclo, buildDocente, buildEstudiante, buildGrupo, buildModulo, createImparticion } from "../lib/db/seed/factories";
 import { getCursoActual } from "../lib/centro/queries";
 import { letraNif } from "../lib/convalidaciones/reglas";
-import { CAMPANAS_DEMO, sembrarEncuestas } from "../lib/encuestas/seed";
+import { sembrarEncuestas } from "../lib/encuestas/seed";
 import { planificarSemana, type ModuloAPlanificar } from "../lib/horarios/seed";
 import { comprimirCodigos } from "../lib/inventario/reglas";
 import type { DatosRutas } from "./rutas";
@@ -120,7 +120,7 @@ async function sembrarPersonasYCiclos(tx: Db, domain: string) {
   // a desdoble with a second teacher, as labs and workshops are.
   await tx.insert(ciclos).values(CICLOS_BANCO.map((c) => buildCiclo({ codigo: c.codigo, nombre: c.nombre })));
   const nuevosModulos: (typeof modulos.$inferInsert)[] = [];
-  const nuevasImparticiones: (typeof imparticiones.$inferInsert)[] = [];
+  const nuevasImparticiones: { docenteId: number; codigo: string; ciclo: string }[] = [];
   CICLOS_BANCO.forEach((c, ic) => {
     const plantilla = docentesDe(dep(c.departamento));
     for (const curso of [1, 2] as const) {
@@ -130,19 +130,20 @@ async function sembrarPersonasYCiclos(tx: Db, domain: string) {
         nuevosModulos.push(buildModulo({ codigo, ciclo: c.codigo, curso, nombre, departamentoId: dep(c.departamento) }));
         const n = nuevosModulos.length;
         const titular = plantilla[n % plantilla.length];
-        nuevasImparticiones.push({ docenteId: titular.id, modulo: codigo, ciclo: c.codigo });
-        if (n % 5 === 0) nuevasImparticiones.push({ docenteId: plantilla[(n + 1) % plantilla.length].id, modulo: codigo, ciclo: c.codigo });
+        nuevasImparticiones.push({ docenteId: titular.id, codigo, ciclo: c.codigo });
+        if (n % 5 === 0) nuevasImparticiones.push({ docenteId: plantilla[(n + 1) % plantilla.length].id, codigo, ciclo: c.codigo });
       }
     }
   });
   await tx.insert(modulos).values(nuevosModulos);
-  await tx.insert(imparticiones).values(nuevasImparticiones).onConflictDoNothing();
 
-  // Two groups a cycle, each tutored by a different new teacher and with a room of its own.
+  // Two groups a cycle, each tutored by a different new teacher and with a room of its own. Before
+  // the teaching assignments: the factory gives each one the group of its module's course.
   const nuevosGrupos = CICLOS_BANCO.flatMap((c, ic) =>
     ([1, 2] as const).map((curso, j) => buildGrupo({ ciclo: c.codigo, curso, tutorId: docentes[(ic * 2 + j) % docentes.length].id })),
   );
   await tx.insert(grupos).values(nuevosGrupos);
+  for (const i of nuevasImparticiones) await createImparticion(tx, i.docenteId, i);
   // The demo has Aula 1 … Aula 12.
   const aulasGrupo = nuevosGrupos.map((_, i) => buildAula({ nombre: `Aula ${13 + i}` }));
   await tx.insert(aulas).values(aulasGrupo).onConflictDoNothing();
@@ -216,11 +217,11 @@ async function sembrarHorarioDeLosGrupos(tx: Db, codigos: string[], aulaDe: Map<
 
 /**
  * The demo's campaigns again, now answered by the whole centre: the demo survey seed only answers
- * a campaign when it creates it, so the bench removes the demo ones (their answers go with them,
- * ON DELETE CASCADE) and lets it create them once more over 700 students.
+ * a campaign when it creates it, so the bench removes them (on its fresh database there are no
+ * others; their answers go with them, ON DELETE CASCADE) and lets it create them once more.
  */
 async function sembrarEncuestasDeTodos(tx: Db, domain: string) {
-  await tx.delete(campanas).where(inArray(campanas.nombre, CAMPANAS_DEMO.map((c) => c.nombre)));
+  await tx.delete(campanas);
   await sembrarEncuestas(tx, { domain });
 }
 

@@ -32,7 +32,8 @@ export async function iniciarSesionDemo(base: string, email: string, rol: Rol): 
   const res = await fetch(`${base}/api/auth/callback/demo`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cabeceraCookie(cookies) },
+    // A browser's sign-in form sends its origin, and the portal may check it against NEXTAUTH_URL.
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cabeceraCookie(cookies), origin: base },
     body: new URLSearchParams({ csrfToken, email, callbackUrl: `${base}/`, json: "true" }),
   });
   await res.arrayBuffer();
@@ -46,6 +47,10 @@ export async function iniciarSesionDemo(base: string, email: string, rol: Rol): 
   return cookie;
 }
 
+/**
+ * A bearer token for an account of the bench's fresh database. Accounts start at session version 1
+ * (usuarios.sesion_version, where revocable tokens exist); a portal without them ignores it.
+ */
 export async function tokenApi(usuarioId: number): Promise<string> {
-  return firmarTokenApi({ id: usuarioId });
+  return firmarTokenApi({ id: usuarioId, sesionVersion: 1 } as Parameters<typeof firmarTokenApi>[0]);
 }
