@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { resumirLatencias } from "./estadistica";
 import type { MedidaCarga } from "./tipos";
@@ -48,12 +49,17 @@ export function medirCarga(c: Carga): Promise<MedidaCarga> {
     ];
   }
   return new Promise((resolve, reject) => {
+    const inicio = performance.now();
+    let ultima = inicio;
     const instancia = autocannon(opciones, (err, r) => {
       if (err) return reject(err);
+      // With `amount`, autocannon notices the end at its next one-second tick and reports that;
+      // the time of the last response is the real one.
+      const segundos = c.cantidad ? (ultima - inicio) / 1000 : r.duration;
       resolve({
-        rps: r.duration > 0 ? tiempos.length / r.duration : 0,
+        rps: segundos > 0 ? tiempos.length / segundos : 0,
         total: tiempos.length,
-        segundos: r.duration,
+        segundos,
         lat: resumirLatencias(tiempos),
         inesperadas,
         errores: r.errors,
@@ -62,6 +68,7 @@ export function medirCarga(c: Carga): Promise<MedidaCarga> {
       });
     });
     instancia.on("response", (_cliente, estado, _bytes, ms) => {
+      ultima = performance.now();
       tiempos.push(ms);
       codigos[estado] = (codigos[estado] ?? 0) + 1;
       if (estado !== c.esperado) inesperadas++;

@@ -36,6 +36,9 @@ export function tablaMarkdown(cabeceras: string[], filas: string[][], alineacion
   return [linea(celdas[0]), separador, ...celdas.slice(1).map(linea)].join("\n");
 }
 
+/** '1 conexión', '20 conexiones'. */
+export const conexiones = (n: number) => `${n} ${n === 1 ? "conexión" : "conexiones"}`;
+
 export const NOMBRE_CLASE: Record<FilaRuta["clase"], string> = {
   techo: "techo",
   sistema: "sistema",
@@ -112,7 +115,7 @@ function seccionEnvios(r: Resultado): string {
   const tabla = tablaMarkdown(
     ["camino", "filas", "tiempo", "filas/s", "p50", "p95", "p99"],
     [
-      [`POST /api/encuestas (${e.conexiones} conexiones)`, formatearEntero(e.filas), formatearMs(e.portal.segundos * 1000), formatearRps(e.portal.rps), formatearMs(e.portal.lat.p50), formatearMs(e.portal.lat.p95), formatearMs(e.portal.lat.p99)],
+      [`POST /api/encuestas (${conexiones(e.conexiones)})`, formatearEntero(e.filas), formatearMs(e.portal.segundos * 1000), formatearRps(e.portal.rps), formatearMs(e.portal.lat.p50), formatearMs(e.portal.lat.p95), formatearMs(e.portal.lat.p99)],
       [`INSERT directo (${e.crudo.concurrencia} a la vez)`, formatearEntero(e.filas), formatearMs(e.crudo.segundos * 1000), formatearRps(e.crudo.rps), SIN_DATO, SIN_DATO, SIN_DATO],
     ],
     ["izq", "der", "der", "der", "der", "der", "der"],
@@ -129,7 +132,7 @@ function seccionEscala(r: Resultado): string {
     return [f.nombre, formatearRps(f.uno.rps), `${formatearRps(f.dos[0].rps)} + ${formatearRps(f.dos[1].rps)}`, formatearRps(suma), formatearPorcentaje(porcentaje(suma, f.uno.rps)), `${errores(f.dos[0])} / ${errores(f.dos[1])}`];
   });
   return tablaMarkdown(
-    ["ruta", `1 proceso (${c} conexiones), req/s`, `2 procesos (${mitad} + ${mitad}), req/s`, "suma", "suma / 1 proceso", "errores"],
+    ["ruta", `1 proceso (${conexiones(c)}), req/s`, `2 procesos (${mitad} + ${mitad}), req/s`, "suma", "suma / 1 proceso", "errores"],
     filas,
     ["izq", "der", "der", "der", "der", "izq"],
   );
@@ -183,7 +186,7 @@ export function renderizarResultados(r: Resultado): string {
   partes.push("«del techo»: req/s de la ruta como porcentaje de los de la página prerenderizada con las mismas conexiones.");
   for (const n of c.conexiones) {
     const t = tablaCarga(r, n);
-    if (t) partes.push(`### ${n} ${n === 1 ? "conexión" : "conexiones"}\n\n${t}`);
+    if (t) partes.push(`### ${conexiones(n)}\n\n${t}`);
   }
 
   partes.push("## SQL y JavaScript por página");

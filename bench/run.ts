@@ -24,7 +24,7 @@ import { resetEnvCache } from "../lib/env";
 import { borrarBasePostgres, CARPETA_PGLITE, crearBasePostgres, URL_MANTENIMIENTO, vaciarCarpetaPglite, versionMotor } from "./base";
 import { medirCarga } from "./carga";
 import { enviosPorElPortal, insercionesDirectas } from "./envios";
-import { renderizarResultados } from "./informe";
+import { conexiones, renderizarResultados } from "./informe";
 import { medirJs, tamanoGzip } from "./js";
 import { describirCommit, describirMaquina } from "./maquina";
 import { AYUDA, conexionesPrincipales, leerOpciones, OpcionesError, type Opciones } from "./opciones";
@@ -216,7 +216,7 @@ async function main(): Promise<number> {
     const roles = new Set<Rol>(rutas.flatMap((r) => (r.rol ? [r.rol] : [])));
     const principal = await arrancar("principal", opciones.puerto, entornoPortal(secreto, base));
     resultado.arranqueMs = principal.arranqueMs;
-    const cred = await credenciales(principal, semilla, new Set<Rol>([...roles, "estudiante"]));
+    const cred = await credenciales(principal, semilla, roles);
     const listas = prepararRutas(rutas, semilla, cred);
     for (const r of listas) filas.set(r.ruta, { nombre: r.nombre, ruta: r.url, clase: r.clase, rol: r.rol, carga: {}, sql: null, jsBytes: null, htmlBytes: null });
 
@@ -253,7 +253,7 @@ async function main(): Promise<number> {
     medido = true;
     for (const c of opciones.conexiones) {
       for (const r of buenas) {
-        log(`${r.nombre}: ${c} ${c === 1 ? "conexión" : "conexiones"}, ${opciones.duracionS} s…`);
+        log(`${r.nombre}: ${conexiones(c)}, ${opciones.duracionS} s…`);
         const m = await medirCarga({ url: principal.url + r.url, conexiones: c, duracionS: opciones.duracionS, cabeceras: r.cabeceras, esperado: r.esperado });
         filas.get(r.ruta)!.carga[c] = m;
         if (m.inesperadas > 0) problemas.push(`${r.nombre} con ${c} conexiones: ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);

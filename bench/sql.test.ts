@@ -1,4 +1,5 @@
-import { MARCA_SQL } from "../lib/db/client";
+import { sql } from "drizzle-orm";
+import { MARCA_SQL, openDatabase } from "../lib/db/client";
 import { contarSentencias, partirLineas, sentenciaDe, tipoDeSentencia } from "./sql";
 
 describe("partirLineas", () => {
@@ -45,5 +46,34 @@ describe("contarSentencias", () => {
 
   it("is zero for a page that reads nothing", () => {
     expect(contarSentencias(["ready"])).toEqual({ total: 0, porTipo: {} });
+  });
+});
+
+describe("the opt-in SQL log of lib/db/client.ts", () => {
+  async function lineasDe(registrarSql: boolean): Promise<string[]> {
+    const conexion = await openDatabase({ pgliteDir: "memory://", registrarSql });
+    const escritas: string[] = [];
+    const espia = jest.spyOn(process.stdout, "write").mockImplementation((trozo: string | Uint8Array) => {
+      escritas.push(String(trozo));
+      return true;
+    });
+    try {
+      await conexion.db.execute(sql`select 1`);
+      await conexion.db.execute(sql`select ${"a"}::text as\n  b`);
+    } finally {
+      espia.mockRestore();
+      await conexion.close();
+    }
+    return escritas.flatMap((t) => partirLineas("", t).lineas);
+  }
+
+  it("writes one line per statement, on one line each, that the bench counts", async () => {
+    const lineas = await lineasDe(true);
+    expect(contarSentencias(lineas)).toEqual({ total: 2, porTipo: { select: 2 } });
+    expect(lineas.filter((l) => sentenciaDe(l) !== null)[1]).toBe(`${MARCA_SQL} select $1::text as b`);
+  });
+
+  it("writes nothing unless asked to", async () => {
+    expect(contarSentencias(await lineasDe(false)).total).toBe(0);
   });
 });
