@@ -37,6 +37,8 @@ const envSchema = z
     ID_TOKEN_AUDIENCE: opcional(z.string()),
     SURVEY_MIN_RESPONSES: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(1).max(100).default(5)),
     CENTRO_NOMBRE: z.preprocess(vacioComoIndefinido, z.string().default("CPIFP de Huesca")),
+    // `npm run bench` only: every SQL statement is written to stdout so the bench can count them per page.
+    BENCH_SQL_LOG: z.preprocess(vacioComoIndefinido, z.enum(["0", "1"], "debe ser 0 o 1").default("0")),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.NEXTAUTH_SECRET) {

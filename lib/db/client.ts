@@ -1,3 +1,4 @@
+import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "../env";
 import * as schema from "./schema";
@@ -11,7 +12,21 @@ type Conexion = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres
 // (PGlite allows one process-wide owner of a data directory).
 const globalForDb = globalThis as unknown as { __portalDb?: Promise<Conexion> };
 
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Conexion> {
+/** Prefix of the lines BENCH_SQL_LOG=1 writes; bench/sql.ts counts them. */
+export const MARCA_SQL = "[bench-sql]";
+
+/**
+ * One line per statement, on stdout, so that `npm run bench` can count the statements of a page
+ * from outside the process. Off unless BENCH_SQL_LOG=1: it costs a write per query.
+ */
+const registroSql: Logger = {
+  logQuery(query) {
+    process.stdout.write(`${MARCA_SQL} ${query.replace(/\s+/g, " ")}\n`);
+  },
+};
+
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; registrarSql?: boolean }): Promise<Conexion> {
+  const logger = opts.registrarSql ? registroSql : undefined;
   if (opts.url) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -19,7 +34,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     // An idle connection the server closes (restart, failover, admin) must not crash the process;
     // the pool drops it and opens a new one on the next query.
     pool.on("error", (err) => console.error("PostgreSQL: conexión inactiva cerrada:", err.message));
-    return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end(), kind: "postgres" };
+    return { db: drizzle({ client: pool, schema, logger }) as unknown as Db, close: () => pool.end(), kind: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -30,12 +45,12 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close(), kind: "pglite" };
+  return { db: drizzle({ client, schema, logger }) as unknown as Db, close: () => client.close(), kind: "pglite" };
 }
 
 async function conectar(): Promise<Conexion> {
   const env = getEnv();
-  const conexion = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  const conexion = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, registrarSql: env.BENCH_SQL_LOG === "1" });
   const { migrateDatabase } = await import("./migrate");
   await migrateDatabase(conexion.db);
   return conexion;

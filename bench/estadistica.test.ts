@@ -1,0 +1,79 @@
+import {
+  formatearDiferenciaKb,
+  formatearKb,
+  formatearMs,
+  formatearPorcentaje,
+  formatearRps,
+  percentil,
+  porcentaje,
+  resumirLatencias,
+  SIN_DATO,
+} from "./estadistica";
+
+describe("percentil (nearest rank)", () => {
+  const cien = Array.from({ length: 100 }, (_, i) => i + 1);
+
+  it("takes the smallest value with at least p % of the list at or below it", () => {
+    expect(percentil(cien, 50)).toBe(50);
+    expect(percentil(cien, 95)).toBe(95);
+    expect(percentil(cien, 99)).toBe(99);
+    expect(percentil(cien, 100)).toBe(100);
+    expect(percentil([10, 20, 30, 40], 50)).toBe(20);
+    expect(percentil([10, 20, 30, 40], 51)).toBe(30);
+  });
+
+  it("handles the edges: one value, p = 0, an empty list", () => {
+    expect(percentil([7], 99)).toBe(7);
+    expect(percentil(cien, 0)).toBe(1);
+    expect(percentil([], 50)).toBeNaN();
+  });
+});
+
+describe("resumirLatencias", () => {
+  it("sorts a copy and gives mean, p50, p95, p99 and max", () => {
+    const ms = [5, 1, 4, 2, 3, 100, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
+    const r = resumirLatencias(ms);
+    expect(r).toEqual({ n: 20, media: 14.5, p50: 10, p95: 19, p99: 100, max: 100 });
+    expect(ms[0]).toBe(5);
+  });
+
+  it("says nothing rather than zero when there were no responses", () => {
+    const r = resumirLatencias([]);
+    expect(r.n).toBe(0);
+    expect(r.p95).toBeNaN();
+    expect(formatearMs(r.p95)).toBe(SIN_DATO);
+  });
+});
+
+describe("porcentaje", () => {
+  it("is the part as a percentage of the total", () => {
+    expect(porcentaje(188, 1561)).toBeCloseTo(12.04, 2);
+    expect(porcentaje(50, 50)).toBe(100);
+  });
+
+  it("is null when there is no total to compare with", () => {
+    expect(porcentaje(10, 0)).toBeNull();
+    expect(porcentaje(Number.NaN, 10)).toBeNull();
+  });
+});
+
+describe("formats", () => {
+  it("writes numbers the Spanish way, with fewer decimals as they grow", () => {
+    expect(formatearRps(1561.4)).toBe("1561");
+    expect(formatearRps(12345)).toBe("12.345");
+    expect(formatearRps(49.46)).toBe("49,5");
+    expect(formatearMs(8.26)).toBe("8,3 ms");
+    expect(formatearMs(153.7)).toBe("154 ms");
+    expect(formatearPorcentaje(12.04)).toBe("12 %");
+    expect(formatearPorcentaje(4.5)).toBe("4,5 %");
+    expect(formatearPorcentaje(null)).toBe(SIN_DATO);
+  });
+
+  it("writes sizes in kB of 1000 bytes and differences with their sign", () => {
+    expect(formatearKb(175_432)).toBe("175,4 kB");
+    expect(formatearDiferenciaKb(47_000)).toBe("+47,0 kB");
+    expect(formatearDiferenciaKb(-800)).toBe("−0,8 kB");
+    expect(formatearDiferenciaKb(0)).toBe("±0,0 kB");
+    expect(formatearKb(null)).toBe(SIN_DATO);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Pure numbers of the bench: percentiles, ratios and how they are written. No timing, no I/O, so
+ * they are unit-tested on their own (estadistica.test.ts).
+ */
+
+export type Latencias = { n: number; media: number; p50: number; p95: number; p99: number; max: number };
+
+/**
+ * Nearest-rank percentile of an ascending list: the smallest value with at least p % of the values
+ * at or below it. autocannon's own summary has no p95, so the bench keeps every response time and
+ * computes the percentiles here.
+ */
+export function percentil(ordenados: readonly number[], p: number): number {
+  if (ordenados.length === 0) return Number.NaN;
+  if (p <= 0) return ordenados[0];
+  const rango = Math.ceil((p / 100) * ordenados.length);
+  return ordenados[Math.min(ordenados.length, rango) - 1];
+}
+
+export function resumirLatencias(ms: readonly number[]): Latencias {
+  if (ms.length === 0) return { n: 0, media: Number.NaN, p50: Number.NaN, p95: Number.NaN, p99: Number.NaN, max: Number.NaN };
+  const o = [...ms].sort((a, b) => a - b);
+  const media = o.reduce((s, x) => s + x, 0) / o.length;
+  return { n: o.length, media, p50: percentil(o, 50), p95: percentil(o, 95), p99: percentil(o, 99), max: o[o.length - 1] };
+}
+
+/** `parte` as a percentage of `total`; null when there is nothing to compare with. */
+export function porcentaje(parte: number, total: number): number | null {
+  if (!Number.isFinite(parte) || !Number.isFinite(total) || total <= 0) return null;
+  return (parte / total) * 100;
+}
+
+const nf = (decimales: number) => new Intl.NumberFormat("es-ES", { maximumFractionDigits: decimales, minimumFractionDigits: decimales });
+
+/** '—' for a missing or meaningless number (a route that did not run, a ratio against zero). */
+export const SIN_DATO = "—";
+
+const ok = (x: number | null | undefined): x is number => typeof x === "number" && Number.isFinite(x);
+
+/** Requests per second: one decimal below 100, none above (noise is larger than that). */
+export function formatearRps(x: number | null | undefined): string {
+  if (!ok(x)) return SIN_DATO;
+  return nf(x < 100 ? 1 : 0).format(x);
+}
+
+export function formatearMs(x: number | null | undefined): string {
+  if (!ok(x)) return SIN_DATO;
+  return `${nf(x < 10 ? 1 : 0).format(x)} ms`;
+}
+
+export function formatearPorcentaje(x: number | null | undefined): string {
+  if (!ok(x)) return SIN_DATO;
+  return `${nf(x < 10 ? 1 : 0).format(x)} %`;
+}
+
+/** Bytes as kB (1 kB = 1000 B, as browsers' network panels show them). */
+export function formatearKb(bytes: number | null | undefined): string {
+  if (!ok(bytes)) return SIN_DATO;
+  return `${nf(1).format(bytes / 1000)} kB`;
+}
+
+/** A difference in kB with its sign, for 'floor + 47 kB'. */
+export function formatearDiferenciaKb(bytes: number | null | undefined): string {
+  if (!ok(bytes)) return SIN_DATO;
+  const signo = bytes > 0 ? "+" : bytes < 0 ? "−" : "±";
+  return `${signo}${nf(1).format(Math.abs(bytes) / 1000)} kB`;
+}
+
+export function formatearMb(bytes: number | null | undefined): string {
+  if (!ok(bytes)) return SIN_DATO;
+  return `${nf(0).format(bytes / 1_000_000)} MB`;
+}
+
+export function formatearEntero(x: number | null | undefined): string {
+  if (!ok(x)) return SIN_DATO;
+  return nf(0).format(x);
+}

@@ -1,0 +1,102 @@
+import { resumirLatencias } from "./estadistica";
+import { enumerar, renderizarResultados, resumenTipos, tablaMarkdown } from "./informe";
+import type { MedidaCarga, Resultado } from "./tipos";
+
+describe("tablaMarkdown", () => {
+  it("pads the columns, aligns numbers right and counts an accented letter as one", () => {
+    expect(tablaMarkdown(["ruta", "req/s"], [["Inicio", "1561"], ["Campañas", "9,5"]], ["izq", "der"])).toBe(
+      ["| ruta     | req/s |", "| -------- | ----: |", "| Inicio   |  1561 |", "| Campañas |   9,5 |"].join("\n"),
+    );
+  });
+
+  it("escapes pipes and joins lines, so a cell cannot break the table", () => {
+    expect(tablaMarkdown(["a"], [["x|y\nz"]])).toBe(["| a      |", "| ------ |", "| x\\|y z |"].join("\n"));
+  });
+});
+
+describe("resumenTipos and enumerar", () => {
+  it("lists statement kinds, most frequent first", () => {
+    expect(resumenTipos({ begin: 1, select: 3, commit: 1, insert: 2 })).toBe("3 select, 2 insert, 1 begin, 1 commit");
+  });
+
+  it("joins a list the Spanish way", () => {
+    expect(enumerar([1, 20, 100])).toBe("1, 20 y 100");
+    expect(enumerar([20])).toBe("20");
+  });
+});
+
+function medida(rps: number, extra: Partial<MedidaCarga> = {}): MedidaCarga {
+  return { rps, total: rps * 8, segundos: 8, lat: resumirLatencias([10, 20, 30, 40]), inesperadas: 0, errores: 0, timeouts: 0, codigos: { "200": rps * 8 }, ...extra };
+}
+
+function resultado(cambios: Partial<Resultado> = {}): Resultado {
+  return {
+    contexto: {
+      fecha: new Date("2026-11-23T12:00:00Z"),
+      commit: "abc1234567",
+      rama: "main",
+      cambiosSinConfirmar: false,
+      motor: "PostgreSQL 15.20",
+      compilacion: "reutilizada (al día)",
+      duracionS: 8,
+      conexiones: [1, 20],
+      rapida: false,
+      datos: { estudiantes: 700, "artículos de inventario": 5000 },
+    },
+    maquina: { cpu: "AMD EPYC", nucleos: 2, memoriaBytes: 25e9, so: "Linux 6 (x64)", node: "v20.20.2", cargaInicio: [0.1, 0.2, 0.3], cargaFin: [1, 2, 3] },
+    rutas: [
+      { nombre: "Página prerenderizada (404)", ruta: "/x", clase: "techo", carga: { 1: medida(500), 20: medida(1600) }, sql: 0, jsBytes: 175_000, htmlBytes: 2000 },
+      { nombre: "Inventario (jefatura)", ruta: "/jefatura/inventario", clase: "lista", rol: "jefatura", carga: { 1: medida(50), 20: medida(128, { timeouts: 2, errores: 2 }) }, sql: 7, sqlPorTipo: { select: 7 }, jsBytes: 222_000, htmlBytes: 6800 },
+      { nombre: "API inventario", ruta: "/api/inventario", clase: "api", rol: "jefatura", carga: { 1: medida(40), 20: null }, sql: 3, jsBytes: null, htmlBytes: null },
+    ],
+    sueloJsBytes: 175_000,
+    envios: { filas: 1000, conexiones: 20, portal: { segundos: 10, rps: 100, lat: resumirLatencias([100, 200]), inesperadas: 0, errores: 0 }, crudo: { segundos: 0.5, rps: 2000, concurrencia: 20 } },
+    arranqueMs: 1400,
+    rssBytes: 333_000_000,
+    escala: { conexiones: 20, filas: [{ nombre: "Salud", ruta: "/api/health", uno: medida(900), dos: [medida(600), medida(700)] }] },
+    problemas: [],
+    avisos: [],
+    ...cambios,
+  };
+}
+
+describe("renderizarResultados", () => {
+  it("gives machine, commit, date and data, and every figure as a ratio to the ceiling of the same level", () => {
+    const md = renderizarResultados(resultado());
+    expect(md).toContain("| Commit                    | abc1234567 (rama main)");
+    expect(md).toContain("23/11/2026 13:00 (Europe/Madrid)");
+    expect(md).toContain("AMD EPYC, 2 núcleos, 25 GB de RAM");
+    expect(md).toContain("1 y 20 conexiones");
+    expect(md).toMatch(/\| artículos de inventario \| +5000 \|/);
+    // 128 of 1600 at 20 connections is 8 %; 50 of 500 at one connection is 10 %.
+    expect(md).toMatch(/\| Inventario \(jefatura\)\s+\| lista\s+\|\s+128 \|\s+8,0 % \|/);
+    expect(md).toMatch(/\| Inventario \(jefatura\)\s+\| lista\s+\|\s+50,0 \|\s+10 % \|/);
+    expect(md).toContain("2 sin respuesta a tiempo");
+    expect(md).not.toContain("Problemas");
+  });
+
+  it("compares JavaScript with the floor and the submissions with the raw inserts", () => {
+    const md = renderizarResultados(resultado());
+    expect(md).toMatch(/\| Inventario \(jefatura\)\s+\| \/jefatura\/inventario\s+\|\s+7 \| 7 select\s+\|\s+222,0 kB \|\s+\+47,0 kB \|/);
+    expect(md).toContain("el suelo (175,0 kB)");
+    expect(md).toContain("rinde el **5,0 %** de la inserción directa");
+    expect(md).toMatch(/\| Salud \|\s+900 \|\s+600 \+ 700 \|\s+1300 \|\s+144 % \|/);
+    expect(md).toContain("| Arranque en frío (proceso lanzado → primer 200 de /api/health) | 1400 ms |");
+  });
+
+  it("marks a quick or annotated run, lists what broke it, and says why a part was skipped", () => {
+    const md = renderizarResultados(
+      resultado({
+        contexto: { ...resultado().contexto, rapida: true, nota: "Ejecución de validación con la máquina cargada, no es una medida.", cambiosSinConfirmar: true },
+        problemas: ["Inventario (jefatura) con 20 conexiones: 3 respuestas con un estado distinto de 200."],
+        escala: { omitida: "PGlite solo admite un proceso por carpeta de datos" },
+        envios: null,
+      }),
+    );
+    expect(md).toContain("> **Atención:** Ejecución de validación con la máquina cargada, no es una medida.");
+    expect(md).toContain("Ejecución rápida (`--quick`)");
+    expect(md).toContain("con cambios sin confirmar");
+    expect(md).toContain("## Problemas (ejecución rota)\n\n- Inventario (jefatura) con 20 conexiones: 3 respuestas");
+    expect(md).toContain("No se midió: PGlite solo admite un proceso por carpeta de datos.");
+  });
+});

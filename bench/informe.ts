@@ -1,0 +1,219 @@
+import { formatearFechaHora } from "../lib/fechas";
+import {
+  formatearDiferenciaKb,
+  formatearEntero,
+  formatearKb,
+  formatearMb,
+  formatearMs,
+  formatearPorcentaje,
+  formatearRps,
+  porcentaje,
+  SIN_DATO,
+} from "./estadistica";
+import type { FilaRuta, MedidaCarga, Resultado } from "./tipos";
+
+/**
+ * bench/RESULTS.md from a run's results. Pure: the same results give the same text, so the
+ * format is unit-tested (informe.test.ts) and a diff between two committed runs shows only figures.
+ */
+
+export type Alineacion = "izq" | "der";
+
+/** Characters as a reader sees them (é is one), so accented names keep the columns straight. */
+const ancho = (s: string) => [...s].length;
+
+/** A Markdown table whose columns are padded, so it reads the same in a terminal and on GitHub. */
+export function tablaMarkdown(cabeceras: string[], filas: string[][], alineacion: Alineacion[] = []): string {
+  const limpia = (s: string) => s.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
+  const celdas = [cabeceras, ...filas].map((f) => cabeceras.map((_, i) => limpia(f[i] ?? "")));
+  const anchos = cabeceras.map((_, i) => Math.max(3, ...celdas.map((f) => ancho(f[i]))));
+  const rellenar = (s: string, i: number) => {
+    const hueco = " ".repeat(anchos[i] - ancho(s));
+    return alineacion[i] === "der" ? hueco + s : s + hueco;
+  };
+  const linea = (f: string[]) => `| ${f.map(rellenar).join(" | ")} |`;
+  const separador = `| ${anchos.map((a, i) => (alineacion[i] === "der" ? `${"-".repeat(a - 1)}:` : "-".repeat(a))).join(" | ")} |`;
+  return [linea(celdas[0]), separador, ...celdas.slice(1).map(linea)].join("\n");
+}
+
+/** '1 conexión', '20 conexiones'. */
+export const conexiones = (n: number) => `${n} ${n === 1 ? "conexión" : "conexiones"}`;
+
+export const NOMBRE_CLASE: Record<FilaRuta["clase"], string> = {
+  techo: "techo",
+  sistema: "sistema",
+  publica: "pública",
+  inicio: "inicio",
+  lista: "lista",
+  impresion: "impresión",
+  api: "API",
+};
+
+/** Errors column: unexpected statuses and socket errors, '0' when clean. */
+function errores(m: MedidaCarga): string {
+  const partes: string[] = [];
+  if (m.inesperadas > 0) {
+    const codigos = Object.entries(m.codigos)
+      .map(([c, n]) => `${n}×${c}`)
+      .join(", ");
+    partes.push(`${m.inesperadas} inesperadas (${codigos})`);
+  }
+  if (m.timeouts > 0) partes.push(`${m.timeouts} sin respuesta a tiempo`);
+  if (m.errores - m.timeouts > 0) partes.push(`${m.errores - m.timeouts} de conexión`);
+  return partes.join("; ") || "0";
+}
+
+function tablaCarga(r: Resultado, conexiones: number): string | null {
+  const techo = r.rutas.find((f) => f.clase === "techo")?.carga[conexiones] ?? null;
+  const filas = r.rutas
+    .filter((f) => f.carga[conexiones])
+    .map((f) => {
+      const m = f.carga[conexiones]!;
+      return [
+        f.nombre,
+        NOMBRE_CLASE[f.clase],
+        formatearRps(m.rps),
+        f.clase === "techo" ? "100 %" : formatearPorcentaje(techo ? porcentaje(m.rps, techo.rps) : null),
+        formatearMs(m.lat.p50),
+        formatearMs(m.lat.p95),
+        formatearMs(m.lat.p99),
+        errores(m),
+      ];
+    });
+  if (filas.length === 0) return null;
+  return tablaMarkdown(["ruta", "clase", "req/s", "del techo", "p50", "p95", "p99", "errores"], filas, ["izq", "izq", "der", "der", "der", "der", "der", "izq"]);
+}
+
+function tablaPaginas(r: Resultado): string | null {
+  const filas = r.rutas
+    .filter((f) => f.clase !== "techo" && (f.sql !== null || f.jsBytes !== null))
+    .map((f) => [
+      f.nombre,
+      f.ruta,
+      f.sql === null ? SIN_DATO : formatearEntero(f.sql),
+      f.sqlPorTipo ? resumenTipos(f.sqlPorTipo) : "",
+      formatearKb(f.jsBytes),
+      f.jsBytes !== null && r.sueloJsBytes !== null ? formatearDiferenciaKb(f.jsBytes - r.sueloJsBytes) : SIN_DATO,
+      formatearKb(f.htmlBytes),
+    ]);
+  if (filas.length === 0) return null;
+  return tablaMarkdown(["ruta", "dirección", "sentencias SQL", "de ellas", "JS (gzip)", "JS − suelo", "HTML (gzip)"], filas, ["izq", "izq", "der", "izq", "der", "der", "der"]);
+}
+
+/** '3 select, 1 begin, 1 commit', most frequent first. */
+export function resumenTipos(porTipo: Record<string, number>): string {
+  return Object.entries(porTipo)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([t, n]) => `${n} ${t}`)
+    .join(", ");
+}
+
+function seccionEnvios(r: Resultado): string {
+  const e = r.envios;
+  if (!e) return "No se midió (ver avisos).";
+  const ratio = porcentaje(e.portal.rps, e.crudo.rps);
+  const tabla = tablaMarkdown(
+    ["camino", "filas", "tiempo", "filas/s", "p50", "p95", "p99"],
+    [
+      [`POST /api/encuestas (${conexiones(e.conexiones)})`, formatearEntero(e.filas), formatearMs(e.portal.segundos * 1000), formatearRps(e.portal.rps), formatearMs(e.portal.lat.p50), formatearMs(e.portal.lat.p95), formatearMs(e.portal.lat.p99)],
+      [`INSERT directo (${e.crudo.concurrencia} a la vez)`, formatearEntero(e.filas), formatearMs(e.crudo.segundos * 1000), formatearRps(e.crudo.rps), SIN_DATO, SIN_DATO, SIN_DATO],
+    ],
+    ["izq", "der", "der", "der", "der", "der", "der"],
+  );
+  return `${tabla}\n\nEl envío por el portal rinde el **${formatearPorcentaje(ratio)}** de la inserción directa.`;
+}
+
+function seccionEscala(r: Resultado): string {
+  if ("omitida" in r.escala) return `No se midió: ${r.escala.omitida}.`;
+  const c = r.escala.conexiones;
+  const mitad = Math.max(1, Math.floor(c / 2));
+  const filas = r.escala.filas.map((f) => {
+    const suma = f.dos[0].rps + f.dos[1].rps;
+    return [f.nombre, formatearRps(f.uno.rps), `${formatearRps(f.dos[0].rps)} + ${formatearRps(f.dos[1].rps)}`, formatearRps(suma), formatearPorcentaje(porcentaje(suma, f.uno.rps)), `${errores(f.dos[0])} / ${errores(f.dos[1])}`];
+  });
+  return tablaMarkdown(
+    ["ruta", `1 proceso (${conexiones(c)}), req/s`, `2 procesos (${mitad} + ${mitad}), req/s`, "suma", "suma / 1 proceso", "errores"],
+    filas,
+    ["izq", "der", "der", "der", "der", "izq"],
+  );
+}
+
+/** '1, 20 y 100'. */
+export function enumerar(xs: readonly (string | number)[]): string {
+  const t = xs.map(String);
+  return t.length <= 1 ? (t[0] ?? "") : `${t.slice(0, -1).join(", ")} y ${t[t.length - 1]}`;
+}
+
+export function renderizarResultados(r: Resultado): string {
+  const { contexto: c, maquina: m } = r;
+  const carga = (xs: number[]) => xs.map((x) => x.toFixed(2).replace(".", ",")).join(" / ");
+  const partes: string[] = [];
+  partes.push("# Resultados del banco de rendimiento");
+  partes.push("Generado por `npm run bench`; la sección «Rendimiento» del README explica qué mide y cómo leerlo. No edites las cifras a mano.");
+  const avisos: string[] = [];
+  if (c.nota) avisos.push(c.nota);
+  if (c.rapida) avisos.push("Ejecución rápida (`--quick`): pocas rutas y un segundo por medida; sirve para comprobar el banco, no para comparar cifras.");
+  if (avisos.length > 0) partes.push(avisos.map((a) => `> **Atención:** ${a}`).join("\n>\n"));
+
+  partes.push(
+    tablaMarkdown(
+      ["", ""],
+      [
+        ["Fecha", `${formatearFechaHora(c.fecha)} (Europe/Madrid)`],
+        ["Commit", `${c.commit} (rama ${c.rama}${c.cambiosSinConfirmar ? ", con cambios sin confirmar" : ""})`],
+        ["Máquina", `${m.cpu}, ${m.nucleos} núcleos, ${formatearEntero(m.memoriaBytes / 1e9)} GB de RAM; ${m.so}`],
+        ["Carga media (1/5/15 min)", `${carga(m.cargaInicio)} al empezar; ${carga(m.cargaFin)} al acabar`],
+        ["Node.js", m.node],
+        ["Base de datos", c.motor],
+        ["Compilación de producción", c.compilacion],
+        ["Medida", `${c.duracionS} s por ruta y nivel, con ${enumerar(c.conexiones)} conexiones; autocannon en el mismo equipo`],
+      ],
+    ),
+  );
+  partes.push(
+    `Centro sembrado:\n\n${tablaMarkdown(
+      ["dato", "filas"],
+      Object.entries(c.datos).map(([k, n]) => [k, formatearEntero(n)]),
+      ["izq", "der"],
+    )}`,
+  );
+
+  if (r.problemas.length > 0) {
+    partes.push(`## Problemas (ejecución rota)\n\n${r.problemas.map((p) => `- ${p}`).join("\n")}`);
+  }
+
+  partes.push("## Rendimiento por ruta");
+  partes.push("«del techo»: req/s de la ruta como porcentaje de los de la página prerenderizada con las mismas conexiones.");
+  for (const n of c.conexiones) {
+    const t = tablaCarga(r, n);
+    if (t) partes.push(`### ${conexiones(n)}\n\n${t}`);
+  }
+
+  partes.push("## SQL y JavaScript por página");
+  const suelo = formatearKb(r.sueloJsBytes);
+  partes.push(
+    `Sentencias SQL de una petición (con la página ya visitada una vez), contadas con BENCH_SQL_LOG=1. JavaScript: los scripts externos que la página carga, comprimidos con gzip; el suelo (${suelo}) es lo que carga la página prerenderizada, el mínimo del framework en esta compilación.`,
+  );
+  partes.push(tablaPaginas(r) ?? "No se midió.");
+
+  partes.push("## Envío de encuestas frente a inserción directa");
+  partes.push(seccionEnvios(r));
+
+  partes.push("## Arranque y memoria");
+  partes.push(
+    tablaMarkdown(
+      ["", ""],
+      [
+        ["Arranque en frío (proceso lanzado → primer 200 de /api/health)", formatearMs(r.arranqueMs)],
+        ["Memoria (RSS del servidor tras las medidas de carga)", formatearMb(r.rssBytes)],
+      ],
+      ["izq", "der"],
+    ),
+  );
+
+  partes.push("## Varios procesos contra una sola base de datos");
+  partes.push(seccionEscala(r));
+
+  if (r.avisos.length > 0) partes.push(`## Avisos\n\n${r.avisos.map((a) => `- ${a}`).join("\n")}`);
+  return `${partes.join("\n\n")}\n`;
+}

@@ -1,0 +1,37 @@
+import { conexionesPrincipales, leerOpciones, OpcionesError } from "./opciones";
+
+describe("leerOpciones", () => {
+  it("measures everything on PostgreSQL by default", () => {
+    const o = leerOpciones([]);
+    expect(o).toMatchObject({ pglite: false, rapida: false, filtros: [], duracionS: 8, conexiones: [1, 20, 100], envios: 1000, compilar: null, escala: true, conservarBase: false, puerto: 8871, salida: "bench/RESULTS.md" });
+    expect(o.nota).toBeUndefined();
+  });
+
+  it("makes --quick short unless told otherwise", () => {
+    expect(leerOpciones(["--quick"])).toMatchObject({ rapida: true, duracionS: 1, conexiones: [1, 20], envios: 50 });
+    expect(leerOpciones(["--quick", "--duration", "3", "--connections", "100,1,100"])).toMatchObject({ duracionS: 3, conexiones: [1, 100] });
+  });
+
+  it("reads every option", () => {
+    const o = leerOpciones(["--pglite", "--routes", "inventario, salud,", "--submissions", "200", "--no-build", "--no-scale", "--keep-db", "--port", "9000", "--note", " máquina compartida ", "--out", "/tmp/r.md"]);
+    expect(o).toMatchObject({ pglite: true, filtros: ["inventario", "salud"], envios: 200, compilar: false, escala: false, conservarBase: true, puerto: 9000, nota: "máquina compartida", salida: "/tmp/r.md" });
+    expect(leerOpciones(["--build"]).compilar).toBe(true);
+  });
+
+  it("refuses wrong values with a message that names the option", () => {
+    expect(() => leerOpciones(["--duration", "0"])).toThrow(/--duration debe ser un número entero entre 1 y 600/);
+    expect(() => leerOpciones(["--connections", "1,x"])).toThrow(/--connections/);
+    expect(() => leerOpciones(["--port", "80"])).toThrow(/--port/);
+    expect(() => leerOpciones(["--build", "--no-build"])).toThrow(OpcionesError);
+    expect(() => leerOpciones(["--fast"])).toThrow(OpcionesError);
+    expect(() => leerOpciones(["inventario"])).toThrow(OpcionesError);
+  });
+});
+
+describe("conexionesPrincipales", () => {
+  it("prefers 20, then the largest level below it, then the smallest", () => {
+    expect(conexionesPrincipales([1, 20, 100])).toBe(20);
+    expect(conexionesPrincipales([1, 10, 100])).toBe(10);
+    expect(conexionesPrincipales([50, 100])).toBe(50);
+  });
+});

@@ -1,0 +1,113 @@
+import { parseArgs } from "node:util";
+
+/** Command-line options of `npm run bench -- …`; parsed without I/O so they are unit-tested. */
+
+export type Opciones = {
+  pglite: boolean;
+  rapida: boolean;
+  filtros: string[];
+  duracionS: number;
+  conexiones: number[];
+  envios: number;
+  /** true: always build; false: never (fail without a build); null: build when sources are newer. */
+  compilar: boolean | null;
+  escala: boolean;
+  conservarBase: boolean;
+  puerto: number;
+  nota?: string;
+  salida: string;
+  ayuda: boolean;
+};
+
+export const AYUDA = `Uso: npm run bench -- [opciones]
+
+  --pglite              sobre PGlite en lugar de PostgreSQL (sin la medida de varios procesos)
+  --quick               validación rápida: pocas rutas, 1 s por medida, 1 y 20 conexiones, 50 envíos
+  --routes a,b          solo las rutas cuyo nombre o dirección contiene alguno de esos textos
+  --duration S          segundos por ruta y nivel de conexiones (8; 1 con --quick)
+  --connections 1,20    niveles de conexiones simultáneas (1,20,100; 1,20 con --quick)
+  --submissions N       encuestas enviadas frente a otras tantas inserciones directas (1000; 50 con --quick)
+  --build / --no-build  compilar siempre / no compilar nunca (por defecto, si el código es más nuevo)
+  --no-scale            sin la medida de dos procesos contra la misma base de datos
+  --keep-db             no borrar la base de datos portal_bench al acabar
+  --port P              primer puerto de los servidores del banco (8871; usa P … P+3)
+  --note "texto"        aviso al principio de RESULTS.md (p. ej. «máquina compartida»)
+  --out fichero         dónde escribir los resultados (bench/RESULTS.md)
+
+Variables: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, la base de mantenimiento
+desde la que se crea y se borra portal_bench).`;
+
+export class OpcionesError extends Error {}
+
+function entero(nombre: string, valor: string, min: number, max: number): number {
+  const n = Number(valor);
+  if (!/^\d+$/.test(valor.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw new OpcionesError(`${nombre} debe ser un número entero entre ${min} y ${max} (se ha dado «${valor}»).`);
+  }
+  return n;
+}
+
+export function leerOpciones(argv: string[]): Opciones {
+  let v;
+  try {
+    ({ values: v } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        pglite: { type: "boolean", default: false },
+        quick: { type: "boolean", default: false },
+        routes: { type: "string" },
+        duration: { type: "string" },
+        connections: { type: "string" },
+        submissions: { type: "string" },
+        build: { type: "boolean" },
+        "no-build": { type: "boolean" },
+        "no-scale": { type: "boolean", default: false },
+        "keep-db": { type: "boolean", default: false },
+        port: { type: "string" },
+        note: { type: "string" },
+        out: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }));
+  } catch (e) {
+    throw new OpcionesError(`${e instanceof Error ? e.message : String(e)}\n\n${AYUDA}`);
+  }
+  if (v.build && v["no-build"]) throw new OpcionesError("--build y --no-build no van juntos.");
+  const rapida = Boolean(v.quick);
+  const conexiones = v.connections
+    ? [...new Set(v.connections.split(",").map((c) => entero("--connections", c, 1, 1000)))].sort((a, b) => a - b)
+    : rapida
+      ? [1, 20]
+      : [1, 20, 100];
+  const puerto = v.port ? entero("--port", v.port, 1024, 65_532) : 8871;
+  return {
+    pglite: Boolean(v.pglite),
+    rapida,
+    filtros: (v.routes ?? "")
+      .split(",")
+      .map((f) => f.trim())
+      .filter(Boolean),
+    duracionS: v.duration ? entero("--duration", v.duration, 1, 600) : rapida ? 1 : 8,
+    conexiones,
+    envios: v.submissions ? entero("--submissions", v.submissions, 1, 100_000) : rapida ? 50 : 1000,
+    compilar: v.build ? true : v["no-build"] ? false : null,
+    escala: !v["no-scale"],
+    conservarBase: Boolean(v["keep-db"]),
+    puerto,
+    nota: v.note?.trim() || undefined,
+    salida: v.out ?? "bench/RESULTS.md",
+    ayuda: Boolean(v.help),
+  };
+}
+
+/**
+ * The connection level of the survey submissions and of the several-processes measurement: 20
+ * (the level the issue's figures use) when it runs, else the largest below it, else the smallest.
+ */
+export function conexionesPrincipales(conexiones: readonly number[]): number {
+  if (conexiones.includes(20)) return 20;
+  const menores = conexiones.filter((c) => c < 20);
+  return menores.length > 0 ? Math.max(...menores) : Math.min(...conexiones);
+}

@@ -1,0 +1,368 @@
+/**
+ * `npm run bench`: the portal's performance, measured side by side in one run (issue 15).
+ *
+ *   1. production build (reused when it is newer than the code);
+ *   2. a fresh database (PostgreSQL portal_bench, or PGlite with --pglite) with a centre of real
+ *      size (bench/semilla.ts), and the raw INSERT ceiling for the survey submissions;
+ *   3. the portal (scripts/start.mjs): cold start, sign-in per role, every route of
+ *      bench/rutas.ts at each connection level, the survey submissions, JS per page, RSS;
+ *   4. the same build with BENCH_SQL_LOG=1: SQL statements per page;
+ *   5. two portal processes on one PostgreSQL: combined throughput;
+ *   6. bench/RESULTS.md and the same tables on stdout.
+ *
+ * Exit code 1 only for a broken run (something failed or answered the wrong status), never for a
+ * slow one; 2 for wrong options.
+ */
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../lib/db/client";
+import { migrateDatabase } from "../lib/db/migrate";
+import { resetEnvCache } from "../lib/env";
+import { borrarBasePostgres, CARPETA_PGLITE, crearBasePostgres, URL_MANTENIMIENTO, vaciarCarpetaPglite, versionMotor } from "./base";
+import { medirCarga } from "./carga";
+import { enviosPorElPortal, insercionesDirectas } from "./envios";
+import { conexiones, renderizarResultados } from "./informe";
+import { medirJs, tamanoGzip } from "./js";
+import { describirCommit, describirMaquina } from "./maquina";
+import { AYUDA, conexionesPrincipales, leerOpciones, OpcionesError, type Opciones } from "./opciones";
+import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco } from "./rutas";
+import { campanaAbierta, idsCuestiones, pendientesEncuesta, sembrarBanco, type Pendiente, type SemillaBanco } from "./semilla";
+import { arrancarServidor, asegurarCompilacion, pararTodosSincrono, RAIZ, type Servidor } from "./servidor";
+import { iniciarSesionDemo, tokenApi } from "./sesiones";
+import { contarSentencias, type CuentaSql } from "./sql";
+import type { FilaEscala, FilaRuta, Resultado, Rol } from "./tipos";
+
+const DOMINIO = "cpifp-huesca.test";
+const log = (s: string) => process.stderr.write(`▶ ${s}\n`);
+const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Portal settings the bench owns; empty strings also stop Next from taking them from .env files. */
+function entornoPortal(secreto: string, base: { url?: string; pglite?: string }, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of Object.keys(env)) {
+    if (/^(DATABASE_URL|PGLITE_DIR|AUTH_|NEXTAUTH_|GOOGLE_|OIDC_|ID_TOKEN_|SURVEY_|BENCH_|CENTRO_)/.test(k)) delete env[k];
+  }
+  return {
+    ...env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_DOMAIN: DOMINIO,
+    AUTH_DEMO: "1",
+    NEXTAUTH_SECRET: secreto,
+    DATABASE_URL: base.url ?? "",
+    PGLITE_DIR: base.pglite ?? "",
+    GOOGLE_CLIENT_ID: "",
+    GOOGLE_CLIENT_SECRET: "",
+    OIDC_ISSUER: "",
+    OIDC_CLIENT_ID: "",
+    OIDC_CLIENT_SECRET: "",
+    BENCH_SQL_LOG: "0",
+    ...extra,
+  };
+}
+
+type RutaLista = RutaBanco & { url: string; cabeceras: Record<string, string>; esperado: number };
+
+type Credenciales = { cookies: Record<Rol, string>; tokens: Record<Rol, string> };
+
+async function credenciales(servidor: Servidor, semilla: SemillaBanco, roles: Set<Rol>): Promise<Credenciales> {
+  const cookies = {} as Record<Rol, string>;
+  const tokens = {} as Record<Rol, string>;
+  for (const rol of roles) {
+    const cuenta = semilla.cuentas[rol];
+    cookies[rol] = await iniciarSesionDemo(servidor.url, cuenta.email, rol);
+    tokens[rol] = await tokenApi(cuenta.id);
+  }
+  return { cookies, tokens };
+}
+
+function prepararRutas(rutas: RutaBanco[], semilla: SemillaBanco, cred: Credenciales): RutaLista[] {
+  return rutas.map((r) => {
+    const url = resolverRuta(r.ruta, semilla.rutas);
+    const cabeceras: Record<string, string> = {};
+    if (r.rol) {
+      if (esApi(r.ruta)) cabeceras.authorization = `Bearer ${cred.tokens[r.rol]}`;
+      else cabeceras.cookie = cred.cookies[r.rol];
+    }
+    return { ...r, url, cabeceras, esperado: r.estado ?? 200 };
+  });
+}
+
+async function pedir(base: string, r: RutaLista): Promise<{ estado: number; tipo: string; cuerpo: Uint8Array }> {
+  const res = await fetch(base + r.url, { headers: r.cabeceras, redirect: "manual", signal: AbortSignal.timeout(60_000) });
+  return { estado: res.status, tipo: res.headers.get("content-type") ?? "", cuerpo: new Uint8Array(await res.arrayBuffer()) };
+}
+
+/** Statements of one request, once the page has been visited (first-visit work is not per page). */
+async function sentenciasDe(servidor: Servidor, r: RutaLista): Promise<CuentaSql> {
+  await pedir(servidor.url, r);
+  await espera(100);
+  const lineas: string[] = [];
+  let ultima = Date.now();
+  const dejar = servidor.escuchar((l) => {
+    lineas.push(l);
+    ultima = Date.now();
+  });
+  try {
+    await pedir(servidor.url, r);
+    // The server writes each line before it sends the query, so they are in the pipe by the time
+    // the response ends; this only waits for this process to read them.
+    const inicio = Date.now();
+    while (Date.now() - ultima < 150 && Date.now() - inicio < 3000) await espera(25);
+    await espera(50);
+  } finally {
+    dejar();
+  }
+  return contarSentencias(lineas);
+}
+
+async function main(): Promise<number> {
+  let opciones: Opciones;
+  try {
+    opciones = leerOpciones(process.argv.slice(2));
+  } catch (e) {
+    if (e instanceof OpcionesError) {
+      console.error(e.message);
+      return 2;
+    }
+    throw e;
+  }
+  if (opciones.ayuda) {
+    console.log(AYUDA);
+    return 0;
+  }
+
+  const cargaInicio = os.loadavg();
+  const secreto = randomBytes(32).toString("base64");
+  // lib/auth/tokens signs with NEXTAUTH_SECRET: the same secret as the portals of this run.
+  process.env.AUTH_DOMAIN = DOMINIO;
+  process.env.NEXTAUTH_SECRET = secreto;
+  resetEnvCache();
+
+  const urlMantenimiento = process.env.BENCH_PG_URL?.trim() || URL_MANTENIMIENTO;
+  const principales = conexionesPrincipales(opciones.conexiones);
+  const problemas: string[] = [];
+  const avisos: string[] = [];
+  const filas = new Map<string, FilaRuta>();
+  const resultado: Omit<Resultado, "contexto" | "maquina" | "rutas"> = {
+    sueloJsBytes: null,
+    envios: null,
+    arranqueMs: null,
+    rssBytes: null,
+    escala: { omitida: "no se llegó a esta parte" },
+    problemas,
+    avisos,
+  };
+  let motor = opciones.pglite ? "PGlite" : "PostgreSQL";
+  let datos: Record<string, number> = {};
+  let compilacion = "";
+  let medido = false;
+  let baseCreada = false;
+  const servidores: Servidor[] = [];
+  const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv) => {
+    log(`Arrancando el portal «${nombre}» en el puerto ${puerto}…`);
+    const s = await arrancarServidor({ nombre, puerto, env });
+    servidores.push(s);
+    return s;
+  };
+
+  try {
+    compilacion = await asegurarCompilacion(opciones.compilar, log);
+    log(`Compilación: ${compilacion}.`);
+
+    // --- Database, seed and the raw ceiling -----------------------------------------------------
+    let base: { url?: string; pglite?: string };
+    if (opciones.pglite) {
+      vaciarCarpetaPglite();
+      base = { pglite: CARPETA_PGLITE };
+    } else {
+      base = { url: await crearBasePostgres(urlMantenimiento) };
+    }
+    baseCreada = true;
+    log(`Sembrando un centro de tamaño real en ${opciones.pglite ? path.relative(RAIZ, CARPETA_PGLITE) : "PostgreSQL (portal_bench)"}…`);
+    const conexion = await openDatabase({ url: base.url, pgliteDir: base.pglite });
+    let semilla: SemillaBanco;
+    let pendientes: Pendiente[] = [];
+    let cuestiones: number[] = [];
+    let crudo: { segundos: number; rps: number; concurrencia: number } | null = null;
+    try {
+      await migrateDatabase(conexion.db);
+      semilla = await sembrarBanco(conexion.db, DOMINIO);
+      datos = semilla.datos;
+      motor = await versionMotor(async (q) => {
+        const r = (await conexion.db.execute(sql.raw(q))) as unknown as { rows: Record<string, string>[] };
+        return Object.values(r.rows[0])[0];
+      }, opciones.pglite);
+      const campana = await campanaAbierta(conexion.db);
+      if (campana) {
+        pendientes = await pendientesEncuesta(conexion.db, campana, opciones.envios, Object.values(semilla.cuentas).map((c) => c.id));
+        cuestiones = await idsCuestiones(conexion.db);
+        if (pendientes.length < opciones.envios) avisos.push(`Solo había ${pendientes.length} encuestas pendientes para enviar (se pidieron ${opciones.envios}).`);
+        if (pendientes.length > 0) {
+          log(`Inserción directa de ${pendientes.length} filas (${principales} a la vez)…`);
+          crudo = await insercionesDirectas(conexion.db, campana, pendientes, principales);
+        }
+      } else {
+        problemas.push("La semilla no ha dejado ninguna campaña de encuestas abierta.");
+      }
+    } finally {
+      await conexion.close();
+    }
+
+    // --- Throughput, submissions, JS and memory on one portal -----------------------------------
+    const rutas = elegirRutas(RUTAS, { filtros: opciones.filtros, rapida: opciones.rapida });
+    const roles = new Set<Rol>(rutas.flatMap((r) => (r.rol ? [r.rol] : [])));
+    const principal = await arrancar("principal", opciones.puerto, entornoPortal(secreto, base));
+    resultado.arranqueMs = principal.arranqueMs;
+    const cred = await credenciales(principal, semilla, roles);
+    const listas = prepararRutas(rutas, semilla, cred);
+    for (const r of listas) filas.set(r.ruta, { nombre: r.nombre, ruta: r.url, clase: r.clase, rol: r.rol, carga: {}, sql: null, jsBytes: null, htmlBytes: null });
+
+    log("Comprobando cada ruta y midiendo su JavaScript…");
+    const cacheJs = new Map<string, number>();
+    const buenas: RutaLista[] = [];
+    for (const r of listas) {
+      const fila = filas.get(r.ruta)!;
+      let ultima: Awaited<ReturnType<typeof pedir>> = { estado: 0, tipo: "", cuerpo: new Uint8Array() };
+      let bien = true;
+      // A few sequential requests warm the route up (first render, JIT) before it is timed.
+      for (let i = 0; i < 5 && bien; i++) {
+        ultima = await pedir(principal.url, r);
+        bien = ultima.estado === r.esperado;
+      }
+      if (!bien) {
+        problemas.push(`${r.nombre} (${r.url}) responde ${ultima.estado}, no ${r.esperado}: no se mide.`);
+        continue;
+      }
+      buenas.push(r);
+      if (ultima.tipo.includes("text/html")) {
+        const html = Buffer.from(ultima.cuerpo).toString("utf8");
+        fila.htmlBytes = tamanoGzip(ultima.cuerpo);
+        fila.jsBytes = await medirJs(html, principal.url, cacheJs);
+        if (r.clase === "techo") resultado.sueloJsBytes = fila.jsBytes;
+      }
+    }
+
+    // One second of load per route before any is timed: the JIT and the connection pool warm up
+    // on every route, not only on the first ones measured.
+    log("Calentando cada ruta (1 s)…");
+    for (const r of buenas) await medirCarga({ url: principal.url + r.url, conexiones: principales, duracionS: 1, cabeceras: r.cabeceras, esperado: r.esperado });
+
+    medido = true;
+    for (const c of opciones.conexiones) {
+      for (const r of buenas) {
+        log(`${r.nombre}: ${conexiones(c)}, ${opciones.duracionS} s…`);
+        const m = await medirCarga({ url: principal.url + r.url, conexiones: c, duracionS: opciones.duracionS, cabeceras: r.cabeceras, esperado: r.esperado });
+        filas.get(r.ruta)!.carga[c] = m;
+        if (m.inesperadas > 0) problemas.push(`${r.nombre} con ${c} conexiones: ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
+        if (m.timeouts > 0) avisos.push(`${r.nombre} con ${c} conexiones: ${m.timeouts} peticiones sin respuesta en 30 s.`);
+        if (!principal.vivo()) throw new Error(`El portal se ha cerrado durante la medida de ${r.nombre}:\n${principal.ultimasLineas().join("\n")}`);
+      }
+    }
+
+    if (pendientes.length > 0 && crudo) {
+      log(`Enviando ${pendientes.length} encuestas por POST /api/encuestas (${principales} conexiones)…`);
+      const tokens = new Map<number, string>();
+      for (const p of pendientes) if (!tokens.has(p.estudianteId)) tokens.set(p.estudianteId, await tokenApi(p.estudianteId));
+      const m = await enviosPorElPortal({ url: principal.url, filas: pendientes, cuestiones, tokens, conexiones: principales });
+      if (m.inesperadas > 0) problemas.push(`Envío de encuestas: ${m.inesperadas} respuestas distintas de 201 (${JSON.stringify(m.codigos)}).`);
+      resultado.envios = {
+        filas: m.total - m.inesperadas,
+        conexiones: Math.min(principales, pendientes.length),
+        portal: { segundos: m.segundos, rps: (m.total - m.inesperadas) / m.segundos, lat: m.lat, inesperadas: m.inesperadas, errores: m.errores },
+        crudo,
+      };
+    }
+    resultado.rssBytes = principal.rss();
+    await principal.parar();
+
+    // --- SQL statements per page -------------------------------------------------------------
+    log("Contando las sentencias SQL de cada página (BENCH_SQL_LOG=1)…");
+    const conSql = await arrancar("sql", opciones.puerto + 1, entornoPortal(secreto, base, { BENCH_SQL_LOG: "1" }));
+    for (const r of buenas) {
+      const cuenta = await sentenciasDe(conSql, r);
+      const fila = filas.get(r.ruta)!;
+      fila.sql = cuenta.total;
+      fila.sqlPorTipo = cuenta.porTipo;
+    }
+    await conSql.parar();
+
+    // --- Two processes, one PostgreSQL --------------------------------------------------------
+    if (opciones.pglite) resultado.escala = { omitida: "PGlite solo admite un proceso por carpeta de datos" };
+    else if (!opciones.escala) resultado.escala = { omitida: "se pidió --no-scale" };
+    else {
+      const deEscala = buenas.filter((r) => RUTAS_ESCALA.includes(r.ruta));
+      if (deEscala.length === 0) resultado.escala = { omitida: "ninguna de sus rutas está entre las elegidas" };
+      else {
+        const a = await arrancar("proceso A", opciones.puerto + 2, entornoPortal(secreto, base));
+        const b = await arrancar("proceso B", opciones.puerto + 3, entornoPortal(secreto, base));
+        const mitad = Math.max(1, Math.floor(principales / 2));
+        const filasEscala: FilaEscala[] = [];
+        for (const r of deEscala) {
+          // Sessions are stateless: the cookie from the first process must work on the second.
+          for (const s of [a, b]) {
+            for (let i = 0; i < 3; i++) {
+              const res = await pedir(s.url, r);
+              if (res.estado !== r.esperado) throw new Error(`${r.nombre} responde ${res.estado} en «${s.nombre}» con la sesión iniciada en otro proceso.`);
+            }
+          }
+          log(`${r.nombre}: 1 proceso con ${principales} conexiones, después 2 procesos con ${mitad} cada uno…`);
+          const medir = (s: Servidor, c: number, duracionS = opciones.duracionS) => medirCarga({ url: s.url + r.url, conexiones: c, duracionS, cabeceras: r.cabeceras, esperado: r.esperado });
+          await Promise.all([medir(a, mitad, 1), medir(b, mitad, 1)]);
+          const uno = await medir(a, principales);
+          const dos = (await Promise.all([medir(a, mitad), medir(b, mitad)])) as [typeof uno, typeof uno];
+          for (const m of [uno, ...dos]) if (m.inesperadas > 0) problemas.push(`${r.nombre} con dos procesos: ${m.inesperadas} respuestas inesperadas (${JSON.stringify(m.codigos)}).`);
+          filasEscala.push({ nombre: r.nombre, ruta: r.url, uno, dos });
+        }
+        resultado.escala = { conexiones: principales, filas: filasEscala };
+        await Promise.all([a.parar(), b.parar()]);
+      }
+    }
+  } catch (e) {
+    problemas.push(e instanceof Error ? e.message : String(e));
+  } finally {
+    await Promise.all(servidores.map((s) => s.parar()));
+    if (baseCreada && !opciones.conservarBase) {
+      try {
+        if (opciones.pglite) vaciarCarpetaPglite();
+        else await borrarBasePostgres(urlMantenimiento);
+      } catch (e) {
+        avisos.push(`No se pudo borrar la base de datos del banco: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  }
+
+  if (!medido) {
+    console.error(`\n✖ El banco no ha llegado a medir:\n${problemas.map((p) => `  - ${p}`).join("\n")}`);
+    return 1;
+  }
+  const informe = renderizarResultados({
+    ...resultado,
+    contexto: { fecha: new Date(), ...describirCommit(), motor, compilacion, duracionS: opciones.duracionS, conexiones: opciones.conexiones, rapida: opciones.rapida, nota: opciones.nota, datos },
+    maquina: describirMaquina(cargaInicio),
+    rutas: [...filas.values()],
+  });
+  const salida = path.resolve(RAIZ, opciones.salida);
+  writeFileSync(salida, informe);
+  console.log(informe);
+  log(`Resultados en ${path.relative(RAIZ, salida)}.${problemas.length > 0 ? " La ejecución está ROTA: ver «Problemas»." : ""}`);
+  return problemas.length > 0 ? 1 : 0;
+}
+
+for (const senal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(senal, () => {
+    pararTodosSincrono();
+    process.exit(130);
+  });
+}
+
+main().then(
+  (codigo) => process.exit(codigo),
+  (e: unknown) => {
+    pararTodosSincrono();
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,93 @@
+import type { Latencias } from "./estadistica";
+
+/** What one run of `npm run bench` found; informe.ts turns it into bench/RESULTS.md. */
+
+export type Rol = "estudiante" | "docente" | "jefatura" | "admin";
+
+/**
+ * techo: the prerendered page, the ceiling every figure is compared with; sistema: /api/health;
+ * publica: pages without a session; inicio: each role's home; lista: list pages; impresion: print
+ * pages; api: REST reads.
+ */
+export type Clase = "techo" | "sistema" | "publica" | "inicio" | "lista" | "impresion" | "api";
+
+export type MedidaCarga = {
+  /** Completed requests per second over the whole run. */
+  rps: number;
+  total: number;
+  segundos: number;
+  lat: Latencias;
+  /** Responses with a status other than the route's expected one. */
+  inesperadas: number;
+  /** Socket errors and timeouts (autocannon's `errors`, which include `timeouts`). */
+  errores: number;
+  timeouts: number;
+  codigos: Record<string, number>;
+};
+
+export type FilaRuta = {
+  nombre: string;
+  ruta: string;
+  clase: Clase;
+  rol?: Rol;
+  /** By number of connections; null when that level did not run for this route. */
+  carga: Record<number, MedidaCarga | null>;
+  /** Statements for one request, counted with BENCH_SQL_LOG=1; null if not counted. */
+  sql: number | null;
+  sqlPorTipo?: Record<string, number>;
+  /** Gzipped size of the page's external scripts; null for non-HTML routes. */
+  jsBytes: number | null;
+  htmlBytes: number | null;
+};
+
+export type Maquina = {
+  cpu: string;
+  nucleos: number;
+  memoriaBytes: number;
+  so: string;
+  node: string;
+  cargaInicio: number[];
+  cargaFin: number[];
+};
+
+export type Contexto = {
+  fecha: Date;
+  commit: string;
+  rama: string;
+  cambiosSinConfirmar: boolean;
+  motor: string;
+  /** 'reutilizada (al día)', 'compilada en esta ejecución' … */
+  compilacion: string;
+  duracionS: number;
+  conexiones: number[];
+  rapida: boolean;
+  nota?: string;
+  /** Rows of the seeded centre, e.g. { estudiantes: 700, … }. */
+  datos: Record<string, number>;
+};
+
+export type Envios = {
+  filas: number;
+  conexiones: number;
+  portal: { segundos: number; rps: number; lat: Latencias; inesperadas: number; errores: number };
+  crudo: { segundos: number; rps: number; concurrencia: number };
+};
+
+export type FilaEscala = { nombre: string; ruta: string; uno: MedidaCarga; dos: [MedidaCarga, MedidaCarga] };
+export type Escala = { conexiones: number; filas: FilaEscala[] } | { omitida: string };
+
+export type Resultado = {
+  contexto: Contexto;
+  maquina: Maquina;
+  rutas: FilaRuta[];
+  /** Gzipped scripts of the prerendered page: the framework's floor. */
+  sueloJsBytes: number | null;
+  envios: Envios | null;
+  arranqueMs: number | null;
+  rssBytes: number | null;
+  escala: Escala;
+  /** What made the run broken (exit code 1); empty for a good run, however slow. */
+  problemas: string[];
+  /** Things worth knowing that do not break the run (timeouts under load, skipped steps). */
+  avisos: string[];
+};
