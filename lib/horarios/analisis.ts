@@ -299,18 +299,19 @@ function comprobarChoques(plan: PeriodoPlan[], cat: CatalogoHorario, error: (lin
     const h = hueco(p);
     const problemas: string[] = [];
     const d = docentes.get(`${p.docenteId}|${h}`);
-    if (d) problemas.push(`Choque: ${nombreDocente(cat, p.docenteId)} ya tiene clase ${describirHueco(p, cat)} con ${d.grupo} (línea ${d.linea}).`);
+    const donde = (otra: PeriodoPlan) => (otra.linea === p.linea ? "(en esta misma fila)" : `(línea ${otra.linea})`);
+    if (d) problemas.push(`Choque: ${nombreDocente(cat, p.docenteId)} ya tiene clase ${describirHueco(p, cat)} con ${d.grupo} ${donde(d)}.`);
     const enGrupo = grupos.get(`${p.grupo}|${h}`) ?? [];
     const otroGrupo = enGrupo.find((x) => !(x.desdoble && p.desdoble));
     if (otroGrupo) {
       problemas.push(
-        `Choque: el grupo ${p.grupo} ya tiene clase ${describirHueco(p, cat)} (línea ${otroGrupo.linea}).${formato === "portal" && otroGrupo.linea !== p.linea ? " Si es un desdoble, marca «sí» en la columna desdoble de las dos filas." : ""}`,
+        `Choque: el grupo ${p.grupo} ya tiene clase ${describirHueco(p, cat)} ${donde(otroGrupo)}.${formato === "portal" && otroGrupo.linea !== p.linea ? " Si es un desdoble, marca «sí» en la columna desdoble de las dos filas." : ""}`,
       );
     }
     if (p.aulaId !== null) {
       const enAula = aulas.get(`${p.aulaId}|${h}`) ?? [];
       const otraAula = enAula.find((x) => x.grupo !== p.grupo || !(x.desdoble && p.desdoble));
-      if (otraAula) problemas.push(`Choque: ${nombreAula(cat, p.aulaId)} ya está ocupada ${describirHueco(p, cat)} por ${otraAula.grupo} (línea ${otraAula.linea}).`);
+      if (otraAula) problemas.push(`Choque: ${nombreAula(cat, p.aulaId)} ya está ocupada ${describirHueco(p, cat)} por ${otraAula.grupo} ${donde(otraAula)}.`);
     }
     if (problemas.length) {
       for (const m of problemas) error(p.linea, m);
