@@ -103,7 +103,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
         )}
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-4" aria-labelledby="franja-form-titulo">
+      <form onSubmit={onSubmit} noValidate className="space-y-3 self-start rounded-lg border border-slate-200 p-4" aria-labelledby="franja-form-titulo">
         <h2 id="franja-form-titulo" className="font-semibold text-slate-900">
           {editando ? `Editar la franja ${editando.inicio}–${editando.fin}` : "Añadir una franja"}
         </h2>

@@ -126,7 +126,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar }: Pr
         }}
         className="space-y-4"
       >
-        <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
           <div>
             <label htmlFor={`${id}-archivo`} className="block text-sm font-medium text-slate-800">
               Archivo CSV

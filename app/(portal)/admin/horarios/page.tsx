@@ -35,10 +35,10 @@ export default async function AdminHorarios() {
           <Tarjeta titulo="Formatos" id="formatos">
             <div className="space-y-2 text-sm text-slate-700">
               <p>
-                <strong>FET</strong>: en FET, «Archivo → Exportar → CSV» con las opciones por defecto, y sube el archivo <code>*_timetable.csv</code>.
+                <strong>FET</strong>: exporta el horario a CSV desde el menú «Archivo» de FET, con las opciones por defecto, y sube el archivo <code>*_timetable.csv</code>.
               </p>
               <p>
-                <strong>Hoja de cálculo</strong>: una fila por periodo con las columnas <code>dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email</code> y, si hay
+                <strong>Hoja de cálculo</strong>: una fila por periodo con las columnas <code className="break-all">dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email</code> y, si hay
                 desdobles, <code>desdoble</code> (sí/no).
               </p>
               <p>

@@ -37,18 +37,15 @@ export default async function Aulas({ searchParams }: Props) {
 
   return (
     <>
-      <Cabecera
-        titulo="Aulas"
-        subtitulo={
-          <>
-            Qué hay ahora en cada espacio del centro y qué aulas están libres. Para ver el horario de un grupo o de un docente, abre{" "}
-            <Link className="enlace" href="/horarios">
-              Horarios
-            </Link>
-            .
-          </>
-        }
-      />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div className="[&>div]:mb-0">
+          <Cabecera titulo="Aulas" subtitulo="Qué hay ahora en cada espacio del centro y qué aulas están libres; cada aula abre su horario semanal." />
+        </div>
+        <Link className="boton-secundario" href="/horarios">
+          Horarios
+          <span className="sr-only"> de aulas, grupos y docentes</span>
+        </Link>
+      </div>
       <div className="space-y-4">
         <Tarjeta titulo="Buscar aula libre" id="libres">
           <form method="get" action="/aulas" className="flex flex-wrap items-end gap-3">
@@ -105,7 +102,11 @@ export default async function Aulas({ searchParams }: Props) {
         </Tarjeta>
 
         <Tarjeta titulo={actual ? `Ahora (${DIAS_LECTIVOS[momento.dia - 1].toLowerCase()}, ${etiquetaFranja(actual)})` : "Ahora"} id="ahora">
-          {!actual && <p className="mb-3 text-sm text-slate-600">{momento.diaLectivo ? "Ahora no hay clase." : "Hoy no hay clase."} {siguiente ? `La siguiente franja empieza a las ${siguiente.inicio}.` : ""}</p>}
+          {!actual && (
+            <p className="mb-3 text-sm text-slate-600">
+              {!momento.diaLectivo ? "Hoy no hay clase." : siguiente ? `Ahora no hay clase. La siguiente franja empieza a las ${siguiente.inicio}.` : "Las clases de hoy han terminado."}
+            </p>
+          )}
           {estado.aulas.length === 0 ? (
             <Vacio>No hay aulas dadas de alta.</Vacio>
           ) : (
