@@ -12,10 +12,21 @@ type Props = {
   cursos: { codigo: string; actual: boolean; periodos: number }[];
   catalogo: CatalogoHorario;
   previsualizar: (prev: null, entrada: FormData) => Promise<EstadoFormulario<VistaPrevia>>;
+  /** Largest file the server reads (lib/csv.ts); a bigger one is refused here, before uploading it. */
+  maxBytes: number;
   aplicar: (prev: null, entrada: FormData) => Promise<EstadoFormulario<unknown>>;
 };
 
 type Elecciones = Partial<Record<TipoEquivalencia, Record<string, string>>>;
+
+/** A failed request (connection lost, server restarting) becomes a message, not a broken page. */
+async function enviar<D>(fn: () => Promise<EstadoFormulario<D>>): Promise<EstadoFormulario<D>> {
+  try {
+    return await fn();
+  } catch {
+    return { ok: false, message: "No se ha podido completar la petición. Comprueba la conexión y vuelve a pulsar «Vista previa» para ver cómo está el horario." };
+  }
+}
 
 const TIPO: Record<TipoEquivalencia, string> = { dia: "Día", hora: "Hora", grupo: "Grupo", modulo: "Módulo", docente: "Docente", aula: "Aula" };
 const DIAS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"];
@@ -60,7 +71,7 @@ function Cuentas({ titulo, filas }: { titulo: string; filas: { nombre: string; p
  * and with the apply (decision 010): nothing is stored until «Aplicar», which re-checks that the
  * plan is the one previewed. Names the portal does not recognise get a select each.
  */
-export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar }: Props) {
+export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxBytes }: Props) {
   const id = useId();
   const entrada = useRef<HTMLInputElement>(null);
   const [archivo, setArchivo] = useState<File | null>(null);
@@ -86,10 +97,15 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar }: Pr
       entrada.current?.focus();
       return;
     }
+    if (archivo.size > maxBytes) {
+      const message = `El archivo es demasiado grande (máximo ${Math.round(maxBytes / 1024 / 1024)} MB): divídelo en varios.`;
+      setEstado({ ok: false, message, fieldErrors: { archivo: [message] } });
+      return;
+    }
     start(async () => {
       const fd = datos();
       fd.set("equivalencias", JSON.stringify(nuevas));
-      const r = await previsualizar(null, fd);
+      const r = await enviar(() => previsualizar(null, fd));
       setEstado(r?.datos ? { ok: r.datos.aplicable, message: r.message } : r);
       setVista(r?.ok && r.datos ? r.datos : null);
       if (r?.ok && r.datos) {
@@ -369,7 +385,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar }: Pr
             onConfirmar={() => {
               setConfirmar(false);
               start(async () => {
-                const r = await aplicar(null, datos({ huella: vista.huella }));
+                const r = await enviar(() => aplicar(null, datos({ huella: vista.huella })));
                 setEstado(r);
                 if (r?.ok) {
                   setVista(null);

@@ -61,54 +61,9 @@ export function RejillaHorario({ titulo, vacio, franjas, celdas, hoy, franjaActu
 
   return (
     <div className="rejilla-horario">
-      {/* A4 landscape for whatever page holds a grid; the rest of such pages is print:hidden. */}
+      {/* A4 landscape for whatever page holds a grid; the rest of such pages is print:hidden. The
+          week comes first in the document: it is what wide screens, paper and text searches see. */}
       <style>{"@page { size: A4 landscape; margin: 10mm; }"}</style>
-
-      <div className="sm:hidden print:hidden">
-        <div role="tablist" aria-label="Día de la semana" className="grid grid-cols-5 gap-1">
-          {DIAS.map((nombre, i) => {
-            const d = i + 1;
-            const elegido = d === dia;
-            return (
-              <button
-                key={nombre}
-                ref={(b) => {
-                  pestanas.current[i] = b;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${d}`}
-                aria-label={d === hoy ? `${nombre} (hoy)` : nombre}
-                aria-selected={elegido}
-                aria-controls={`${id}-panel`}
-                tabIndex={elegido ? 0 : -1}
-                onClick={() => setDia(d)}
-                onKeyDown={(e) => mover(e, d)}
-                className={`rounded-lg px-1 py-2 text-sm ${elegido ? "bg-marca-600 font-semibold text-white" : "bg-slate-100 text-slate-800"} ${d === hoy && !elegido ? "ring-2 ring-marca-500" : ""}`}
-              >
-                {CORTOS[i]}
-              </button>
-            );
-          })}
-        </div>
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${dia}`} className="mt-3">
-          <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-            {franjas.map((f) => {
-              const ahora = dia === hoy && f.id === franjaActual;
-              const aqui = en(dia, f.id);
-              return (
-                <li key={f.id} aria-current={ahora ? "time" : undefined} className={`flex gap-3 px-3 py-2 ${ahora ? "bg-amber-50" : f.recreo ? "bg-slate-50" : ""}`}>
-                  <span className="w-24 shrink-0 text-sm tabular-nums text-slate-700">
-                    {f.inicio}–{f.fin}
-                    {ahora && <Insignia>Ahora</Insignia>}
-                  </span>
-                  <div className="min-w-0 flex-1 text-sm">{f.recreo ? <span className="text-slate-600">Recreo</span> : aqui.length ? <Periodos celdas={aqui} /> : <span className="text-slate-500">—</span>}</div>
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      </div>
 
       <table className="hidden w-full table-fixed border-collapse text-sm sm:table print:table print:text-[8.5pt]">
         <caption className="mb-2 text-left text-base font-semibold text-slate-900 print:text-[12pt]">{titulo}</caption>
@@ -159,6 +114,52 @@ export function RejillaHorario({ titulo, vacio, franjas, celdas, hoy, franjaActu
           })}
         </tbody>
       </table>
+
+      <div className="sm:hidden print:hidden">
+        <div role="tablist" aria-label="Día de la semana" className="grid grid-cols-5 gap-1">
+          {DIAS.map((nombre, i) => {
+            const d = i + 1;
+            const elegido = d === dia;
+            return (
+              <button
+                key={nombre}
+                ref={(b) => {
+                  pestanas.current[i] = b;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${d}`}
+                aria-label={d === hoy ? `${nombre} (hoy)` : nombre}
+                aria-selected={elegido}
+                aria-controls={`${id}-panel`}
+                tabIndex={elegido ? 0 : -1}
+                onClick={() => setDia(d)}
+                onKeyDown={(e) => mover(e, d)}
+                className={`rounded-lg px-1 py-2 text-sm ${elegido ? "bg-marca-600 font-semibold text-white" : "bg-slate-100 text-slate-800"} ${d === hoy && !elegido ? "ring-2 ring-marca-500" : ""}`}
+              >
+                {CORTOS[i]}
+              </button>
+            );
+          })}
+        </div>
+        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${dia}`} className="mt-3">
+          <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {franjas.map((f) => {
+              const ahora = dia === hoy && f.id === franjaActual;
+              const aqui = en(dia, f.id);
+              return (
+                <li key={f.id} aria-current={ahora ? "time" : undefined} className={`flex gap-3 px-3 py-2 ${ahora ? "bg-amber-50" : f.recreo ? "bg-slate-50" : ""}`}>
+                  <span className="w-24 shrink-0 text-sm tabular-nums text-slate-700">
+                    {f.inicio}–{f.fin}
+                    {ahora && <Insignia>Ahora</Insignia>}
+                  </span>
+                  <div className="min-w-0 flex-1 text-sm">{f.recreo ? <span className="text-slate-600">Recreo</span> : aqui.length ? <Periodos celdas={aqui} /> : <span className="text-slate-500">—</span>}</div>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </div>
     </div>
   );
 }

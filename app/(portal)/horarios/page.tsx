@@ -1,13 +1,14 @@
 import Link from "next/link";
+import { ElegirHorario } from "@/components/horarios/ElegirHorario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { PERSONAL } from "@/lib/auth/roles";
 import { esAulaDeHorario, listAulas } from "@/lib/aulas/queries";
+import { id } from "@/lib/campos";
 import { esAppError } from "@/lib/errors";
 import { getGrupoDeEstudiante, getSemanaAula, getSemanaDocente, getSemanaGrupo, listGruposYDocentes } from "@/lib/horarios/queries";
 import { rejillaDe, type DatosRejilla } from "@/lib/horarios/rejilla";
-import { id } from "@/lib/campos";
 
 export const metadata = { title: "Horarios" };
 
@@ -89,44 +90,14 @@ export default async function Horarios({ searchParams }: Props) {
           )}
           {personal && (
             <>
-              <form method="get" action="/horarios" className="space-y-2">
-                <label htmlFor="ver-grupo" className="block text-sm font-semibold text-slate-700">
-                  Grupo
-                </label>
-                <div className="flex gap-2">
-                  <select id="ver-grupo" name="grupo" defaultValue={sp.grupo ?? ""} required className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm">
-                    <option value="" disabled>
-                      Elige un grupo
-                    </option>
-                    {selectores.grupos.map((g) => (
-                      <option key={g}>{g}</option>
-                    ))}
-                  </select>
-                  <button type="submit" className="boton-secundario px-3 py-2 text-sm">
-                    Ver
-                  </button>
-                </div>
-              </form>
-              <form method="get" action="/horarios" className="space-y-2">
-                <label htmlFor="ver-docente" className="block text-sm font-semibold text-slate-700">
-                  Docente
-                </label>
-                <div className="flex gap-2">
-                  <select id="ver-docente" name="docente" defaultValue={sp.docente ?? ""} required className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm">
-                    <option value="" disabled>
-                      Elige un docente
-                    </option>
-                    {selectores.docentes.map((d) => (
-                      <option key={d.id} value={d.id}>
-                        {d.apellidos}, {d.nombre}
-                      </option>
-                    ))}
-                  </select>
-                  <button type="submit" className="boton-secundario px-3 py-2 text-sm">
-                    Ver
-                  </button>
-                </div>
-              </form>
+              <ElegirHorario nombre="grupo" etiqueta="Grupo" indicacion="Elige un grupo" elegido={sp.grupo} opciones={selectores.grupos.map((g) => ({ valor: g, texto: g }))} />
+              <ElegirHorario
+                nombre="docente"
+                etiqueta="Docente"
+                indicacion="Elige un docente"
+                elegido={sp.docente}
+                opciones={selectores.docentes.map((d) => ({ valor: String(d.id), texto: `${d.apellidos}, ${d.nombre}` }))}
+              />
             </>
           )}
         </div>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ImportarHorario } from "@/components/horarios/ImportarHorario";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
+import { MAX_BYTES_CSV } from "@/lib/csv";
 import { aplicarHorarioAction, previsualizarHorarioAction } from "@/lib/horarios/actions";
 import { ordenarCatalogo } from "@/lib/horarios/equivalencias";
 import { getCatalogoImportacion, listCursosImportables } from "@/lib/horarios/importar";
@@ -17,7 +18,7 @@ export default async function AdminHorarios() {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Tarjeta titulo="Importar horario" id="importar">
-            <ImportarHorario cursos={cursos} catalogo={ordenarCatalogo(catalogo)} previsualizar={previsualizarHorarioAction} aplicar={aplicarHorarioAction} />
+            <ImportarHorario cursos={cursos} catalogo={ordenarCatalogo(catalogo)} previsualizar={previsualizarHorarioAction} aplicar={aplicarHorarioAction} maxBytes={MAX_BYTES_CSV} />
           </Tarjeta>
         </div>
         <div className="space-y-4">
