@@ -6,6 +6,7 @@ import { franjaSchema } from "@/lib/horarios/schemas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { CabeceraTabla } from "./CabeceraTabla";
 
 type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
 type Valores = { id: string; inicio: string; fin: string; recreo: boolean };
@@ -50,25 +51,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
         ) : (
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Franjas horarias</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-2">
-                  N.º
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  Horas
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  Tipo
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  Periodos
-                </th>
-                <th scope="col" className="py-1">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
+            <CabeceraTabla columnas={["N.º", "Horas", "Tipo", "Periodos", <span key="acciones" className="sr-only">Acciones</span>]} />
             <tbody>
               {franjas.map((f) => (
                 <tr key={f.id} className={`border-b border-slate-100 ${editando?.id === f.id ? "bg-marca-50" : ""}`}>

@@ -5,6 +5,7 @@ import type { Equivalencia, VistaPrevia } from "@/lib/horarios/analisis";
 import type { CatalogoHorario, TipoEquivalencia } from "@/lib/horarios/equivalencias";
 import type { EstadoFormulario } from "@/lib/errors";
 import { AvisoFormulario, describir, Mensajes } from "../forms/Campos";
+import { CabeceraTabla } from "./CabeceraTabla";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 
 
@@ -233,22 +234,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
               </p>
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">
-                  <thead>
-                    <tr className="border-b border-slate-200">
-                      <th scope="col" className="py-1 pr-2">
-                        Tipo
-                      </th>
-                      <th scope="col" className="py-1 pr-2">
-                        En el archivo
-                      </th>
-                      <th scope="col" className="py-1 pr-2">
-                        Filas
-                      </th>
-                      <th scope="col" className="py-1">
-                        Equivale a
-                      </th>
-                    </tr>
-                  </thead>
+                  <CabeceraTabla columnas={["Tipo", "En el archivo", "Filas", "Equivale a"]} />
                   <tbody>
                     {vista.equivalencias.map((e) => {
                       const idSel = `${id}-eq-${e.tipo}-${e.clave}`;
@@ -303,16 +289,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
               </h3>
               <div className="mt-2 max-h-96 overflow-auto">
                 <table className="w-full text-left text-sm">
-                  <thead>
-                    <tr className="border-b border-slate-200">
-                      <th scope="col" className="py-1 pr-3">
-                        Línea
-                      </th>
-                      <th scope="col" className="py-1">
-                        Motivo
-                      </th>
-                    </tr>
-                  </thead>
+                  <CabeceraTabla columnas={["Línea", "Motivo"]} />
                   <tbody>
                     {vista.errores.slice(0, MAX_ERRORES).map((e) => (
                       <tr key={e.linea} className="border-b border-slate-100 align-top">
