@@ -51,11 +51,12 @@ function opciones(e: Equivalencia, c: CatalogoHorario): { valor: string; texto: 
   }
 }
 
+/** Long lists scroll inside the preview; each scrolling box takes the keyboard focus so it can be scrolled without a mouse. */
 function Cuentas({ titulo, filas }: { titulo: string; filas: { nombre: string; periodos: number }[] }) {
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-800">{titulo}</h4>
-      <ul className="mt-1 max-h-56 overflow-auto text-sm">
+      <ul tabIndex={0} aria-label={titulo} className="mt-1 max-h-56 overflow-auto text-sm">
         {filas.map((f) => (
           <li key={f.nombre} className="flex justify-between gap-2 border-b border-slate-100 py-0.5">
             <span>{f.nombre}</span>
@@ -287,7 +288,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
               <h3 id={`${id}-errores`} className="font-semibold text-red-900">
                 Filas que no se pueden colocar ({vista.errores.length})
               </h3>
-              <div className="mt-2 max-h-96 overflow-auto">
+              <div tabIndex={0} role="group" aria-labelledby={`${id}-errores`} className="mt-2 max-h-96 overflow-auto">
                 <table className="w-full text-left text-sm">
                   <CabeceraTabla columnas={["Línea", "Motivo"]} />
                   <tbody>
@@ -307,7 +308,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
           {vista.omitidas.length > 0 && (
             <details>
               <summary className="cursor-pointer font-semibold text-slate-900">Filas que no se importan ({vista.omitidas.length})</summary>
-              <ul className="mt-2 max-h-56 overflow-auto text-sm">
+              <ul tabIndex={0} aria-label="Filas que no se importan" className="mt-2 max-h-56 overflow-auto text-sm">
                 {vista.omitidas.slice(0, MAX_ERRORES).map((o, i) => (
                   <li key={i}>
                     Línea {o.linea}: {o.motivo}.
@@ -334,7 +335,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
               {vista.cambios.altas} nuevos · {vista.cambios.bajas} eliminados · {vista.cambios.modificados} cambiados · {vista.cambios.iguales} sin cambios
             </p>
             {vista.cambios.detalle.length > 0 && (
-              <ul className="mt-2 max-h-72 overflow-auto text-sm">
+              <ul tabIndex={0} aria-labelledby={`${id}-cambios`} className="mt-2 max-h-72 overflow-auto text-sm">
                 {vista.cambios.detalle.map((c, i) => (
                   <li key={i} className={c.tipo === "baja" ? "text-red-900" : c.tipo === "alta" ? "text-green-900" : "text-amber-900"}>
                     {c.tipo === "baja" ? "− " : c.tipo === "alta" ? "+ " : "~ "}
@@ -352,7 +353,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
             <button type="button" className="boton-secundario" onClick={reiniciar} disabled={enviando}>
               Cancelar
             </button>
-            {cambiadas && <p className="text-sm text-slate-700">Has cambiado equivalencias: actualiza la vista previa antes de aplicar.</p>}
+            {cambiadas && <p className="text-sm text-slate-700">Hay equivalencias elegidas que la vista previa aún no tiene en cuenta: pulsa «Actualizar vista previa».</p>}
           </div>
           <DialogoConfirmar
             abierto={confirmar}
