@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { apiAulas } from "../aulas/api";
 import { apiAuth } from "../auth/api";
 import { apiConvalidaciones } from "../convalidaciones/api";
 import { apiEncuestas } from "../encuestas/api";
-import { apiAulas, apiInventario } from "../inventario/api";
+import { apiHorarios } from "../horarios/api";
+import { apiInventario } from "../inventario/api";
 import { apiModulos } from "../modulos/api";
 import { defineApi, type ApiDef } from "./define";
 
@@ -18,6 +20,7 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiModulos),
   ...Object.values(apiInventario),
   ...Object.values(apiAulas),
+  ...Object.values(apiHorarios),
   ...Object.values(apiConvalidaciones),
   ...Object.values(apiEncuestas),
 ];

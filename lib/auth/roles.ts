@@ -42,6 +42,7 @@ export const ENLACES: Record<TipoUsuario, EnlaceNav[]> = {
     { href: "/admin/convalidaciones", etiqueta: "Convalidaciones" },
     { href: "/admin/encuestas", etiqueta: "Encuestas" },
     { href: "/aulas", etiqueta: "Aulas" },
+    { href: "/admin/horarios", etiqueta: "Horarios" },
   ],
 };
 

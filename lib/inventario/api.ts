@@ -4,7 +4,6 @@ import {
   articuloEdicionSchema,
   articuloEntradaSchema,
   articuloSchema,
-  aulaSchema,
   categoriaSchema,
   codigoSchema,
   filtroArticulosSchema,
@@ -89,18 +88,4 @@ export const apiInventario = {
     response: articuloSchema.extend({ historial: historialSchema }),
   }),
   eliminar: defineApi({ method: "DELETE", path: "/api/inventario/{codigo}", tag: "Inventario", summary: "Elimina un artículo (su código no se vuelve a asignar)", acceso: INVENTARIO, params: codigoParams, status: 204 }),
-};
-
-/** Rooms (spec §7). Names only: nothing personal, but still for staff. */
-export const apiAulas = {
-  listar: defineApi({ method: "GET", path: "/api/aulas", tag: "Aulas", summary: "Aulas y espacios del centro", acceso: ["docente", "jefatura", "admin"], response: z.array(aulaSchema) }),
-  ver: defineApi({
-    method: "GET",
-    path: "/api/aulas/{id}",
-    tag: "Aulas",
-    summary: "Un aula",
-    acceso: ["docente", "jefatura", "admin"],
-    params: z.object({ id: z.coerce.number({ error: "El id del aula no es válido" }).int("El id del aula no es válido").min(1, "El id del aula no es válido").max(2_147_483_647, "El id del aula no es válido") }),
-    response: aulaSchema,
-  }),
 };

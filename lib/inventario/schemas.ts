@@ -157,8 +157,6 @@ export const subcategoriaSchema = z.object({ nombre: z.string() });
 export const categoriaSchema = z.object({ nombre: z.string(), subcategorias: z.array(subcategoriaSchema) });
 export type CategoriaApi = z.output<typeof categoriaSchema>;
 
-export const aulaSchema = z.object({ id: z.number().int(), nombre: z.string() });
-
 export const importacionSchema = z.object(
   {
     csv: z.string({ error: "Falta el contenido CSV (campo csv)" }).min(1, "El CSV está vacío"),

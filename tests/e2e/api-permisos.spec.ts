@@ -50,6 +50,22 @@ const TABLA: Fila[] = [
   { method: "POST", path: "/api/convalidaciones/999999/resolucion", data: { modulos: [{ codigo: "0065", estado: "denegada" }] }, esperado: solo({ admin: 404 }) },
   { method: "POST", path: "/api/convalidaciones/999999/reapertura", data: { motivo: "Prueba de permisos" }, esperado: solo({ admin: 404 }) },
   { method: "GET", path: "/api/convalidaciones/999999/respuesta.pdf", esperado: solo({ admin: 404 }) },
+  // Timetables: time slots for anyone signed in; a room's week for anyone (students: rooms named
+  // 'Aula', and the demo's first room is Aula 1); teachers' weeks for staff; a group's for staff
+  // and its own students; calendar feeds only with their secret token.
+  { method: "GET", path: "/api/sesiones", esperado: solo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/aulas", esperado: solo({ docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/aulas/1", esperado: solo({ docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/aulas/1/horario", esperado: solo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/aulas/999999/horario", esperado: solo({ estudiante: 404, docente: 404, jefatura: 404, admin: 404 }) },
+  { method: "GET", path: "/api/aulas/abc/horario", esperado: solo({ estudiante: 400, docente: 400, jefatura: 400, admin: 400 }) },
+  { method: "GET", path: `/api/horarios/docentes/${ACCOUNTS.docente.email}`, esperado: solo({ docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/horarios/docentes/nadie%40cpifp-huesca.test", esperado: solo({ docente: 404, jefatura: 404, admin: 404 }) },
+  { method: "GET", path: "/api/horarios/grupos/1QUI301", esperado: solo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/horarios/grupos/1IFC201", esperado: solo({ estudiante: 404, docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/horarios/plantilla", esperado: solo({ admin: 200 }) },
+  { method: "GET", path: `/api/horarios/calendario/${"x".repeat(43)}.ics`, esperado: todos(404) },
+  { method: "GET", path: "/api/horarios/calendario/corto", esperado: todos(400) },
 ];
 
 const tokens = new Map<Role, string>();

@@ -2,13 +2,14 @@ import Link from "next/link";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { ENLACES, ETIQUETA_TIPO } from "@/lib/auth/roles";
+import { listCursosImportables } from "@/lib/horarios/importar";
 import { contarUsuariosPorTipo } from "@/lib/usuarios/queries";
 
 export const metadata = { title: "Inicio" };
 
 export default async function InicioAdmin() {
   const usuario = await requireRole("admin");
-  const conteo = await contarUsuariosPorTipo(usuario);
+  const [conteo, cursos] = await Promise.all([contarUsuariosPorTipo(usuario), listCursosImportables(usuario)]);
   return (
     <>
       <Cabecera titulo={`Hola, ${usuario.nombre}`} subtitulo="Administración del portal." />
@@ -35,6 +36,35 @@ export default async function InicioAdmin() {
             <li>
               <Link className="enlace" href="/admin/inventario">
                 Inventario: bajas y categorías
+              </Link>
+            </li>
+          </ul>
+        </Tarjeta>
+        <Tarjeta titulo="Horarios" id="horarios">
+          <ul className="mb-3 space-y-1 text-sm">
+            {cursos
+              .filter((c) => c.actual || c.periodos > 0)
+              .map((c) => (
+                <li key={c.codigo}>
+                  <span className="font-medium">{c.codigo}</span>
+                  {c.actual && " (actual)"}: {c.periodos === 0 ? "sin horario" : `${c.periodos} periodos`}
+                </li>
+              ))}
+          </ul>
+          <ul className="space-y-2">
+            <li>
+              <Link className="enlace" href="/admin/horarios">
+                Importar horario (FET o CSV)
+              </Link>
+            </li>
+            <li>
+              <Link className="enlace" href="/admin/horarios/franjas">
+                Franjas horarias
+              </Link>
+            </li>
+            <li>
+              <Link className="enlace" href="/horarios">
+                Ver horarios por aula, grupo o docente
               </Link>
             </li>
           </ul>

@@ -1,18 +1,50 @@
 import Link from "next/link";
+import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
+import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { ListaModulos } from "@/components/modulos/ListaModulos";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
+import { regenerarCalendarioAction } from "@/lib/horarios/actions";
+import { getEnlaceCalendario } from "@/lib/horarios/calendario";
+import { getSemanaDocente } from "@/lib/horarios/queries";
+import { rejillaDe } from "@/lib/horarios/rejilla";
 import { getTutoria, listModulosImpartidos } from "@/lib/modulos/queries";
 
 export const metadata = { title: "Inicio" };
 
 export default async function InicioDocente() {
   const usuario = await requireRole("docente");
-  const [tutoria, modulos] = await Promise.all([getTutoria(usuario), listModulosImpartidos(usuario)]);
+  const [tutoria, modulos, semana, calendario] = await Promise.all([
+    getTutoria(usuario),
+    listModulosImpartidos(usuario),
+    getSemanaDocente(usuario, { id: usuario.id }),
+    getEnlaceCalendario(usuario, { docente: true }),
+  ]);
   return (
     <>
-      <Cabecera titulo={`Hola, ${usuario.nombre}`} subtitulo="Tu tutoría y los módulos que impartes." />
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="print:hidden">
+        <Cabecera titulo={`Hola, ${usuario.nombre}`} subtitulo="Tu horario, tu tutoría y los módulos que impartes." />
+      </div>
+      <div className="mb-4">
+        <TarjetaHorario
+          id="mi-horario"
+          titulo="Mi horario"
+          leyenda={`Horario de ${usuario.nombre} ${usuario.apellidos} · ${semana.curso}`}
+          datos={rejillaDe(semana, "docente")}
+          vacio="No tienes clases en el horario de este curso."
+          pie={
+            <div className="space-y-3">
+              <EnlaceCalendario ruta={calendario} de="tu horario" regenerar={regenerarCalendarioAction.bind(null, null, { grupo: "" })} />
+              <p className="text-sm">
+                <Link className="enlace" href="/horarios">
+                  Ver el horario de un aula, un grupo u otro docente
+                </Link>
+              </p>
+            </div>
+          }
+        />
+      </div>
+      <div className="grid gap-4 md:grid-cols-3 print:hidden">
         <Tarjeta titulo="Mi tutoría" id="tutoria">
           {tutoria ? (
             <div className="space-y-2">

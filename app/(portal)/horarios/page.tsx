@@ -1,60 +1,112 @@
 import Link from "next/link";
-import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
+import { ElegirHorario } from "@/components/horarios/ElegirHorario";
+import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
+import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
+import { PERSONAL } from "@/lib/auth/roles";
 import { esAulaDeHorario, listAulas } from "@/lib/aulas/queries";
+import { id } from "@/lib/campos";
+import { esAppError } from "@/lib/errors";
+import { getGrupoDeEstudiante, getSemanaAula, getSemanaDocente, getSemanaGrupo, listGruposYDocentes } from "@/lib/horarios/queries";
+import { rejillaDe, type DatosRejilla } from "@/lib/horarios/rejilla";
 
 export const metadata = { title: "Horarios" };
 
-const DIAS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"];
+type Props = { searchParams: Promise<{ aula?: string; grupo?: string; docente?: string }> };
 
-type Props = { searchParams: Promise<{ aula?: string }> };
+type Elegido = { titulo: string; leyenda: string; datos: DatosRejilla; vacio: string } | { noEncontrado: string } | null;
 
+/** The chosen week, or a message: this page has a loading skeleton, so it never answers 404 (decision 007). */
+async function cargar<T>(promesa: () => Promise<T>, mensaje: string): Promise<T | { noEncontrado: string }> {
+  try {
+    return await promesa();
+  } catch (e) {
+    if (esAppError(e) && e.status === 404) return { noEncontrado: mensaje };
+    throw e;
+  }
+}
+
+const enlace = (activo: boolean) => `block rounded-lg border px-3 py-2 text-sm ${activo ? "border-marca-500 bg-marca-50 font-semibold" : "border-slate-200 bg-white hover:bg-slate-50"}`;
+
+/**
+ * The timetable viewer (spec "Classroom timetable viewer"): the rooms whose name starts with
+ * 'Aula', each with its week. Staff can also open any group's or teacher's week; a student,
+ * their own group's.
+ */
 export default async function Horarios({ searchParams }: Props) {
-  await requireRole();
-  const { aula } = await searchParams;
-  const aulas = (await listAulas()).filter((a) => esAulaDeHorario(a.nombre));
-  const elegida = aulas.find((a) => String(a.id) === aula);
+  const usuario = await requireRole();
+  const sp = await searchParams;
+  const personal = PERSONAL.includes(usuario.tipo);
+  const [aulas, selectores, miGrupo] = await Promise.all([listAulas(), listGruposYDocentes(usuario), getGrupoDeEstudiante(usuario)]);
+  const deHorario = aulas.filter((a) => esAulaDeHorario(a.nombre));
+
+  let elegido: Elegido = null;
+  const idAula = id().safeParse(sp.aula ?? "");
+  const idDocente = id().safeParse(sp.docente ?? "");
+  if (sp.aula !== undefined) {
+    const r = idAula.success ? await cargar(() => getSemanaAula(usuario, idAula.data), "No se encuentra esa aula.") : { noEncontrado: "No se encuentra esa aula." };
+    elegido = "noEncontrado" in r ? r : { titulo: r.aula.nombre, leyenda: `Horario de ${r.aula.nombre} · ${r.curso}`, datos: rejillaDe(r, "aula"), vacio: "Todavía no se ha cargado el horario de esta aula." };
+  } else if (sp.grupo !== undefined) {
+    const r = await cargar(() => getSemanaGrupo(usuario, sp.grupo!.slice(0, 20)), "No se encuentra ese grupo.");
+    elegido = "noEncontrado" in r ? r : { titulo: `Grupo ${r.grupo}`, leyenda: `Horario de ${r.grupo} · ${r.curso}`, datos: rejillaDe(r, "grupo"), vacio: "Todavía no se ha cargado el horario de este grupo." };
+  } else if (sp.docente !== undefined) {
+    const r = idDocente.success ? await cargar(() => getSemanaDocente(usuario, { id: idDocente.data }), "No se encuentra ese docente.") : { noEncontrado: "No se encuentra ese docente." };
+    elegido =
+      "noEncontrado" in r
+        ? r
+        : {
+            titulo: `${r.docente.nombre} ${r.docente.apellidos}`,
+            leyenda: `Horario de ${r.docente.nombre} ${r.docente.apellidos} · ${r.curso}`,
+            datos: rejillaDe(r, "docente"),
+            vacio: "Este docente no tiene clases en el horario.",
+          };
+  }
+
   return (
     <>
-      <Cabecera titulo="Horarios" subtitulo="Elige un aula para ver su horario semanal." />
-      <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Aulas">
-          <ul className="flex flex-wrap gap-2 md:flex-col">
-            {aulas.map((a) => (
-              <li key={a.id}>
-                <Link
-                  href={`/horarios?aula=${a.id}`}
-                  aria-current={elegida?.id === a.id ? "page" : undefined}
-                  className={`block rounded-lg border px-3 py-2 text-sm ${elegida?.id === a.id ? "border-marca-500 bg-marca-50 font-semibold" : "border-slate-200 bg-white hover:bg-slate-50"}`}
-                >
-                  {a.nombre}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {elegida ? (
-          <Tarjeta titulo={elegida.nombre} id="horario">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] border-collapse text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="border-b p-2 text-left">
-                      Hora
-                    </th>
-                    {DIAS.map((d) => (
-                      <th key={d} scope="col" className="border-b p-2 text-left">
-                        {d}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-              </table>
-            </div>
-            <Vacio>Todavía no se ha cargado el horario de esta aula.</Vacio>
-          </Tarjeta>
+      <div className="print:hidden">
+        <Cabecera titulo="Horarios" subtitulo={personal ? "Elige un aula, un grupo o un docente para ver su horario semanal." : "Elige un aula para ver su horario semanal."} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-[14rem_1fr] print:block">
+        <div className="space-y-4 print:hidden">
+          <nav aria-label="Aulas">
+            <h2 className="mb-2 text-sm font-semibold text-slate-700">Aulas</h2>
+            <ul className="flex flex-wrap gap-2 md:flex-col">
+              {deHorario.map((a) => (
+                <li key={a.id}>
+                  <Link href={`/horarios?aula=${a.id}`} aria-current={sp.aula === String(a.id) ? "page" : undefined} className={enlace(sp.aula === String(a.id))}>
+                    {a.nombre}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {miGrupo && (
+            <p>
+              <Link className="enlace" href={`/horarios?grupo=${encodeURIComponent(miGrupo)}`}>
+                Horario de mi grupo ({miGrupo})
+              </Link>
+            </p>
+          )}
+          {personal && (
+            <>
+              <ElegirHorario nombre="grupo" etiqueta="Grupo" indicacion="Elige un grupo" elegido={sp.grupo} opciones={selectores.grupos.map((g) => ({ valor: g, texto: g }))} />
+              <ElegirHorario
+                nombre="docente"
+                etiqueta="Docente"
+                indicacion="Elige un docente"
+                elegido={sp.docente}
+                opciones={selectores.docentes.map((d) => ({ valor: String(d.id), texto: `${d.apellidos}, ${d.nombre}` }))}
+              />
+            </>
+          )}
+        </div>
+        {elegido === null ? (
+          <Vacio>{deHorario.length ? (personal ? "Selecciona un aula, un grupo o un docente." : "Selecciona un aula.") : "No hay aulas con horario."}</Vacio>
+        ) : "noEncontrado" in elegido ? (
+          <Vacio>{elegido.noEncontrado}</Vacio>
         ) : (
-          <Vacio>{aulas.length ? "Selecciona un aula." : "No hay aulas con horario."}</Vacio>
+          <TarjetaHorario id="horario" titulo={elegido.titulo} leyenda={elegido.leyenda} datos={elegido.datos} vacio={elegido.vacio} />
         )}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { cursosAcademicos } from "./centro";
 import { aulas, grupos, modulos, usuarios } from "./core";
 
@@ -72,3 +72,44 @@ export const horario = pgTable(
 
 export type Franja = typeof franjas.$inferSelect;
 export type PeriodoHorario = typeof horario.$inferSelect;
+
+/**
+ * Secret addresses of the calendar feeds (.ics): one per teacher and one per group, created the
+ * first time someone who may see it opens it. The token is the only credential of the feed
+ * (calendar apps cannot sign in), so regenerating it is how its owner revokes a leaked address.
+ */
+export const calendariosHorario = pgTable(
+  "calendarios_horario",
+  {
+    id: serial("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    docenteId: integer("docente_id")
+      .unique()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+    grupo: text("grupo")
+      .unique()
+      .references(() => grupos.codigo, { onDelete: "cascade", onUpdate: "cascade" }),
+    creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("calendarios_horario_dueno", sql`num_nonnulls(${t.docenteId}, ${t.grupo}) = 1`)],
+);
+
+export const TIPOS_EQUIVALENCIA = ["dia", "hora", "grupo", "modulo", "docente", "aula"] as const;
+export type TipoEquivalencia = (typeof TIPOS_EQUIVALENCIA)[number];
+
+/**
+ * What each name of an imported timetable (FET's days, hours, students sets, subjects, teachers
+ * and rooms) stands for in the portal, as the admin chose it in the import preview; the next
+ * import of a file from the same FET project starts from these choices. `origen` is the name
+ * folded (plegar); for subjects it carries the cycle too ('fol|QUI301'). `destino` is our key as
+ * text, or '-' for "do not import" (for rooms: "no room").
+ */
+export const equivalenciasHorario = pgTable(
+  "equivalencias_horario",
+  {
+    tipo: text("tipo", { enum: TIPOS_EQUIVALENCIA }).notNull(),
+    origen: text("origen").notNull(),
+    destino: text("destino").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.origen] }), check("equivalencias_horario_tipo", sql`${t.tipo} in ('dia', 'hora', 'grupo', 'modulo', 'docente', 'aula')`)],
+);

@@ -1,8 +1,14 @@
 import { notFound } from "next/navigation";
+import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
+import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Avatar } from "@/components/ui/Avatar";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { esAppError } from "@/lib/errors";
+import { regenerarCalendarioAction } from "@/lib/horarios/actions";
+import { getEnlaceCalendario } from "@/lib/horarios/calendario";
+import { getSemanaGrupo } from "@/lib/horarios/queries";
+import { rejillaDe } from "@/lib/horarios/rejilla";
 import { listEstudiantesTutoria } from "@/lib/modulos/queries";
 
 export const metadata = { title: "Mi tutoría" };
@@ -16,31 +22,45 @@ export default async function Tutoria({ params }: Props) {
     if (esAppError(e) && e.status === 404) notFound();
     throw e;
   });
+  const g = datos.tutoria.grupo;
+  const [semana, calendario] = await Promise.all([getSemanaGrupo(usuario, g), getEnlaceCalendario(usuario, { grupo: g })]);
   return (
     <>
-      <Cabecera titulo={`Mi tutoría: ${datos.tutoria.grupo}`} subtitulo={`${datos.tutoria.curso}º ${datos.tutoria.cicloNombre}`} />
-      <Tarjeta titulo={`Estudiantes (${datos.estudiantes.length})`} id="estudiantes">
-        {datos.estudiantes.length === 0 ? (
-          <Vacio>El grupo no tiene estudiantes.</Vacio>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {datos.estudiantes.map((e) => (
-              <li key={e.id} className="flex items-center gap-3 py-2">
-                <Avatar nombre={e.nombre} apellidos={e.apellidos} imageUrl={e.imageUrl} />
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    {e.nombre} {e.apellidos}
-                  </p>
-                  <p className="truncate text-sm text-slate-600">
-                    {e.email}
-                    {e.codigo && ` · ${e.codigo}`}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Tarjeta>
+      <div className="print:hidden">
+        <Cabecera titulo={`Mi tutoría: ${g}`} subtitulo={`${datos.tutoria.curso}º ${datos.tutoria.cicloNombre}`} />
+        <Tarjeta titulo={`Estudiantes (${datos.estudiantes.length})`} id="estudiantes">
+          {datos.estudiantes.length === 0 ? (
+            <Vacio>El grupo no tiene estudiantes.</Vacio>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {datos.estudiantes.map((e) => (
+                <li key={e.id} className="flex items-center gap-3 py-2">
+                  <Avatar nombre={e.nombre} apellidos={e.apellidos} imageUrl={e.imageUrl} />
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {e.nombre} {e.apellidos}
+                    </p>
+                    <p className="truncate text-sm text-slate-600">
+                      {e.email}
+                      {e.codigo && ` · ${e.codigo}`}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tarjeta>
+      </div>
+      <div className="mt-4 print:mt-0">
+        <TarjetaHorario
+          id="horario-grupo"
+          titulo={`Horario de ${g}`}
+          leyenda={`Horario de ${g} · ${semana.curso}`}
+          datos={rejillaDe(semana, "grupo")}
+          vacio="Todavía no se ha cargado el horario de este grupo."
+          pie={<EnlaceCalendario ruta={calendario} de={`el horario de ${g}`} regenerar={regenerarCalendarioAction.bind(null, null, { grupo: g })} />}
+        />
+      </div>
     </>
   );
 }

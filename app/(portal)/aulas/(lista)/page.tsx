@@ -1,0 +1,129 @@
+import Link from "next/link";
+import { OcupacionAula } from "@/components/horarios/OcupacionAula";
+import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { PERSONAL } from "@/lib/auth/roles";
+import { DIAS_LECTIVOS } from "@/lib/fechas";
+import { etiquetaFranja } from "@/lib/horarios/ahora";
+import { listAulasAhora, listAulasLibres } from "@/lib/horarios/queries";
+import { busquedaLibresSchema } from "@/lib/horarios/schemas";
+
+export const metadata = { title: "Aulas" };
+
+type Props = { searchParams: Promise<{ dia?: string; franja?: string }> };
+
+const aResumen = (ps: { modulo: { nombre: string }; grupo: string; docente: { nombre: string; apellidos: string } }[]) =>
+  ps.map((p) => ({ grupo: p.grupo, modulo: p.modulo.nombre, docente: `${p.docente.nombre} ${p.docente.apellidos}` }));
+
+/**
+ * Staff's rooms page: every room with what is happening in it now and next, a finder of free
+ * rooms for any day and slot (by default: now), and each room's week.
+ */
+export default async function Aulas({ searchParams }: Props) {
+  const usuario = await requireRole(...PERSONAL);
+  const sp = await searchParams;
+  const estado = await listAulasAhora(usuario);
+  const { momento, franjas, siguiente } = estado;
+  const lectivas = franjas.filter((f) => !f.recreo);
+  const actual = franjas.find((f) => f.id === momento.franjaActual && !f.recreo);
+
+  // The finder: the slot asked for, else now (or the next slot today), else Monday's first.
+  const pedido = busquedaLibresSchema.safeParse({ dia: sp.dia ?? "", franja: sp.franja ?? "" });
+  const porDefecto = { dia: momento.diaLectivo ?? 1, franja: (actual ?? siguiente ?? lectivas[0])?.id };
+  const busqueda = pedido.success && lectivas.some((f) => f.id === pedido.data.franja) ? pedido.data : porDefecto;
+  const franjaBuscada = lectivas.find((f) => f.id === busqueda.franja);
+  const libres = franjaBuscada ? await listAulasLibres(usuario, busqueda.dia, franjaBuscada.id) : [];
+  const esAhora = franjaBuscada !== undefined && busqueda.dia === momento.diaLectivo && franjaBuscada.id === actual?.id;
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div className="[&>div]:mb-0">
+          <Cabecera titulo="Aulas" subtitulo="Qué hay ahora en cada espacio del centro y qué aulas están libres; cada aula abre su horario semanal." />
+        </div>
+        <Link className="boton-secundario" href="/horarios">
+          Horarios
+          <span className="sr-only"> de aulas, grupos y docentes</span>
+        </Link>
+      </div>
+      <div className="space-y-4">
+        <Tarjeta titulo="Buscar aula libre" id="libres">
+          <form method="get" action="/aulas" className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor="libres-dia" className="block text-sm font-medium text-slate-800">
+                Día
+              </label>
+              <select id="libres-dia" name="dia" defaultValue={String(busqueda.dia)} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5">
+                {DIAS_LECTIVOS.map((d, i) => (
+                  <option key={d} value={i + 1}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="libres-franja" className="block text-sm font-medium text-slate-800">
+                Franja
+              </label>
+              <select id="libres-franja" name="franja" defaultValue={franjaBuscada ? String(franjaBuscada.id) : ""} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5">
+                {lectivas.map((f, i) => (
+                  <option key={f.id} value={f.id}>
+                    {i + 1}.ª · {etiquetaFranja(f)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="boton-primario">
+              Buscar
+            </button>
+          </form>
+          {franjaBuscada ? (
+            <div className="mt-4" aria-live="polite">
+              <h3 className="font-medium text-slate-900">
+                {esAhora ? "Libres ahora" : `Libres el ${DIAS_LECTIVOS[busqueda.dia - 1].toLowerCase()} de ${etiquetaFranja(franjaBuscada)}`} ({libres.length})
+              </h3>
+              {libres.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-600">No hay ninguna aula libre en esa franja.</p>
+              ) : (
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Aulas libres">
+                  {libres.map((a) => (
+                    <li key={a.id}>
+                      <Link href={`/aulas/${a.id}`} className="block rounded-lg border border-green-300 bg-green-50 px-3 py-1.5 text-sm text-green-900 hover:bg-green-100">
+                        {a.nombre}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">No hay franjas horarias definidas.</p>
+          )}
+        </Tarjeta>
+
+        <Tarjeta titulo={actual ? `Ahora (${DIAS_LECTIVOS[momento.dia - 1].toLowerCase()}, ${etiquetaFranja(actual)})` : "Ahora"} id="ahora">
+          {!actual && (
+            <p className="mb-3 text-sm text-slate-600">
+              {!momento.diaLectivo ? "Hoy no hay clase." : siguiente ? `Ahora no hay clase. La siguiente franja empieza a las ${siguiente.inicio}.` : "Las clases de hoy han terminado."}
+            </p>
+          )}
+          {estado.aulas.length === 0 ? (
+            <Vacio>No hay aulas dadas de alta.</Vacio>
+          ) : (
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {estado.aulas.map((o) => (
+                <OcupacionAula
+                  key={o.aula.id}
+                  href={`/aulas/${o.aula.id}`}
+                  nombre={o.aula.nombre}
+                  ahora={actual ? aResumen(o.ahora) : null}
+                  despues={siguiente ? { etiqueta: `Después (${siguiente.inicio})`, periodos: aResumen(o.despues) } : null}
+                />
+              ))}
+            </ul>
+          )}
+        </Tarjeta>
+      </div>
+    </>
+  );
+}

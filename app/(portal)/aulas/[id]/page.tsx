@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
+import { Cabecera } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { PERSONAL } from "@/lib/auth/roles";
+import { id } from "@/lib/campos";
+import { noEncontrado, oNoEncontrado } from "@/lib/errors";
+import { getSemanaAula } from "@/lib/horarios/queries";
+import { rejillaDe } from "@/lib/horarios/rejilla";
+
+export const metadata = { title: "Horario del aula" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** One room's week for staff. No loading.tsx above: an unknown room answers 404 (decision 007). */
+export default async function HorarioAula({ params }: Props) {
+  const usuario = await requireRole(...PERSONAL);
+  const p = id().safeParse((await params).id);
+  const semana = await oNoEncontrado(p.success ? getSemanaAula(usuario, p.data) : Promise.reject(noEncontrado()));
+  return (
+    <>
+      <div className="print:hidden">
+        <p className="mb-2 text-sm">
+          <Link className="enlace" href="/aulas">
+            ← Aulas
+          </Link>
+        </p>
+        <Cabecera titulo={semana.aula.nombre} subtitulo={`Horario semanal del curso ${semana.curso}.`} />
+      </div>
+      <TarjetaHorario
+        id="horario"
+        titulo="Horario semanal"
+        leyenda={`Horario de ${semana.aula.nombre} · ${semana.curso}`}
+        datos={rejillaDe(semana, "aula")}
+        vacio="Todavía no se ha cargado el horario de esta aula."
+      />
+    </>
+  );
+}

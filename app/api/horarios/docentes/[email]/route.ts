@@ -1,0 +1,5 @@
+import { withApi } from "@/lib/api/handler";
+import { apiHorarios } from "@/lib/horarios/api";
+import { getSemanaDocente, semanaParaApi } from "@/lib/horarios/queries";
+
+export const GET = withApi(apiHorarios.docente, async ({ user, params }) => semanaParaApi(await getSemanaDocente(user, { email: params.email })));

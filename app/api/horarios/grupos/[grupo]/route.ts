@@ -1,0 +1,5 @@
+import { withApi } from "@/lib/api/handler";
+import { apiHorarios } from "@/lib/horarios/api";
+import { getSemanaGrupo, semanaParaApi } from "@/lib/horarios/queries";
+
+export const GET = withApi(apiHorarios.grupo, async ({ user, params }) => semanaParaApi(await getSemanaGrupo(user, params.grupo)));

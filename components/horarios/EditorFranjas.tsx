@@ -1,0 +1,145 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import type { EstadoFormulario } from "@/lib/errors";
+import { franjaSchema } from "@/lib/horarios/schemas";
+import { AvisoFormulario, CampoTexto } from "../forms/Campos";
+import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { CabeceraTabla } from "./CabeceraTabla";
+
+type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
+type Valores = { id: string; inicio: string; fin: string; recreo: boolean };
+
+type Props = {
+  franjas: Franja[];
+  /** Periods of the timetable in each slot (all years), to say what an edit moves. */
+  usos: Record<number, number>;
+  guardar: (prev: EstadoFormulario<{ id: number }>, entrada: unknown) => Promise<EstadoFormulario<{ id: number }>>;
+  eliminar: (prev: null, entrada: { id: number }) => Promise<EstadoFormulario<undefined>>;
+};
+
+const VACIO: Valores = { id: "", inicio: "", fin: "", recreo: false };
+
+/** The day's time slots: a list with edit and delete, and one form to add or change a slot. */
+export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
+  const [editando, setEditando] = useState<Franja | null>(null);
+  const [borrando, setBorrando] = useState<Franja | null>(null);
+  const [estadoBorrado, setEstadoBorrado] = useState<EstadoFormulario>(null);
+  const [, start] = useTransition();
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, { id: number }>({
+    schema: franjaSchema,
+    accion: guardar,
+    valores: VACIO,
+    alExito: () => {
+      setEditando(null);
+      form.reset(VACIO);
+    },
+  });
+
+  const editar = (f: Franja) => {
+    setEditando(f);
+    form.reset({ id: String(f.id), inicio: f.inicio, fin: f.fin, recreo: f.recreo });
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div>
+        <AvisoFormulario estado={estadoBorrado} />
+        {franjas.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">No hay franjas horarias. Añade la primera.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Franjas horarias</caption>
+            <CabeceraTabla columnas={["N.º", "Horas", "Tipo", "Periodos", <span key="acciones" className="sr-only">Acciones</span>]} />
+            <tbody>
+              {franjas.map((f) => (
+                <tr key={f.id} className={`border-b border-slate-100 ${editando?.id === f.id ? "bg-marca-50" : ""}`}>
+                  <td className="py-2 pr-2 tabular-nums">{f.orden}</td>
+                  <td className="py-2 pr-2 tabular-nums">
+                    {f.inicio}–{f.fin}
+                  </td>
+                  <td className="py-2 pr-2">{f.recreo ? "Recreo" : "Clase"}</td>
+                  <td className="py-2 pr-2 tabular-nums">{usos[f.id] ?? 0}</td>
+                  <td className="py-2 text-right">
+                    <div className="flex justify-end gap-2">
+                      <button type="button" className="boton-secundario px-3 py-1.5 text-sm" onClick={() => editar(f)} aria-label={`Editar la franja ${f.inicio}–${f.fin}`}>
+                        Editar
+                      </button>
+                      <button
+                        type="button"
+                        className="boton-secundario px-3 py-1.5 text-sm text-red-800"
+                        onClick={() => {
+                          setEstadoBorrado(null);
+                          setBorrando(f);
+                        }}
+                        aria-label={`Eliminar la franja ${f.inicio}–${f.fin}`}
+                      >
+                        Eliminar
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="space-y-3 self-start rounded-lg border border-slate-200 p-4" aria-labelledby="franja-form-titulo">
+        <h2 id="franja-form-titulo" className="font-semibold text-slate-900">
+          {editando ? `Editar la franja ${editando.inicio}–${editando.fin}` : "Añadir una franja"}
+        </h2>
+        {editando && (usos[editando.id] ?? 0) > 0 && <p className="text-sm text-amber-900">Sus {usos[editando.id]} periodos del horario pasarán a las horas nuevas.</p>}
+        <input type="hidden" {...form.register("id")} />
+        <div className="grid grid-cols-2 gap-3">
+          <CampoTexto etiqueta="Inicio" type="time" {...form.register("inicio")} error={error("inicio")} />
+          <CampoTexto etiqueta="Fin" type="time" {...form.register("fin")} error={error("fin")} />
+        </div>
+        <div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...form.register("recreo")} aria-describedby="franja-recreo-error" className="h-4 w-4" />
+            Es un recreo (sin clases)
+          </label>
+          <p id="franja-recreo-error" aria-live="polite" className="mt-1 text-sm text-red-700 empty:hidden">
+            {error("recreo")}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="boton-primario" disabled={enviando}>
+            {enviando ? "Guardando…" : editando ? "Guardar cambios" : "Añadir franja"}
+          </button>
+          {editando && (
+            <button
+              type="button"
+              className="boton-secundario"
+              onClick={() => {
+                setEditando(null);
+                form.reset(VACIO);
+              }}
+            >
+              Cancelar
+            </button>
+          )}
+        </div>
+        <AvisoFormulario estado={estado} />
+      </form>
+
+      <DialogoConfirmar
+        abierto={borrando !== null}
+        titulo="¿Eliminar la franja?"
+        textoConfirmar="Eliminar"
+        peligro
+        onCancelar={() => setBorrando(null)}
+        onConfirmar={() => {
+          const f = borrando;
+          setBorrando(null);
+          if (!f) return;
+          start(async () => setEstadoBorrado(await eliminar(null, { id: f.id })));
+        }}
+      >
+        {borrando && `La franja ${borrando.inicio}–${borrando.fin} desaparecerá de todos los horarios. Solo se puede eliminar si ningún horario ni ninguna sesión la usa.`}
+      </DialogoConfirmar>
+    </div>
+  );
+}

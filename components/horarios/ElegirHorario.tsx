@@ -1,0 +1,36 @@
+type Props = {
+  /** The query parameter the form sends to /horarios ('grupo', 'docente'). */
+  nombre: string;
+  etiqueta: string;
+  /** 'Elige un grupo' */
+  indicacion: string;
+  opciones: { valor: string; texto: string }[];
+  elegido?: string;
+};
+
+/** A plain GET form (works without JavaScript) that opens a group's or a teacher's week in the viewer. */
+export function ElegirHorario({ nombre, etiqueta, indicacion, opciones, elegido }: Props) {
+  const id = `ver-${nombre}`;
+  return (
+    <form method="get" action="/horarios" className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
+        {etiqueta}
+      </label>
+      <div className="flex gap-2">
+        <select id={id} name={nombre} defaultValue={elegido ?? ""} required className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm">
+          <option value="" disabled>
+            {indicacion}
+          </option>
+          {opciones.map((o) => (
+            <option key={o.valor} value={o.valor}>
+              {o.texto}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="boton-secundario px-3 py-2 text-sm" aria-label={`Ver el horario del ${etiqueta.toLowerCase()} elegido`}>
+          Ver
+        </button>
+      </div>
+    </form>
+  );
+}

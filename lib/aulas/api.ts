@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { defineApi } from "../api/define";
+import { PERSONAL } from "../auth/roles";
+import { aulaIdParams, horarioApiSchema } from "../horarios/schemas";
+
+export const aulaSchema = z.object({ id: z.number().int(), nombre: z.string() });
+
+/** Rooms (spec §7). Names only: nothing personal, but still for staff. */
+export const apiAulas = {
+  listar: defineApi({ method: "GET", path: "/api/aulas", tag: "Aulas", summary: "Aulas y espacios del centro", acceso: PERSONAL, response: z.array(aulaSchema) }),
+  ver: defineApi({ method: "GET", path: "/api/aulas/{id}", tag: "Aulas", summary: "Un aula", acceso: PERSONAL, params: aulaIdParams, response: aulaSchema }),
+  horario: defineApi({
+    method: "GET",
+    path: "/api/aulas/{id}/horario",
+    tag: "Aulas",
+    summary:
+      "Horario semanal del aula en el curso actual: entradas agrupadas por franja ('08:30-09:25'), cada una {dia, modulo{nombre, ciclo}, docente{nombre, email}}. Los estudiantes solo ven las aulas cuyo nombre empieza por 'Aula'",
+    acceso: "sesion",
+    params: aulaIdParams,
+    response: horarioApiSchema,
+  }),
+};

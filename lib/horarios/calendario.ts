@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { UsuarioActual } from "../auth/current-user";
+import { getCursoActual, listDiasNoLectivos } from "../centro/queries";
+import { getDb, type Db } from "../db";
+import { calendariosHorario, grupos, usuarios } from "../db/schema";
+import { noEncontrado } from "../errors";
+import { semanaAIcs } from "./ics";
+import { getGrupoDeEstudiante, unsafeSemanaDocente, unsafeSemanaGrupo } from "./queries";
+
+/**
+ * The secret addresses of the calendar feeds (decision 011). Calendar apps cannot sign in, so the
+ * address itself is the credential: 32 random bytes, kept per teacher and per group, created the
+ * first time someone who may see it opens their timetable, and replaced when its owner regenerates
+ * it (the old address stops working at once).
+ */
+
+type Quien = Pick<UsuarioActual, "id" | "tipo">;
+
+export type Dueno = { docente: true } | { grupo: string };
+
+export const RUTA_CALENDARIO = "/api/horarios/calendario";
+
+const nuevoToken = () => randomBytes(32).toString("base64url");
+
+/** Who the feed belongs to, if the user may see it: their own as a teacher; their group as a student or its tutor. */
+async function dueno(user: Quien, quiere: Dueno, d: Db): Promise<{ docenteId: number } | { grupo: string }> {
+  if ("docente" in quiere) {
+    if (user.tipo !== "docente" && user.tipo !== "jefatura") throw noEncontrado("Calendario no encontrado.");
+    return { docenteId: user.id };
+  }
+  const [g] = await d.select({ codigo: grupos.codigo, tutorId: grupos.tutorId }).from(grupos).where(eq(grupos.codigo, quiere.grupo)).limit(1);
+  if (!g) throw noEncontrado("Calendario no encontrado.");
+  const suyo = g.tutorId === user.id || (await getGrupoDeEstudiante(user, d)) === g.codigo;
+  if (!suyo) throw noEncontrado("Calendario no encontrado.");
+  return { grupo: g.codigo };
+}
+
+const condicion = (o: { docenteId: number } | { grupo: string }) => ("docenteId" in o ? eq(calendariosHorario.docenteId, o.docenteId) : eq(calendariosHorario.grupo, o.grupo));
+
+/** The feed's path ('/api/horarios/calendario/<token>.ics'), created on first use. */
+export async function getEnlaceCalendario(user: Quien, quiere: Dueno, db?: Db): Promise<string> {
+  const d = db ?? (await getDb());
+  const o = await dueno(user, quiere, d);
+  await d
+    .insert(calendariosHorario)
+    .values({ token: nuevoToken(), ...o })
+    .onConflictDoNothing();
+  const [c] = await d.select({ token: calendariosHorario.token }).from(calendariosHorario).where(condicion(o)).limit(1);
+  return `${RUTA_CALENDARIO}/${c.token}.ics`;
+}
+
+/**
+ * A new address for the feed; the old one stops working. A teacher regenerates their own, a tutor
+ * their group's (students share their group's address and cannot revoke it for everyone).
+ */
+export async function regenerarEnlaceCalendario(user: Quien, quiere: Dueno, db?: Db): Promise<string> {
+  const d = db ?? (await getDb());
+  const o = await dueno(user, quiere, d);
+  if ("grupo" in o) {
+    const [g] = await d.select({ tutorId: grupos.tutorId }).from(grupos).where(eq(grupos.codigo, o.grupo));
+    if (g?.tutorId !== user.id) throw noEncontrado("Calendario no encontrado.");
+  }
+  const token = nuevoToken();
+  const cambiadas = await d.update(calendariosHorario).set({ token, creado: new Date() }).where(condicion(o)).returning({ id: calendariosHorario.id });
+  if (cambiadas.length === 0) await d.insert(calendariosHorario).values({ token, ...o });
+  return `${RUTA_CALENDARIO}/${token}.ics`;
+}
+
+/**
+ * The feed behind a token, for the public route (the token is the only credential, hence
+ * `unsafe`). Unknown tokens are not found, exactly like regenerated ones.
+ */
+export async function unsafeCalendarioPorToken(token: string, db?: Db): Promise<{ nombre: string; ics: string }> {
+  const d = db ?? (await getDb());
+  const [c] = await d
+    .select({ docenteId: calendariosHorario.docenteId, grupo: calendariosHorario.grupo, tipo: usuarios.tipo })
+    .from(calendariosHorario)
+    .leftJoin(usuarios, and(eq(usuarios.id, calendariosHorario.docenteId), eq(usuarios.activo, true)))
+    .where(eq(calendariosHorario.token, token))
+    .limit(1);
+  if (!c || (c.docenteId !== null && c.tipo === null)) throw noEncontrado("Calendario no encontrado.");
+  const semana = c.docenteId !== null ? await unsafeSemanaDocente({ id: c.docenteId }, d) : await unsafeSemanaGrupo(c.grupo!, d);
+  const curso = await getCursoActual(d);
+  const noLectivos = (await listDiasNoLectivos(curso.inicio, curso.fin, d)).map((x) => x.fecha);
+  const nombre = "docente" in semana ? `Horario de ${semana.docente.nombre} ${semana.docente.apellidos}` : `Horario de ${semana.grupo}`;
+  const ics = semanaAIcs(semana, {
+    nombre,
+    curso,
+    noLectivos,
+    titulo: "docente" in semana ? (p) => `${p.modulo.nombre} · ${p.grupo}` : (p) => (p.desdoble ? `${p.modulo.nombre} (desdoble)` : p.modulo.nombre),
+  });
+  return { nombre, ics };
+}

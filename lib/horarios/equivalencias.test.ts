@@ -1,0 +1,84 @@
+import { aulaAutomatica, claveEquivalencia, diaAutomatico, docenteAutomatico, grupoAutomatico, horaAutomatica, moduloAutomatico, rangoHorario } from "./equivalencias";
+
+const franjas = [
+  { id: 1, orden: 1, inicio: "08:30", fin: "09:25", recreo: false },
+  { id: 2, orden: 2, inicio: "09:25", fin: "10:20", recreo: false },
+  { id: 3, orden: 3, inicio: "10:20", fin: "10:50", recreo: true },
+  { id: 4, orden: 4, inicio: "10:50", fin: "11:45", recreo: false },
+];
+
+describe("automatic equivalences", () => {
+  it("knows the weekdays in Spanish, English and FET's short forms", () => {
+    expect(["Lunes", "MIÉRCOLES", "x", "Thursday", "vie", "1", "Sábado", "Domingo"].map((d) => diaAutomatico(d))).toEqual([
+      { valor: "1" },
+      { valor: "3" },
+      { valor: "3" },
+      { valor: "4" },
+      { valor: "5" },
+      { valor: "1" },
+      { sugerencia: null },
+      { sugerencia: null },
+    ]);
+  });
+
+  it("matches hours by range or start, plans a new slot, and suggests the n-th teaching slot for '3ª hora'", () => {
+    expect(rangoHorario("8.30 - 9.25")).toEqual({ inicio: "08:30", fin: "09:25" });
+    expect(rangoHorario("09:25 a 08:30")).toBeNull();
+    expect(horaAutomatica("08:30-09:25", franjas)).toEqual({ valor: "1" });
+    expect(horaAutomatica("9:25", franjas)).toEqual({ valor: "2" });
+    expect(horaAutomatica("12:00-12:55", franjas)).toEqual({ valor: "12:00-12:55" });
+    expect(horaAutomatica("09:00-09:55", franjas)).toMatchObject({ sugerencia: "1", problema: expect.stringContaining("se solapa") });
+    // The break is not a teaching slot: the 3rd teaching slot is 10:50.
+    expect(horaAutomatica("3ª hora", franjas)).toEqual({ sugerencia: "4" });
+    expect(horaAutomatica("Primera", franjas)).toEqual({ sugerencia: null });
+  });
+
+  it("takes a group's code and its FET subgroups, and only suggests a code buried in a longer name", () => {
+    const grupos = [
+      { codigo: "1QUI301", ciclo: "QUI301" },
+      { codigo: "2QUI301", ciclo: "QUI301" },
+    ];
+    expect(grupoAutomatico("1º QUI-301", grupos)).toEqual({ valor: "1QUI301" });
+    expect(grupoAutomatico("2QUI301 G1", grupos)).toEqual({ valor: "2QUI301" });
+    expect(grupoAutomatico("2qui301-Lab", grupos)).toEqual({ valor: "2QUI301" });
+    expect(grupoAutomatico("Grupo 1QUI301", grupos)).toEqual({ sugerencia: "1QUI301" });
+    expect(grupoAutomatico("3QUI301", grupos)).toEqual({ sugerencia: null });
+  });
+
+  it("finds a module of the group's cycle by code, code and name, or name", () => {
+    const modulos = [
+      { codigo: "0065", ciclo: "QUI301", nombre: "Muestreo y preparación de la muestra" },
+      { codigo: "0066", ciclo: "QUI301", nombre: "Análisis químicos" },
+      { codigo: "0066", ciclo: "IFC201", nombre: "Otro módulo" },
+    ];
+    expect(moduloAutomatico("0066", "QUI301", modulos)).toEqual({ valor: "0066" });
+    expect(moduloAutomatico("0066 Análisis químicos", "QUI301", modulos)).toEqual({ valor: "0066" });
+    expect(moduloAutomatico("analisis quimicos", "QUI301", modulos)).toEqual({ valor: "0066" });
+    expect(moduloAutomatico("Muestreo", "QUI301", modulos)).toEqual({ sugerencia: "0065" });
+    expect(moduloAutomatico("00661", "QUI301", modulos)).toEqual({ sugerencia: null });
+    expect(moduloAutomatico("Análisis químicos", "IFC201", modulos)).toEqual({ sugerencia: null });
+  });
+
+  it("finds a teacher by email or full name in either order, and suggests one whose name holds every word", () => {
+    const docentes = [
+      { id: 5, email: "ana.lopez@c.test", nombre: "Ana", apellidos: "López Gracia" },
+      { id: 6, email: "ana.sanz@c.test", nombre: "Ana", apellidos: "Sanz Bielsa" },
+    ];
+    expect(docenteAutomatico("ANA.LOPEZ@c.test", docentes)).toEqual({ valor: "5" });
+    expect(docenteAutomatico("nadie@c.test", docentes)).toEqual({ sugerencia: null });
+    expect(docenteAutomatico("Lopez Gracia, Ana", docentes)).toEqual({ valor: "5" });
+    expect(docenteAutomatico("Ana López", docentes)).toEqual({ sugerencia: "5" });
+    expect(docenteAutomatico("Ana", docentes)).toEqual({ sugerencia: null });
+  });
+
+  it("finds rooms ignoring case and spaces, and keys names folded", () => {
+    const aulas = [
+      { id: 1, nombre: "Aula 1" },
+      { id: 9, nombre: "Taller de Electricidad" },
+    ];
+    expect(aulaAutomatica("AULA1", aulas)).toEqual({ valor: "1" });
+    expect(aulaAutomatica("Taller", aulas)).toEqual({ sugerencia: "9" });
+    expect(claveEquivalencia("docente", "  Ana   LÓPEZ ")).toBe("ana lopez");
+    expect(claveEquivalencia("modulo", "FOL", "QUI301")).toBe("fol|QUI301");
+  });
+});

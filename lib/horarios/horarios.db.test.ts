@@ -1,0 +1,359 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import { getCursoActual } from "../centro/queries";
+import type { Db } from "../db";
+import { calendariosHorario, equivalenciasHorario, franjas, horario } from "../db/schema";
+import { demoAccounts } from "../db/seed";
+import { esViolacionUnica } from "../db/errores";
+import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { getEnlaceCalendario, regenerarEnlaceCalendario, unsafeCalendarioPorToken } from "./calendario";
+import { listFranjas } from "./franjas";
+import { aplicarHorario, listCursosImportables, previsualizarHorario } from "./importar";
+import { eliminarFranja, guardarFranja } from "./mutations";
+import { contarPeriodosPorFranja, getSemanaAula, getSemanaDocente, getSemanaGrupo, listAulasAhora, listAulasLibres, semanaParaApi } from "./queries";
+
+const FET = readFileSync(path.join(process.cwd(), "tests", "fixtures", "horarios", "cpifp_timetable.csv"));
+
+async function usuario(db: Db, email: string) {
+  const u = await unsafeFindUsuarioByEmail(email, db);
+  if (!u) throw new Error(`falta ${email}`);
+  return u;
+}
+
+const siguiente = (codigo: string) => `${Number(codigo.slice(0, 4)) + 1}/${Number(codigo.slice(0, 4)) + 2}`;
+
+async function contar(db: Db, curso: string) {
+  return db.$count(horario, eq(horario.cursoAcademico, curso));
+}
+
+describeEachDatabase(
+  "horarios: reglas, importación, consultas y calendarios",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+    const admin = () => usuario(ctx.db, cuentas.admin);
+    const ana = () => usuario(ctx.db, cuentas.docente);
+    const lucia = () => usuario(ctx.db, cuentas.estudiante);
+    const jefatura = () => usuario(ctx.db, cuentas.jefaturaQuimica);
+
+    describe("the unique indexes of decision 009", () => {
+      /** An ordinary period of the current year and a teacher who is free at its slot. */
+      async function base(tx: Db) {
+        const curso = (await getCursoActual(tx)).codigo;
+        const [p] = await tx.select().from(horario).where(and(eq(horario.cursoAcademico, curso), eq(horario.desdoble, false))).limit(1);
+        const libres = await tx.execute(
+          sql`select u.id from usuarios u where u.tipo = 'docente' and u.activo and not exists (select 1 from horario h where h.docente_id = u.id and h.curso_academico = ${curso} and h.dia = ${p.dia} and h.franja_id = ${p.franjaId}) limit 1`,
+        );
+        const { id: _id, ...resto } = p;
+        void _id;
+        return { p: resto, id: p.id, libre: (libres as unknown as { rows: { id: number }[] }).rows[0].id };
+      }
+      /** Runs inside a transaction that is always rolled back, so the demo week stays as it was. */
+      async function intentar(fn: (tx: Db) => Promise<unknown>): Promise<unknown> {
+        let error: unknown = null;
+        await ctx.db
+          .transaction(async (tx) => {
+            try {
+              await fn(tx);
+            } catch (e) {
+              error = e;
+            }
+            throw new Error("rollback");
+          })
+          .catch((e: Error) => {
+            if (e.message !== "rollback") throw e;
+          });
+        return error;
+      }
+
+      it("refuses a teacher twice in a slot, even in a desdoble", async () => {
+        const e = await intentar(async (tx) => {
+          const { p } = await base(tx);
+          await tx.insert(horario).values({ ...p, grupo: "2IFC201", aulaId: null, desdoble: true });
+        });
+        expect(esViolacionUnica(e, "horario_docente_franja")).toBe(true);
+      });
+
+      it("refuses a second ordinary period for a group or a room", async () => {
+        const grupo = await intentar(async (tx) => {
+          const { p, libre } = await base(tx);
+          await tx.insert(horario).values({ ...p, docenteId: libre, aulaId: null });
+        });
+        expect(esViolacionUnica(grupo, "horario_grupo_franja")).toBe(true);
+        const aula = await intentar(async (tx) => {
+          const { p, libre } = await base(tx);
+          const otro = p.grupo === "2IFC201" ? "1IFC201" : "2IFC201";
+          await tx.delete(horario).where(and(eq(horario.cursoAcademico, p.cursoAcademico), eq(horario.grupo, otro), eq(horario.dia, p.dia), eq(horario.franjaId, p.franjaId)));
+          await tx.insert(horario).values({ ...p, docenteId: libre, grupo: otro });
+        });
+        expect(esViolacionUnica(aula, "horario_aula_franja")).toBe(true);
+      });
+
+      it("lets two desdoble periods share a group's slot and room", async () => {
+        const error = await intentar(async (tx) => {
+          const { p, id, libre } = await base(tx);
+          await tx.update(horario).set({ desdoble: true }).where(eq(horario.id, id));
+          await tx.insert(horario).values({ ...p, docenteId: libre, desdoble: true });
+        });
+        expect(error).toBeNull();
+      });
+    });
+
+    describe("import", () => {
+      it("offers the current year and the next one", async () => {
+        const actual = (await getCursoActual(ctx.db)).codigo;
+        const cursos = await listCursosImportables(await admin(), ctx.db);
+        expect(cursos.map((c) => c.codigo)).toEqual(expect.arrayContaining([actual, siguiente(actual)]));
+        expect(cursos.find((c) => c.codigo === actual)).toMatchObject({ actual: true, periodos: expect.any(Number) });
+        await expect(listCursosImportables(await ana(), ctx.db)).rejects.toMatchObject({ status: 403 });
+      });
+
+      it("previews FET's export without writing anything, and names the one teacher it cannot match", async () => {
+        const curso = siguiente((await getCursoActual(ctx.db)).codigo);
+        const antes = { horario: await ctx.db.$count(horario), franjas: await ctx.db.$count(franjas), eq: await ctx.db.$count(equivalenciasHorario) };
+        const r = await previsualizarHorario(await admin(), { archivo: FET, curso, elegidas: {} }, ctx.db);
+        if (!r.ok) throw new Error(r.mensaje);
+        const v = r.vista;
+        expect(v).toMatchObject({ formato: "fet", filas: 64, aplicable: false });
+        const royo = v.equivalencias.find((e) => e.nombre === "Carmen Royo");
+        expect(royo).toMatchObject({ tipo: "docente", valor: null, origen: "pendiente" });
+        const carmen = await usuario(ctx.db, `carmen.royo@${ctx.domain}`);
+        expect(royo?.sugerencia).toBe(String(carmen.id));
+        expect(v.errores.length).toBeGreaterThan(0);
+        expect(v.errores.every((e) => e.mensajes.some((m) => m.includes("Carmen Royo")))).toBe(true);
+        // Subgroups ('2QUI301 G1') are taken as their group without asking.
+        expect(v.equivalencias.some((e) => e.tipo === "grupo")).toBe(false);
+        expect({ horario: await ctx.db.$count(horario), franjas: await ctx.db.$count(franjas), eq: await ctx.db.$count(equivalenciasHorario) }).toEqual(antes);
+        await expect(aplicarHorario(await admin(), { archivo: FET, curso, elegidas: {}, huella: v.huella }, ctx.db)).rejects.toMatchObject({ status: 422 });
+        expect(await contar(ctx.db, curso)).toBe(0);
+      });
+
+      it("applies it into next year with the chosen equivalence, keeps this year's, and re-importing changes nothing", async () => {
+        const actual = (await getCursoActual(ctx.db)).codigo;
+        const curso = siguiente(actual);
+        const carmen = await usuario(ctx.db, `carmen.royo@${ctx.domain}`);
+        const elegidas = { docente: { "carmen royo": String(carmen.id) } };
+        const esteAno = await contar(ctx.db, actual);
+
+        const r = await previsualizarHorario(await admin(), { archivo: FET, curso, elegidas }, ctx.db);
+        if (!r.ok) throw new Error(r.mensaje);
+        expect(r.vista).toMatchObject({ aplicable: true, errores: [], periodos: 64, franjasNuevas: [] });
+        expect(r.vista.desdobles).toBe(14);
+        expect(r.vista.cambios).toMatchObject({ altas: 64, bajas: 0, modificados: 0, iguales: 0 });
+        expect(r.vista.porGrupo).toEqual([
+          { nombre: "1QUI301", periodos: 27 },
+          // 30 slots, 7 of them desdobles with two teachers.
+          { nombre: "2QUI301", periodos: 37 },
+        ]);
+
+        // A stale fingerprint (another file, other choices) is refused and nothing is written.
+        await expect(aplicarHorario(await admin(), { archivo: FET, curso, elegidas, huella: "otra" }, ctx.db)).rejects.toMatchObject({ status: 409 });
+        expect(await contar(ctx.db, curso)).toBe(0);
+
+        const informe = await aplicarHorario(await admin(), { archivo: FET, curso, elegidas, huella: r.vista.huella }, ctx.db);
+        expect(informe).toMatchObject({ curso, altas: 64, bajas: 0, modificados: 0, periodos: 64 });
+        expect(await contar(ctx.db, curso)).toBe(64);
+        expect(await contar(ctx.db, actual)).toBe(esteAno);
+        const desdobles = await ctx.db.$count(horario, and(eq(horario.cursoAcademico, curso), eq(horario.desdoble, true)));
+        expect(desdobles).toBe(14);
+
+        // Remembered: the next preview of the same file asks nothing and changes nothing.
+        const ids = (await ctx.db.select({ id: horario.id }).from(horario).where(eq(horario.cursoAcademico, curso))).map((x) => x.id).sort();
+        const otra = await previsualizarHorario(await admin(), { archivo: FET, curso, elegidas: {} }, ctx.db);
+        if (!otra.ok) throw new Error(otra.mensaje);
+        expect(otra.vista.aplicable).toBe(true);
+        expect(otra.vista.equivalencias).toEqual([expect.objectContaining({ nombre: "Carmen Royo", origen: "guardada", valor: String(carmen.id) })]);
+        expect(otra.vista.cambios).toMatchObject({ altas: 0, bajas: 0, modificados: 0, iguales: 64, detalle: [] });
+        const igual = await aplicarHorario(await admin(), { archivo: FET, curso, elegidas: {}, huella: otra.vista.huella }, ctx.db);
+        expect(igual).toMatchObject({ altas: 0, bajas: 0, modificados: 0, iguales: 64 });
+        expect((await ctx.db.select({ id: horario.id }).from(horario).where(eq(horario.cursoAcademico, curso))).map((x) => x.id).sort()).toEqual(ids);
+      });
+
+      it("replaces that year's timetable with a new version and says what changed", async () => {
+        const curso = siguiente((await getCursoActual(ctx.db)).codigo);
+        const lineas = FET.toString("utf8").split("\n");
+        // One room changes, one period goes away.
+        lineas[1] = lineas[1].replace('"Aula 4"', '"Aula 9"');
+        lineas.splice(2, 1);
+        const nuevo = lineas.join("\n");
+        const r = await previsualizarHorario(await admin(), { archivo: nuevo, curso, elegidas: {} }, ctx.db);
+        if (!r.ok) throw new Error(r.mensaje);
+        expect(r.vista.cambios).toMatchObject({ altas: 0, bajas: 1, modificados: 1, iguales: 62 });
+        expect(r.vista.cambios.detalle.map((c) => c.tipo)).toEqual(["baja", "cambio"]);
+        expect(r.vista.cambios.detalle[1].texto).toContain("→ Aula 9");
+        const i = await aplicarHorario(await admin(), { archivo: nuevo, curso, elegidas: {}, huella: r.vista.huella }, ctx.db);
+        expect(i).toMatchObject({ bajas: 1, modificados: 1 });
+        expect(await contar(ctx.db, curso)).toBe(63);
+      });
+
+      it("creates the slots of a file whose times match none, and refuses one that overlaps a slot", async () => {
+        const curso = siguiente((await getCursoActual(ctx.db)).codigo);
+        const cabecera = "dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email";
+        const fila = (inicio: string, fin: string) => `Viernes;${inicio};${fin};;1IFC201;0221;IFC201;pablo.ruiz@${ctx.domain}`;
+        const solapa = await previsualizarHorario(await admin(), { archivo: [cabecera, fila("08:00", "09:00")].join("\n"), curso, elegidas: {} }, ctx.db);
+        if (!solapa.ok) throw new Error(solapa.mensaje);
+        expect(solapa.vista.aplicable).toBe(false);
+        expect(solapa.vista.equivalencias[0]).toMatchObject({ tipo: "hora", valor: null, problema: expect.stringContaining("se solapa con la de 08:30–09:25") });
+
+        const franjasAntes = await ctx.db.$count(franjas);
+        const tarde = [cabecera, fila("15:00", "15:55"), fila("15:55", "16:50")].join("\n");
+        const r = await previsualizarHorario(await admin(), { archivo: tarde, curso, elegidas: {} }, ctx.db);
+        if (!r.ok) throw new Error(r.mensaje);
+        expect(r.vista.franjasNuevas).toEqual([
+          { inicio: "15:00", fin: "15:55" },
+          { inicio: "15:55", fin: "16:50" },
+        ]);
+        expect(r.vista.cambios).toMatchObject({ altas: 2, bajas: 63 });
+        expect(await ctx.db.$count(franjas)).toBe(franjasAntes);
+        const i = await aplicarHorario(await admin(), { archivo: tarde, curso, elegidas: {}, huella: r.vista.huella }, ctx.db);
+        expect(i).toMatchObject({ franjasCreadas: 2, altas: 2, bajas: 63 });
+        const todas = await listFranjas(ctx.db);
+        expect(todas.map((f) => f.orden)).toEqual(todas.map((_, n) => n + 1));
+        expect(todas.slice(-2).map((f) => f.inicio)).toEqual(["15:00", "15:55"]);
+      });
+
+      it("reports clashes and unknown names row by row", async () => {
+        const curso = siguiente((await getCursoActual(ctx.db)).codigo);
+        const e = (u: string) => `${u}@${ctx.domain}`;
+        const csv = [
+          "dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email;desdoble",
+          `Lunes;08:30;09:25;Aula 1;1IFC201;0221;IFC201;${e("pablo.ruiz")};no`,
+          `Lunes;08:30;09:25;Aula 2;2IFC201;0228;IFC201;${e("pablo.ruiz")};no`,
+          `Lunes;08:30;09:25;Aula 1;2IFC201;0228;IFC201;${e("nuria.campo")};no`,
+          `Lunes;08:30;09:25;Aula 3;1IFC201;0222;IFC201;${e("alberto.garces")};no`,
+          `Lunes;11:15;11:45;Aula 3;1IFC201;0222;IFC201;${e("alberto.garces")};no`,
+          `Sábado;09:25;10:20;Aula 3;1IFC201;0222;IFC201;${e("alberto.garces")};no`,
+          `Martes;09:25;10:20;Aula 99;1IFC201;9999;IFC201;nadie@${ctx.domain};no`,
+          `Martes;10:20;11:15;Aula 3;1IFC201;0065;QUI301;${e("alberto.garces")};no`,
+        ].join("\n");
+        const r = await previsualizarHorario(await admin(), { archivo: csv, curso, elegidas: {} }, ctx.db);
+        if (!r.ok) throw new Error(r.mensaje);
+        const por = Object.fromEntries(r.vista.errores.map((x) => [x.linea, x.mensajes.join(" ")]));
+        expect(por[2]).toBeUndefined();
+        expect(por[3]).toMatch(/Pablo Ruiz Escartín ya tiene clase el lunes a las 08:30 con 1IFC201 \(línea 2\)/);
+        expect(por[4]).toMatch(/Aula 1 ya está ocupada el lunes a las 08:30 por 1IFC201 \(línea 2\)/);
+        expect(por[5]).toMatch(/el grupo 1IFC201 ya tiene clase el lunes a las 08:30 \(línea 2\)\. Si es un desdoble/);
+        expect(por[6]).toMatch(/es un recreo/);
+        expect(por[7]).toMatch(/Día desconocido: «Sábado»/);
+        expect(por[8]).toMatch(/Aula desconocida: «Aula 99».*Docente desconocido: no hay ningún docente con el correo nadie@/);
+        expect(por[8]).toMatch(/Módulo desconocido: «9999» en el ciclo IFC201/);
+        expect(por[9]).toMatch(/El grupo 1IFC201 es del ciclo IFC201, no de QUI301/);
+        expect(r.vista.aplicable).toBe(false);
+      });
+
+      it("refuses a year that is neither the centre's, the current nor the next, and non-admins", async () => {
+        await expect(previsualizarHorario(await admin(), { archivo: FET, curso: "1990/1991", elegidas: {} }, ctx.db)).rejects.toMatchObject({ status: 422 });
+        await expect(previsualizarHorario(await jefatura(), { archivo: FET, curso: "1990/1991", elegidas: {} }, ctx.db)).rejects.toMatchObject({ status: 403 });
+      });
+
+      it("says what is wrong with a file it cannot read, without writing", async () => {
+        const curso = (await getCursoActual(ctx.db)).codigo;
+        expect(await previsualizarHorario(await admin(), { archivo: new Uint8Array(), curso, elegidas: {} }, ctx.db)).toEqual({ ok: false, mensaje: "El archivo está vacío." });
+      });
+    });
+
+    describe("views and their scope", () => {
+      it("shows a teacher's, a group's and a room's week of the current year", async () => {
+        const a = await ana();
+        const semana = await getSemanaDocente(await jefatura(), { email: a.email.toUpperCase() }, ctx.db);
+        expect(semana.periodos.length).toBeGreaterThan(10);
+        expect(semana.periodos.every((p) => p.docente.id === a.id)).toBe(true);
+        expect(semana.franjas).toHaveLength(7);
+        const grupo = await getSemanaGrupo(await lucia(), "1QUI301", ctx.db);
+        expect(new Set(grupo.periodos.map((p) => p.grupo))).toEqual(new Set(["1QUI301"]));
+        const api = semanaParaApi(grupo);
+        expect(Object.keys(api)).toEqual(["08:30-09:25", "09:25-10:20", "10:20-11:15", "11:15-11:45", "11:45-12:40", "12:40-13:35", "13:35-14:30"]);
+        expect(api["11:15-11:45"]).toEqual([]);
+        expect(api["08:30-09:25"][0]).toEqual({
+          dia: expect.stringMatching(/^(Lunes|Martes|Miércoles|Jueves|Viernes)$/),
+          modulo: { codigo: expect.any(String), nombre: expect.any(String), ciclo: "QUI301" },
+          docente: { nombre: expect.any(String), email: expect.stringContaining("@") },
+          grupo: "1QUI301",
+          aula: expect.any(String),
+          desdoble: false,
+        });
+      });
+
+      it("keeps a student to their own group and to the rooms named 'Aula'", async () => {
+        const l = await lucia();
+        await expect(getSemanaGrupo(l, "1IFC201", ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(getSemanaGrupo(l, "NOEXISTE", ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(getSemanaDocente(l, { email: cuentas.docente }, ctx.db)).rejects.toMatchObject({ status: 404 });
+        const [lab] = await ctx.db.execute(sql`select id from aulas where nombre = 'Laboratorio de Química'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+        await expect(getSemanaAula(l, lab.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+        expect((await getSemanaAula(await ana(), lab.id, ctx.db)).aula.nombre).toBe("Laboratorio de Química");
+        await expect(getSemanaDocente(await ana(), { email: cuentas.estudiante }, ctx.db)).rejects.toMatchObject({ status: 404 });
+      });
+
+      it("finds free rooms and what is on now", async () => {
+        const a = await ana();
+        const semana = await getSemanaDocente(a, { id: a.id }, ctx.db);
+        const p = semana.periodos.find((x) => x.aula)!;
+        const libres = await listAulasLibres(a, p.dia, p.franjaId, ctx.db);
+        expect(libres.map((x) => x.nombre)).not.toContain(p.aula!.nombre);
+        expect(libres.length).toBeGreaterThan(0);
+        await expect(listAulasLibres(await lucia(), p.dia, p.franjaId, ctx.db)).rejects.toMatchObject({ status: 404 });
+
+        // A Monday at 09:00 in Huesca (07:00 UTC in summer time of 2026's June 1st).
+        const franja = semana.franjas.find((f) => f.id === p.franjaId)!;
+        const lunes = new Date(`2026-06-0${p.dia}T${franja.inicio}:00+02:00`);
+        const ahora = await listAulasAhora(a, lunes, ctx.db);
+        expect(ahora.momento).toMatchObject({ dia: p.dia, franjaActual: p.franjaId });
+        const sala = ahora.aulas.find((o) => o.aula.id === p.aula!.id)!;
+        expect(sala.ahora.map((x) => x.id)).toContain(p.id);
+        const domingo = await listAulasAhora(a, new Date("2026-06-07T10:00:00+02:00"), ctx.db);
+        expect(domingo.momento.diaLectivo).toBeNull();
+        expect(domingo.aulas.every((o) => o.ahora.length === 0 && o.despues.length === 0)).toBe(true);
+      });
+    });
+
+    describe("time slots", () => {
+      it("refuses an overlap, a break over classes and deleting a used slot; renumbers by time", async () => {
+        const adm = await admin();
+        const [primera] = await listFranjas(ctx.db);
+        await expect(guardarFranja(adm, { inicio: "09:00", fin: "09:30", recreo: false }, ctx.db)).rejects.toMatchObject({ status: 409, fieldErrors: { inicio: [expect.stringContaining("08:30–09:25")] } });
+        await expect(guardarFranja(adm, { id: primera.id, inicio: primera.inicio, fin: primera.fin, recreo: true }, ctx.db)).rejects.toMatchObject({ status: 409 });
+        await expect(eliminarFranja(adm, primera.id, ctx.db)).rejects.toMatchObject({ status: 409 });
+        await expect(guardarFranja(await ana(), { inicio: "07:00", fin: "07:55", recreo: false }, ctx.db)).rejects.toMatchObject({ status: 403 });
+
+        const temprana = await guardarFranja(adm, { inicio: "07:30", fin: "08:25", recreo: false }, ctx.db);
+        expect(temprana.orden).toBe(1);
+        expect((await listFranjas(ctx.db)).find((f) => f.id === primera.id)?.orden).toBe(2);
+        await eliminarFranja(adm, temprana.id, ctx.db);
+        expect((await listFranjas(ctx.db))[0]).toMatchObject({ id: primera.id, orden: 1 });
+        await expect(eliminarFranja(adm, temprana.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+        const usos = await contarPeriodosPorFranja(adm, ctx.db);
+        expect(usos[primera.id]).toBeGreaterThan(0);
+      });
+    });
+
+    describe("calendar feeds", () => {
+      it("gives a teacher and a group's students one secret address each, that the owner can regenerate", async () => {
+        const a = await ana();
+        const ruta = await getEnlaceCalendario(a, { docente: true }, ctx.db);
+        expect(ruta).toMatch(/^\/api\/horarios\/calendario\/[A-Za-z0-9_-]{43}\.ics$/);
+        expect(await getEnlaceCalendario(a, { docente: true }, ctx.db)).toBe(ruta);
+        const token = ruta.split("/").pop()!.replace(".ics", "");
+        const feed = await unsafeCalendarioPorToken(token, ctx.db);
+        expect(feed.nombre).toBe("Horario de Ana López Gracia");
+        expect(feed.ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+        expect(feed.ics.match(/BEGIN:VEVENT/g)?.length).toBe((await getSemanaDocente(a, { id: a.id }, ctx.db)).periodos.length);
+
+        const nueva = await regenerarEnlaceCalendario(a, { docente: true }, ctx.db);
+        expect(nueva).not.toBe(ruta);
+        await expect(unsafeCalendarioPorToken(token, ctx.db)).rejects.toMatchObject({ status: 404 });
+
+        // Lucía (1QUI301) and her tutor Ana share the group's address; only the tutor regenerates it.
+        const l = await lucia();
+        const grupo = await getEnlaceCalendario(l, { grupo: "1QUI301" }, ctx.db);
+        expect(await getEnlaceCalendario(a, { grupo: "1QUI301" }, ctx.db)).toBe(grupo);
+        await expect(getEnlaceCalendario(l, { grupo: "1IFC201" }, ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(getEnlaceCalendario(l, { docente: true }, ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(regenerarEnlaceCalendario(l, { grupo: "1QUI301" }, ctx.db)).rejects.toMatchObject({ status: 404 });
+        expect(await ctx.db.$count(calendariosHorario)).toBe(2);
+      });
+    });
+  },
+  { seed: true },
+);
