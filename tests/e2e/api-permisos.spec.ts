@@ -49,7 +49,7 @@ const TABLA: Fila[] = [
   { method: "GET", path: "/api/convalidaciones/999999", esperado: solo({ estudiante: 404, admin: 404 }) },
   { method: "POST", path: "/api/convalidaciones/999999/resolucion", data: { modulos: [{ codigo: "0065", estado: "denegada" }] }, esperado: solo({ admin: 404 }) },
   { method: "POST", path: "/api/convalidaciones/999999/reapertura", data: { motivo: "Prueba de permisos" }, esperado: solo({ admin: 404 }) },
-  { method: "GET", path: "/api/convalidaciones/999999/respuesta.pdf", esperado: solo({ admin: 404 }) },
+  { method: "GET", path: "/api/convalidaciones/999999/respuesta.pdf", esperado: solo({ estudiante: 404, admin: 404 }) },
 ];
 
 const tokens = new Map<Role, string>();
