@@ -1,18 +1,18 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/encuestas/actions";
+import type { Accion } from "@/lib/accion";
+import type { EstadoFormulario } from "@/lib/errors";
 import type { CampanaAdmin } from "@/lib/encuestas/queries";
-import { ETIQUETA_ESTADO_CAMPANA, formatearFecha } from "@/lib/encuestas/resultados";
+import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
+import { formatearFecha } from "@/lib/fechas";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
 
-type Props = {
-  campanas: CampanaAdmin[];
-  cambiar: (accion: "abrir" | "cerrar", id: number) => Promise<EstadoFormulario>;
-  borrar: (id: number) => Promise<EstadoFormulario>;
-};
+type AccionCampana = Accion<undefined>;
+
+type Props = { campanas: CampanaAdmin[]; abrir: AccionCampana; cerrar: AccionCampana; borrar: AccionCampana };
 
 type Pendiente = { accion: "cerrar" | "borrar"; campana: CampanaAdmin } | null;
 
@@ -22,14 +22,17 @@ const ESTILO_ESTADO = {
   cerrada: "bg-marca-100 text-marca-900",
 } as const;
 
-/** The campaigns with their state; open, close for good (confirmed) and delete (confirmed, only if never opened). */
-export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
+/**
+ * The campaigns with their state. They open and close by themselves on their dates; an admin may
+ * open one earlier, close one for good earlier (confirmed) and delete one never opened (confirmed).
+ */
+export function GestionCampanas({ campanas, abrir, cerrar, borrar }: Props) {
   const [mensaje, setMensaje] = useState<EstadoFormulario>(null);
   const [confirmar, setConfirmar] = useState<Pendiente>(null);
   const [ocupado, startTransition] = useTransition();
   const hayAbierta = campanas.some((c) => c.estado === "abierta");
 
-  const ejecutar = (fn: () => Promise<EstadoFormulario>) => startTransition(async () => setMensaje(await fn()));
+  const ejecutar = (accion: AccionCampana, c: CampanaAdmin) => startTransition(async () => setMensaje(await accion(null, { id: c.id })));
 
   return (
     <>
@@ -48,6 +51,9 @@ export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
                 <p className="text-sm text-slate-600">
                   Curso {c.cursoAcademico} · del {formatearFecha(c.abre)} al {formatearFecha(c.cierra)} · {c.respuestas === 1 ? "1 respuesta" : `${c.respuestas} respuestas`}
                 </p>
+                {c.estado !== "cerrada" && (
+                  <p className="text-xs text-slate-600">{c.estado === "abierta" ? `Se cerrará sola al terminar el ${formatearFecha(c.cierra)}.` : `Se abrirá sola el ${formatearFecha(c.abre)} si no hay otra abierta.`}</p>
+                )}
               </div>
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ESTILO_ESTADO[c.estado]}`}>{ETIQUETA_ESTADO_CAMPANA[c.estado]}</span>
               <div className="flex gap-2">
@@ -62,7 +68,7 @@ export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
                       type="button"
                       className="boton-secundario"
                       disabled={ocupado || hayAbierta}
-                      onClick={() => ejecutar(() => cambiar("abrir", c.id))}
+                      onClick={() => ejecutar(abrir, c)}
                       aria-label={`Abrir ${c.nombre}`}
                     >
                       Abrir
@@ -87,7 +93,7 @@ export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
           const p = confirmar;
           setConfirmar(null);
           if (!p) return;
-          ejecutar(() => (p.accion === "borrar" ? borrar(p.campana.id) : cambiar("cerrar", p.campana.id)));
+          ejecutar(p.accion === "borrar" ? borrar : cerrar, p.campana);
         }}
       >
         {confirmar?.accion === "borrar" && <p>¿Borrar la campaña «{confirmar.campana.nombre}»? No se ha abierto nunca, así que no tiene respuestas.</p>}

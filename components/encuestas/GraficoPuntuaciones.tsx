@@ -1,4 +1,4 @@
-import { etiquetaPuntuacion, type VecesPorPuntuacion } from "@/lib/encuestas/resultados";
+import { etiquetaPuntuacion, type VecesPorPuntuacion } from "@/lib/encuestas/puntuaciones";
 
 const ALTO_BARRA = 44;
 

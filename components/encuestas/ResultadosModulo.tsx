@@ -1,5 +1,5 @@
-import type { ResultadoModulo } from "@/lib/encuestas/queries";
-import { explicarPublicacion, explicarVisibilidad, formatearMedia } from "@/lib/encuestas/resultados";
+import type { ResultadoModulo } from "@/lib/encuestas/resultados";
+import { explicarPublicacion, explicarVisibilidad, formatearMedia } from "@/lib/encuestas/puntuaciones";
 import { Vacio } from "../ui/Tarjeta";
 import { GraficoPuntuaciones } from "./GraficoPuntuaciones";
 

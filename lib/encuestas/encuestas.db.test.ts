@@ -2,13 +2,18 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { campanas, contestadas, cuestiones, recuentos, resultados, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
-import { createEstudiante, createMatriculaModulo } from "../db/seed/factories";
+import { createDocente, createEstudiante, createImparticion, createMatriculaModulo } from "../db/seed/factories";
 import { describeEachDatabase } from "../../tests/support/test-db";
+import { cursoAcademicoDe, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { abrirCampana, borrarCampana, cerrarCampana, crearCampana, enviarEncuesta } from "./mutations";
-import { getEstadoEncuestas, listCampanas, listCuestiones, listModulosPendientes, listResultados, type ModuloEncuesta } from "./queries";
+import { getEstadoEncuestas, listCampanas, listCuestiones, listModulosPendientes, type ModuloEncuesta } from "./queries";
+import { listResultados } from "./resultados";
 import { envioSchema, type EnvioInput } from "./schemas";
-import { CAMPANAS_DEMO, PENDIENTES_DEMO_ESTUDIANTE, RESPUESTAS_PREVIAS_DEMO } from "./seed";
+import { campanasDemo, PENDIENTES_DEMO_ESTUDIANTE, RESPUESTAS_PREVIAS_DEMO } from "./seed";
+
+// Seeded just before: the demo campaigns as the seed named them today.
+const CAMPANAS_DEMO = campanasDemo();
 
 // enviarEncuesta reads the publication step (SURVEY_MIN_RESPONSES) from the environment.
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
@@ -43,7 +48,7 @@ async function grupo(db: Db, campanaId: number, modulo: string, ciclo: string, d
 }
 
 async function campanaAbierta(db: Db) {
-  const { abierta } = await getEstadoEncuestas("2026-11-22", db);
+  const { abierta } = await getEstadoEncuestas(undefined, db);
   if (!abierta) throw new Error("no hay campaña abierta");
   return abierta;
 }
@@ -244,7 +249,7 @@ describeEachDatabase(
       });
 
       it("after a submission every count row of the module was last written by it, so none shows which scores it chose", async () => {
-        const { abierta } = await getEstadoEncuestas("2026-11-22", ctx.db);
+        const { abierta } = await getEstadoEncuestas(undefined, ctx.db);
         const a = await estudianteEn(ctx.db, "0232", "ELE202");
         const b = await estudianteEn(ctx.db, "0232", "ELE202");
         const [m] = (await listModulosPendientes(a, ctx.db)).filter((p) => p.codigo === "0232");
@@ -282,6 +287,7 @@ describeEachDatabase(
 
     it("publishes the open campaign's results every five answers, and everything at the close", async () => {
       const ana = await usuario(ctx.db, cuentas.docente);
+      const admin = await usuario(ctx.db, cuentas.admin);
       const abierta = await idDe(CAMPANAS_DEMO[1].nombre);
       const ver = async () => {
         const { campana, modulos } = await listResultados(ana, { minimo: 5 }, ctx.db);
@@ -291,38 +297,45 @@ describeEachDatabase(
       };
       const sumaPregunta1 = (m: Awaited<ReturnType<typeof ver>>) => m.cuestiones[0].resultados.reduce((s, r) => s + r.veces, 0);
 
-      expect(await ver()).toMatchObject({ visible: false, respuestas: RESPUESTAS_PREVIAS_DEMO, publicadas: 0, faltan: 5 - RESPUESTAS_PREVIAS_DEMO, cuestiones: [], comentarios: [] });
+      // The demo: nine answers, the first five published.
+      const nueve = await ver();
+      expect(nueve).toMatchObject({ visible: true, respuestas: RESPUESTAS_PREVIAS_DEMO, publicadas: 5, faltan: 1 });
+      expect(sumaPregunta1(nueve)).toBe(5);
 
-      // The fifth answer publishes the first five.
-      const quinta = await estudianteEn(ctx.db, "0065", "QUI301");
-      const [m] = (await listModulosPendientes(quinta, ctx.db)).filter((p) => p.codigo === "0065");
-      await enviarEncuesta(quinta, await envio(ctx.db, m, 10, "Quinta respuesta"), ctx.db);
-      const cinco = await ver();
-      expect(cinco).toMatchObject({ visible: true, respuestas: 5, publicadas: 5, faltan: 5 });
-      expect(sumaPregunta1(cinco)).toBe(5);
-      expect(cinco.comentarios).toContain("Quinta respuesta");
+      // The tenth publishes all ten.
+      const decima = await estudianteEn(ctx.db, "0065", "QUI301");
+      const [m] = (await listModulosPendientes(decima, ctx.db)).filter((p) => p.codigo === "0065" && p.docente.email === cuentas.docente);
+      await enviarEncuesta(decima, await envio(ctx.db, m, 10, "Décima respuesta"), ctx.db);
+      const diez = await ver();
+      expect(diez).toMatchObject({ visible: true, respuestas: 10, publicadas: 10, faltan: 5 });
+      expect(sumaPregunta1(diez)).toBe(10);
+      expect(diez.comentarios).toContain("Décima respuesta");
 
-      // A sixth does not change what is shown: the difference would be that one person's answers.
-      const sexta = await estudianteEn(ctx.db, "0065", "QUI301");
-      await enviarEncuesta(sexta, await envio(ctx.db, m, 0, "Sexta respuesta"), ctx.db);
-      const seis = await ver();
-      expect(seis).toMatchObject({ visible: true, respuestas: 6, publicadas: 5, faltan: 4 });
-      expect(seis.cuestiones).toEqual(cinco.cuestiones);
-      expect(seis.comentarios).not.toContain("Sexta respuesta");
+      // An eleventh does not change what is shown: the difference would be that one person's answers.
+      const undecima = await estudianteEn(ctx.db, "0065", "QUI301");
+      await enviarEncuesta(undecima, await envio(ctx.db, m, 0, "Undécima respuesta"), ctx.db);
+      const once = await ver();
+      expect(once).toMatchObject({ visible: true, respuestas: 11, publicadas: 10, faltan: 4 });
+      expect(once.cuestiones).toEqual(diez.cuestiones);
+      expect(once.comentarios).not.toContain("Undécima respuesta");
+
+      // A teacher new to the module, rated once: hidden while open, and still hidden once closed.
+      const nuevo = await createDocente(ctx.db);
+      await createImparticion(ctx.db, nuevo.id, { codigo: "0065", ciclo: "QUI301" });
+      const [delNuevo] = (await listModulosPendientes(undecima, ctx.db)).filter((p) => p.docente.email === nuevo.email);
+      await enviarEncuesta(undecima, await envio(ctx.db, delNuevo, 6), ctx.db);
 
       // Closing publishes everything.
-      const admin = await usuario(ctx.db, cuentas.admin);
       await cerrarCampana(admin, abierta, ctx.db);
       const { modulos } = await listResultados(ana, { campana: abierta, minimo: 5 }, ctx.db);
       const cerrado = modulos.find((x) => x.modulo.codigo === "0065")!;
-      expect(cerrado).toMatchObject({ visible: true, respuestas: 6, publicadas: 6, faltan: 0 });
-      expect(sumaPregunta1(cerrado)).toBe(6);
+      expect(cerrado).toMatchObject({ visible: true, respuestas: 11, publicadas: 11, faltan: 0 });
+      expect(sumaPregunta1(cerrado)).toBe(11);
       expect(cerrado.cuestiones[0].resultados.find((r) => r.resultado === 0)?.veces).toBeGreaterThanOrEqual(1);
-      expect(cerrado.comentarios).toContain("Sexta respuesta");
+      expect(cerrado.comentarios).toContain("Undécima respuesta");
       // Below the minimum, a closed module stays hidden and says what was missing.
-      const pocas = modulos.filter((x) => x.respuestas < 5);
-      expect(pocas.length).toBeGreaterThan(0);
-      expect(pocas.every((x) => !x.visible && x.faltan === 5 - x.respuestas)).toBe(true);
+      const todos = await listResultados(admin, { campana: abierta, curso: 1, ciclo: "QUI301", minimo: 5 }, ctx.db);
+      expect(todos.modulos.find((x) => x.docente.email === nuevo.email)).toMatchObject({ visible: false, respuestas: 1, faltan: 4, cuestiones: [] });
       // The closed campaign's earlier results still read the same.
       const anterior = await listResultados(ana, { campana: await idDe(CAMPANAS_DEMO[0].nombre), minimo: 5 }, ctx.db);
       for (const x of anterior.modulos.filter((y) => y.visible)) {
@@ -378,7 +391,9 @@ describeEachDatabase(
     it("lets only an admin create, open, close and delete campaigns, one open at a time, and a closed one stays closed", async () => {
       const admin = await usuario(ctx.db, cuentas.admin);
       const ana = await usuario(ctx.db, cuentas.docente);
-      const datos = { nombre: "Campaña de prueba", cursoAcademico: "2026/2027", abre: "2027-05-03", cierra: "2027-05-14" };
+      // Well after the demo's planned campaign, so the calendar never opens these by itself here.
+      const abre = sumarDias(hoyEnElCentro(), 400);
+      const datos = { nombre: "Campaña de prueba", cursoAcademico: cursoAcademicoDe(abre), abre, cierra: sumarDias(abre, 11) };
       await expect(crearCampana(ana, datos, ctx.db)).rejects.toMatchObject({ status: 403 });
       const nueva = await crearCampana(admin, datos, ctx.db);
       expect(nueva.estado).toBe("preparada");
@@ -390,8 +405,8 @@ describeEachDatabase(
       await expect(cerrarCampana(admin, cerrada, ctx.db)).rejects.toMatchObject({ status: 409 });
 
       // With nothing open, students have nothing pending, cannot submit, and are told when the next one opens.
-      const estado = await getEstadoEncuestas("2026-12-10", ctx.db);
-      expect(estado).toMatchObject({ abierta: null, proxima: { nombre: CAMPANAS_DEMO[2].nombre, abre: "2027-03-15" } });
+      const estado = await getEstadoEncuestas(undefined, ctx.db);
+      expect(estado).toMatchObject({ abierta: null, proxima: { nombre: CAMPANAS_DEMO[2].nombre, abre: CAMPANAS_DEMO[2].abre } });
       const e = await estudianteEn(ctx.db, "0233", "ELE202");
       expect(await listModulosPendientes(e, ctx.db)).toEqual([]);
       const docente = (await ctx.db.select().from(usuarios).where(eq(usuarios.email, `silvia.mur@${ctx.domain}`)))[0];

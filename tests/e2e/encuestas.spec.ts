@@ -6,8 +6,9 @@ import { textoPdf } from "./support/pdf";
 
 /**
  * Surveys as their users see them. The demo seed leaves Lucía two surveys in the open campaign,
- * modules 0065 and 0066 of Ana, each already answered by 4 classmates: her answers are the fifth,
- * which publishes their results (decision 004). The API spec uses Diego (IFC201), never these.
+ * modules 0065 and 0066 of Ana, each already answered by her 9 classmates (5 of them published):
+ * her answers are the tenth, which publishes all ten (decision 004). The API spec uses Diego
+ * (IFC201), never these.
  * Nothing here closes the open campaign: the API spec runs alongside and needs it open.
  */
 // Whole journeys with axe scans: under a full parallel run they need more than the default 30 s.
@@ -128,10 +129,12 @@ test.describe("docente", () => {
     await page.emulateMedia({ media: "screen" });
 
     // Last year's closed campaign, chosen in the filter.
-    await page.getByLabel("Campaña").selectOption({ label: "Evaluación docente 2025/2026 (cerrada)" });
+    // (The demo names it after the previous school year: "Evaluación docente 2025/2026".)
+    const cerrada = (await page.getByLabel("Campaña").locator("option").allInnerTexts()).find((t) => /^Evaluación docente \d{4}\/\d{4} \(cerrada\)$/.test(t))!;
+    await page.getByLabel("Campaña").selectOption({ label: cerrada });
     await page.getByRole("button", { name: "Ver resultados" }).click();
     await expect(page).toHaveURL(/\?campana=\d+/);
-    await expect(page.getByText("Evaluación docente 2025/2026 · Cerrada")).toBeVisible();
+    await expect(page.getByText(`${cerrada.replace(" (cerrada)", "")} · Cerrada`)).toBeVisible();
     await expect(page.getByRole("region", { name: `${ANALISIS} (1ºQUI301)` }).getByRole("table").first()).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ import {
   resumirCuestiones,
   tocaPublicar,
   type Recuento,
-} from "./resultados";
+} from "./puntuaciones";
 import { campanaSchema, envioSchema } from "./schemas";
 
 const veces = (pares: [number | null, number][]) => pares.map(([resultado, n]) => ({ resultado, veces: n }));
