@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import type { EstadoArticulo } from "@/lib/inventario/actions";
-import { formatearFecha } from "@/lib/inventario/reglas";
+import type { Accion } from "@/lib/accion";
+import type { EstadoFormulario } from "@/lib/errors";
+import { formatearFecha } from "@/lib/fechas";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
 import { Aviso } from "../ui/Aviso";
@@ -11,10 +12,10 @@ import { Aviso } from "../ui/Aviso";
 type Baja = { codigo: number; nombre: string; aula: string; departamento: string; fechabaja: string | null; motivoBaja: string | null; bajaPor: string | null };
 
 /** Decommissioned articles of the whole centre, each with 'Recuperar' (admin only, confirmed). */
-export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: (codigo: number) => Promise<EstadoArticulo> }) {
+export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: Accion<undefined> }) {
   const router = useRouter();
   const [elegido, setElegido] = useState<Baja | null>(null);
-  const [mensaje, setMensaje] = useState<EstadoArticulo>(null);
+  const [mensaje, setMensaje] = useState<EstadoFormulario>(null);
   const [pendiente, startTransition] = useTransition();
   return (
     <>
@@ -54,7 +55,7 @@ export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: (co
           setElegido(null);
           if (!b) return;
           startTransition(async () => {
-            setMensaje(await recuperar(b.codigo));
+            setMensaje(await recuperar(null, { codigo: b.codigo }));
             router.refresh();
           });
         }}

@@ -4,7 +4,7 @@ import { EstadoSolicitud } from "@/components/convalidaciones/EstadoSolicitud";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { listCiclos } from "@/lib/ciclos/queries";
-import { fechaCorta } from "@/lib/convalidaciones/fechas";
+import { formatearFecha } from "@/lib/fechas";
 import { listSolicitudes } from "@/lib/convalidaciones/queries";
 import { filtrosSolicitudesSchema, type FiltrosSolicitudes } from "@/lib/convalidaciones/schemas";
 
@@ -122,7 +122,7 @@ export default async function ConvalidacionesAdmin({ searchParams }: Props) {
             <tbody className="divide-y divide-slate-100">
               {pagina.solicitudes.map((s) => (
                 <tr key={s.id} className="hover:bg-slate-50">
-                  <td className="whitespace-nowrap px-3 py-2">{fechaCorta(s.creada)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatearFecha(s.creada)}</td>
                   <td className="px-3 py-2">
                     <EnlaceSolicitud href={`/admin/convalidaciones/${s.id}`} className="enlace">
                       {s.apellidos}, {s.nombre}

@@ -4,9 +4,11 @@ import { HojaSolicitud } from "@/components/convalidaciones/HojaSolicitud";
 import { BotonImprimir } from "@/components/convalidaciones/BotonImprimir";
 import { Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { idDeLaRuta, oNoEncontrado } from "@/lib/convalidaciones/paginas";
+import { idDeLaRuta } from "@/lib/convalidaciones/paginas";
+import { oNoEncontrado } from "@/lib/errors";
 import { lineasCentro } from "@/lib/convalidaciones/carta";
-import { getAjustesCentro, getSolicitud } from "@/lib/convalidaciones/queries";
+import { getAjustesCentro } from "@/lib/convalidaciones/ajustes";
+import { getSolicitud } from "@/lib/convalidaciones/queries";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ presentada?: string }> };
 
@@ -34,7 +36,17 @@ export default async function SolicitudEstudiante({ params, searchParams }: Prop
         )}
         <Tarjeta titulo="Estado" id="estado" acciones={<EstadoSolicitud resuelta={solicitud.resuelta} />}>
           {solicitud.resuelta ? (
-            <ResultadoModulos modulos={solicitud.modulos} />
+            <div className="space-y-4">
+              <ResultadoModulos modulos={solicitud.modulos} />
+              <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+                <Link href={`/estudiantes/convalidaciones/${solicitud.id}/respuesta`} className="boton-primario">
+                  Carta de respuesta
+                </Link>
+                <a href={`/api/convalidaciones/${solicitud.id}/respuesta.pdf`} className="boton-secundario" download>
+                  Descargar carta en PDF
+                </a>
+              </div>
+            </div>
           ) : (
             <p className="text-slate-700">La dirección del centro todavía no ha resuelto tu solicitud.</p>
           )}

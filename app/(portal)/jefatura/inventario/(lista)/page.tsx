@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import Cargando from "@/components/layout/Cargando";
 import { FiltrosInventario } from "@/components/inventario/FiltrosInventario";
 import { ListaArticulos } from "@/components/inventario/ListaArticulos";
-import { Paginacion } from "@/components/inventario/Paginacion";
+import { Paginacion } from "@/components/ui/Paginacion";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
 import { listAulas } from "@/lib/aulas/queries";
@@ -67,10 +67,11 @@ async function Resultados({ usuario, filtro, pagina }: { usuario: UsuarioActual;
   const hasta = Math.min(r.total, r.pagina * r.porPagina);
   return (
     <>
+      {/* With no articles the list itself says so ('No hay artículos'), once. */}
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-        {r.total === 0 ? "Ningún artículo coincide." : `${r.total} ${r.total === 1 ? "artículo" : "artículos"}; se muestran del ${desde} al ${hasta}.`}
+        {r.total > 0 && `${r.total} ${r.total === 1 ? "artículo" : "artículos"}; se muestran del ${desde} al ${hasta}.`}
       </p>
-      <ListaArticulos articulos={r.articulos} volver={urlLista(filtro, r.pagina)} listarCodigos={listCodigosAction.bind(null, filtro.q, filtro.aula ?? "")} />
+      <ListaArticulos articulos={r.articulos} volver={urlLista(filtro, r.pagina)} filtro={{ q: filtro.q, aula: filtro.aula ?? "" }} listarCodigos={listCodigosAction} />
       <Paginacion pagina={r.pagina} paginas={r.paginas} url={(p) => urlLista(filtro, p)} />
     </>
   );
