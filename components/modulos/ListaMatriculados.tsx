@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/modulos/actions";
+import type { Accion } from "@/lib/accion";
+import type { EstadoFormulario } from "@/lib/errors";
 import { Avatar } from "../ui/Avatar";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
@@ -9,7 +10,7 @@ import { Aviso } from "../ui/Aviso";
 
 type Estudiante = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string; imageUrl: string | null };
 
-export function ListaMatriculados({ estudiantes, quitar }: { estudiantes: Estudiante[]; quitar: (ref: string) => Promise<EstadoFormulario> }) {
+export function ListaMatriculados({ modulo, estudiantes, quitar }: { modulo: { codigo: string; ciclo: string }; estudiantes: Estudiante[]; quitar: Accion<undefined> }) {
   const [aQuitar, setAQuitar] = useState<Estudiante | null>(null);
   const [mensaje, setMensaje] = useState<EstadoFormulario>(null);
   const [pendiente, startTransition] = useTransition();
@@ -57,7 +58,7 @@ export function ListaMatriculados({ estudiantes, quitar }: { estudiantes: Estudi
           const e = aQuitar;
           setAQuitar(null);
           if (!e) return;
-          startTransition(async () => setMensaje(await quitar(e.codigo ?? e.email)));
+          startTransition(async () => setMensaje(await quitar(null, { ...modulo, estudiante: e.codigo ?? e.email })));
         }}
       >
         {aQuitar && (

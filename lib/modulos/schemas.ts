@@ -32,6 +32,13 @@ export const busquedaEstudianteSchema = z.object({
   q: z.string().trim().min(2, "Escribe al menos 2 letras").max(60, "La búsqueda es demasiado larga"),
 });
 
+// --- What the enrolment page sends (lib/modulos/actions.ts) -----------------------------------
+
+/** Enrol or remove a student in a module: the module from the page, the student from the field. */
+export const matriculaFormSchema = moduloParamsSchema.extend(matriculaSchema.shape);
+/** Name suggestions for the enrolment field. */
+export const busquedaFormSchema = moduloParamsSchema.extend(busquedaEstudianteSchema.shape);
+
 export const moduloSchema = z.object({ codigo: z.string(), ciclo: z.string(), curso: z.number().int(), nombre: z.string(), cicloNombre: z.string() });
 export const estudianteSchema = z.object({
   id: z.number().int(),

@@ -1,8 +1,7 @@
-import { notFound } from "next/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { esAppError } from "@/lib/errors";
+import { oNoEncontrado } from "@/lib/errors";
 import { listEstudiantesTutoria } from "@/lib/modulos/queries";
 
 export const metadata = { title: "Mi tutoría" };
@@ -12,10 +11,7 @@ type Props = { params: Promise<{ grupo: string }> };
 export default async function Tutoria({ params }: Props) {
   const usuario = await requireRole("docente", "jefatura");
   const { grupo } = await params;
-  const datos = await listEstudiantesTutoria(usuario, decodeURIComponent(grupo)).catch((e) => {
-    if (esAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const datos = await oNoEncontrado(listEstudiantesTutoria(usuario, decodeURIComponent(grupo)));
   return (
     <>
       <Cabecera titulo={`Mi tutoría: ${datos.tutoria.grupo}`} subtitulo={`${datos.tutoria.curso}º ${datos.tutoria.cicloNombre}`} />
