@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiAuth } from "../auth/api";
+import { apiCiclos } from "../ciclos/api";
 import { apiConvalidaciones } from "../convalidaciones/api";
 import { apiEncuestas } from "../encuestas/api";
 import { apiAulas, apiInventario } from "../inventario/api";
@@ -18,6 +19,7 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiModulos),
   ...Object.values(apiInventario),
   ...Object.values(apiAulas),
+  ...Object.values(apiCiclos),
   ...Object.values(apiConvalidaciones),
   ...Object.values(apiEncuestas),
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cicloSchema, moduloCicloSchema } from "../ciclos/schemas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { esCodigoPostalValido, esTelefonoValido, normalizarNif, normalizarTelefono, problemaNif } from "./reglas";
 
@@ -199,8 +200,6 @@ export type FiltrosSolicitudes = { estado: (typeof ESTADOS_FILTRO)[number]; cicl
 
 const fecha = z.iso.datetime();
 
-export const cicloSchema = z.object({ codigo: z.string(), nombre: z.string() });
-export const moduloCicloSchema = z.object({ codigo: z.string(), nombre: z.string(), curso: z.number().int() });
 
 export const solicitudResumenSchema = z.object({
   id: z.number().int(),
