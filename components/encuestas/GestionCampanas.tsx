@@ -1,14 +1,13 @@
 "use client";
 
-import { useState, useTransition } from "react";
 import type { Accion } from "@/lib/accion";
-import type { EstadoFormulario } from "@/lib/errors";
 import type { CampanaAdmin } from "@/lib/encuestas/queries";
 import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
 import { formatearFecha } from "@/lib/fechas";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type AccionCampana = Accion<undefined>;
 
@@ -27,17 +26,14 @@ const ESTILO_ESTADO = {
  * open one earlier, close one for good earlier (confirmed) and delete one never opened (confirmed).
  */
 export function GestionCampanas({ campanas, abrir, cerrar, borrar }: Props) {
-  const [mensaje, setMensaje] = useState<EstadoFormulario>(null);
-  const [confirmar, setConfirmar] = useState<Pendiente>(null);
-  const [ocupado, startTransition] = useTransition();
+  const confirmacion = useAccionConfirmada<NonNullable<Pendiente>>();
+  const { pendiente: confirmar, ocupado } = confirmacion;
   const hayAbierta = campanas.some((c) => c.estado === "abierta");
-
-  const ejecutar = (accion: AccionCampana, c: CampanaAdmin) => startTransition(async () => setMensaje(await accion(null, { id: c.id })));
 
   return (
     <>
       <div aria-live="polite">
-        <Aviso estado={mensaje} className="mb-3" />
+        <Aviso estado={confirmacion.estado} className="mb-3" />
       </div>
       {hayAbierta && <p className="mb-2 text-sm text-slate-600">Solo puede haber una campaña abierta: para abrir otra, cierra antes la actual.</p>}
       {campanas.length === 0 ? (
@@ -58,7 +54,7 @@ export function GestionCampanas({ campanas, abrir, cerrar, borrar }: Props) {
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ESTILO_ESTADO[c.estado]}`}>{ETIQUETA_ESTADO_CAMPANA[c.estado]}</span>
               <div className="flex gap-2">
                 {c.estado === "abierta" && (
-                  <button type="button" className="boton-secundario" disabled={ocupado} onClick={() => setConfirmar({ accion: "cerrar", campana: c })} aria-label={`Cerrar ${c.nombre}`}>
+                  <button type="button" className="boton-secundario" disabled={ocupado} onClick={() => confirmacion.pedir({ accion: "cerrar", campana: c })} aria-label={`Cerrar ${c.nombre}`}>
                     Cerrar
                   </button>
                 )}
@@ -68,12 +64,12 @@ export function GestionCampanas({ campanas, abrir, cerrar, borrar }: Props) {
                       type="button"
                       className="boton-secundario"
                       disabled={ocupado || hayAbierta}
-                      onClick={() => ejecutar(abrir, c)}
+                      onClick={() => confirmacion.ejecutar(() => abrir(null, { id: c.id }))}
                       aria-label={`Abrir ${c.nombre}`}
                     >
                       Abrir
                     </button>
-                    <button type="button" className="boton-secundario text-red-800" disabled={ocupado} onClick={() => setConfirmar({ accion: "borrar", campana: c })} aria-label={`Borrar ${c.nombre}`}>
+                    <button type="button" className="boton-secundario text-red-800" disabled={ocupado} onClick={() => confirmacion.pedir({ accion: "borrar", campana: c })} aria-label={`Borrar ${c.nombre}`}>
                       Borrar
                     </button>
                   </>
@@ -88,13 +84,8 @@ export function GestionCampanas({ campanas, abrir, cerrar, borrar }: Props) {
         titulo={confirmar?.accion === "borrar" ? "Borrar campaña" : "Cerrar campaña"}
         textoConfirmar={confirmar?.accion === "borrar" ? "Borrar" : "Cerrar campaña"}
         peligro={confirmar?.accion === "borrar"}
-        onCancelar={() => setConfirmar(null)}
-        onConfirmar={() => {
-          const p = confirmar;
-          setConfirmar(null);
-          if (!p) return;
-          ejecutar(p.accion === "borrar" ? borrar : cerrar, p.campana);
-        }}
+        onCancelar={confirmacion.cancelar}
+        onConfirmar={() => confirmacion.confirmar((p) => (p.accion === "borrar" ? borrar : cerrar)(null, { id: p.campana.id }))}
       >
         {confirmar?.accion === "borrar" && <p>¿Borrar la campaña «{confirmar.campana.nombre}»? No se ha abierto nunca, así que no tiene respuestas.</p>}
         {confirmar?.accion === "cerrar" && (

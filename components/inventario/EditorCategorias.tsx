@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import type { Accion } from "@/lib/accion";
 import type { EstadoFormulario } from "@/lib/errors";
 import { nombreCatalogoFormSchema, renombrarCatalogoSchema } from "@/lib/inventario/schemas";
@@ -8,6 +8,7 @@ import { Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Categoria = { id: number; nombre: string; subcategorias: { id: number; nombre: string }[] };
 
@@ -69,54 +70,59 @@ type Borrado = { accion: Accion<undefined>; id: number; nombre: string };
 
 /** Categories and subcategories for the admin: add, rename, delete (refused while in use). */
 export function EditorCategorias({ categorias, acciones }: { categorias: Categoria[]; acciones: AccionesCategorias }) {
-  const [estado, setEstado] = useState<EstadoFormulario>(null);
-  const [aBorrar, setABorrar] = useState<Borrado | null>(null);
-  const [borrando, startTransition] = useTransition();
+  // Deletes ask first; every outcome (a save of any row, or a delete) shows in one status line.
+  const c = useAccionConfirmada<Borrado>();
+  const [guardado, setGuardado] = useState<EstadoFormulario>(null);
   const eliminar = (b: Borrado) => (
-    <button type="button" className="boton-secundario text-red-700" aria-label={`Eliminar ${b.nombre}`} onClick={() => setABorrar(b)} disabled={borrando}>
+    <button
+      type="button"
+      className="boton-secundario text-red-700"
+      aria-label={`Eliminar ${b.nombre}`}
+      onClick={() => {
+        setGuardado(null);
+        c.pedir(b);
+      }}
+      disabled={c.ocupado}
+    >
       Eliminar
     </button>
   );
   return (
-    <div className="space-y-4" aria-busy={borrando}>
+    <div className="space-y-4" aria-busy={c.ocupado}>
       <div aria-live="polite">
-        <Aviso estado={estado} />
+        <Aviso estado={guardado ?? c.estado} />
       </div>
-      <FormularioNombre accion={acciones.crearCategoria} etiqueta="Nueva categoría" boton="Añadir categoría" alGuardar={setEstado} />
+      <FormularioNombre accion={acciones.crearCategoria} etiqueta="Nueva categoría" boton="Añadir categoría" alGuardar={setGuardado} />
       <ul className="space-y-4">
         {categorias.map((c) => (
           <li key={c.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-              <FormularioNombre key={c.nombre} accion={acciones.renombrarCategoria} id={c.id} etiqueta={`Nombre de la categoría ${c.nombre}`} valor={c.nombre} boton="Renombrar" alGuardar={setEstado} />
+              <FormularioNombre key={c.nombre} accion={acciones.renombrarCategoria} id={c.id} etiqueta={`Nombre de la categoría ${c.nombre}`} valor={c.nombre} boton="Renombrar" alGuardar={setGuardado} />
               {eliminar({ accion: acciones.eliminarCategoria, id: c.id, nombre: c.nombre })}
             </div>
             <ul className="mt-3 space-y-2 border-l-2 border-slate-100 pl-3" aria-label={`Subcategorías de ${c.nombre}`}>
               {c.subcategorias.map((s) => (
                 <li key={s.id} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-                  <FormularioNombre key={s.nombre} accion={acciones.renombrarSubcategoria} id={s.id} etiqueta={`Nombre de la subcategoría ${s.nombre}`} valor={s.nombre} boton="Renombrar" alGuardar={setEstado} />
+                  <FormularioNombre key={s.nombre} accion={acciones.renombrarSubcategoria} id={s.id} etiqueta={`Nombre de la subcategoría ${s.nombre}`} valor={s.nombre} boton="Renombrar" alGuardar={setGuardado} />
                   {eliminar({ accion: acciones.eliminarSubcategoria, id: s.id, nombre: s.nombre })}
                 </li>
               ))}
               <li>
-                <FormularioNombre accion={acciones.crearSubcategoria} id={c.id} etiqueta={`Nueva subcategoría de ${c.nombre}`} boton="Añadir" alGuardar={setEstado} />
+                <FormularioNombre accion={acciones.crearSubcategoria} id={c.id} etiqueta={`Nueva subcategoría de ${c.nombre}`} boton="Añadir" alGuardar={setGuardado} />
               </li>
             </ul>
           </li>
         ))}
       </ul>
       <DialogoConfirmar
-        abierto={aBorrar !== null}
+        abierto={c.pendiente !== null}
         titulo="Eliminar"
         textoConfirmar="Eliminar"
         peligro
-        onCancelar={() => setABorrar(null)}
-        onConfirmar={() => {
-          const b = aBorrar;
-          setABorrar(null);
-          if (b) startTransition(async () => setEstado(await b.accion(null, { id: b.id })));
-        }}
+        onCancelar={c.cancelar}
+        onConfirmar={() => c.confirmar((b) => b.accion(null, { id: b.id }))}
       >
-        {aBorrar && <p>¿Eliminar «{aBorrar.nombre}»? Si algún artículo la usa, no se eliminará.</p>}
+        {c.pendiente && <p>¿Eliminar «{c.pendiente.nombre}»? Si algún artículo la usa, no se eliminará.</p>}
       </DialogoConfirmar>
     </div>
   );

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { articulos, aulas, categoriasInventario, historialArticulos, subcategoriasInventario, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { invalido, noEncontrado, prohibido } from "../errors";
-import { alcanceInventario, type Alcance } from "./queries";
+import { alcanceInventario, columnasVista, type Alcance } from "./queries";
 import { diferencias, type Cambio, type VistaArticulo } from "./reglas";
 import { MENSAJE_SOLO_ADMIN_RECUPERA, type ArticuloEntrada } from "./schemas";
 
@@ -79,14 +79,7 @@ export async function leerEstado(tx: Db, alcance: Alcance, codigo: number, bloqu
   }
   const [a] = await tx
     .select({
-      codigo: articulos.codigo,
-      nombre: articulos.nombre,
-      descripcion: articulos.descripcion,
-      aula: aulas.nombre,
-      categoria: categoriasInventario.nombre,
-      subcategoria: subcategoriasInventario.nombre,
-      fechabaja: articulos.fechaBaja,
-      motivoBaja: articulos.motivoBaja,
+      ...columnasVista,
       aulaId: articulos.aulaId,
       categoriaId: articulos.categoriaId,
       subcategoriaId: articulos.subcategoriaId,

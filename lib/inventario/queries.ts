@@ -23,7 +23,8 @@ export async function alcanceInventario(user: Quien, d: Db): Promise<Alcance | n
 
 const bajaPor = alias(usuarios, "baja_por");
 
-export const columnasArticulo = {
+/** An article with the names people read (its history compares these), from the joins below. */
+export const columnasVista = {
   codigo: articulos.codigo,
   nombre: articulos.nombre,
   descripcion: articulos.descripcion,
@@ -32,6 +33,10 @@ export const columnasArticulo = {
   subcategoria: subcategoriasInventario.nombre,
   fechabaja: articulos.fechaBaja,
   motivoBaja: articulos.motivoBaja,
+};
+
+export const columnasArticulo = {
+  ...columnasVista,
   bajaPor: sql<string | null>`nullif(trim(${bajaPor.nombre} || ' ' || ${bajaPor.apellidos}), '')`,
   departamento: departamentos.nombre,
 };

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EnlacesCarta } from "@/components/convalidaciones/EnlacesCarta";
 import { EstadoSolicitud, ResultadoModulos } from "@/components/convalidaciones/EstadoSolicitud";
 import { FormularioReapertura } from "@/components/convalidaciones/FormularioReapertura";
 import { FormularioResolucion } from "@/components/convalidaciones/FormularioResolucion";
@@ -86,14 +87,7 @@ export default async function SolicitudAdmin({ params }: Props) {
                     <p className="whitespace-pre-line text-sm">{s.documentosRevisados}</p>
                   </div>
                 )}
-                <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-                  <Link href={`/admin/convalidaciones/${s.id}/respuesta`} className="boton-primario">
-                    Carta de respuesta
-                  </Link>
-                  <a href={`/api/convalidaciones/${s.id}/respuesta.pdf`} className="boton-secundario" download>
-                    Descargar carta en PDF
-                  </a>
-                </div>
+                <EnlacesCarta pagina={`/admin/convalidaciones/${s.id}/respuesta`} id={s.id} />
                 <div className="border-t border-slate-100 pt-4">
                   <FormularioReapertura id={s.id} accion={reabrirSolicitudAction} />
                 </div>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { EstadoSolicitud, ResultadoModulos } from "@/components/convalidaciones/EstadoSolicitud";
 import { HojaSolicitud } from "@/components/convalidaciones/HojaSolicitud";
 import { BotonImprimir } from "@/components/convalidaciones/BotonImprimir";
+import { EnlacesCarta } from "@/components/convalidaciones/EnlacesCarta";
 import { Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { idDeLaRuta } from "@/lib/convalidaciones/paginas";
@@ -38,14 +39,7 @@ export default async function SolicitudEstudiante({ params, searchParams }: Prop
           {solicitud.resuelta ? (
             <div className="space-y-4">
               <ResultadoModulos modulos={solicitud.modulos} />
-              <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-                <Link href={`/estudiantes/convalidaciones/${solicitud.id}/respuesta`} className="boton-primario">
-                  Carta de respuesta
-                </Link>
-                <a href={`/api/convalidaciones/${solicitud.id}/respuesta.pdf`} className="boton-secundario" download>
-                  Descargar carta en PDF
-                </a>
-              </div>
+              <EnlacesCarta pagina={`/estudiantes/convalidaciones/${solicitud.id}/respuesta`} id={solicitud.id} />
             </div>
           ) : (
             <p className="text-slate-700">La dirección del centro todavía no ha resuelto tu solicitud.</p>
