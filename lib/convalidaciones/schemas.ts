@@ -73,7 +73,6 @@ export const solicitudFormSchema = z.object({
     .transform((m) => [...new Set(m)]),
   aporta: aportaSchema,
 });
-export type SolicitudFormInput = z.input<typeof solicitudFormSchema>;
 export type NuevaSolicitud = z.output<typeof solicitudFormSchema>;
 export type DatosPersonales = Omit<NuevaSolicitud, "ciclo" | "modulos" | "aporta">;
 
@@ -152,7 +151,6 @@ export const resolucionSchema = z.object({
     .nullish()
     .transform((v) => v || null),
 });
-export type ResolucionInput = z.input<typeof resolucionSchema>;
 export type Resolucion = z.output<typeof resolucionSchema>;
 
 export const reaperturaSchema = z.object({

@@ -154,7 +154,6 @@ export type ArticuloApi = z.output<typeof articuloSchema>;
 
 export const subcategoriaSchema = z.object({ nombre: z.string() });
 export const categoriaSchema = z.object({ nombre: z.string(), subcategorias: z.array(subcategoriaSchema) });
-export type CategoriaApi = z.output<typeof categoriaSchema>;
 
 export const aulaSchema = z.object({ id: z.number().int(), nombre: z.string() });
 

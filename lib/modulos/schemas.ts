@@ -16,7 +16,6 @@ export const codigoCicloSchema = z
   .transform((c) => c.toUpperCase());
 
 export const moduloParamsSchema = z.object({ codigo: codigoModuloSchema, ciclo: codigoCicloSchema });
-export type ModuloParams = z.output<typeof moduloParamsSchema>;
 
 /** A student's code, or their email: teachers often know one but not the other. */
 export const matriculaSchema = z.object({
@@ -26,7 +25,6 @@ export const matriculaSchema = z.object({
     .min(1, "Escribe el código del estudiante")
     .max(120, "El código es demasiado largo"),
 });
-export type MatriculaInput = z.output<typeof matriculaSchema>;
 
 export const busquedaEstudianteSchema = z.object({
   q: z.string().trim().min(2, "Escribe al menos 2 letras").max(60, "La búsqueda es demasiado larga"),
