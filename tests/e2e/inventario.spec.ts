@@ -214,7 +214,7 @@ test.describe("administration", () => {
     await page.goto("/admin/inventario/categorias");
     await page.getByPlaceholder("Nueva categoría").fill(nombre);
     await page.getByRole("button", { name: "Añadir categoría" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("Cambios guardados.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Categoría ${nombre} añadida.`);
     await page.getByPlaceholder(`Nueva subcategoría de ${nombre}`).fill("Balón");
     await page.getByPlaceholder(`Nueva subcategoría de ${nombre}`).press("Enter");
     await expect(page.getByRole("list", { name: `Subcategorías de ${nombre}` }).getByRole("textbox", { name: /Balón/ })).toHaveValue("Balón");
