@@ -45,14 +45,7 @@ export async function renombrarCategoria(user: Autor, id: number, nombre: string
 /** Refused while any article uses the category or one of its subcategories. */
 export async function eliminarCategoria(user: Autor, id: number, db?: Db): Promise<void> {
   soloAdmin(user);
-  const d = db ?? (await getDb());
-  try {
-    const r = await d.transaction((tx) => tx.delete(categoriasInventario).where(eq(categoriasInventario.id, id)).returning({ id: categoriasInventario.id }));
-    if (r.length === 0) throw noEncontrado("Categoría no encontrada.");
-  } catch (e) {
-    if (esViolacionFk(e)) throw conflicto("No se puede eliminar: hay artículos de esta categoría.");
-    throw e;
-  }
+  await eliminarDelCatalogo(db ?? (await getDb()), categoriasInventario, id, { falta: "Categoría no encontrada.", enUso: "No se puede eliminar: hay artículos de esta categoría." });
 }
 
 export async function crearSubcategoria(user: Autor, categoriaId: number, nombre: string, db?: Db): Promise<void> {
@@ -77,12 +70,16 @@ export async function renombrarSubcategoria(user: Autor, id: number, nombre: str
 
 export async function eliminarSubcategoria(user: Autor, id: number, db?: Db): Promise<void> {
   soloAdmin(user);
-  const d = db ?? (await getDb());
+  await eliminarDelCatalogo(db ?? (await getDb()), subcategoriasInventario, id, { falta: "Subcategoría no encontrada.", enUso: "No se puede eliminar: hay artículos de esta subcategoría." });
+}
+
+/** Deletes a row of the catalogue; an article that uses it (a foreign key) stops the delete. */
+async function eliminarDelCatalogo(d: Db, tabla: typeof categoriasInventario | typeof subcategoriasInventario, id: number, mensajes: { falta: string; enUso: string }) {
   try {
-    const r = await d.transaction((tx) => tx.delete(subcategoriasInventario).where(eq(subcategoriasInventario.id, id)).returning({ id: subcategoriasInventario.id }));
-    if (r.length === 0) throw noEncontrado("Subcategoría no encontrada.");
+    const r = await d.transaction((tx) => tx.delete(tabla).where(eq(tabla.id, id)).returning({ id: tabla.id }));
+    if (r.length === 0) throw noEncontrado(mensajes.falta);
   } catch (e) {
-    if (esViolacionFk(e)) throw conflicto("No se puede eliminar: hay artículos de esta subcategoría.");
+    if (esViolacionFk(e)) throw conflicto(mensajes.enUso);
     throw e;
   }
 }

@@ -29,7 +29,7 @@ const COLUMNAS_IMPORTABLES = COLUMNAS_CSV.filter((c): c is Extract<(typeof COLUM
 export function articulosACsv(articulos: readonly ArticuloApi[]): string {
   return escribirCsv(
     COLUMNAS_CSV.map((c) => c.titulo),
-    articulos.map((a) => [a.codigo, a.nombre, a.descripcion, a.aula, a.categoria, a.subcategoria, formatearFecha(a.fechabaja), a.motivoBaja, a.bajaPor]),
+    articulos.map((a) => [a.codigo, a.nombre, a.descripcion, a.aula, a.categoria, a.subcategoria, a.fechabaja ? formatearFecha(a.fechabaja) : null, a.motivoBaja, a.bajaPor]),
   );
 }
 

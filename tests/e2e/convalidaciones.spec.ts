@@ -167,7 +167,7 @@ test.describe("as a student with a resolved request", () => {
     await expect(page.getByRole("heading", { level: 1, name: /Solicitud de convalidación n\.º \d+/ })).toBeVisible();
     await page.getByRole("link", { name: "Carta de respuesta" }).click();
     await expect(page.getByRole("heading", { name: "RESPUESTA A SOLICITUD DE CONVALIDACIÓN" })).toBeVisible();
-    await expect(page.getByText("Aplicaciones ofimáticas")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Aplicaciones ofimáticas" })).toBeVisible();
     expect(await violacionesGraves(page)).toEqual([]);
 
     const enlace = page.getByRole("link", { name: "Descargar PDF" });
@@ -188,7 +188,9 @@ test.describe("on a phone", () => {
     await page.goto("/admin/convalidaciones?q=18034567Z");
     const solicitud = page.getByRole("listitem").filter({ hasText: "Martín Lanau, Diego" });
     for (const texto of ["Martín Lanau, Diego", "18034567Z", "Resuelta el 06/10/2025", "0223", "0229", "0221", "IFC201"]) {
-      await expect(solicitud.getByText(texto, { exact: false }).first(), texto).toBeInViewport({ ratio: 1 });
+      const dato = solicitud.getByText(texto, { exact: false }).first();
+      await dato.scrollIntoViewIfNeeded();
+      await expect(dato, texto).toBeInViewport({ ratio: 1 });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
