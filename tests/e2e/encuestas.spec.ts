@@ -81,6 +81,8 @@ test.describe("docente", () => {
   test.use({ signedInAs: ACCOUNTS.docente.email });
 
   test("the teacher sees the results once enough students have answered", async ({ page }) => {
+    // Two PDF renderings and an accessibility scan: more than the file's minute under a parallel run.
+    test.setTimeout(120_000);
     await page.goto("/docentes");
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Resultados de encuestas" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Resultados" })).toBeVisible();
@@ -130,7 +132,8 @@ test.describe("docente", () => {
 
     // Last year's closed campaign, chosen in the filter.
     // (The demo names it after the previous school year: "Evaluación docente 2025/2026".)
-    const cerrada = (await page.getByLabel("Campaña").locator("option").allInnerTexts()).find((t) => /^Evaluación docente \d{4}\/\d{4} \(cerrada\)$/.test(t))!;
+    const opciones = await page.getByLabel("Campaña").locator("option").evaluateAll((os) => os.map((o) => (o.textContent ?? "").trim()));
+    const cerrada = opciones.find((t) => /^Evaluación docente \d{4}\/\d{4} \(cerrada\)$/.test(t))!;
     await page.getByLabel("Campaña").selectOption({ label: cerrada });
     await page.getByRole("button", { name: "Ver resultados" }).click();
     await expect(page).toHaveURL(/\?campana=\d+/);
