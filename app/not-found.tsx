@@ -1,16 +1,11 @@
-import Link from "next/link";
+import { NoEncontrada } from "@/components/layout/NoEncontrada";
 
 export const metadata = { title: "Página no encontrada" };
 
-export default function NoEncontrada() {
+export default function PaginaNoEncontrada() {
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-3 px-4 text-center">
-      <p className="text-5xl font-bold text-marca-600">404</p>
-      <h1 className="text-2xl font-semibold">Página no encontrada</h1>
-      <p className="text-slate-600">La dirección no existe o no tienes acceso a ella.</p>
-      <Link href="/" className="boton-primario">
-        Volver al inicio
-      </Link>
+    <main>
+      <NoEncontrada />
     </main>
   );
 }

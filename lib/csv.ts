@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { mensajeArchivoGrande } from "./archivos";
 import { plegar } from "./texto";
 
 /**
@@ -118,7 +119,7 @@ export function leerCsv<K extends string>(
   const maxBytes = opciones.maxBytes ?? MAX_BYTES_CSV;
   const maxFilas = opciones.maxFilas ?? MAX_FILAS_CSV;
   const tamano = typeof entrada === "string" ? Buffer.byteLength(entrada) : entrada.byteLength;
-  if (tamano > maxBytes) return { ok: false, mensaje: `El archivo es demasiado grande (máximo ${Math.round(maxBytes / 1024 / 1024)} MB): divídelo en varios.` };
+  if (tamano > maxBytes) return { ok: false, mensaje: mensajeArchivoGrande(maxBytes) };
   const texto = (typeof entrada === "string" ? entrada : decodificar(entrada)).replace(/^\uFEFF/, "");
   if (texto.trim() === "") return { ok: false, mensaje: "El archivo está vacío." };
   if (texto.includes("\u0000")) return { ok: false, mensaje: "El archivo no es un CSV de texto (contiene bytes nulos): guárdalo como «CSV UTF-8» o «CSV (delimitado por comas)»." };

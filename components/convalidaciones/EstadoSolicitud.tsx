@@ -1,10 +1,10 @@
-import { fechaCorta } from "@/lib/convalidaciones/fechas";
+import { formatearFecha } from "@/lib/fechas";
 
 /** 'Sin resolver', or the resolution date, as the spec words the two states. */
 export function EstadoSolicitud({ resuelta }: { resuelta: Date | null }) {
   return resuelta ? (
     <span className="inline-flex items-center rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-800 ring-1 ring-green-200">
-      Resuelta el {fechaCorta(resuelta)}
+      Resuelta el {formatearFecha(resuelta)}
     </span>
   ) : (
     <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200">Sin resolver</span>

@@ -1,18 +1,18 @@
 "use client";
 
-import { useActionState, useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/modulos/actions";
-import { reaperturaSchema } from "@/lib/convalidaciones/schemas";
-import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { useState } from "react";
+import type { Accion } from "@/lib/accion";
+import { reaperturaFormSchema } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea } from "../forms/Campos";
+import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+
+type Valores = { id: number; motivo: string };
 
 /** 'Reabrir', asking why: the reason is kept in the request's history. */
-export function FormularioReapertura({ accion }: { accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario> }) {
-  const [estado, enviar, enviando] = useActionState(accion, null);
-  const [, startTransition] = useTransition();
+export function FormularioReapertura({ id, accion }: { id: number; accion: Accion<undefined> }) {
   const [abierto, setAbierto] = useState(false);
-  const [motivo, setMotivo] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({ schema: reaperturaFormSchema, accion, valores: { id, motivo: "" }, modo: "onSubmit" });
 
   return (
     <div className="space-y-2">
@@ -26,21 +26,15 @@ export function FormularioReapertura({ accion }: { accion: (prev: EstadoFormular
         textoConfirmar="Reabrir"
         peligro
         onCancelar={() => setAbierto(false)}
-        onConfirmar={() => {
-          const r = reaperturaSchema.safeParse({ motivo });
-          if (!r.success) {
-            setError(r.error.issues[0].message);
-            return;
-          }
-          setError(undefined);
+        onConfirmar={async () => {
+          // The reason is checked in the dialog, which stays open until it is valid.
+          if (!(await form.trigger("motivo"))) return;
           setAbierto(false);
-          const fd = new FormData();
-          fd.set("motivo", r.data.motivo);
-          startTransition(() => enviar(fd));
+          void onSubmit();
         }}
       >
         <p className="mb-3">La solicitud volverá a estar sin resolver y su carta dejará de estar disponible hasta que se resuelva de nuevo. Quedará registrado quién la reabre y por qué.</p>
-        <CampoArea etiqueta="Motivo" name="motivo" rows={3} maxLength={500} value={motivo} onChange={(e) => setMotivo(e.target.value)} error={error} />
+        <CampoArea etiqueta="Motivo" rows={3} maxLength={500} error={error("motivo")} {...form.register("motivo")} />
       </DialogoConfirmar>
     </div>
   );

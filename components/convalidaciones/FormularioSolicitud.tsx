@@ -1,11 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useActionState, useEffect, useId, useRef, useTransition } from "react";
-import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import type { EstadoFormulario } from "@/lib/modulos/actions";
-import { CAMPOS_TEXTO_SOLICITUD, solicitudFormSchema, type ValoresSolicitud } from "@/lib/convalidaciones/schemas";
-import { AvisoFormulario, CampoArea, CampoTexto, describir, Mensajes } from "../forms/Campos";
+import { useId } from "react";
+import { useWatch } from "react-hook-form";
+import type { Accion } from "@/lib/accion";
+import { REVISA_CAMPOS } from "@/lib/errors";
+import { solicitudFormSchema, type ValoresSolicitud } from "@/lib/convalidaciones/schemas";
+import { AvisoFormulario, CampoArea, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
+import { useFormularioAccion } from "../forms/useFormularioAccion";
 
 type Ciclo = { codigo: string; nombre: string; modulos: { codigo: string; nombre: string; curso: number }[] };
 
@@ -15,70 +16,32 @@ type Props = {
   email: string;
   /** Modules already pending or granted in another request, by "CICLO:codigo". */
   bloqueados: Record<string, "pendiente" | "concedida">;
-  accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario>;
+  accion: Accion<number>;
 };
-
-const CAMPOS: readonly string[] = [...CAMPOS_TEXTO_SOLICITUD, "modulos"];
 
 /**
  * The student's request. The same zod schema checks it here (a message per field as soon as the
- * field is left) and again in the server action, whose field errors land on the same fields.
+ * field is left) and again in the server action, whose field errors land on the same fields; a
+ * success takes the student to the request's page.
  */
 export function FormularioSolicitud({ ciclos, iniciales, email, bloqueados, accion }: Props) {
-  const [estado, enviar, enviando] = useActionState(accion, null);
-  const [, startTransition] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
   const idModulos = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors, submitCount, isSubmitSuccessful },
-  } = useForm<ValoresSolicitud>({
-    resolver: zodResolver(solicitudFormSchema) as unknown as Resolver<ValoresSolicitud>,
-    defaultValues: iniciales,
-    mode: "onTouched",
-  });
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresSolicitud, number>({ schema: solicitudFormSchema, accion, valores: iniciales });
+  const { register, setValue, control } = form;
+  const { submitCount, isSubmitSuccessful } = form.formState;
   const ciclo = useWatch({ control, name: "ciclo" });
   const elegido = ciclos.find((c) => c.codigo === ciclo);
-
-  useEffect(() => {
-    if (!estado?.fieldErrors) return;
-    for (const [campo, mensajes] of Object.entries(estado.fieldErrors)) {
-      if (CAMPOS.includes(campo)) setError(campo as FieldPath<ValoresSolicitud>, { type: "server", message: mensajes[0] }, { shouldFocus: true });
-    }
-  }, [estado, setError]);
-
   const registroCiclo = register("ciclo");
-  const error = (c: keyof ValoresSolicitud) => errors[c]?.message;
-  const hayErrores = Object.keys(errors).length > 0;
+  const rechazoLocal = submitCount > 0 && !isSubmitSuccessful ? { ok: false, message: REVISA_CAMPOS } : null;
 
   return (
-    <form
-      ref={formRef}
-      action={enviar}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit(() => startTransition(() => enviar(new FormData(formRef.current!))))(e);
-      }}
-      className="space-y-6"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p className="rounded-lg bg-marca-50 px-4 py-3 text-sm text-marca-900">
         <strong>Todos los campos son obligatorios.</strong> Cuando envíes la solicitud, imprímela, fírmala y entrégala en la secretaría del centro junto con la
         documentación que aportas.
       </p>
 
-      <div aria-live="polite">
-        {submitCount > 0 && hayErrores && !isSubmitSuccessful && !estado && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-            Revisa los campos marcados.
-          </p>
-        )}
-      </div>
-      <AvisoFormulario estado={estado} />
+      <AvisoFormulario estado={rechazoLocal ?? estado} />
 
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6">
         <legend className="px-1 text-lg font-semibold">Datos personales</legend>
@@ -96,31 +59,24 @@ export function FormularioSolicitud({ ciclos, iniciales, email, bloqueados, acci
 
       <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <legend className="px-1 text-lg font-semibold">Ciclo y módulos</legend>
-        <div>
-          <label htmlFor="ciclo" className="block text-sm font-medium text-slate-800">
-            Ciclo formativo
-          </label>
-          <select
-            id="ciclo"
-            aria-invalid={error("ciclo") ? true : undefined}
-            aria-describedby={describir("ciclo")}
-            className={`mt-1 w-full rounded-lg border bg-white px-3 py-2.5 ${error("ciclo") ? "border-red-600" : "border-slate-300"}`}
-            {...registroCiclo}
-            onChange={(e) => {
-              void registroCiclo.onChange(e);
-              // Modules belong to one cycle: a new cycle starts with none chosen.
-              setValue("modulos", []);
-            }}
-          >
-            <option value="">Elige un ciclo</option>
-            {ciclos.map((c) => (
-              <option key={c.codigo} value={c.codigo}>
-                {c.codigo} · {c.nombre}
-              </option>
-            ))}
-          </select>
-          <Mensajes id="ciclo" error={error("ciclo")} />
-        </div>
+        <CampoSelect
+          etiqueta="Ciclo formativo"
+          id="ciclo"
+          error={error("ciclo")}
+          {...registroCiclo}
+          onChange={(e) => {
+            void registroCiclo.onChange(e);
+            // Modules belong to one cycle: a new cycle starts with none chosen.
+            setValue("modulos", []);
+          }}
+        >
+          <option value="">Elige un ciclo</option>
+          {ciclos.map((c) => (
+            <option key={c.codigo} value={c.codigo}>
+              {c.codigo} · {c.nombre}
+            </option>
+          ))}
+        </CampoSelect>
 
         <fieldset aria-describedby={describir(idModulos)} aria-invalid={error("modulos") ? true : undefined}>
           <legend className="text-sm font-medium text-slate-800">Módulos que quieres convalidar</legend>

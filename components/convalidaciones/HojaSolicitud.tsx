@@ -1,4 +1,4 @@
-import { fechaLarga } from "@/lib/convalidaciones/fechas";
+import { formatearFechaLarga } from "@/lib/fechas";
 import type { SolicitudDetalle } from "@/lib/convalidaciones/queries";
 import { LEYES, marcoLegal, type MarcoLegal } from "@/lib/convalidaciones/reglas";
 import { HojaA4 } from "../print/HojaA4";
@@ -118,7 +118,7 @@ export function HojaSolicitud({ solicitud: s, centro }: { solicitud: Solicitud; 
 
       <div className="mt-6 grid gap-6 break-inside-avoid sm:grid-cols-2">
         <p>
-          En {centro.localidad}, a {fechaLarga(s.creada)}.
+          En {centro.localidad}, a {formatearFechaLarga(s.creada)}.
         </p>
         <div>
           <p>Firma del solicitante:</p>

@@ -4,6 +4,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EncuestaEstudiante } from "./EncuestaEstudiante";
 
+const refrescar = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: refrescar }) }));
+
 const docente = (nombre: string, apellidos: string, email: string) => ({ nombre, apellidos, email });
 const PENDIENTES = [
   { codigo: "0066", ciclo: "QUI301", curso: 1, nombre: "Análisis químicos", docente: docente("Ana", "López Gracia", "ana@c.test"), matriculados: 10 },
@@ -89,7 +92,7 @@ describe("EncuestaEstudiante", () => {
     expect(screen.getByText(/menos de 5 estudiantes/)).toBeInTheDocument();
   });
 
-  it("sends Ns/Nc as an answer without a score, then clears the selection and shows the thanks", async () => {
+  it("sends Ns/Nc as an answer with no score, then clears the selection and shows the thanks", async () => {
     const { user, enviar } = pintar();
     await user.click(screen.getByRole("button", { name: /Análisis químicos/ }));
     expect(screen.queryByText(/menos de 5 estudiantes/)).not.toBeInTheDocument();
@@ -98,9 +101,12 @@ describe("EncuestaEstudiante", () => {
     await user.type(screen.getByLabelText("Comentarios"), "Muy bien");
     await user.click(screen.getByRole("button", { name: "Enviar" }));
 
-    expect(enviar).toHaveBeenCalledWith({
+    expect(enviar).toHaveBeenCalledWith(null, {
       modulo: { codigo: "0066", ciclo: "QUI301", docente: { email: "ana@c.test" } },
-      respuestas: [{ id: 4, resultado: 10 }, { id: 9 }],
+      respuestas: [
+        { id: 4, resultado: 10 },
+        { id: 9, resultado: null },
+      ],
       comentario: "Muy bien",
     });
     expect(await screen.findByRole("status")).toHaveTextContent("Gracias.");
@@ -108,7 +114,7 @@ describe("EncuestaEstudiante", () => {
   });
 
   it("keeps the answers and shows the server's message when it refuses them", async () => {
-    const { user } = pintar(jest.fn().mockResolvedValue({ ok: false, message: "Falta la respuesta a la pregunta 2." }));
+    const { user } = pintar(jest.fn().mockResolvedValue({ ok: false, message: "Falta la respuesta a la pregunta 2.", fieldErrors: { respuestas: ["Falta la respuesta a la pregunta 2."] } }));
     await user.click(screen.getByRole("button", { name: /Análisis químicos/ }));
     await user.click(within(pregunta(1)).getByRole("radio", { name: "3" }));
     await user.click(within(pregunta(2)).getByRole("radio", { name: "4" }));
@@ -118,12 +124,14 @@ describe("EncuestaEstudiante", () => {
   });
 
   it("closes the form when there is nothing left to send (answered in another tab)", async () => {
-    const { user } = pintar(jest.fn().mockResolvedValue({ ok: false, cerrar: true, message: "Ya has contestado la encuesta de Análisis químicos (Ana López Gracia)." }));
+    const { user } = pintar(jest.fn().mockResolvedValue({ ok: false, message: "Ya has contestado la encuesta de Análisis químicos (Ana López Gracia)." }));
     await user.click(screen.getByRole("button", { name: /Análisis químicos/ }));
     await user.click(within(pregunta(1)).getByRole("radio", { name: "3" }));
     await user.click(within(pregunta(2)).getByRole("radio", { name: "4" }));
     await user.click(screen.getByRole("button", { name: "Enviar" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Ya has contestado");
     expect(screen.queryByRole("heading", { name: "Análisis químicos" })).not.toBeInTheDocument();
+    // The list on screen is out of date: it is read again.
+    expect(refrescar).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,17 +1,24 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/encuestas/actions";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import type { Accion } from "@/lib/accion";
+import type { EstadoFormulario } from "@/lib/errors";
 import type { CuestionEncuesta, ModuloEncuesta } from "@/lib/encuestas/queries";
 import { esGrupoPequeno } from "@/lib/encuestas/reglas";
-import { MAX_COMENTARIO } from "@/lib/encuestas/resultados";
+import { MAX_COMENTARIO } from "@/lib/encuestas/puntuaciones";
+import { envioSchema } from "@/lib/encuestas/schemas";
+import { AvisoFormulario } from "../forms/Campos";
+import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
 import { Vacio } from "../ui/Tarjeta";
 import { EscalaRespuesta } from "./EscalaRespuesta";
 
-type Envio = {
+/** The form's values: `resultado` undefined until answered, null for 'Ns/Nc' (spec §5). */
+type Valores = {
   modulo: { codigo: string; ciclo: string; docente: { email: string } };
-  respuestas: { id: number; resultado?: number }[];
+  respuestas: { id: number; resultado: number | null | undefined }[];
   comentario: string;
 };
 
@@ -19,7 +26,7 @@ type Props = {
   pendientes: ModuloEncuesta[];
   cuestiones: CuestionEncuesta[];
   minimo: number;
-  enviar: (datos: Envio) => Promise<EstadoFormulario>;
+  enviar: Accion<undefined>;
 };
 
 const claveDe = (m: ModuloEncuesta) => `${m.codigo}|${m.ciclo}|${m.docente.email}`;
@@ -110,12 +117,32 @@ function FormularioModulo({
   /** Sent, or nothing left to send (answered elsewhere, campaign closed): the form closes. */
   onTerminado: (r: EstadoFormulario) => void;
 }) {
-  const [respuestas, setRespuestas] = useState<Record<number, number | null>>({});
-  const [comentario, setComentario] = useState("");
-  const [error, setError] = useState<EstadoFormulario>(null);
-  const [enviando, startTransition] = useTransition();
+  const router = useRouter();
   const tituloRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
+  const { form, estado, enviando, onSubmit } = useFormularioAccion<Valores, undefined>({
+    schema: envioSchema,
+    accion: enviar,
+    valores: {
+      modulo: { codigo: modulo.codigo, ciclo: modulo.ciclo, docente: { email: modulo.docente.email } },
+      respuestas: cuestiones.map((c) => ({ id: c.id, resultado: undefined })),
+      comentario: "",
+    },
+    alExito: (r) => onTerminado(r),
+  });
+  const respuestas = useWatch({ control: form.control, name: "respuestas" });
+  const comentario = useWatch({ control: form.control, name: "comentario" }) ?? "";
+
+  // A refusal without field errors means there is nothing left to send (answered in another tab,
+  // campaign closed, module no longer theirs): the form closes and the list is read again.
+  const atendido = useRef<EstadoFormulario>(null);
+  useEffect(() => {
+    if (estado && !estado.ok && !estado.fieldErrors && atendido.current !== estado) {
+      atendido.current = estado;
+      onTerminado(estado);
+      router.refresh();
+    }
+  }, [estado, onTerminado, router]);
 
   // On a phone the form sits below the list: bring it into view and put the focus on its title.
   useEffect(() => {
@@ -123,29 +150,21 @@ function FormularioModulo({
     tituloRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, []);
 
-  const sinContestar = cuestiones.filter((c) => !(c.id in respuestas)).length;
+  const sinContestar = respuestas.filter((r) => r.resultado === undefined).length;
   const listo = cuestiones.length > 0 && sinContestar === 0;
   const quedan = MAX_COMENTARIO - comentario.length;
   const pequeno = esGrupoPequeno(modulo.matriculados, minimo);
 
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!listo || enviando) return;
-    const datos: Envio = {
-      modulo: { codigo: modulo.codigo, ciclo: modulo.ciclo, docente: { email: modulo.docente.email } },
-      // Ns/Nc travels as an answer without `resultado` (spec §5).
-      respuestas: cuestiones.map((c) => (respuestas[c.id] === null ? { id: c.id } : { id: c.id, resultado: respuestas[c.id]! })),
-      comentario,
-    };
-    startTransition(async () => {
-      const r = await enviar(datos);
-      if (r?.ok || r?.cerrar) onTerminado(r);
-      else setError(r);
-    });
-  };
-
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${id}-titulo`} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" noValidate>
+    <form
+      onSubmit={(e) => {
+        if (!listo || enviando) e.preventDefault();
+        else void onSubmit(e);
+      }}
+      aria-labelledby={`${id}-titulo`}
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      noValidate
+    >
       <div className="scroll-mt-4">
         <h2 id={`${id}-titulo`} ref={tituloRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
           {modulo.nombre}
@@ -163,13 +182,18 @@ function FormularioModulo({
       )}
 
       <ol className="space-y-4">
-        {cuestiones.map((c) => (
+        {cuestiones.map((c, i) => (
           <li key={c.id}>
             <fieldset>
               <legend className="mb-2 font-medium text-slate-900">
                 {c.numero}. {c.texto}
               </legend>
-              <EscalaRespuesta nombre={`${id}-c${c.id}`} valor={respuestas[c.id]} onCambio={(v) => setRespuestas((r) => ({ ...r, [c.id]: v }))} deshabilitada={enviando} />
+              <EscalaRespuesta
+                nombre={`${id}-c${c.id}`}
+                valor={respuestas[i]?.resultado}
+                onCambio={(v) => form.setValue(`respuestas.${i}.resultado`, v, { shouldDirty: true })}
+                deshabilitada={enviando}
+              />
             </fieldset>
           </li>
         ))}
@@ -181,21 +205,20 @@ function FormularioModulo({
         </label>
         <textarea
           id={`${id}-comentario`}
-          value={comentario}
           maxLength={MAX_COMENTARIO}
           rows={3}
-          onChange={(e) => setComentario(e.target.value.slice(0, MAX_COMENTARIO))}
           aria-describedby={`${id}-contador ${id}-error`}
           disabled={enviando}
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          {...form.register("comentario")}
         />
         <p id={`${id}-contador`} className={`text-right text-xs ${quedan <= 20 ? "font-medium text-amber-800" : "text-slate-600"}`}>
           {comentario.length}/{MAX_COMENTARIO} caracteres
         </p>
       </div>
 
-      <div id={`${id}-error`} aria-live="polite">
-        <Aviso estado={error} />
+      <div id={`${id}-error`}>
+        <AvisoFormulario estado={estado && !estado.ok && estado.fieldErrors ? estado : null} />
       </div>
 
       <p className="text-sm text-slate-600">Tus respuestas son anónimas: el portal guarda que has contestado este módulo, pero no qué has contestado.</p>

@@ -1,6 +1,6 @@
 "use client";
 
-import { etiquetaPuntuacion, PUNTUACIONES } from "@/lib/encuestas/resultados";
+import { etiquetaPuntuacion, PUNTUACIONES } from "@/lib/encuestas/puntuaciones";
 
 type Props = {
   /** Name of the radio group; one per question. */

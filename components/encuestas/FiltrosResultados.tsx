@@ -1,11 +1,12 @@
-import type { CampanaResumen, CicloOpcion } from "@/lib/encuestas/queries";
-import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/resultados";
+import type { CicloCatalogo } from "@/lib/ciclos/queries";
+import type { CampanaResumen } from "@/lib/encuestas/queries";
+import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
 
 type Props = {
   campanas: CampanaResumen[];
   campana: number | undefined;
   /** Only the admin's page filters by course and cycle. */
-  ciclos?: CicloOpcion[];
+  ciclos?: CicloCatalogo[];
   curso?: 1 | 2;
   ciclo?: string;
 };

@@ -1,67 +1,42 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
-import type { EstadoFormulario } from "@/lib/encuestas/actions";
-import { Aviso } from "../ui/Aviso";
+import type { Accion } from "@/lib/accion";
+import { campanaSchema } from "@/lib/encuestas/schemas";
+import { AvisoFormulario, CampoTexto } from "../forms/Campos";
+import { useFormularioAccion } from "../forms/useFormularioAccion";
 
-type Props = { accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario>; cursoPorDefecto: string };
+type Valores = { nombre: string; cursoAcademico: string; abre: string; cierra: string };
 
-const campo = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5 aria-[invalid=true]:border-red-600";
+type Props = { accion: Accion<undefined>; cursoPorDefecto: string };
 
-/** New campaign: name, academic year and planned dates. It starts unopened. */
+/** New campaign: name, academic year and its dates. It opens and closes by itself on them. */
 export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
-  const vacio = { nombre: "", cursoAcademico: cursoPorDefecto, abre: "", cierra: "" };
-  const [valores, setValores] = useState(vacio);
-  // Controlled fields: React resets a form after its action runs, which would wipe what the admin
-  // typed whenever the server sends back an error. A success clears them on purpose.
-  const [estado, enviar, enviando] = useActionState(async (prev: EstadoFormulario, fd: FormData) => {
-    const r = await accion(prev, fd);
-    if (r?.ok) setValores(vacio);
-    return r;
-  }, null);
-  const id = useId();
-  const errores = estado && !estado.ok ? (estado.fieldErrors ?? {}) : {};
-
-  const campoDe = (nombre: keyof typeof vacio, etiqueta: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div>
-      <label htmlFor={`${id}-${nombre}`} className="text-sm text-slate-700">
-        {etiqueta}
-      </label>
-      <input
-        id={`${id}-${nombre}`}
-        name={nombre}
-        value={valores[nombre]}
-        onChange={(e) => setValores((v) => ({ ...v, [nombre]: e.target.value }))}
-        aria-invalid={errores[nombre] ? true : undefined}
-        aria-describedby={`${id}-${nombre}-error`}
-        required
-        className={campo}
-        {...extra}
-      />
-      <p id={`${id}-${nombre}-error`} className="mt-1 text-sm text-red-800" aria-live="polite">
-        {errores[nombre]?.[0]}
-      </p>
-    </div>
-  );
-
+  const vacio: Valores = { nombre: "", cursoAcademico: cursoPorDefecto, abre: "", cierra: "" };
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({
+    schema: campanaSchema,
+    accion,
+    valores: vacio,
+    alExito: () => form.reset(vacio),
+  });
   return (
-    <form action={enviar} className="space-y-3" noValidate>
+    <form onSubmit={onSubmit} className="space-y-3" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="sm:col-span-2">{campoDe("nombre", "Nombre", { maxLength: 120, placeholder: "Evaluación docente · 2.º trimestre 2026/2027" })}</div>
-        {campoDe("cursoAcademico", "Curso académico", { inputMode: "numeric", placeholder: "2026/2027" })}
+        <CampoTexto etiqueta="Nombre" maxLength={120} placeholder="Evaluación docente · 2.º trimestre 2026/2027" error={error("nombre")} className="sm:col-span-2" {...form.register("nombre")} />
+        <CampoTexto etiqueta="Curso académico" inputMode="numeric" placeholder="2026/2027" error={error("cursoAcademico")} {...form.register("cursoAcademico")} />
         <div className="grid grid-cols-2 gap-3">
-          {campoDe("abre", "Apertura prevista", { type: "date" })}
-          {campoDe("cierra", "Cierre previsto", { type: "date" })}
+          <CampoTexto etiqueta="Apertura prevista" type="date" error={error("abre")} {...form.register("abre")} />
+          <CampoTexto etiqueta="Cierre previsto" type="date" error={error("cierra")} {...form.register("cierra")} />
         </div>
       </div>
-      <p className="text-xs text-slate-600">Las fechas se muestran a los estudiantes; la campaña se abre y se cierra con los botones de la lista.</p>
+      <p className="text-xs text-slate-600">
+        La campaña se abre sola el día de apertura y se cierra al terminar el día de cierre (solo puede haber una abierta). Con los botones de la lista
+        puedes abrirla o cerrarla antes.
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="boton-primario" disabled={enviando}>
           {enviando ? "Creando…" : "Crear campaña"}
         </button>
-        <div aria-live="polite">
-          <Aviso estado={estado} />
-        </div>
+        <AvisoFormulario estado={estado} />
       </div>
     </form>
   );

@@ -1,18 +1,17 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/encuestas/actions";
+import type { Accion } from "@/lib/accion";
 import type { CampanaAdmin } from "@/lib/encuestas/queries";
-import { ETIQUETA_ESTADO_CAMPANA, formatearFecha } from "@/lib/encuestas/resultados";
+import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
+import { formatearFecha } from "@/lib/fechas";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
-type Props = {
-  campanas: CampanaAdmin[];
-  cambiar: (accion: "abrir" | "cerrar", id: number) => Promise<EstadoFormulario>;
-  borrar: (id: number) => Promise<EstadoFormulario>;
-};
+type AccionCampana = Accion<undefined>;
+
+type Props = { campanas: CampanaAdmin[]; abrir: AccionCampana; cerrar: AccionCampana; borrar: AccionCampana };
 
 type Pendiente = { accion: "cerrar" | "borrar"; campana: CampanaAdmin } | null;
 
@@ -22,19 +21,19 @@ const ESTILO_ESTADO = {
   cerrada: "bg-marca-100 text-marca-900",
 } as const;
 
-/** The campaigns with their state; open, close for good (confirmed) and delete (confirmed, only if never opened). */
-export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
-  const [mensaje, setMensaje] = useState<EstadoFormulario>(null);
-  const [confirmar, setConfirmar] = useState<Pendiente>(null);
-  const [ocupado, startTransition] = useTransition();
+/**
+ * The campaigns with their state. They open and close by themselves on their dates; an admin may
+ * open one earlier, close one for good earlier (confirmed) and delete one never opened (confirmed).
+ */
+export function GestionCampanas({ campanas, abrir, cerrar, borrar }: Props) {
+  const confirmacion = useAccionConfirmada<NonNullable<Pendiente>>();
+  const { pendiente: confirmar, ocupado } = confirmacion;
   const hayAbierta = campanas.some((c) => c.estado === "abierta");
-
-  const ejecutar = (fn: () => Promise<EstadoFormulario>) => startTransition(async () => setMensaje(await fn()));
 
   return (
     <>
       <div aria-live="polite">
-        <Aviso estado={mensaje} className="mb-3" />
+        <Aviso estado={confirmacion.estado} className="mb-3" />
       </div>
       {hayAbierta && <p className="mb-2 text-sm text-slate-600">Solo puede haber una campaña abierta: para abrir otra, cierra antes la actual.</p>}
       {campanas.length === 0 ? (
@@ -48,11 +47,14 @@ export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
                 <p className="text-sm text-slate-600">
                   Curso {c.cursoAcademico} · del {formatearFecha(c.abre)} al {formatearFecha(c.cierra)} · {c.respuestas === 1 ? "1 respuesta" : `${c.respuestas} respuestas`}
                 </p>
+                {c.estado !== "cerrada" && (
+                  <p className="text-xs text-slate-600">{c.estado === "abierta" ? `Se cerrará sola al terminar el ${formatearFecha(c.cierra)}.` : `Se abrirá sola el ${formatearFecha(c.abre)} si no hay otra abierta.`}</p>
+                )}
               </div>
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ESTILO_ESTADO[c.estado]}`}>{ETIQUETA_ESTADO_CAMPANA[c.estado]}</span>
               <div className="flex gap-2">
                 {c.estado === "abierta" && (
-                  <button type="button" className="boton-secundario" disabled={ocupado} onClick={() => setConfirmar({ accion: "cerrar", campana: c })} aria-label={`Cerrar ${c.nombre}`}>
+                  <button type="button" className="boton-secundario" disabled={ocupado} onClick={() => confirmacion.pedir({ accion: "cerrar", campana: c })} aria-label={`Cerrar ${c.nombre}`}>
                     Cerrar
                   </button>
                 )}
@@ -62,12 +64,12 @@ export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
                       type="button"
                       className="boton-secundario"
                       disabled={ocupado || hayAbierta}
-                      onClick={() => ejecutar(() => cambiar("abrir", c.id))}
+                      onClick={() => confirmacion.ejecutar(() => abrir(null, { id: c.id }))}
                       aria-label={`Abrir ${c.nombre}`}
                     >
                       Abrir
                     </button>
-                    <button type="button" className="boton-secundario text-red-800" disabled={ocupado} onClick={() => setConfirmar({ accion: "borrar", campana: c })} aria-label={`Borrar ${c.nombre}`}>
+                    <button type="button" className="boton-secundario text-red-800" disabled={ocupado} onClick={() => confirmacion.pedir({ accion: "borrar", campana: c })} aria-label={`Borrar ${c.nombre}`}>
                       Borrar
                     </button>
                   </>
@@ -82,13 +84,8 @@ export function GestionCampanas({ campanas, cambiar, borrar }: Props) {
         titulo={confirmar?.accion === "borrar" ? "Borrar campaña" : "Cerrar campaña"}
         textoConfirmar={confirmar?.accion === "borrar" ? "Borrar" : "Cerrar campaña"}
         peligro={confirmar?.accion === "borrar"}
-        onCancelar={() => setConfirmar(null)}
-        onConfirmar={() => {
-          const p = confirmar;
-          setConfirmar(null);
-          if (!p) return;
-          ejecutar(() => (p.accion === "borrar" ? borrar(p.campana.id) : cambiar("cerrar", p.campana.id)));
-        }}
+        onCancelar={confirmacion.cancelar}
+        onConfirmar={() => confirmacion.confirmar((p) => (p.accion === "borrar" ? borrar : cerrar)(null, { id: p.campana.id }))}
       >
         {confirmar?.accion === "borrar" && <p>¿Borrar la campaña «{confirmar.campana.nombre}»? No se ha abierto nunca, así que no tiene respuestas.</p>}
         {confirmar?.accion === "cerrar" && (

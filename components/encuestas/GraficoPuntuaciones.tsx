@@ -1,4 +1,4 @@
-import { etiquetaPuntuacion, type VecesPorPuntuacion } from "@/lib/encuestas/resultados";
+import { etiquetaPuntuacion, type VecesPorPuntuacion } from "@/lib/encuestas/puntuaciones";
 
 const ALTO_BARRA = 44;
 
@@ -12,10 +12,16 @@ export function GraficoPuntuaciones({ resultados, titulo }: { resultados: VecesP
   return (
     <table className="w-full table-fixed border-collapse [print-color-adjust:exact]">
       <caption className="sr-only">{titulo}</caption>
+      {/* 'Ns/Nc' is three times as wide as '0': its column gets more room, so no label runs into the next. */}
+      <colgroup>
+        {resultados.map((r) => (
+          <col key={etiquetaPuntuacion(r.resultado)} className={r.resultado === null ? "w-[15%]" : undefined} />
+        ))}
+      </colgroup>
       <thead className="table-footer-group">
         <tr>
           {resultados.map((r) => (
-            <th key={etiquetaPuntuacion(r.resultado)} scope="col" className="border-t border-slate-300 pt-0.5 text-center text-[11px] font-normal text-slate-600">
+            <th key={etiquetaPuntuacion(r.resultado)} scope="col" className="border-t border-slate-300 pt-0.5 text-center text-[11px] font-normal whitespace-nowrap text-slate-600">
               {etiquetaPuntuacion(r.resultado)}
             </th>
           ))}

@@ -1,5 +1,5 @@
-import type { ResultadoModulo } from "@/lib/encuestas/queries";
-import { explicarPublicacion, explicarVisibilidad, formatearMedia } from "@/lib/encuestas/resultados";
+import type { ResultadoModulo } from "@/lib/encuestas/resultados";
+import { explicarPublicacion, explicarVisibilidad, formatearMedia } from "@/lib/encuestas/puntuaciones";
 import { Vacio } from "../ui/Tarjeta";
 import { GraficoPuntuaciones } from "./GraficoPuntuaciones";
 
@@ -13,8 +13,10 @@ export function tituloModulo(r: Pick<ResultadoModulo, "modulo">): string {
 export function ResultadosModulo({ resultado: r, mostrarDocente, children }: { resultado: ResultadoModulo; mostrarDocente?: boolean; children?: React.ReactNode }) {
   const id = `res-${r.modulo.codigo}-${r.modulo.ciclo}-${r.docente.email}`.replace(/[^a-zA-Z0-9-]/g, "-");
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:break-inside-avoid-page print:border-slate-300 print:shadow-none">
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:border-slate-300 print:shadow-none">
+      {/* A module may run over several pages (never kept whole: that would leave a near-blank page
+          before it); its heading stays with its first question, and each question stays whole. */}
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 print:break-after-avoid">
         <div>
           <h2 id={id} className="text-lg font-semibold text-slate-900">
             {tituloModulo(r)}

@@ -3,7 +3,7 @@
 import { forwardRef, useId } from "react";
 import { Aviso } from "../ui/Aviso";
 
-type Comunes = { etiqueta: string; error?: string; ayuda?: string; className?: string; id?: string };
+type Comunes = { etiqueta: React.ReactNode; error?: string; ayuda?: string; className?: string; id?: string };
 type PropsControl = { id: string; "aria-invalid"?: true; "aria-describedby": string; className: string };
 
 /**

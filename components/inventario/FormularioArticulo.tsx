@@ -1,12 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useId, useState, useTransition } from "react";
-import type { EstadoArticulo } from "@/lib/inventario/actions";
-import { alCambiarCategoria, subcategoriasDe, validarFormularioArticulo, type CategoriaConSub } from "@/lib/inventario/reglas";
+import { useState, useTransition } from "react";
+import { useWatch } from "react-hook-form";
+import type { Accion } from "@/lib/accion";
+import { REVISA_CAMPOS } from "@/lib/errors";
+import { alCambiarCategoria, faltanObligatorios, subcategoriasDe, type CategoriaConSub } from "@/lib/inventario/reglas";
+import { articuloEdicionSchema, articuloEntradaSchema, MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "@/lib/inventario/schemas";
+import { CampoArea, CampoSelect, CampoTexto } from "../forms/Campos";
+import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 
 type Valores = { codigo: string; nombre: string; descripcion: string; aula: string; categoria: string; subcategoria: string };
+type AccionCodigo = Accion<undefined>;
 
 type Props = {
   /** null for a new article; its code when editing (then read-only). */
@@ -14,183 +21,140 @@ type Props = {
   inicial: Omit<Valores, "codigo">;
   aulas: string[];
   categorias: CategoriaConSub[];
-  guardar: (prev: EstadoArticulo, fd: FormData) => Promise<EstadoArticulo>;
-  comprobarCodigo: (codigo: string) => Promise<{ mensaje: string | null; error?: string }>;
-  eliminar?: () => Promise<EstadoArticulo>;
+  guardar: Accion<{ codigo: number }>;
+  comprobarCodigo: AccionCodigo;
+  eliminar?: AccionCodigo;
   /** 'Back one level': the list this page was opened from. */
   volver: string;
 };
 
-const claseCampo = "mt-1 w-full rounded-lg border px-3 py-2.5 aria-[invalid=true]:border-red-500";
-
 /**
- * 'Detalles del artículo', the same form for new and edit (spec §2, §5). The required fields are
- * checked here before anything is sent, and again by the server action.
+ * 'Detalles del artículo', the same form for new and edit (spec §2, §5), checked in the browser
+ * with the schema the server action parses again. One message above the form at a time: the last
+ * thing that happened (a refused save, or the duplicate-code alert of spec §5), never both.
  */
 export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar, comprobarCodigo, eliminar, volver }: Props) {
   const router = useRouter();
-  const id = useId();
-  const [valores, setValores] = useState<Valores>({ codigo: codigo === null ? "" : String(codigo), ...inicial });
-  const [estado, enviar, enviando] = useActionState(guardar, null);
-  const [local, setLocal] = useState<EstadoArticulo>(null);
   const [avisoCodigo, setAvisoCodigo] = useState<string | null>(null);
+  const [errorBorrado, setErrorBorrado] = useState<string | null>(null);
   const [confirmarBorrado, setConfirmarBorrado] = useState(false);
   const [borrando, startBorrado] = useTransition();
-
-  // What to show: the last local check or server answer, whichever is newer.
-  const [ultimo, setUltimo] = useState<"local" | "servidor">("servidor");
-  const mostrado = ultimo === "local" ? local : estado;
-  const errores = mostrado && !mostrado.ok ? (mostrado.fieldErrors ?? {}) : {};
-
-  useEffect(() => {
-    if (estado?.ok) {
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, { codigo: number }>({
+    schema: codigo === null ? articuloEntradaSchema : articuloEdicionSchema,
+    accion: guardar,
+    valores: { codigo: codigo === null ? "" : String(codigo), ...inicial },
+    alExito: () => {
       router.push(volver);
       router.refresh();
-    }
-  }, [estado, router, volver]);
+    },
+  });
+  const valores = useWatch({ control: form.control }) as Valores;
+  const vacios = faltanObligatorios(valores);
+  const { submitCount, isSubmitSuccessful } = form.formState;
+  // A blank required field says so in the spec's words, whatever the schema's message.
+  const errorDe = (c: keyof Valores) => (error(c) && vacios.includes(c) ? MENSAJE_CAMPO_OBLIGATORIO : error(c));
 
-  const subcategorias = subcategoriasDe(categorias, valores.categoria);
-  const cambiar = (campo: keyof Valores) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValores((v) => ({ ...v, [campo]: e.target.value }));
+  // The headline is the latest news only: the duplicate-code alert, a refused delete, or why the
+  // last save did not go through (refused here, before sending, or by the server).
+  const rechazoLocal = submitCount > 0 && !isSubmitSuccessful ? (vacios.length ? MENSAJE_OBLIGATORIOS : REVISA_CAMPOS) : null;
+  const rechazoServidor = isSubmitSuccessful && estado && !estado.ok ? estado.message : null;
+  const aviso = avisoCodigo ?? errorBorrado ?? rechazoServidor ?? rechazoLocal;
 
   const alSalirDelCodigo = async () => {
-    if (codigo !== null || valores.codigo.trim() === "") return;
-    const r = await comprobarCodigo(valores.codigo);
-    if (r.mensaje) {
-      setAvisoCodigo(r.mensaje);
-      setValores((v) => ({ ...v, codigo: "" }));
-    } else {
-      setAvisoCodigo(r.error ?? null);
+    const escrito = form.getValues("codigo").trim();
+    if (codigo !== null || escrito === "") return;
+    const r = await comprobarCodigo(null, { codigo: escrito });
+    if (r && !r.ok && !r.fieldErrors) {
+      setAvisoCodigo(r.message);
+      form.setValue("codigo", "");
+    } else if (r?.fieldErrors) {
+      form.setError("codigo", { type: "server", message: r.fieldErrors.codigo?.[0] ?? r.message });
     }
   };
 
-  const ayuda = (campo: string) => `${id}-${campo}-error`;
-  const error = (campo: string) =>
-    errores[campo]?.length ? (
-      <p id={ayuda(campo)} className="mt-1 text-sm text-red-700">
-        {errores[campo][0]}
-      </p>
-    ) : null;
-  const describedBy = (campo: string, extra?: string) => [errores[campo]?.length ? ayuda(campo) : null, extra].filter(Boolean).join(" ") || undefined;
+  const subcategorias = subcategoriasDe(categorias, valores.categoria);
+  const registroCategoria = form.register("categoria");
+  const registroCodigo = form.register("codigo");
 
   return (
     <>
       <form
-        action={enviar}
         noValidate
         onSubmit={(e) => {
-          const v = validarFormularioArticulo(valores);
-          if (!v.ok) {
-            e.preventDefault();
-            setLocal({ ok: false, message: v.message, fieldErrors: v.fieldErrors });
-            setUltimo("local");
-          } else {
-            setUltimo("servidor");
-          }
+          setAvisoCodigo(null);
+          setErrorBorrado(null);
+          void onSubmit(e);
         }}
         className="space-y-4"
       >
         <div aria-live="assertive">
-          {mostrado && !mostrado.ok && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-              {mostrado.message}
-            </p>
-          )}
-          {avisoCodigo && (
-            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {avisoCodigo}
+          {aviso && (
+            <p role="alert" className={`rounded-md px-3 py-2 text-sm ${avisoCodigo ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-900"}`}>
+              {aviso}
             </p>
           )}
         </div>
 
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-          <label className="block">
-            <span className="text-sm text-slate-700">Código</span>
-            <input
-              name="codigo"
-              inputMode="numeric"
-              autoComplete="off"
-              value={valores.codigo}
-              onChange={(e) => {
-                setAvisoCodigo(null);
-                cambiar("codigo")(e);
-              }}
-              onBlur={alSalirDelCodigo}
-              readOnly={codigo !== null}
-              aria-readonly={codigo !== null}
-              aria-invalid={errores.codigo ? true : undefined}
-              aria-describedby={describedBy("codigo", `${id}-codigo-ayuda`)}
-              className={`${claseCampo} ${codigo !== null ? "border-slate-200 bg-slate-100 text-slate-700" : "border-slate-300"}`}
-            />
-            <span id={`${id}-codigo-ayuda`} className="mt-1 block text-xs text-slate-600">
-              {codigo === null ? "Déjalo en blanco para usar el siguiente código libre." : "El código no se puede cambiar."}
-            </span>
-            {error("codigo")}
-          </label>
-          <label className="block">
-            <span className="text-sm text-slate-700">
-              Nombre <span aria-hidden="true">*</span>
-            </span>
-            <input name="nombre" required maxLength={200} value={valores.nombre} onChange={cambiar("nombre")} aria-invalid={errores.nombre ? true : undefined} aria-describedby={describedBy("nombre")} className={`${claseCampo} border-slate-300`} />
-            {error("nombre")}
-          </label>
+          <CampoTexto
+            etiqueta="Código"
+            inputMode="numeric"
+            autoComplete="off"
+            readOnly={codigo !== null}
+            aria-readonly={codigo !== null}
+            ayuda={codigo === null ? "Déjalo en blanco para usar el siguiente código libre." : "El código no se puede cambiar."}
+            error={errorDe("codigo")}
+            {...registroCodigo}
+            onChange={(e) => {
+              setAvisoCodigo(null);
+              void registroCodigo.onChange(e);
+            }}
+            onBlur={(e) => {
+              void registroCodigo.onBlur(e);
+              void alSalirDelCodigo();
+            }}
+          />
+          <CampoTexto etiqueta={<Obligatorio>Nombre</Obligatorio>} required maxLength={200} error={errorDe("nombre")} {...form.register("nombre")} />
         </div>
 
-        <label className="block">
-          <span className="text-sm text-slate-700">Descripción</span>
-          <textarea name="descripcion" rows={3} maxLength={2000} value={valores.descripcion} onChange={cambiar("descripcion")} aria-invalid={errores.descripcion ? true : undefined} aria-describedby={describedBy("descripcion")} className={`${claseCampo} border-slate-300`} />
-          {error("descripcion")}
-        </label>
+        <CampoArea etiqueta="Descripción" rows={3} maxLength={2000} error={errorDe("descripcion")} {...form.register("descripcion")} />
 
         <div className="grid gap-4 sm:grid-cols-3">
-          <label className="block">
-            <span className="text-sm text-slate-700">
-              Aula <span aria-hidden="true">*</span>
-            </span>
-            <select name="aula" required value={valores.aula} onChange={cambiar("aula")} aria-invalid={errores.aula ? true : undefined} aria-describedby={describedBy("aula")} className={`${claseCampo} border-slate-300 bg-white`}>
-              <option value="">Elige un aula</option>
-              {aulas.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </select>
-            {error("aula")}
-          </label>
-          <label className="block">
-            <span className="text-sm text-slate-700">
-              Categoría <span aria-hidden="true">*</span>
-            </span>
-            <select
-              name="categoria"
-              required
-              value={valores.categoria}
-              onChange={(e) => setValores((v) => alCambiarCategoria(v, e.target.value))}
-              aria-invalid={errores.categoria ? true : undefined}
-              aria-describedby={describedBy("categoria")}
-              className={`${claseCampo} border-slate-300 bg-white`}
-            >
-              <option value="">Elige una categoría</option>
-              {categorias.map((c) => (
-                <option key={c.nombre} value={c.nombre}>
-                  {c.nombre}
-                </option>
-              ))}
-            </select>
-            {error("categoria")}
-          </label>
+          <CampoSelect etiqueta={<Obligatorio>Aula</Obligatorio>} required error={errorDe("aula")} {...form.register("aula")}>
+            <option value="">Elige un aula</option>
+            {aulas.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </CampoSelect>
+          <CampoSelect
+            etiqueta={<Obligatorio>Categoría</Obligatorio>}
+            required
+            error={errorDe("categoria")}
+            {...registroCategoria}
+            onChange={(e) => {
+              void registroCategoria.onChange(e);
+              // Changing the category always resets the subcategory (spec §5).
+              form.setValue("subcategoria", alCambiarCategoria(valores, e.target.value).subcategoria);
+            }}
+          >
+            <option value="">Elige una categoría</option>
+            {categorias.map((c) => (
+              <option key={c.nombre} value={c.nombre}>
+                {c.nombre}
+              </option>
+            ))}
+          </CampoSelect>
           {subcategorias.length > 0 && (
-            <label className="block">
-              <span className="text-sm text-slate-700">Subcategoría</span>
-              <select name="subcategoria" value={valores.subcategoria} onChange={cambiar("subcategoria")} aria-invalid={errores.subcategoria ? true : undefined} aria-describedby={describedBy("subcategoria")} className={`${claseCampo} border-slate-300 bg-white`}>
-                <option value="">Sin subcategoría</option>
-                {subcategorias.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-              {error("subcategoria")}
-            </label>
+            <CampoSelect etiqueta="Subcategoría" error={errorDe("subcategoria")} {...form.register("subcategoria")}>
+              <option value="">Sin subcategoría</option>
+              {subcategorias.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </CampoSelect>
           )}
         </div>
         <p className="text-xs text-slate-600">Los campos con * son obligatorios.</p>
@@ -205,9 +169,10 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
             </button>
           )}
         </div>
+        <div aria-live="polite">{estado?.ok && <Aviso estado={estado} />}</div>
       </form>
 
-      {eliminar && (
+      {eliminar && codigo !== null && (
         <DialogoConfirmar
           abierto={confirmarBorrado}
           titulo="Eliminar artículo"
@@ -217,13 +182,13 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
           onConfirmar={() => {
             setConfirmarBorrado(false);
             startBorrado(async () => {
-              const r = await eliminar();
+              const r = await eliminar(null, { codigo });
               if (r?.ok) {
                 router.push(volver);
                 router.refresh();
               } else {
-                setLocal(r);
-                setUltimo("local");
+                setAvisoCodigo(null);
+                setErrorBorrado(r?.message ?? null);
               }
             });
           }}
@@ -233,6 +198,15 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
           </p>
         </DialogoConfirmar>
       )}
+    </>
+  );
+}
+
+/** A required field's label: the asterisk is for the eye, `required` tells assistive technology. */
+function Obligatorio({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span aria-hidden="true">*</span>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { describirCambio, formatearFechaHora, type Cambio } from "@/lib/inventario/reglas";
+import { formatearFechaHora } from "@/lib/fechas";
+import { describirCambio, type Cambio } from "@/lib/inventario/reglas";
 import { Vacio } from "../ui/Tarjeta";
 
 type Entrada = { id: number; fecha: Date; usuario: string; accion: "alta" | "modificacion" | "baja" | "recuperacion"; cambios: Cambio[] };

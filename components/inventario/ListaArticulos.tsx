@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import type { Accion } from "@/lib/accion";
 import { comprimirCodigos, textoBaja } from "@/lib/inventario/reglas";
 import { Vacio } from "../ui/Tarjeta";
 import { useSeleccionImpresion } from "./seleccion";
@@ -13,8 +14,9 @@ type Props = {
   articulos: Articulo[];
   /** Where the edit page returns to: this list with its filters and page. */
   volver: string;
-  /** Every code matching the current filter (all pages), for 'Marcar todos'. */
-  listarCodigos: () => Promise<number[]>;
+  /** The list's search and room, for 'Marcar todos' (every match, on every page). */
+  filtro: { q: string; aula: string };
+  listarCodigos: Accion<number[]>;
 };
 
 // Node's default limit for a request line plus headers is 16 kB; stay well inside it.
@@ -24,7 +26,7 @@ const MAX_URL = 8000;
  * The cards of one page of articles. Normal mode: each card opens the article. Print mode: each
  * card toggles its mark (a pressed button), and 'Imprimir' opens the label sheet of the marks.
  */
-export function ListaArticulos({ articulos, volver, listarCodigos }: Props) {
+export function ListaArticulos({ articulos, volver, filtro, listarCodigos }: Props) {
   const sel = useSeleccionImpresion();
   const router = useRouter();
   const [aviso, setAviso] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function ListaArticulos({ articulos, volver, listarCodigos }: Props) {
         <div className="mb-4 rounded-xl border border-marca-100 bg-marca-50 p-3">
           <p className="text-sm text-marca-900">Marca los artículos que quieras imprimir</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <button type="button" className="boton-secundario" disabled={marcando} onClick={() => startTransition(async () => sel.marcar(await listarCodigos()))}>
+            <button type="button" className="boton-secundario" disabled={marcando} onClick={() => startTransition(async () => sel.marcar((await listarCodigos(null, filtro))?.datos ?? []))}>
               {marcando ? "Marcando…" : "Marcar todos"}
             </button>
             <button type="button" className="boton-secundario" onClick={sel.desmarcarTodos} disabled={sel.marcados.length === 0}>

@@ -1,25 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import type { EstadoArticulo } from "@/lib/inventario/actions";
-import { formatearFecha } from "@/lib/inventario/reglas";
+import type { Accion } from "@/lib/accion";
+import { formatearFecha } from "@/lib/fechas";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
 import { Aviso } from "../ui/Aviso";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Baja = { codigo: number; nombre: string; aula: string; departamento: string; fechabaja: string | null; motivoBaja: string | null; bajaPor: string | null };
 
 /** Decommissioned articles of the whole centre, each with 'Recuperar' (admin only, confirmed). */
-export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: (codigo: number) => Promise<EstadoArticulo> }) {
+export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: Accion<undefined> }) {
   const router = useRouter();
-  const [elegido, setElegido] = useState<Baja | null>(null);
-  const [mensaje, setMensaje] = useState<EstadoArticulo>(null);
-  const [pendiente, startTransition] = useTransition();
+  const c = useAccionConfirmada<Baja>();
   return (
     <>
       <div aria-live="polite">
-        <Aviso estado={mensaje} className="mb-3" />
+        <Aviso estado={c.estado} className="mb-3" />
       </div>
       {bajas.length === 0 ? (
         <Vacio>No hay artículos dados de baja.</Vacio>
@@ -37,7 +35,7 @@ export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: (co
                   {b.motivoBaja ? `: ${b.motivoBaja}` : ""}
                 </p>
               </div>
-              <button type="button" className="boton-secundario" disabled={pendiente} onClick={() => setElegido(b)} aria-label={`Recuperar el artículo ${b.codigo} (${b.nombre})`}>
+              <button type="button" className="boton-secundario" disabled={c.ocupado} onClick={() => c.pedir(b)} aria-label={`Recuperar el artículo ${b.codigo} (${b.nombre})`}>
                 Recuperar
               </button>
             </li>
@@ -45,23 +43,21 @@ export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: (co
         </ul>
       )}
       <DialogoConfirmar
-        abierto={elegido !== null}
+        abierto={c.pendiente !== null}
         titulo="Recuperar artículo"
         textoConfirmar="Recuperar"
-        onCancelar={() => setElegido(null)}
-        onConfirmar={() => {
-          const b = elegido;
-          setElegido(null);
-          if (!b) return;
-          startTransition(async () => {
-            setMensaje(await recuperar(b.codigo));
+        onCancelar={c.cancelar}
+        onConfirmar={() =>
+          c.confirmar(async (b) => {
+            const r = await recuperar(null, { codigo: b.codigo });
             router.refresh();
-          });
-        }}
+            return r;
+          })
+        }
       >
-        {elegido && (
+        {c.pendiente && (
           <p>
-            ¿Volver a poner en uso el artículo {elegido.codigo} ({elegido.nombre}) de {elegido.departamento}?
+            ¿Volver a poner en uso el artículo {c.pendiente.codigo} ({c.pendiente.nombre}) de {c.pendiente.departamento}?
           </p>
         )}
       </DialogoConfirmar>

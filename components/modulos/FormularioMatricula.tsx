@@ -1,37 +1,48 @@
 "use client";
 
-import { useActionState, useEffect, useId, useRef, useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/modulos/actions";
-import { Aviso } from "../ui/Aviso";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { useWatch } from "react-hook-form";
+import type { Accion } from "@/lib/accion";
+import type { EstudianteFicha } from "@/lib/modulos/queries";
+import { matriculaFormSchema } from "@/lib/modulos/schemas";
+import { AvisoFormulario, describir, Mensajes } from "../forms/Campos";
+import { useFormularioAccion } from "../forms/useFormularioAccion";
 
-type Sugerencia = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string };
+type Sugerencia = EstudianteFicha;
+
+type Valores = { codigo: string; ciclo: string; estudiante: string };
 
 type Props = {
-  accion: (prev: EstadoFormulario, fd: FormData) => Promise<EstadoFormulario>;
-  buscar: (q: string) => Promise<Sugerencia[]>;
+  modulo: { codigo: string; ciclo: string };
+  accion: Accion<undefined>;
+  buscar: Accion<Sugerencia[]>;
 };
+
+const AYUDA = "Escribe el código del estudiante, o su nombre para buscarlo.";
 
 /**
  * One field that takes a student code, with suggestions by name as the teacher types (combobox
- * pattern: arrow keys move, Enter picks, Escape closes).
+ * pattern: arrow keys move, Enter picks, Escape closes). The suggestions open below the field and
+ * push the rest down, so they never cover the message of the last attempt.
  */
-export function FormularioMatricula({ accion, buscar }: Props) {
-  const [valor, setValor] = useState("");
+export function FormularioMatricula({ modulo, accion, buscar }: Props) {
   const [sugerencias, setSugerencias] = useState<Sugerencia[]>([]);
-  const [estado, enviar, enviando] = useActionState(async (prev: EstadoFormulario, fd: FormData) => {
-    const r = await accion(prev, fd);
-    if (r?.ok) {
-      setValor("");
-      setSugerencias([]);
-    }
-    return r;
-  }, null);
   const [activa, setActiva] = useState(-1);
   const [, startTransition] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
+  const idCampo = useId();
   const idLista = useId();
-  const idError = useId();
   const ultima = useRef(0);
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({
+    schema: matriculaFormSchema,
+    accion,
+    valores: { ...modulo, estudiante: "" },
+    modo: "onSubmit",
+    alExito: () => {
+      form.reset({ ...modulo, estudiante: "" });
+      setSugerencias([]);
+    },
+  });
+  const valor = useWatch({ control: form.control, name: "estudiante" }) ?? "";
 
   // Codes start with a digit: only names are looked up.
   const consulta = valor.trim();
@@ -40,41 +51,39 @@ export function FormularioMatricula({ accion, buscar }: Props) {
 
   useEffect(() => {
     if (!buscable) return;
-    const q = consulta;
     const n = ++ultima.current;
     const t = setTimeout(() => {
       startTransition(async () => {
-        const r = await buscar(q);
+        const r = await buscar(null, { ...modulo, q: consulta });
         if (n === ultima.current) {
-          setSugerencias(r);
+          setSugerencias(r?.datos ?? []);
           setActiva(-1);
         }
       });
     }, 200);
     return () => clearTimeout(t);
-  }, [consulta, buscable, buscar]);
+  }, [consulta, buscable, buscar, modulo]);
 
   const elegir = (s: Sugerencia) => {
-    setValor(s.codigo ?? s.email);
+    form.setValue("estudiante", s.codigo ?? s.email);
     setSugerencias([]);
   };
 
-  const errorCampo = estado && !estado.ok ? estado.message : null;
+  const registro = form.register("estudiante");
+  const problema = error("estudiante") ?? (estado && !estado.ok ? estado.message : undefined);
 
   return (
-    <form ref={formRef} action={enviar} className="space-y-2">
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <label htmlFor="estudiante" className="sr-only">
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <label htmlFor={idCampo} className="sr-only">
             Código o nombre del estudiante
           </label>
           <input
-            id="estudiante"
-            name="estudiante"
+            id={idCampo}
             placeholder="Código"
             autoComplete="off"
-            value={valor}
-            onChange={(e) => setValor(e.target.value)}
+            {...registro}
             onKeyDown={(e) => {
               if (!visibles.length) return;
               if (e.key === "ArrowDown") {
@@ -95,12 +104,12 @@ export function FormularioMatricula({ accion, buscar }: Props) {
             aria-controls={idLista}
             aria-autocomplete="list"
             aria-activedescendant={activa >= 0 ? `${idLista}-${activa}` : undefined}
-            aria-invalid={errorCampo ? true : undefined}
-            aria-describedby={idError}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2.5"
+            aria-invalid={problema ? true : undefined}
+            aria-describedby={describir(idCampo, AYUDA)}
+            className={`w-full rounded-lg border px-3 py-2.5 ${problema ? "border-red-600" : "border-slate-300"}`}
           />
           {visibles.length > 0 && (
-            <ul id={idLista} role="listbox" aria-label="Estudiantes encontrados" className="absolute z-10 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg">
+            <ul id={idLista} role="listbox" aria-label="Estudiantes encontrados" className="mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg">
               {visibles.map((s, i) => (
                 <li
                   key={s.id}
@@ -128,10 +137,8 @@ export function FormularioMatricula({ accion, buscar }: Props) {
           {enviando ? "Matriculando…" : "Matricular"}
         </button>
       </div>
-      <p className="text-xs text-slate-600">Escribe el código del estudiante, o su nombre para buscarlo.</p>
-      <div id={idError} aria-live="polite">
-        <Aviso estado={estado} />
-      </div>
+      <Mensajes id={idCampo} ayuda={AYUDA} error={error("estudiante")} />
+      <AvisoFormulario estado={estado} />
     </form>
   );
 }

@@ -1,23 +1,21 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/modulos/actions";
+import type { Accion } from "@/lib/accion";
 import { Avatar } from "../ui/Avatar";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
 import { Aviso } from "../ui/Aviso";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Estudiante = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string; imageUrl: string | null };
 
-export function ListaMatriculados({ estudiantes, quitar }: { estudiantes: Estudiante[]; quitar: (ref: string) => Promise<EstadoFormulario> }) {
-  const [aQuitar, setAQuitar] = useState<Estudiante | null>(null);
-  const [mensaje, setMensaje] = useState<EstadoFormulario>(null);
-  const [pendiente, startTransition] = useTransition();
+export function ListaMatriculados({ modulo, estudiantes, quitar }: { modulo: { codigo: string; ciclo: string }; estudiantes: Estudiante[]; quitar: Accion<undefined> }) {
+  const c = useAccionConfirmada<Estudiante>();
 
   return (
     <>
       <div aria-live="polite">
-        <Aviso estado={mensaje} className="mb-3" />
+        <Aviso estado={c.estado} className="mb-3" />
       </div>
       {estudiantes.length === 0 ? (
         <Vacio>Todavía no hay estudiantes matriculados.</Vacio>
@@ -33,8 +31,8 @@ export function ListaMatriculados({ estudiantes, quitar }: { estudiantes: Estudi
               </div>
               <button
                 type="button"
-                onClick={() => setAQuitar(e)}
-                disabled={pendiente}
+                onClick={() => c.pedir(e)}
+                disabled={c.ocupado}
                 aria-label={`Quitar a ${e.nombre} ${e.apellidos}`}
                 title="Quitar del módulo"
                 className="inline-flex h-10 w-10 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
@@ -48,21 +46,16 @@ export function ListaMatriculados({ estudiantes, quitar }: { estudiantes: Estudi
         </ul>
       )}
       <DialogoConfirmar
-        abierto={aQuitar !== null}
+        abierto={c.pendiente !== null}
         titulo="Quitar del módulo"
         textoConfirmar="Quitar"
         peligro
-        onCancelar={() => setAQuitar(null)}
-        onConfirmar={() => {
-          const e = aQuitar;
-          setAQuitar(null);
-          if (!e) return;
-          startTransition(async () => setMensaje(await quitar(e.codigo ?? e.email)));
-        }}
+        onCancelar={c.cancelar}
+        onConfirmar={() => c.confirmar((e) => quitar(null, { ...modulo, estudiante: e.codigo ?? e.email }))}
       >
-        {aQuitar && (
+        {c.pendiente && (
           <p>
-            ¿Quitar a {aQuitar.nombre} {aQuitar.apellidos} de este módulo?
+            ¿Quitar a {c.pendiente.nombre} {c.pendiente.apellidos} de este módulo?
           </p>
         )}
       </DialogoConfirmar>

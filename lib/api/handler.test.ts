@@ -110,3 +110,30 @@ describe("withApi", () => {
     consola.mockRestore();
   });
 });
+
+describe("withApi: the answer against its contract", () => {
+  const contrato = defineApi({
+    method: "GET",
+    path: "/api/prueba",
+    tag: "t",
+    summary: "s",
+    acceso: ["docente"],
+    response: z.array(z.object({ id: z.number().int(), creada: z.iso.datetime() })),
+  });
+
+  it("sends an answer that matches the declared schema, dates as ISO strings", async () => {
+    const h = withApi(contrato, async () => [{ id: 1, creada: new Date("2026-11-23T10:00:00Z") }]);
+    const r = await h(new Request("http://localhost/api/prueba", { headers: { authorization: `Bearer ${token}` } }), ctx());
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual([{ id: 1, creada: "2026-11-23T10:00:00.000Z" }]);
+  });
+
+  it("outside production, an answer that drifted from its contract is a 500 that names the field", async () => {
+    const consola = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const h = withApi(contrato, async () => [{ id: "1", creada: "ayer" }]);
+    const r = await h(new Request("http://localhost/api/prueba", { headers: { authorization: `Bearer ${token}` } }), ctx());
+    expect(r.status).toBe(500);
+    expect(String(consola.mock.calls[0]?.[1])).toMatch(/GET \/api\/prueba no cumple su contrato: 0\.id: .*0\.creada/);
+    consola.mockRestore();
+  });
+});

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { aUsuarioActual, getEstadoSesion, type UsuarioActual } from "../auth/current-user";
 import { verificarTokenApi } from "../auth/tokens";
+import { getEnv } from "../env";
 import { unsafeFindUsuarioById } from "../usuarios/queries";
 import { AppError, esAppError, noAutenticado, prohibido } from "../errors";
 import type { ApiDef } from "./define";
@@ -89,6 +90,20 @@ export function respuestaError(e: unknown): Response {
 }
 
 /**
+ * Outside production, every JSON answer is checked against the route's declared response schema
+ * (as JSON: dates become strings), so the OpenAPI document generated from the same schemas cannot
+ * drift from what the routes send: a mismatch is a 500 in development and a failed test.
+ */
+export function comprobarRespuesta(def: ApiDef, resultado: unknown): void {
+  if (!def.response || getEnv().NODE_ENV === "production") return;
+  const r = def.response.safeParse(JSON.parse(JSON.stringify(resultado ?? null)));
+  if (!r.success) {
+    const detalle = r.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(raíz)"}: ${i.message}`);
+    throw new Error(`La respuesta de ${def.method} ${def.path} no cumple su contrato: ${detalle.join("; ")}`);
+  }
+}
+
+/**
  * One wrapper for every route handler (Dub's withWorkspace): authenticate, check the role against
  * the database, parse params/query/body with the route's zod schemas, map errors to one JSON shape.
  */
@@ -107,6 +122,7 @@ export function withApi<D extends ApiDef>(def: D, fn: (ctx: ApiContext<D>) => Pr
       const body = def.body ? parsear(def.body, await leerJson(req), "cuerpo") : undefined;
       const resultado = await fn({ req, user, params, query, body } as ApiContext<D>);
       if (resultado instanceof Response) return resultado;
+      comprobarRespuesta(def, resultado);
       if (def.status === 204) return new Response(null, { status: 204 });
       return Response.json(resultado ?? null, { status: def.status ?? 200, headers: { "cache-control": "no-store" } });
     } catch (e) {

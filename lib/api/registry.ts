@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiAulas } from "../aulas/api";
 import { apiAuth } from "../auth/api";
+import { apiCiclos } from "../ciclos/api";
 import { apiConvalidaciones } from "../convalidaciones/api";
 import { apiEncuestas } from "../encuestas/api";
 import { apiHorarios } from "../horarios/api";
@@ -21,6 +22,7 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiInventario),
   ...Object.values(apiAulas),
   ...Object.values(apiHorarios),
+  ...Object.values(apiCiclos),
   ...Object.values(apiConvalidaciones),
   ...Object.values(apiEncuestas),
 ];

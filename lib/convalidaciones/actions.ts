@@ -1,88 +1,51 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
-import { requireRole } from "../auth/current-user";
-import { estadoDeError } from "../errors";
-import type { EstadoFormulario } from "../modulos/actions";
-import { fechaCorta } from "./fechas";
-import { createSolicitud, reabrirSolicitud, resolverSolicitud, updateAjustesCentro } from "./mutations";
-import {
-  ajustesCentroSchema,
-  erroresPorCampo,
-  erroresResolucion,
-  idSolicitudSchema,
-  reaperturaSchema,
-  resolucionDesdeFormulario,
-  resolucionSchema,
-  solicitudDesdeFormulario,
-  solicitudFormSchema,
-} from "./schemas";
+import { accion } from "../accion";
+import { AppError, esAppError } from "../errors";
+import { formatearFecha } from "../fechas";
+import { guardarAjustesCentro } from "./ajustes";
+import { crearSolicitud, reabrirSolicitud, resolverSolicitud } from "./mutations";
+import { ajustesCentroSchema, reaperturaFormSchema, resolucionFormSchema, solicitudFormSchema } from "./schemas";
 
-const REVISA = "Revisa los campos marcados.";
+/** A request's pages, for the student and for the administration. */
+const rutasSolicitud = (id: number) => ["/admin/convalidaciones", `/admin/convalidaciones/${id}`, "/estudiantes/convalidaciones", `/estudiantes/convalidaciones/${id}`];
 
-function rutasSolicitud(id: number) {
-  revalidatePath("/admin/convalidaciones");
-  revalidatePath(`/admin/convalidaciones/${id}`);
-  revalidatePath("/estudiantes/convalidaciones");
-  revalidatePath(`/estudiantes/convalidaciones/${id}`);
-}
+export const crearSolicitudAction = accion<typeof solicitudFormSchema, number>(
+  {
+    acceso: ["estudiante"],
+    schema: solicitudFormSchema,
+    revalidar: ["/estudiantes/convalidaciones", "/admin/convalidaciones"],
+    redirigir: (_datos, id) => `/estudiantes/convalidaciones/${id}?presentada=1`,
+  },
+  async ({ user, datos }) => {
+    const s = await crearSolicitud(user, datos);
+    return { message: "Solicitud presentada.", datos: s.id };
+  },
+);
 
-export async function crearSolicitudAction(_prev: EstadoFormulario, fd: FormData): Promise<EstadoFormulario> {
-  const user = await requireRole("estudiante");
-  const datos = solicitudFormSchema.safeParse(solicitudDesdeFormulario(fd));
-  if (!datos.success) return { ok: false, message: REVISA, fieldErrors: erroresPorCampo(datos.error) };
-  let id: number;
+export const resolverSolicitudAction = accion({ acceso: ["admin"], schema: resolucionFormSchema, revalidar: (d) => rutasSolicitud(d.id) }, async ({ user, datos }) => {
   try {
-    id = (await createSolicitud(user, datos.data)).id;
+    const s = await resolverSolicitud(user, datos.id, datos);
+    return `Solicitud resuelta el ${formatearFecha(s.resuelta)}.`;
   } catch (e) {
-    return estadoDeError(e);
+    // lib/ names a module's problem by its code ('0065.estado'); the form's fields go by position.
+    if (!esAppError(e) || !e.fieldErrors) throw e;
+    const porPosicion: Record<string, string[]> = {};
+    for (const [clave, mensajes] of Object.entries(e.fieldErrors)) {
+      const [codigo, campo] = clave.split(".");
+      const i = datos.modulos.findIndex((m) => m.codigo === codigo);
+      porPosicion[campo && i >= 0 ? `modulos.${i}.${campo}` : clave] = mensajes;
+    }
+    throw new AppError(e.codigo, e.status, e.message, porPosicion);
   }
-  revalidatePath("/estudiantes/convalidaciones");
-  revalidatePath("/admin/convalidaciones");
-  redirect(`/estudiantes/convalidaciones/${id}?presentada=1`);
-}
+});
 
-export async function resolverSolicitudAction(idSolicitud: number, _prev: EstadoFormulario, fd: FormData): Promise<EstadoFormulario> {
-  const user = await requireRole("admin");
-  const p = idSolicitudSchema.safeParse({ id: idSolicitud });
-  if (!p.success) return { ok: false, message: "Solicitud no encontrada." };
-  const input = resolucionDesdeFormulario(fd);
-  const datos = resolucionSchema.safeParse(input);
-  if (!datos.success) return { ok: false, message: REVISA, fieldErrors: erroresResolucion(datos.error, input) };
-  try {
-    const s = await resolverSolicitud(user, p.data.id, datos.data);
-    rutasSolicitud(s.id);
-    return { ok: true, message: `Solicitud resuelta el ${fechaCorta(s.resuelta!)}.` };
-  } catch (e) {
-    return estadoDeError(e);
-  }
-}
+export const reabrirSolicitudAction = accion({ acceso: ["admin"], schema: reaperturaFormSchema, revalidar: (d) => rutasSolicitud(d.id) }, async ({ user, datos }) => {
+  await reabrirSolicitud(user, datos.id, datos.motivo);
+  return "Solicitud reabierta. Ya puedes cambiar la resolución.";
+});
 
-export async function reabrirSolicitudAction(idSolicitud: number, _prev: EstadoFormulario, fd: FormData): Promise<EstadoFormulario> {
-  const user = await requireRole("admin");
-  const p = idSolicitudSchema.safeParse({ id: idSolicitud });
-  if (!p.success) return { ok: false, message: "Solicitud no encontrada." };
-  const datos = reaperturaSchema.safeParse({ motivo: fd.get("motivo") ?? "" });
-  if (!datos.success) return { ok: false, message: datos.error.issues[0].message, fieldErrors: erroresPorCampo(datos.error) };
-  try {
-    await reabrirSolicitud(user, p.data.id, datos.data.motivo);
-    rutasSolicitud(p.data.id);
-    return { ok: true, message: "Solicitud reabierta. Ya puedes cambiar la resolución." };
-  } catch (e) {
-    return estadoDeError(e);
-  }
-}
-
-export async function guardarAjustesAction(_prev: EstadoFormulario, fd: FormData): Promise<EstadoFormulario> {
-  const user = await requireRole("admin");
-  const datos = ajustesCentroSchema.safeParse(Object.fromEntries([...fd.entries()].filter(([k]) => !k.startsWith("$"))));
-  if (!datos.success) return { ok: false, message: REVISA, fieldErrors: erroresPorCampo(datos.error) };
-  try {
-    await updateAjustesCentro(user, datos.data);
-    revalidatePath("/admin/convalidaciones", "layout");
-    return { ok: true, message: "Datos del centro guardados." };
-  } catch (e) {
-    return estadoDeError(e);
-  }
-}
+export const guardarAjustesAction = accion({ acceso: ["admin"], schema: ajustesCentroSchema, revalidar: ["/admin/convalidaciones"] }, async ({ user, datos }) => {
+  await guardarAjustesCentro(user, datos);
+  return "Datos del centro guardados.";
+});

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
-import { codigoCicloSchema } from "../modulos/schemas";
 import type { SolicitudDetalle, SolicitudResumen } from "./queries";
+import { moduloCicloSchema } from "../ciclos/schemas";
 import {
-  cicloSchema,
   filtrosSolicitudesSchema,
   idSolicitudSchema,
-  moduloCicloSchema,
   reaperturaSchema,
   resolucionSchema,
   solicitudApiSchema,
@@ -63,19 +61,9 @@ export const apiConvalidaciones = {
     method: "GET",
     path: "/api/convalidaciones/{id}/respuesta.pdf",
     tag: "Convalidaciones",
-    summary: "Carta de respuesta en PDF (A4) para firmarla electrónicamente; 409 si la solicitud no está resuelta",
-    acceso: ["admin"],
+    summary: "Carta de respuesta en PDF (A4): la administración, para firmarla electrónicamente; el estudiante, la de su propia solicitud. 409 si la solicitud no está resuelta",
+    acceso: ["estudiante", "admin"],
     params: idSolicitudSchema,
-  }),
-  ciclos: defineApi({ method: "GET", path: "/api/ciclos", tag: "Ciclos", summary: "Ciclos formativos del centro", acceso: "publico", response: z.array(cicloSchema) }),
-  modulosCiclo: defineApi({
-    method: "GET",
-    path: "/api/ciclos/{codigo}/modulos",
-    tag: "Ciclos",
-    summary: "Módulos de un ciclo, por curso",
-    acceso: "publico",
-    params: z.object({ codigo: codigoCicloSchema }),
-    response: z.array(moduloCicloSchema),
   }),
 };
 

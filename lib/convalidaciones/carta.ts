@@ -1,4 +1,4 @@
-import { fechaLarga } from "./fechas";
+import { formatearFechaLarga } from "../fechas";
 import type { AjustesCentro } from "./schemas";
 
 /**
@@ -55,7 +55,7 @@ export function buildCartaRespuesta(s: SolicitudParaCarta, ajustes: AjustesCentr
       { etiqueta: "Correo electrónico", valor: s.email },
       { etiqueta: "Ciclo formativo", valor: `${s.ciclo.codigo} · ${s.ciclo.nombre}` },
     ],
-    exposicion: `La dirección del ${ajustes.nombre}, vista la solicitud de convalidación que presentó el ${fechaLarga(s.creada)} para los siguientes módulos profesionales del ciclo formativo ${s.ciclo.nombre}, le comunica lo que sigue.`,
+    exposicion: `La dirección del ${ajustes.nombre}, vista la solicitud de convalidación que presentó el ${formatearFechaLarga(s.creada)} para los siguientes módulos profesionales del ciclo formativo ${s.ciclo.nombre}, le comunica lo que sigue.`,
     modulosSolicitados: s.modulos.map((m) => `${m.codigo} · ${m.nombre}`),
     tituloDocumentacion: "Documentación revisada",
     documentacion: s.aporta.trim() || "La solicitud no indica documentación.",

@@ -6,8 +6,9 @@ import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { listCiclosConModulos, listModulosCiclo } from "../ciclos/queries";
 import type { Db } from "../db";
-import { createSolicitud, reabrirSolicitud, resolverSolicitud, updateAjustesCentro } from "./mutations";
-import { getAjustesCentro, getDatosPrevios, getSolicitud, listHistorialSolicitud, listSolicitudes, listSolicitudesPropias } from "./queries";
+import { getAjustesCentro, guardarAjustesCentro } from "./ajustes";
+import { crearSolicitud, reabrirSolicitud, resolverSolicitud } from "./mutations";
+import { getDatosPrevios, getSolicitud, listHistorialSolicitud, listSolicitudes, listSolicitudesPropias } from "./queries";
 import { resolucionSchema, solicitudFormSchema, type NuevaSolicitud } from "./schemas";
 
 async function usuario(db: Db, email: string) {
@@ -33,7 +34,7 @@ describeEachDatabase(
     it("a student files a request stored with the account's email and sees only their own", async () => {
       const lucia = await usuario(ctx.db, cuentas.estudiante);
       const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
-      const s = await createSolicitud(lucia, datos({ modulos: ["0065"] }), ctx.db);
+      const s = await crearSolicitud(lucia, datos({ modulos: ["0065"] }), ctx.db);
       expect(s).toMatchObject({ email: cuentas.estudiante, resuelta: null, ciclo: { codigo: "QUI301" }, nif: "12345678Z" });
       expect(s.modulos).toEqual([{ codigo: "0065", nombre: "Muestreo y preparación de la muestra", curso: 1, estado: "pendiente", calificacion: null }]);
 
@@ -63,19 +64,19 @@ describeEachDatabase(
     it("refuses modules of another cycle, unknown cycles and modules already pending, writing nothing", async () => {
       const lucia = await usuario(ctx.db, cuentas.estudiante);
       const antes = await ctx.db.$count(convalidaciones);
-      await expect(createSolicitud(lucia, datos({ modulos: ["0221"] }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { modulos: expect.any(Array) } });
-      await expect(createSolicitud(lucia, datos({ ciclo: "XXX999" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { ciclo: expect.any(Array) } });
-      await createSolicitud(lucia, datos({ modulos: ["0068"] }), ctx.db);
-      await expect(createSolicitud(lucia, datos({ modulos: ["0069", "0068"] }), ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Ensayos físicos") });
+      await expect(crearSolicitud(lucia, datos({ modulos: ["0221"] }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { modulos: expect.any(Array) } });
+      await expect(crearSolicitud(lucia, datos({ ciclo: "XXX999" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { ciclo: expect.any(Array) } });
+      await crearSolicitud(lucia, datos({ modulos: ["0068"] }), ctx.db);
+      await expect(crearSolicitud(lucia, datos({ modulos: ["0069", "0068"] }), ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Ensayos físicos") });
       expect(await ctx.db.$count(convalidaciones)).toBe(antes + 1);
       const admin = await usuario(ctx.db, cuentas.admin);
-      await expect(createSolicitud(admin, datos(), ctx.db)).rejects.toMatchObject({ status: 403 });
+      await expect(crearSolicitud(admin, datos(), ctx.db)).rejects.toMatchObject({ status: 403 });
     });
 
     it("resolves once: the date is set, a second resolution is refused with 409 and changes nothing", async () => {
       const lucia = await usuario(ctx.db, cuentas.estudiante);
       const admin = await usuario(ctx.db, cuentas.admin);
-      const s = await createSolicitud(lucia, datos({ modulos: ["0070", "0071"] }), ctx.db);
+      const s = await crearSolicitud(lucia, datos({ modulos: ["0070", "0071"] }), ctx.db);
       const r = await resolverSolicitud(
         admin,
         s.id,
@@ -101,7 +102,7 @@ describeEachDatabase(
     it("two simultaneous resolutions leave exactly one winner", async () => {
       const lucia = await usuario(ctx.db, cuentas.estudiante);
       const admin = await usuario(ctx.db, cuentas.admin);
-      const s = await createSolicitud(lucia, datos({ modulos: ["0073"] }), ctx.db);
+      const s = await crearSolicitud(lucia, datos({ modulos: ["0073"] }), ctx.db);
       const res = resolucionSchema.parse({ modulos: [{ codigo: "0073", estado: "concedida" }] });
       const r = await Promise.allSettled(Array.from({ length: 5 }, () => resolverSolicitud(admin, s.id, res, ctx.db)));
       expect(r.filter((x) => x.status === "fulfilled")).toHaveLength(1);
@@ -114,7 +115,7 @@ describeEachDatabase(
       const lucia = await usuario(ctx.db, cuentas.estudiante);
       const admin = await usuario(ctx.db, cuentas.admin);
       const ana = await usuario(ctx.db, cuentas.docente);
-      const s = await createSolicitud(lucia, datos({ modulos: ["0072", "0074"] }), ctx.db);
+      const s = await crearSolicitud(lucia, datos({ modulos: ["0072", "0074"] }), ctx.db);
       await expect(resolverSolicitud(admin, s.id, resolucionSchema.parse({ modulos: [{ codigo: "0072", estado: "concedida" }] }), ctx.db)).rejects.toMatchObject({
         status: 422,
         fieldErrors: { "0074.estado": expect.any(Array) },
@@ -132,7 +133,7 @@ describeEachDatabase(
     it("an admin reopens a resolved request, which is recorded, and resolves it again with a new date", async () => {
       const lucia = await usuario(ctx.db, cuentas.estudiante);
       const admin = await usuario(ctx.db, cuentas.admin);
-      const s = await createSolicitud(lucia, datos({ modulos: ["0075"] }), ctx.db);
+      const s = await crearSolicitud(lucia, datos({ modulos: ["0075"] }), ctx.db);
       await expect(reabrirSolicitud(admin, s.id, "Nada que reabrir", ctx.db)).rejects.toMatchObject({ status: 409 });
       const primera = await resolverSolicitud(admin, s.id, resolucionSchema.parse({ modulos: [{ codigo: "0075", estado: "denegada" }] }), ctx.db);
       await expect(reabrirSolicitud(lucia, s.id, "Quiero otra resolución", ctx.db)).rejects.toMatchObject({ status: 404 });
@@ -152,8 +153,8 @@ describeEachDatabase(
     it("a denied module can be asked for again; a granted one cannot", async () => {
       const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
       // Seeded: 0223 granted with an 8, 0221 denied.
-      await expect(createSolicitud(diego, datos({ ciclo: "IFC201", modulos: ["0223"] }), ctx.db)).rejects.toMatchObject({ status: 409 });
-      const otra = await createSolicitud(diego, datos({ ciclo: "IFC201", modulos: ["0221"] }), ctx.db);
+      await expect(crearSolicitud(diego, datos({ ciclo: "IFC201", modulos: ["0223"] }), ctx.db)).rejects.toMatchObject({ status: 409 });
+      const otra = await crearSolicitud(diego, datos({ ciclo: "IFC201", modulos: ["0221"] }), ctx.db);
       expect(otra.modulos.map((m) => m.codigo)).toEqual(["0221"]);
     });
 
@@ -216,10 +217,10 @@ describeEachDatabase(
       const { actualizado: _a, actualizadoPor: _p, ...editables } = a;
       void _a;
       void _p;
-      await expect(updateAjustesCentro(ana, editables, ctx.db)).rejects.toMatchObject({ status: 403 });
-      const nuevos = await updateAjustesCentro(admin, { ...editables, normativaAutonomica: "Decreto 91/2024, modificado." }, ctx.db);
+      await expect(guardarAjustesCentro(ana, editables, ctx.db)).rejects.toMatchObject({ status: 403 });
+      const nuevos = await guardarAjustesCentro(admin, { ...editables, normativaAutonomica: "Decreto 91/2024, modificado." }, ctx.db);
       expect(nuevos).toMatchObject({ normativaAutonomica: "Decreto 91/2024, modificado.", actualizadoPor: "Marta Lacasa Ferrer" });
-      await updateAjustesCentro(admin, editables, ctx.db);
+      await guardarAjustesCentro(admin, editables, ctx.db);
     });
   },
   { seed: true },

@@ -1,17 +1,17 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { ajustesCentro, ciclos, convalidacionHistorial, convalidacionModulos, convalidaciones, modulos } from "../db/schema";
+import { ciclos, convalidacionHistorial, convalidacionModulos, convalidaciones, modulos } from "../db/schema";
 import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
-import { fechaCorta } from "./fechas";
-import { getAjustesCentro, getSolicitud, type AjustesGuardados, type Quien, type SolicitudDetalle } from "./queries";
-import type { AjustesCentro, NuevaSolicitud, Resolucion } from "./schemas";
+import { formatearFecha } from "../fechas";
+import { getSolicitud, type Quien, type SolicitudDetalle } from "./queries";
+import type { NuevaSolicitud, Resolucion } from "./schemas";
 
 /**
  * A student's new request. The email is the account's, whatever a client sends. Every module must
  * belong to the chosen cycle, and a module cannot be asked for again while another request for it
  * is pending or granted it (a denied module may be asked for again with new documents).
  */
-export async function createSolicitud(user: Quien & { email: string }, input: NuevaSolicitud, db?: Db): Promise<SolicitudDetalle> {
+export async function crearSolicitud(user: Quien & { email: string }, input: NuevaSolicitud, db?: Db): Promise<SolicitudDetalle> {
   if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes pueden pedir convalidaciones.");
   const d = db ?? (await getDb());
   const id = await d.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export async function resolverSolicitud(user: Quien, id: number, input: Resoluci
 }
 
 function yaResuelta(fecha: Date) {
-  return conflicto(`Esta solicitud ya se resolvió el ${fechaCorta(fecha)}. Para cambiarla, reábrela primero.`);
+  return conflicto(`Esta solicitud ya se resolvió el ${formatearFecha(fecha)}. Para cambiarla, reábrela primero.`);
 }
 
 /**
@@ -138,16 +138,4 @@ export async function reabrirSolicitud(user: Quien, id: number, motivo: string, 
     await tx.insert(convalidacionHistorial).values({ convalidacionId: id, accion: "reabierta", usuarioId: user.id, motivo });
   });
   return getSolicitud(user, id, d);
-}
-
-/** Saves the centre's letterhead and the regulations cited in the reply letter (admin only). */
-export async function updateAjustesCentro(user: Quien, input: AjustesCentro, db?: Db): Promise<AjustesGuardados> {
-  if (user.tipo !== "admin") throw prohibido();
-  const d = db ?? (await getDb());
-  const valores = { ...input, actualizado: sql`now()`, actualizadoPor: user.id };
-  await d
-    .insert(ajustesCentro)
-    .values({ id: 1, ...valores })
-    .onConflictDoUpdate({ target: ajustesCentro.id, set: valores });
-  return getAjustesCentro(d);
 }

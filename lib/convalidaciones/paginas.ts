@@ -1,5 +1,8 @@
 import { notFound } from "next/navigation";
-import { esAppError } from "../errors";
+import type { Db } from "../db";
+import { esAppError, oNoEncontrado } from "../errors";
+import type { CartaRespuesta } from "./carta";
+import { getCartaRespuesta, type Quien } from "./queries";
 import { idSolicitudSchema } from "./schemas";
 
 /** The request id in a page's route, or the not-found page for anything that is not one. */
@@ -9,12 +12,15 @@ export async function idDeLaRuta(params: Promise<{ id: string }>): Promise<numbe
   return p.data.id;
 }
 
-/** The page's data; a 'not found' from lib/ (another student's request, say) is the not-found page. */
-export async function oNoEncontrado<T>(datos: Promise<T>): Promise<T> {
+/**
+ * The reply letter for its printable page: null while the request is unresolved (the page says so
+ * instead of showing an error), the not-found page for a request that is not the user's.
+ */
+export async function getCartaDeLaPagina(user: Quien, id: number, db?: Db): Promise<CartaRespuesta | null> {
   try {
-    return await datos;
+    return (await oNoEncontrado(getCartaRespuesta(user, id, db))).carta;
   } catch (e) {
-    if (esAppError(e) && e.status === 404) notFound();
+    if (esAppError(e) && e.status === 409) return null;
     throw e;
   }
 }

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import {
-  ajustesCentro,
   ciclos,
   convalidacionHistorial,
   convalidacionModulos,
@@ -13,11 +12,11 @@ import {
   type EstadoModuloConvalidacion,
 } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
-import { getEnv } from "../env";
 import { conflicto, noEncontrado, prohibido } from "../errors";
-import { ajustesPorDefecto } from "./ajustes";
+import { contieneSql, nombreCompleto } from "../texto";
+import { getAjustesCentro } from "./ajustes";
 import { buildCartaRespuesta, type CartaRespuesta } from "./carta";
-import type { AjustesCentro, DatosPersonales, FiltrosSolicitudes } from "./schemas";
+import type { DatosPersonales, FiltrosSolicitudes } from "./schemas";
 
 export type Quien = Pick<UsuarioActual, "id" | "tipo">;
 
@@ -126,8 +125,6 @@ export const TAMANO_PAGINA = 50;
 
 export type PaginaSolicitudes = { solicitudes: SolicitudResumen[]; total: number; pagina: number; paginas: number };
 
-const sinAcentos = (valor: SQL | string) => sql`translate(lower(${valor}), 'áéíóúüñàèìòùç', 'aeiouunaeiouc')`;
-
 /** All requests (admin only), newest first, filtered by status, cycle and a name or NIF search. */
 export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, db?: Db): Promise<PaginaSolicitudes> {
   if (user.tipo !== "admin") throw prohibido();
@@ -137,12 +134,14 @@ export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, 
   if (filtros.estado === "resueltas") condiciones.push(isNotNull(convalidaciones.resuelta));
   if (filtros.ciclo) condiciones.push(eq(convalidaciones.ciclo, filtros.ciclo));
   if (filtros.q) {
-    const patron = `%${filtros.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const nif = `%${filtros.q.toUpperCase().replace(/[\s.\-]/g, "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A NIF is stored without spaces, dots or dashes, whichever way it is typed in the search.
+    const nif = filtros.q.replace(/[\s.\-]/g, "");
     condiciones.push(
-      sql`(${sinAcentos(sql`${convalidaciones.nombre} || ' ' || ${convalidaciones.apellidos}`)} like ${sinAcentos(patron)}
-        or ${sinAcentos(sql`${convalidaciones.apellidos} || ', ' || ${convalidaciones.nombre}`)} like ${sinAcentos(patron)}
-        or ${convalidaciones.nif} like ${nif})`,
+      or(
+        contieneSql(sql`${convalidaciones.nombre} || ' ' || ${convalidaciones.apellidos}`, filtros.q),
+        contieneSql(sql`${convalidaciones.apellidos} || ', ' || ${convalidaciones.nombre}`, filtros.q),
+        contieneSql(convalidaciones.nif, nif),
+      )!,
     );
   }
   const donde = condiciones.length ? and(...condiciones) : undefined;
@@ -196,11 +195,6 @@ export async function getSolicitud(user: Quien, id: number, db?: Db): Promise<So
   };
 }
 
-/** 'Nombre Apellidos' of a left-joined user, or null when the user is gone. */
-function nombreCompleto(nombre: string | null, apellidos: string | null): string | null {
-  return nombre === null ? null : `${nombre} ${apellidos ?? ""}`.trim();
-}
-
 export type EventoHistorial = { accion: "presentada" | "resuelta" | "reabierta"; fecha: Date; usuario: string | null; motivo: string | null };
 
 /** Who presented, resolved and reopened the request (admin only), oldest first. */
@@ -250,7 +244,7 @@ export async function getDatosPrevios(user: Quien & { email: string; nombre: str
     .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
     .where(eq(grupoEstudiantes.estudianteId, user.id))
     .limit(1);
-  // Modules the form shows as unavailable: createSolicitud refuses them (pending or granted).
+  // Modules the form shows as unavailable: crearSolicitud refuses them (pending or granted).
   const bloqueados: ModuloBloqueado[] = (
     await d
       .select({ ciclo: convalidacionModulos.ciclo, modulo: convalidacionModulos.modulo, estado: convalidacionModulos.estado, resuelta: convalidaciones.resuelta })
@@ -267,32 +261,12 @@ export async function getDatosPrevios(user: Quien & { email: string; nombre: str
   return { datos: { nombre: user.nombre, apellidos: user.apellidos }, email: user.email, ciclo: grupo?.ciclo ?? null, bloqueados };
 }
 
-// --- Centre settings -----------------------------------------------------------------------------
-
-export type AjustesGuardados = AjustesCentro & { actualizado: Date | null; actualizadoPor: string | null };
-
-/** The centre's letterhead and citations. Not personal data: any signed-in page may print it. */
-export async function getAjustesCentro(db?: Db): Promise<AjustesGuardados> {
-  const d = db ?? (await getDb());
-  const [fila] = await d
-    .select({ ajustes: ajustesCentro, nombre: usuarios.nombre, apellidos: usuarios.apellidos })
-    .from(ajustesCentro)
-    .leftJoin(usuarios, eq(usuarios.id, ajustesCentro.actualizadoPor))
-    .where(eq(ajustesCentro.id, 1))
-    .limit(1);
-  if (!fila) return { ...ajustesPorDefecto(getEnv().CENTRO_NOMBRE), actualizado: null, actualizadoPor: null };
-  const { id: _id, actualizado, actualizadoPor: _por, ...ajustes } = fila.ajustes;
-  void _id;
-  void _por;
-  return { ...ajustes, actualizado, actualizadoPor: nombreCompleto(fila.nombre, fila.apellidos) };
-}
-
 /**
- * The reply letter of a resolved request, for the admin who prints or downloads it. An unresolved
- * request has no letter yet (409), so nobody signs an answer that is still being decided.
+ * The reply letter of a resolved request: for the admin who prints or signs it, and for the student
+ * who asked (their own requests only, like getSolicitud). An unresolved request has no letter yet
+ * (409), so nobody reads an answer that is still being decided.
  */
 export async function getCartaRespuesta(user: Quien, id: number, db?: Db): Promise<{ solicitud: SolicitudDetalle; carta: CartaRespuesta }> {
-  if (user.tipo !== "admin") throw noEncontrado("Solicitud no encontrada.");
   const d = db ?? (await getDb());
   const solicitud = await getSolicitud(user, id, d);
   if (!solicitud.resuelta) throw conflicto("La solicitud todavía no está resuelta: la carta de respuesta se genera al resolverla.");

@@ -1,5 +1,6 @@
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
-import { erroresPorCampo, filtrosSolicitudesSchema, resolucionSchema, solicitudApiSchema, solicitudFormSchema } from "./schemas";
+import { erroresDeCampo as erroresPorCampo } from "../errors";
+import { filtrosSolicitudesSchema, resolucionSchema, solicitudApiSchema, solicitudFormSchema } from "./schemas";
 
 const valido = { ...SOLICITUD_EJEMPLO, telefonoFijo: "974 11 12 22", telefonoMovil: "611 222 333", ciclo: "qui301", modulos: ["0066", "0067", "0066"] };
 

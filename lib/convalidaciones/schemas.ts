@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cicloSchema, moduloCicloSchema } from "../ciclos/schemas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { esCodigoPostalValido, esTelefonoValido, normalizarNif, normalizarTelefono, problemaNif } from "./reglas";
 
@@ -72,7 +73,6 @@ export const solicitudFormSchema = z.object({
     .transform((m) => [...new Set(m)]),
   aporta: aportaSchema,
 });
-export type SolicitudFormInput = z.input<typeof solicitudFormSchema>;
 export type NuevaSolicitud = z.output<typeof solicitudFormSchema>;
 export type DatosPersonales = Omit<NuevaSolicitud, "ciclo" | "modulos" | "aporta">;
 
@@ -151,7 +151,6 @@ export const resolucionSchema = z.object({
     .nullish()
     .transform((v) => v || null),
 });
-export type ResolucionInput = z.input<typeof resolucionSchema>;
 export type Resolucion = z.output<typeof resolucionSchema>;
 
 export const reaperturaSchema = z.object({
@@ -195,22 +194,10 @@ export const filtrosSolicitudesSchema = z.object({
 });
 export type FiltrosSolicitudes = { estado: (typeof ESTADOS_FILTRO)[number]; ciclo?: string; q?: string; pagina: number };
 
-/**
- * Field errors by dotted path ('modulos.0.estado'), as the forms and the REST errors use them, or
- * by whatever key `clave` makes of an issue's path.
- */
-export function erroresPorCampo(error: z.ZodError, clave: (ruta: PropertyKey[]) => string = (ruta) => ruta.map(String).join(".")): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const i of error.issues) (out[(i.path.length && clave(i.path)) || "_"] ??= []).push(i.message);
-  return out;
-}
-
 // --- Responses (documentation of the REST contracts) ---------------------------------------------
 
 const fecha = z.iso.datetime();
 
-export const cicloSchema = z.object({ codigo: z.string(), nombre: z.string() });
-export const moduloCicloSchema = z.object({ codigo: z.string(), nombre: z.string(), curso: z.number().int() });
 
 export const solicitudResumenSchema = z.object({
   id: z.number().int(),
@@ -242,36 +229,13 @@ export const solicitudRespuestaSchema = solicitudResumenSchema.omit({ modulos: t
   ),
 });
 
-// --- Form encodings shared by the browser and the server actions ---------------------------------
+// --- What the pages' forms send (lib/convalidaciones/actions.ts) ---------------------------------
 
-/** The request form's text fields; `modulos` is the only repeated one. */
-export const CAMPOS_TEXTO_SOLICITUD = ["nif", "nombre", "apellidos", "domicilio", "codigoPostal", "localidad", "provincia", "telefonoFijo", "telefonoMovil", "ciclo", "aporta"] as const;
 /** What the request form holds while it is being filled in. */
-export type ValoresSolicitud = Record<(typeof CAMPOS_TEXTO_SOLICITUD)[number], string> & { modulos: string[] };
+export type ValoresSolicitud = Record<"nif" | "nombre" | "apellidos" | "domicilio" | "codigoPostal" | "localidad" | "provincia" | "telefonoFijo" | "telefonoMovil" | "ciclo" | "aporta", string> & {
+  modulos: string[];
+};
 
-/** The request form's FormData as the schema's input (modules are repeated `modulos` fields). */
-export function solicitudDesdeFormulario(fd: FormData): Record<string, unknown> {
-  return { ...Object.fromEntries(CAMPOS_TEXTO_SOLICITUD.map((c) => [c, fd.get(c) ?? ""])), modulos: fd.getAll("modulos").map(String) };
-}
-
-/**
- * The resolution form: one `modulo` field per requested module, then `estado.<codigo>`,
- * `calificacion.<codigo>` and `documentosRevisados`.
- */
-export function resolucionDesdeFormulario(fd: FormData): ResolucionInput {
-  return {
-    modulos: fd.getAll("modulo").map((c) => {
-      const codigo = String(c);
-      return { codigo, estado: (fd.get(`estado.${codigo}`) ?? undefined) as "concedida" | "denegada", calificacion: String(fd.get(`calificacion.${codigo}`) ?? "") };
-    }),
-    documentosRevisados: String(fd.get("documentosRevisados") ?? ""),
-  };
-}
-
-/** Resolution errors keyed by module ('0065.estado') instead of by position ('modulos.0.estado'). */
-export function erroresResolucion(error: z.ZodError, input: ResolucionInput): Record<string, string[]> {
-  return erroresPorCampo(error, (ruta) => {
-    const [raiz, pos, campo] = ruta;
-    return raiz === "modulos" && typeof pos === "number" && campo !== undefined ? `${input.modulos[pos]?.codigo}.${String(campo)}` : ruta.map(String).join(".");
-  });
-}
+/** The resolution form: the request, and one decision per module (in the request's order). */
+export const resolucionFormSchema = resolucionSchema.extend(idSolicitudSchema.shape);
+export const reaperturaFormSchema = reaperturaSchema.extend(idSolicitudSchema.shape);

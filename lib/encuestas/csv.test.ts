@@ -1,27 +1,12 @@
-import { celdaCsv, generarCsv, nombreFicheroCsv } from "./csv";
-import { calcularVisibilidad, resumirCuestiones } from "./resultados";
+import { leerCsv } from "../csv";
+import { generarCsv, nombreFicheroCsv } from "./csv";
+import { calcularVisibilidad, resumirCuestiones } from "./puntuaciones";
 
 const base = {
   campana: { nombre: "Evaluación docente 2025/2026", cursoAcademico: "2025/2026" },
   modulo: { codigo: "0065", nombre: "Muestreo y preparación de la muestra", ciclo: "QUI301", curso: 1 },
   docente: { email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López Gracia" },
 };
-
-describe("celdaCsv", () => {
-  it("quotes separators, quotes and line breaks", () => {
-    expect(celdaCsv("a;b")).toBe('"a;b"');
-    expect(celdaCsv('di "hola"')).toBe('"di ""hola"""');
-    expect(celdaCsv("dos\nlíneas")).toBe('"dos\nlíneas"');
-    expect(celdaCsv(7)).toBe("7");
-    expect(celdaCsv(null)).toBe("");
-  });
-
-  it("neutralises text a spreadsheet would run as a formula", () => {
-    expect(celdaCsv("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
-    expect(celdaCsv("+34")).toBe("'+34");
-    expect(celdaCsv("@suma")).toBe("'@suma");
-  });
-});
 
 describe("generarCsv", () => {
   const cuestiones = resumirCuestiones(
@@ -33,16 +18,25 @@ describe("generarCsv", () => {
     ],
   );
 
-  it("writes a header and one line per question, Spanish style", () => {
+  it("writes a header and one line per question, Spanish style, every text quoted", () => {
     const csv = generarCsv([{ ...base, ...calcularVisibilidad("cerrada", 5, 5, 5), cuestiones }]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [cabecera, linea, fin] = csv.slice(1).split("\r\n");
     expect(cabecera.split(";")).toHaveLength(24);
-    expect(cabecera).toContain("Correo del docente;Respuestas;Nº;Pregunta;Media;Ns/Nc;0;1;");
-    const celdas = linea.split(";");
-    expect(celdas.slice(0, 9)).toEqual(["Evaluación docente 2025/2026", "2025/2026", "QUI301", "1º", "0065", "Muestreo y preparación de la muestra", "Ana López Gracia", "ana.lopez@cpifp-huesca.test", "5"]);
-    expect(linea).toContain('"Explica con claridad; sin prisa";7,25;1;0;0;0;0;0;1;0;0;3;0;0');
+    expect(cabecera).toContain('"Correo del docente";"Respuestas";"Nº";"Pregunta";"Media";"Ns/Nc";"0";"1";');
+    expect(linea.startsWith('"Evaluación docente 2025/2026";"2025/2026";"QUI301";"1º";"0065";"Muestreo y preparación de la muestra";"Ana López Gracia";"ana.lopez@cpifp-huesca.test";5;1;')).toBe(true);
+    expect(linea).toContain('"Explica con claridad; sin prisa";"7,25";1;0;0;0;0;0;1;0;0;3;0;0');
     expect(fin).toBe("");
+  });
+
+  it("keeps a cell with commas or a formula in one piece when opened with ',' as separator (issue 14, fault 8)", () => {
+    const raro = resumirCuestiones([{ id: 1, texto: "x,=1+1,y", orden: 1 }], [{ cuestionId: 1, resultado: 8, veces: 5 }]);
+    const csv = generarCsv([{ ...base, docente: { ...base.docente, nombre: "=CMD()" }, ...calcularVisibilidad("cerrada", 5, 5, 5), cuestiones: raro }]);
+    expect(csv).toContain(';"x,=1+1,y";');
+    expect(csv).toContain(`;"'=CMD() López Gracia";`);
+    // Read back with the shared reader (any separator): the cells come out whole.
+    const leido = leerCsv(csv, [{ clave: "pregunta", titulo: "Pregunta" }, { clave: "docente", titulo: "Docente" }]);
+    expect(leido.ok && leido.filas[0].valores).toEqual({ pregunta: "x,=1+1,y", docente: "=CMD() López Gracia" });
   });
 
   it("says why a module has no results instead of leaving it out", () => {

@@ -1,4 +1,6 @@
-import { explicarVisibilidad, etiquetaPuntuacion, formatearMedia, PUNTUACIONES, type CuestionResultado, type Visibilidad } from "./resultados";
+import { escribirCsv, type Celda } from "../csv";
+import { plegar } from "../texto";
+import { etiquetaPuntuacion, explicarVisibilidad, formatearMedia, PUNTUACIONES, type CuestionResultado, type Visibilidad } from "./puntuaciones";
 
 type FilaResultado = Visibilidad & {
   campana: { nombre: string; cursoAcademico: string };
@@ -6,16 +8,6 @@ type FilaResultado = Visibilidad & {
   docente: { email: string; nombre: string; apellidos: string };
   cuestiones: CuestionResultado[];
 };
-
-/**
- * A spreadsheet cell: quoted when needed, and a leading = + - @ neutralised so that a spreadsheet
- * does not run text from the database as a formula (CSV injection).
- */
-export function celdaCsv(valor: string | number | null | undefined): string {
-  let s = valor === null || valor === undefined ? "" : String(valor);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 const CABECERA = [
   "Campaña",
@@ -34,31 +26,28 @@ const CABECERA = [
 ];
 
 /**
- * The admin's results table as CSV for a Spanish spreadsheet: `;` between fields, decimal comma,
- * UTF-8 with a byte order mark so that Excel reads the accents. One line per question; a module
- * whose results are hidden gets one line that says why.
+ * The admin's results table as CSV (lib/csv.ts: `;`, BOM, every text quoted), with the decimal
+ * comma of a Spanish spreadsheet. One line per question; a module whose results are hidden gets
+ * one line that says why.
  */
 export function generarCsv(filas: readonly FilaResultado[]): string {
-  const lineas = [CABECERA.map(celdaCsv).join(";")];
+  const lineas: Celda[][] = [];
   for (const r of filas) {
-    const comunes = [r.campana.nombre, r.campana.cursoAcademico, r.modulo.ciclo, `${r.modulo.curso}º`, r.modulo.codigo, r.modulo.nombre, `${r.docente.nombre} ${r.docente.apellidos}`, r.docente.email, r.respuestas];
+    const comunes: Celda[] = [r.campana.nombre, r.campana.cursoAcademico, r.modulo.ciclo, `${r.modulo.curso}º`, r.modulo.codigo, r.modulo.nombre, `${r.docente.nombre} ${r.docente.apellidos}`, r.docente.email, r.respuestas];
     if (!r.visible) {
-      lineas.push([...comunes, "", explicarVisibilidad(r), "", ...PUNTUACIONES.map(() => "")].map(celdaCsv).join(";"));
+      lineas.push([...comunes, null, explicarVisibilidad(r), null, ...PUNTUACIONES.map(() => null)]);
       continue;
     }
     for (const c of r.cuestiones) {
-      lineas.push([...comunes, c.numero, c.cuestion, c.media === null ? "" : formatearMedia(c.media), ...c.resultados.map((x) => x.veces)].map(celdaCsv).join(";"));
+      lineas.push([...comunes, c.numero, c.cuestion, c.media === null ? null : formatearMedia(c.media), ...c.resultados.map((x) => x.veces)]);
     }
   }
-  return `\uFEFF${lineas.join("\r\n")}\r\n`;
+  return escribirCsv(CABECERA, lineas);
 }
 
 export function nombreFicheroCsv(campana: string, curso: number, ciclo: string): string {
-  const limpio = campana
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .toLowerCase();
+  const limpio = plegar(campana)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return `resultados-${limpio}-${curso}${ciclo}.csv`;
 }

@@ -1,14 +1,19 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
-import { campanas, contestadas, cuestiones, recuentos, resultados, usuarios } from "../db/schema";
+import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, recuentos, resultados, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
-import { createEstudiante, createMatriculaModulo } from "../db/seed/factories";
+import { createDocente, createEstudiante, createImparticion, createMatriculaModulo } from "../db/seed/factories";
 import { describeEachDatabase } from "../../tests/support/test-db";
+import { cursoAcademicoDe, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { abrirCampana, borrarCampana, cerrarCampana, crearCampana, enviarEncuesta } from "./mutations";
-import { getEstadoEncuestas, listCampanas, listCuestiones, listModulosPendientes, listResultados, type ModuloEncuesta } from "./queries";
+import { getEstadoEncuestas, listCampanas, listCuestiones, listModulosPendientes, type ModuloEncuesta } from "./queries";
+import { listResultados } from "./resultados";
 import { envioSchema, type EnvioInput } from "./schemas";
-import { CAMPANAS_DEMO, PENDIENTES_DEMO_ESTUDIANTE, RESPUESTAS_PREVIAS_DEMO } from "./seed";
+import { campanasDemo, PENDIENTES_DEMO_ESTUDIANTE, RESPUESTAS_PREVIAS_DEMO } from "./seed";
+
+// Seeded just before: the demo campaigns as the seed named them today.
+const CAMPANAS_DEMO = campanasDemo();
 
 // enviarEncuesta reads the publication step (SURVEY_MIN_RESPONSES) from the environment.
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
@@ -43,7 +48,7 @@ async function grupo(db: Db, campanaId: number, modulo: string, ciclo: string, d
 }
 
 async function campanaAbierta(db: Db) {
-  const { abierta } = await getEstadoEncuestas("2026-11-22", db);
+  const { abierta } = await getEstadoEncuestas(undefined, db);
   if (!abierta) throw new Error("no hay campaña abierta");
   return abierta;
 }
@@ -244,7 +249,7 @@ describeEachDatabase(
       });
 
       it("after a submission every count row of the module was last written by it, so none shows which scores it chose", async () => {
-        const { abierta } = await getEstadoEncuestas("2026-11-22", ctx.db);
+        const { abierta } = await getEstadoEncuestas(undefined, ctx.db);
         const a = await estudianteEn(ctx.db, "0232", "ELE202");
         const b = await estudianteEn(ctx.db, "0232", "ELE202");
         const [m] = (await listModulosPendientes(a, ctx.db)).filter((p) => p.codigo === "0232");
@@ -282,6 +287,7 @@ describeEachDatabase(
 
     it("publishes the open campaign's results every five answers, and everything at the close", async () => {
       const ana = await usuario(ctx.db, cuentas.docente);
+      const admin = await usuario(ctx.db, cuentas.admin);
       const abierta = await idDe(CAMPANAS_DEMO[1].nombre);
       const ver = async () => {
         const { campana, modulos } = await listResultados(ana, { minimo: 5 }, ctx.db);
@@ -291,38 +297,45 @@ describeEachDatabase(
       };
       const sumaPregunta1 = (m: Awaited<ReturnType<typeof ver>>) => m.cuestiones[0].resultados.reduce((s, r) => s + r.veces, 0);
 
-      expect(await ver()).toMatchObject({ visible: false, respuestas: RESPUESTAS_PREVIAS_DEMO, publicadas: 0, faltan: 5 - RESPUESTAS_PREVIAS_DEMO, cuestiones: [], comentarios: [] });
+      // The demo: nine answers, the first five published.
+      const nueve = await ver();
+      expect(nueve).toMatchObject({ visible: true, respuestas: RESPUESTAS_PREVIAS_DEMO, publicadas: 5, faltan: 1 });
+      expect(sumaPregunta1(nueve)).toBe(5);
 
-      // The fifth answer publishes the first five.
-      const quinta = await estudianteEn(ctx.db, "0065", "QUI301");
-      const [m] = (await listModulosPendientes(quinta, ctx.db)).filter((p) => p.codigo === "0065");
-      await enviarEncuesta(quinta, await envio(ctx.db, m, 10, "Quinta respuesta"), ctx.db);
-      const cinco = await ver();
-      expect(cinco).toMatchObject({ visible: true, respuestas: 5, publicadas: 5, faltan: 5 });
-      expect(sumaPregunta1(cinco)).toBe(5);
-      expect(cinco.comentarios).toContain("Quinta respuesta");
+      // The tenth publishes all ten.
+      const decima = await estudianteEn(ctx.db, "0065", "QUI301");
+      const [m] = (await listModulosPendientes(decima, ctx.db)).filter((p) => p.codigo === "0065" && p.docente.email === cuentas.docente);
+      await enviarEncuesta(decima, await envio(ctx.db, m, 10, "Décima respuesta"), ctx.db);
+      const diez = await ver();
+      expect(diez).toMatchObject({ visible: true, respuestas: 10, publicadas: 10, faltan: 5 });
+      expect(sumaPregunta1(diez)).toBe(10);
+      expect(diez.comentarios).toContain("Décima respuesta");
 
-      // A sixth does not change what is shown: the difference would be that one person's answers.
-      const sexta = await estudianteEn(ctx.db, "0065", "QUI301");
-      await enviarEncuesta(sexta, await envio(ctx.db, m, 0, "Sexta respuesta"), ctx.db);
-      const seis = await ver();
-      expect(seis).toMatchObject({ visible: true, respuestas: 6, publicadas: 5, faltan: 4 });
-      expect(seis.cuestiones).toEqual(cinco.cuestiones);
-      expect(seis.comentarios).not.toContain("Sexta respuesta");
+      // An eleventh does not change what is shown: the difference would be that one person's answers.
+      const undecima = await estudianteEn(ctx.db, "0065", "QUI301");
+      await enviarEncuesta(undecima, await envio(ctx.db, m, 0, "Undécima respuesta"), ctx.db);
+      const once = await ver();
+      expect(once).toMatchObject({ visible: true, respuestas: 11, publicadas: 10, faltan: 4 });
+      expect(once.cuestiones).toEqual(diez.cuestiones);
+      expect(once.comentarios).not.toContain("Undécima respuesta");
+
+      // A teacher new to the module, rated once: hidden while open, and still hidden once closed.
+      const nuevo = await createDocente(ctx.db);
+      await createImparticion(ctx.db, nuevo.id, { codigo: "0065", ciclo: "QUI301" });
+      const [delNuevo] = (await listModulosPendientes(undecima, ctx.db)).filter((p) => p.docente.email === nuevo.email);
+      await enviarEncuesta(undecima, await envio(ctx.db, delNuevo, 6), ctx.db);
 
       // Closing publishes everything.
-      const admin = await usuario(ctx.db, cuentas.admin);
       await cerrarCampana(admin, abierta, ctx.db);
       const { modulos } = await listResultados(ana, { campana: abierta, minimo: 5 }, ctx.db);
       const cerrado = modulos.find((x) => x.modulo.codigo === "0065")!;
-      expect(cerrado).toMatchObject({ visible: true, respuestas: 6, publicadas: 6, faltan: 0 });
-      expect(sumaPregunta1(cerrado)).toBe(6);
+      expect(cerrado).toMatchObject({ visible: true, respuestas: 11, publicadas: 11, faltan: 0 });
+      expect(sumaPregunta1(cerrado)).toBe(11);
       expect(cerrado.cuestiones[0].resultados.find((r) => r.resultado === 0)?.veces).toBeGreaterThanOrEqual(1);
-      expect(cerrado.comentarios).toContain("Sexta respuesta");
+      expect(cerrado.comentarios).toContain("Undécima respuesta");
       // Below the minimum, a closed module stays hidden and says what was missing.
-      const pocas = modulos.filter((x) => x.respuestas < 5);
-      expect(pocas.length).toBeGreaterThan(0);
-      expect(pocas.every((x) => !x.visible && x.faltan === 5 - x.respuestas)).toBe(true);
+      const todos = await listResultados(admin, { campana: abierta, curso: 1, ciclo: "QUI301", minimo: 5 }, ctx.db);
+      expect(todos.modulos.find((x) => x.docente.email === nuevo.email)).toMatchObject({ visible: false, respuestas: 1, faltan: 4, cuestiones: [] });
       // The closed campaign's earlier results still read the same.
       const anterior = await listResultados(ana, { campana: await idDe(CAMPANAS_DEMO[0].nombre), minimo: 5 }, ctx.db);
       for (const x of anterior.modulos.filter((y) => y.visible)) {
@@ -378,7 +391,9 @@ describeEachDatabase(
     it("lets only an admin create, open, close and delete campaigns, one open at a time, and a closed one stays closed", async () => {
       const admin = await usuario(ctx.db, cuentas.admin);
       const ana = await usuario(ctx.db, cuentas.docente);
-      const datos = { nombre: "Campaña de prueba", cursoAcademico: "2026/2027", abre: "2027-05-03", cierra: "2027-05-14" };
+      // Well after the demo's planned campaign, so the calendar never opens these by itself here.
+      const abre = sumarDias(hoyEnElCentro(), 400);
+      const datos = { nombre: "Campaña de prueba", cursoAcademico: cursoAcademicoDe(abre), abre, cierra: sumarDias(abre, 11) };
       await expect(crearCampana(ana, datos, ctx.db)).rejects.toMatchObject({ status: 403 });
       const nueva = await crearCampana(admin, datos, ctx.db);
       expect(nueva.estado).toBe("preparada");
@@ -390,8 +405,8 @@ describeEachDatabase(
       await expect(cerrarCampana(admin, cerrada, ctx.db)).rejects.toMatchObject({ status: 409 });
 
       // With nothing open, students have nothing pending, cannot submit, and are told when the next one opens.
-      const estado = await getEstadoEncuestas("2026-12-10", ctx.db);
-      expect(estado).toMatchObject({ abierta: null, proxima: { nombre: CAMPANAS_DEMO[2].nombre, abre: "2027-03-15" } });
+      const estado = await getEstadoEncuestas(undefined, ctx.db);
+      expect(estado).toMatchObject({ abierta: null, proxima: { nombre: CAMPANAS_DEMO[2].nombre, abre: CAMPANAS_DEMO[2].abre } });
       const e = await estudianteEn(ctx.db, "0233", "ELE202");
       expect(await listModulosPendientes(e, ctx.db)).toEqual([]);
       const docente = (await ctx.db.select().from(usuarios).where(eq(usuarios.email, `silvia.mur@${ctx.domain}`)))[0];
@@ -416,6 +431,103 @@ describeEachDatabase(
       await borrarCampana(admin, sinAbrir.id, ctx.db);
       expect((await listCampanas(admin, ctx.db)).some((c) => c.id === sinAbrir.id)).toBe(false);
       expect(await listCampanas(ana, ctx.db)).toEqual([]);
+    });
+  },
+  { seed: true },
+);
+
+const estadoDe = async (db: Db, id: number) => (await db.select({ estado: campanas.estado }).from(campanas).where(eq(campanas.id, id)))[0].estado;
+
+describeEachDatabase(
+  "encuestas: la demostración enseña resultados",
+  (ctx) => {
+    it("gives every module of every demo teacher enough published answers to show, in the open and in the closed campaign", async () => {
+      const todas = await ctx.db.select().from(campanas).orderBy(asc(campanas.abre));
+      const conRespuestas = todas.filter((c) => c.estado !== "preparada");
+      expect(conRespuestas.map((c) => c.estado).sort()).toEqual(["abierta", "cerrada"]);
+      const grupos = await ctx.db
+        .selectDistinct({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, docenteId: imparticiones.docenteId, email: usuarios.email })
+        .from(imparticiones)
+        .innerJoin(usuarios, and(eq(usuarios.id, imparticiones.docenteId), eq(usuarios.activo, true)))
+        .innerJoin(matriculasModulo, and(eq(matriculasModulo.modulo, imparticiones.modulo), eq(matriculasModulo.ciclo, imparticiones.ciclo)));
+      expect(grupos.length).toBeGreaterThan(40);
+      for (const c of conRespuestas) {
+        const filas = await ctx.db.select().from(resultados).where(eq(resultados.campanaId, c.id));
+        for (const g of grupos) {
+          const r = filas.find((f) => f.modulo === g.modulo && f.ciclo === g.ciclo && f.docenteId === g.docenteId);
+          expect({ campana: c.estado, grupo: `${g.modulo}/${g.ciclo}/${g.email}`, publicadas: (r?.publicadas ?? 0) >= 5 }).toEqual({
+            campana: c.estado,
+            grupo: `${g.modulo}/${g.ciclo}/${g.email}`,
+            publicadas: true,
+          });
+        }
+      }
+    });
+
+    it("dates the demo campaigns around today: one open now, one already closed, one planned", async () => {
+      const { abierta, proxima } = await getEstadoEncuestas(undefined, ctx.db);
+      expect(abierta).not.toBeNull();
+      const hoy = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+      expect(abierta!.abre <= hoy && hoy <= abierta!.cierra).toBe(true);
+      expect(proxima).toBeNull();
+      const [cerrada] = await ctx.db.select().from(campanas).where(eq(campanas.estado, "cerrada"));
+      expect(cerrada.cierra < hoy).toBe(true);
+      const [preparada] = await ctx.db.select().from(campanas).where(eq(campanas.estado, "preparada"));
+      expect(preparada.abre > abierta!.cierra).toBe(true);
+    });
+  },
+  { seed: true },
+);
+
+describeEachDatabase(
+  "encuestas: las campañas se abren y se cierran solas en sus fechas",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+
+    it("closes the open campaign the day after its last day, publishing every answer, and tells students about the next one", async () => {
+      const [demo] = await ctx.db.select().from(campanas).where(eq(campanas.estado, "abierta"));
+      const [planeada] = await ctx.db.select().from(campanas).where(eq(campanas.estado, "preparada"));
+      expect((await getEstadoEncuestas(demo.cierra, ctx.db)).abierta?.id).toBe(demo.id);
+      expect(await estadoDe(ctx.db, demo.id)).toBe("abierta");
+
+      const manana = sumarDias(demo.cierra, 1);
+      expect(await getEstadoEncuestas(manana, ctx.db)).toMatchObject({ abierta: null, proxima: { id: planeada.id } });
+      expect(await estadoDe(ctx.db, demo.id)).toBe("cerrada");
+      const sinPublicar = await ctx.db.$count(resultados, and(eq(resultados.campanaId, demo.id), sql`${resultados.publicadas} <> ${resultados.respuestas}`));
+      expect(sinPublicar).toBe(0);
+      // Reading again changes nothing.
+      expect(await getEstadoEncuestas(manana, ctx.db)).toMatchObject({ abierta: null, proxima: { id: planeada.id } });
+    });
+
+    it("opens a planned campaign on its first day, whoever reads first, and only one", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const [planeada] = await ctx.db.select().from(campanas).where(eq(campanas.estado, "preparada"));
+      const dia = planeada.abre;
+      expect((await getEstadoEncuestas(sumarDias(dia, -1), ctx.db)).abierta).toBeNull();
+      expect(await estadoDe(ctx.db, planeada.id)).toBe("preparada");
+
+      // Another campaign whose dates overlap: the earlier start wins, the other waits for its turn.
+      const solapada = await crearCampana(admin, { nombre: "Campaña solapada", cursoAcademico: planeada.cursoAcademico, abre: sumarDias(dia, 1), cierra: sumarDias(planeada.cierra, 3) }, ctx.db);
+
+      // Many readers at once on the opening day (admins listing, students loading the page).
+      const estudiantes = Array.from({ length: 6 }, () => getEstadoEncuestas(sumarDias(dia, 1), ctx.db));
+      const admins = Array.from({ length: 3 }, () => listCampanas(admin, ctx.db, sumarDias(dia, 1)));
+      const r = await Promise.allSettled<unknown>([...estudiantes, ...admins]);
+      expect(r.filter((x) => x.status === "rejected")).toEqual([]);
+      expect(await ctx.db.$count(campanas, eq(campanas.estado, "abierta"))).toBe(1);
+      expect(await estadoDe(ctx.db, planeada.id)).toBe("abierta");
+      expect(await estadoDe(ctx.db, solapada.id)).toBe("preparada");
+      for (const e of await Promise.all(estudiantes)) expect(e.abierta?.id).toBe(planeada.id);
+
+      // When the first one's time is over, the overlapping one opens by itself.
+      const despues = sumarDias(planeada.cierra, 1);
+      expect((await getEstadoEncuestas(despues, ctx.db)).abierta?.id).toBe(solapada.id);
+      expect(await estadoDe(ctx.db, planeada.id)).toBe("cerrada");
+
+      // A campaign whose dates passed without opening is left alone for the admin to delete.
+      const pasada = await crearCampana(admin, { nombre: "Campaña olvidada", cursoAcademico: planeada.cursoAcademico, abre: sumarDias(dia, -30), cierra: sumarDias(dia, -20) }, ctx.db);
+      await getEstadoEncuestas(despues, ctx.db);
+      expect(await estadoDe(ctx.db, pasada.id)).toBe("preparada");
     });
   },
   { seed: true },

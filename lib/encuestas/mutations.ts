@@ -1,41 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { campanas, contestadas, cuestiones, modulos, recuentos, resultados, usuarios } from "../db/schema";
-import type { UsuarioActual } from "../auth/current-user";
 import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
-import { umbralRespuestas, unsafeListModulosDeEstudiante, type CampanaResumen } from "./queries";
+import { conReintentos, esViolacionUnica } from "../db/errores";
+import { aplicarCalendario, publicarTodo } from "./calendario";
+import { PUNTUACIONES, tocaPublicar } from "./puntuaciones";
+import { umbralRespuestas, unsafeListModulosDeEstudiante, type CampanaResumen, type Quien } from "./queries";
 import { comprobarRespuestas } from "./reglas";
-import { PUNTUACIONES, tocaPublicar } from "./resultados";
 import type { CampanaInput, EnvioInput } from "./schemas";
-
-type Quien = Pick<UsuarioActual, "id" | "tipo">;
-
-/** SQLSTATE of a driver error, wherever drizzle wrapped it. */
-function codigoSql(e: unknown): string | undefined {
-  for (let x: unknown = e, i = 0; x && typeof x === "object" && i < 5; x = (x as { cause?: unknown }).cause, i++) {
-    const code = (x as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-const esViolacionUnica = (e: unknown) => codigoSql(e) === "23505";
-
-/**
- * Runs a transaction again when PostgreSQL gives up on it because of a deadlock or a
- * serialization failure, which concurrent submissions to the same module can cause; the user
- * should see their answer stored, not an error.
- */
-async function conReintentos<T>(fn: () => Promise<T>, intentos = 3): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await fn();
-    } catch (e) {
-      const c = codigoSql(e);
-      if (i >= intentos || (c !== "40P01" && c !== "40001")) throw e;
-    }
-  }
-}
 
 // --- Student submission ------------------------------------------------------------------------
 
@@ -50,6 +22,8 @@ export type EnvioRegistrado = { modulo: string; docente: string; campana: string
 export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): Promise<EnvioRegistrado> {
   if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes contestan encuestas.");
   const d = db ?? (await getDb());
+  // A campaign whose last day has passed closes before anyone can add to it.
+  await aplicarCalendario(d);
   return conReintentos(() =>
     d.transaction(async (tx) => {
       // FOR SHARE: an admin closing the campaign waits for submissions in flight, and the ones after see it closed.
@@ -91,7 +65,6 @@ export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): P
         .returning({ x: contestadas.campanaId });
       if (insertada.length === 0) throw conflicto(`Ya has contestado la encuesta de ${quien}.`);
 
-      // The group's row is locked here, so submissions to the same module queue up behind each other.
       // Publication (decision 004): every `minimo` new answers, teachers' copy catches up.
       const minimo = umbralRespuestas();
       const comentario = input.comentario.trim();
@@ -195,7 +168,10 @@ async function cambiarEstado(tx: Db, id: number, estado: CampanaResumen["estado"
   return c;
 }
 
-/** Opens a campaign for answers. Exactly one may be open; the database's unique index has the last word. */
+/**
+ * Opens a campaign before its first day (on that day it opens by itself, calendario.ts). Exactly one
+ * may be open; the database's unique index has the last word.
+ */
 export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<CampanaResumen> {
   try {
     return await conCampana(user, id, db, async (tx, c) => {
@@ -212,12 +188,11 @@ export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<Ca
   }
 }
 
-/** Closes the open campaign for good: no more answers, and every answer is published (decision 004). */
+/** Closes the open campaign for good before its last day: no more answers, and every answer is published (decision 004). */
 export async function cerrarCampana(user: Quien, id: number, db?: Db): Promise<CampanaResumen> {
   return conCampana(user, id, db, async (tx, c) => {
     if (c.estado !== "abierta") throw conflicto(`La campaña «${c.nombre}» no está abierta.`);
-    await tx.update(resultados).set({ publicadas: sql`${resultados.respuestas}`, comentariosPublicados: sql`${resultados.comentarios}` }).where(eq(resultados.campanaId, id));
-    await tx.update(recuentos).set({ publicadas: sql`${recuentos.veces}` }).where(eq(recuentos.campanaId, id));
+    await publicarTodo(tx, id);
     return cambiarEstado(tx, id, "cerrada");
   });
 }

@@ -1,151 +1,167 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { cuestiones, imparticiones, modulos, recuentos, resultados, usuarios } from "../db/schema";
+import { calcularVisibilidad, ordenarComentarios, resumirCuestiones, type CuestionResultado, type Visibilidad } from "./puntuaciones";
+import { getCampanaResultados, umbralRespuestas, type CampanaResumen, type Quien } from "./queries";
+
 /**
- * Pure aggregation of survey answers (no database): averages, counts per score, and the rule that
- * decides whether a module × teacher × campaign may show its results. Shared by the pages, the
- * REST API and the CSV export, and unit-tested on its own.
+ * Survey results as teachers and admins read them: only what was published (decision 004), per
+ * module × teacher of one campaign. The arithmetic lives in puntuaciones.ts; this file reads.
  */
 
-/** The scale of every question: 'Ns/Nc' (null) and 0 … 10, in the order the form shows them. */
-export const PUNTUACIONES: readonly (number | null)[] = [null, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-
-export const MAX_COMENTARIO = 200;
-
-export function etiquetaPuntuacion(resultado: number | null): string {
-  return resultado === null ? "Ns/Nc" : String(resultado);
-}
-
-export type Recuento = { cuestionId: number; resultado: number | null; veces: number };
-
-export type VecesPorPuntuacion = { resultado: number | null; veces: number };
-
-export type CuestionResultado = {
-  id: number;
-  /** Position in the questionnaire as shown (1-based), not the id. */
-  numero: number;
-  cuestion: string;
-  /** Average of the 0–10 answers, 2 decimals; Ns/Nc is not counted. Null when nobody gave a score. */
-  media: number | null;
-  /** Answers with a score (Ns/Nc excluded): the denominator of the average. */
-  conPuntuacion: number;
-  /** One entry per score of PUNTUACIONES, zeros included, so charts line up. */
-  resultados: VecesPorPuntuacion[];
+export type ResultadoModulo = Visibilidad & {
+  campana: CampanaResumen;
+  modulo: { codigo: string; nombre: string; ciclo: string; curso: number };
+  docente: { email: string; nombre: string; apellidos: string };
+  /** Empty while hidden. */
+  cuestiones: CuestionResultado[];
+  /** Empty while hidden; sorted, never in the order they were written. */
+  comentarios: string[];
 };
 
-/** Average of the scores, rounded half up to 2 decimals; Ns/Nc entries are ignored. */
-export function calcularMedia(resultados: readonly VecesPorPuntuacion[]): number | null {
-  let suma = 0;
-  let cuenta = 0;
-  for (const r of resultados) {
-    if (r.resultado === null || r.veces <= 0) continue;
-    suma += r.resultado * r.veces;
-    cuenta += r.veces;
-  }
-  if (cuenta === 0) return null;
-  // Integers divided once: an exact half (e.g. 100.5) stays exact in binary, so Math.round is half-up.
-  return Math.round((suma * 100) / cuenta) / 100;
-}
+export type FiltrosResultados = {
+  campana?: number;
+  curso?: 1 | 2;
+  ciclo?: string;
+  /** Minimum answers; defaults to SURVEY_MIN_RESPONSES. */
+  minimo?: number;
+};
 
-/**
- * Results per question, in questionnaire order. Only questions that were asked (that have counts)
- * appear: a question retired later still shows in the campaigns that asked it.
- */
-export function resumirCuestiones(
-  cuestiones: readonly { id: number; texto: string; orden: number }[],
-  recuentos: readonly Recuento[],
-): CuestionResultado[] {
-  const porCuestion = new Map<number, Map<number | null, number>>();
-  for (const r of recuentos) {
-    let m = porCuestion.get(r.cuestionId);
-    if (!m) porCuestion.set(r.cuestionId, (m = new Map()));
-    m.set(r.resultado, (m.get(r.resultado) ?? 0) + r.veces);
-  }
-  return [...cuestiones]
-    .filter((c) => porCuestion.has(c.id))
-    .sort((a, b) => a.orden - b.orden || a.id - b.id)
-    .map((c, i) => {
-      const m = porCuestion.get(c.id)!;
-      const resultados = PUNTUACIONES.map((resultado) => ({ resultado, veces: m.get(resultado) ?? 0 }));
-      return {
-        id: c.id,
-        numero: i + 1,
-        cuestion: c.texto,
-        media: calcularMedia(resultados),
-        conPuntuacion: resultados.reduce((s, r) => s + (r.resultado === null ? 0 : r.veces), 0),
-        resultados,
-      };
-    });
-}
-
-export type EstadoCampanaResultados = "preparada" | "abierta" | "cerrada";
-
-export type Visibilidad = {
-  estado: EstadoCampanaResultados;
-  visible: boolean;
-  /** Why the results are hidden: too few answers (so far, or at all once closed). */
-  motivo: "pocas" | null;
-  /** Answers received. */
+type Grupo = {
+  modulo: ResultadoModulo["modulo"];
+  docenteId: number;
+  docente: ResultadoModulo["docente"];
   respuestas: number;
-  /** Answers included in what is shown (the last publication). */
   publicadas: number;
-  minimo: number;
-  /**
-   * While open: answers still needed for the next publication (the first one, when hidden).
-   * Once closed: answers that were missing to reach the minimum. 0 when nothing is missing.
-   */
-  faltan: number;
+  comentarios: string[];
 };
+
+const claveGrupo = (codigo: string, ciclo: string, docenteId: number) => `${codigo}|${ciclo}|${docenteId}`;
 
 /**
- * A publication is a copy of the running totals that teachers see. One is taken when at least
- * `minimo` answers have arrived since the last one, and at the close, so two views of the results
- * never differ by fewer than `minimo` answers while the campaign is open (decision 004).
+ * Results per module × teacher of one campaign. A teacher gets the modules they teach (and any
+ * where they were rated in that campaign); an admin gets every module, narrowed by course and
+ * cycle. Only published scores and comments are read (decision 004), and none of a hidden group.
  */
-export function tocaPublicar(respuestas: number, publicadas: number, minimo: number): boolean {
-  return respuestas - publicadas >= minimo;
+export async function listResultados(
+  user: Quien,
+  filtros: FiltrosResultados = {},
+  db?: Db,
+): Promise<{ campana: CampanaResumen | null; modulos: ResultadoModulo[] }> {
+  if (user.tipo !== "docente" && user.tipo !== "admin") return { campana: null, modulos: [] };
+  const d = db ?? (await getDb());
+  const campana = await getCampanaResultados(user, filtros.campana, d);
+  if (!campana) return { campana: null, modulos: [] };
+  const minimo = filtros.minimo ?? umbralRespuestas();
+
+  const condicionesModulo = [
+    filtros.ciclo ? eq(modulos.ciclo, filtros.ciclo) : undefined,
+    filtros.curso ? eq(modulos.curso, filtros.curso) : undefined,
+  ];
+  const columnasGrupo = {
+    codigo: modulos.codigo,
+    nombre: modulos.nombre,
+    ciclo: modulos.ciclo,
+    curso: modulos.curso,
+    docenteId: usuarios.id,
+    email: usuarios.email,
+    docNombre: usuarios.nombre,
+    docApellidos: usuarios.apellidos,
+  };
+
+  const [asignados, conDatos] = await Promise.all([
+    d
+      .select(columnasGrupo)
+      .from(imparticiones)
+      .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
+      .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
+      .where(and(user.tipo === "docente" ? eq(imparticiones.docenteId, user.id) : undefined, ...condicionesModulo)),
+    d
+      .select({ ...columnasGrupo, respuestas: resultados.respuestas, publicadas: resultados.publicadas, comentarios: resultados.comentariosPublicados })
+      .from(resultados)
+      .innerJoin(modulos, and(eq(modulos.codigo, resultados.modulo), eq(modulos.ciclo, resultados.ciclo)))
+      .innerJoin(usuarios, eq(usuarios.id, resultados.docenteId))
+      .where(and(eq(resultados.campanaId, campana.id), user.tipo === "docente" ? eq(resultados.docenteId, user.id) : undefined, ...condicionesModulo)),
+  ]);
+
+  const grupos = new Map<string, Grupo>();
+  const anadir = (f: (typeof asignados)[number], datos?: Pick<Grupo, "respuestas" | "publicadas" | "comentarios">) => {
+    const k = claveGrupo(f.codigo, f.ciclo, f.docenteId);
+    const g = grupos.get(k) ?? {
+      modulo: { codigo: f.codigo, nombre: f.nombre, ciclo: f.ciclo, curso: f.curso },
+      docenteId: f.docenteId,
+      docente: { email: f.email, nombre: f.docNombre, apellidos: f.docApellidos },
+      respuestas: 0,
+      publicadas: 0,
+      comentarios: [],
+    };
+    if (datos) Object.assign(g, { respuestas: datos.respuestas, publicadas: datos.publicadas, comentarios: datos.comentarios });
+    grupos.set(k, g);
+  };
+  for (const f of asignados) anadir(f);
+  for (const f of conDatos) anadir(f, f);
+
+  const visibles = [...grupos.values()].filter((g) => calcularVisibilidad(campana.estado, g.respuestas, g.publicadas, minimo).visible);
+  const recuentosPorGrupo = new Map<string, { cuestionId: number; resultado: number | null; veces: number }[]>();
+  let textos: { id: number; texto: string; orden: number }[] = [];
+  if (visibles.length > 0) {
+    const claves = sql.join(
+      visibles.map((g) => sql`(${g.modulo.codigo}, ${g.modulo.ciclo}, ${g.docenteId}::int)`),
+      sql`, `,
+    );
+    const [filas, todas] = await Promise.all([
+      d
+        .select({
+          modulo: recuentos.modulo,
+          ciclo: recuentos.ciclo,
+          docenteId: recuentos.docenteId,
+          cuestionId: recuentos.cuestionId,
+          resultado: recuentos.resultado,
+          // What teachers see is the last publication, never the running total.
+          veces: recuentos.publicadas,
+        })
+        .from(recuentos)
+        .where(and(eq(recuentos.campanaId, campana.id), sql`(${recuentos.modulo}, ${recuentos.ciclo}, ${recuentos.docenteId}) in (${claves})`)),
+      d.select({ id: cuestiones.id, texto: cuestiones.texto, orden: cuestiones.orden }).from(cuestiones),
+    ]);
+    textos = todas;
+    for (const f of filas) {
+      const k = claveGrupo(f.modulo, f.ciclo, f.docenteId);
+      let lista = recuentosPorGrupo.get(k);
+      if (!lista) recuentosPorGrupo.set(k, (lista = []));
+      lista.push(f);
+    }
+  }
+
+  const lista = [...grupos.entries()].map(([k, g]): ResultadoModulo => {
+    const v = calcularVisibilidad(campana.estado, g.respuestas, g.publicadas, minimo);
+    return {
+      ...v,
+      campana,
+      modulo: g.modulo,
+      docente: g.docente,
+      cuestiones: v.visible ? resumirCuestiones(textos, recuentosPorGrupo.get(k) ?? []) : [],
+      comentarios: v.visible ? ordenarComentarios(g.comentarios) : [],
+    };
+  });
+  lista.sort(
+    (a, b) =>
+      a.modulo.curso - b.modulo.curso ||
+      a.modulo.ciclo.localeCompare(b.modulo.ciclo) ||
+      a.modulo.nombre.localeCompare(b.modulo.nombre, "es") ||
+      a.docente.apellidos.localeCompare(b.docente.apellidos, "es") ||
+      a.docente.nombre.localeCompare(b.docente.nombre, "es"),
+  );
+  return { campana, modulos: lista };
 }
 
-/** Results show once a publication holds at least `minimo` answers. */
-export function calcularVisibilidad(estado: EstadoCampanaResultados, respuestas: number, publicadas: number, minimo: number): Visibilidad {
-  const visible = publicadas >= minimo;
-  const faltan = estado === "abierta" ? Math.max(0, minimo - (respuestas - publicadas)) : visible ? 0 : Math.max(0, minimo - respuestas);
-  return { estado, visible, motivo: visible ? null : "pocas", respuestas, publicadas, minimo, faltan };
+/** The REST shapes of spec §3: results without the comments, and the comments on their own. */
+export function sinComentarios({ comentarios: _c, ...r }: ResultadoModulo): Omit<ResultadoModulo, "comentarios"> {
+  void _c;
+  return r;
 }
 
-const nRespuestas = (n: number) => (n === 1 ? "1 respuesta" : `${n} respuestas`);
-
-/** The sentence shown where hidden results would be. */
-export function explicarVisibilidad(v: Visibilidad): string | null {
-  if (v.visible) return null;
-  const hay = v.respuestas === 0 ? "No hay respuestas" : v.estado === "abierta" ? `Lleva ${nRespuestas(v.respuestas)}` : `Solo hay ${nRespuestas(v.respuestas)}`;
-  return `${hay}: hacen falta al menos ${v.minimo} para mostrar los resultados (faltan ${v.faltan}).`;
+export function soloComentarios({ cuestiones: _q, ...r }: ResultadoModulo): Omit<ResultadoModulo, "cuestiones"> {
+  void _q;
+  return r;
 }
-
-/** Under visible results of an open campaign: how current they are, and when they change. */
-export function explicarPublicacion(v: Visibilidad): string | null {
-  if (!v.visible || v.estado !== "abierta") return null;
-  const base = v.publicadas === v.respuestas ? `Resultados de las ${v.respuestas} respuestas.` : `Resultados de ${v.publicadas} de las ${v.respuestas} respuestas.`;
-  return `${base} Se actualizan cada ${v.minimo} respuestas nuevas y al cerrar la encuesta (faltan ${v.faltan} para la próxima actualización).`;
-}
-
-/** Comments in a stable order that says nothing about who wrote them or when. */
-export function ordenarComentarios(comentarios: readonly string[]): string[] {
-  return [...comentarios].sort((a, b) => a.localeCompare(b, "es", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0));
-}
-
-const formatoMedia = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '7,45' (Spanish decimal comma), or '—' when there is no average. */
-export function formatearMedia(media: number | null): string {
-  return media === null ? "—" : formatoMedia.format(media);
-}
-
-/** 'yyyy-MM-dd' (a date column) as 'dd/MM/yyyy'. */
-export function formatearFecha(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
-
-export const ETIQUETA_ESTADO_CAMPANA: Record<EstadoCampanaResultados, string> = {
-  preparada: "Sin abrir",
-  abierta: "Abierta",
-  cerrada: "Cerrada",
-};

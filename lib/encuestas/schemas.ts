@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
-import { MAX_COMENTARIO } from "./resultados";
+import { MAX_COMENTARIO } from "./puntuaciones";
 
 // --- Submission (student) ----------------------------------------------------------------------
 
@@ -90,6 +90,9 @@ export const idCampanaSchema = z.coerce
   .int("La campaña no es válida")
   .positive("La campaña no es válida")
   .max(2_147_483_647, "La campaña no es válida");
+
+/** Which campaign an admin's button acts on. */
+export const campanaRefSchema = z.object({ id: idCampanaSchema }, { error: "Campaña no encontrada" });
 
 // --- Results (teacher, admin) ------------------------------------------------------------------
 

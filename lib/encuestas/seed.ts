@@ -4,13 +4,15 @@ import type { Db } from "../db/client";
 import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, recuentos, resultados, usuarios } from "../db/schema";
 import type { ContextoSemilla } from "../db/seed/areas";
 import { demoAccounts, generador } from "../db/seed/demo-centre";
-import { PUNTUACIONES } from "./resultados";
+import { cursoAcademicoDe, hoyEnElCentro, NOMBRES_MES, sumarDias } from "../fechas";
+import { PUNTUACIONES } from "./puntuaciones";
 
 /**
- * Demo data for the surveys: a questionnaire, last year's closed campaign with results, this
- * term's open campaign half answered, and the next one planned. Deterministic (seeded generator)
- * and idempotent: the questionnaire is loaded into an empty table only, and a campaign's answers
- * only when the campaign itself is created, so seeding again adds nothing.
+ * Demo data for the surveys: a questionnaire, last year's closed campaign with results, a campaign
+ * open today with answers, and the next one planned. Campaigns open and close by themselves on
+ * their dates (calendario.ts), so the demo's are dated around the day it is seeded. Deterministic
+ * (seeded generator) and idempotent: the questionnaire is loaded into an empty table only, and a
+ * campaign's answers only when the campaign itself is created, so seeding again adds nothing.
  */
 
 export const CUESTIONES_DEMO = [
@@ -50,23 +52,40 @@ type CampanaDemo = {
   semilla: number;
 };
 
-export const CAMPANAS_DEMO: CampanaDemo[] = [
-  { nombre: "Evaluación docente 2025/2026", cursoAcademico: "2025/2026", abre: "2026-05-25", cierra: "2026-06-12", estado: "cerrada", semilla: 2026_05 },
-  { nombre: "Evaluación docente · 1.er trimestre 2026/2027", cursoAcademico: "2026/2027", abre: "2026-11-16", cierra: "2026-12-04", estado: "abierta", semilla: 2026_11 },
-  { nombre: "Evaluación docente · 2.º trimestre 2026/2027", cursoAcademico: "2026/2027", abre: "2027-03-15", cierra: "2027-03-26", estado: "preparada", semilla: 2027_03 },
-];
+/** '2026-11-23' → 'noviembre de 2026'. */
+const mesDe = (iso: string) => `${NOMBRES_MES[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+
+/**
+ * The demo's three campaigns seen from `hoy`: the previous school year's (closed, in May–June), one
+ * open from a week ago to two weeks ahead, and one planned four months on. Named after their dates,
+ * so seeding again on another day adds the campaigns of that day and keeps the old ones.
+ */
+export function campanasDemo(hoy = hoyEnElCentro()): CampanaDemo[] {
+  const curso = cursoAcademicoDe(hoy);
+  const inicio = Number(curso.slice(0, 4));
+  const anterior = `${inicio - 1}/${inicio}`;
+  const abre = sumarDias(hoy, -7);
+  const proxima = sumarDias(hoy, 120);
+  return [
+    { nombre: `Evaluación docente ${anterior}`, cursoAcademico: anterior, abre: `${inicio}-05-25`, cierra: `${inicio}-06-12`, estado: "cerrada", semilla: inicio * 100 + 5 },
+    { nombre: `Evaluación docente · ${mesDe(abre)}`, cursoAcademico: cursoAcademicoDe(abre), abre, cierra: sumarDias(hoy, 14), estado: "abierta", semilla: Number(abre.slice(0, 7).replace("-", "")) },
+    { nombre: `Evaluación docente · ${mesDe(proxima)}`, cursoAcademico: cursoAcademicoDe(proxima), abre: proxima, cierra: sumarDias(proxima, 11), estado: "preparada", semilla: 0 },
+  ];
+}
 
 /**
  * In the open campaign the fixed student (lucia.perez) has two surveys left, the modules 0065 and
- * 0066 of QUI301 taught by the fixed teacher, and each of them already has this many answers, so
- * that her two answers take them to the default minimum of 5. The other fixed student
- * (diego.martin) has answered nothing, for the API tests.
+ * 0066 of QUI301 taught by the fixed teacher, each already answered by every other student of her
+ * group (nine): five of them published, so the results show, and her answer is the tenth, which
+ * publishes all ten (decision 004). The other fixed student (diego.martin) has answered nothing,
+ * for the API tests. Every other module × teacher has at least the minimum, so that a visitor sees
+ * results wherever they look.
  */
 export const PENDIENTES_DEMO_ESTUDIANTE = [
   { modulo: "0065", ciclo: "QUI301" },
   { modulo: "0066", ciclo: "QUI301" },
 ] as const;
-export const RESPUESTAS_PREVIAS_DEMO = 4;
+export const RESPUESTAS_PREVIAS_DEMO = 9;
 
 /**
  * SURVEY_MIN_RESPONSES the demo data is published for (its default). With another value the app
@@ -98,6 +117,13 @@ async function gruposDeLaDemo(tx: Db): Promise<Grupo[]> {
     .filter((g) => g.estudiantes.length > 0);
 }
 
+/** The students `elegir` picks, topped up in list order to MINIMO_DEMO (or all, in a smaller group). */
+function alMenos<T>(estudiantes: T[], elegir: (e: T) => boolean): T[] {
+  const elegidos = new Set(estudiantes.filter(elegir));
+  for (const e of estudiantes) if (elegidos.size < MINIMO_DEMO) elegidos.add(e);
+  return estudiantes.filter((e) => elegidos.has(e));
+}
+
 /** A teacher's "true" average, from 6.2 to 8.7, fixed by their email. */
 function mediaDocente(email: string): number {
   let h = 0;
@@ -127,11 +153,12 @@ async function sembrarRespuestas(tx: Db, campanaId: number, c: CampanaDemo, grup
   for (const g of grupos) {
     let quienes: { id: number; email: string }[];
     if (c.estado === "cerrada") {
-      quienes = g.estudiantes.filter(() => azar() < 0.75);
+      quienes = alMenos(g.estudiantes, () => azar() < 0.75);
     } else if (esPendienteDeLucia(g)) {
       quienes = g.estudiantes.filter((e) => e.email !== cuentas.estudiante).slice(0, RESPUESTAS_PREVIAS_DEMO);
     } else {
-      quienes = g.estudiantes.filter((e) => e.email === cuentas.estudiante || (e.email !== cuentas.estudianteInformatica && azar() < 0.4));
+      const posibles = g.estudiantes.filter((e) => e.email !== cuentas.estudianteInformatica);
+      quienes = alMenos(posibles, (e) => e.email === cuentas.estudiante || azar() < 0.5);
     }
     if (quienes.length === 0) continue;
 
@@ -195,10 +222,10 @@ export async function sembrarEncuestas(tx: Db, { domain }: ContextoSemilla): Pro
   const cuestionIds = (await tx.select({ id: cuestiones.id }).from(cuestiones).where(eq(cuestiones.activa, true)).orderBy(asc(cuestiones.orden), asc(cuestiones.id))).map((c) => c.id);
 
   const existentes = new Set(
-    (await tx.select({ nombre: campanas.nombre }).from(campanas).where(inArray(campanas.nombre, CAMPANAS_DEMO.map((c) => c.nombre)))).map((c) => c.nombre),
+    (await tx.select({ nombre: campanas.nombre }).from(campanas).where(inArray(campanas.nombre, campanasDemo().map((c) => c.nombre)))).map((c) => c.nombre),
   );
   let grupos: Grupo[] | undefined;
-  for (const c of CAMPANAS_DEMO) {
+  for (const c of campanasDemo()) {
     if (existentes.has(c.nombre)) continue;
     // Only one campaign may be open: if an admin already opened another, the demo one waits.
     const hayAbierta = c.estado === "abierta" && (await tx.$count(campanas, eq(campanas.estado, "abierta"))) > 0;

@@ -1,4 +1,4 @@
-import { articulosACsv, leerCsvArticulos, partirCsv } from "./csv";
+import { articulosACsv, leerCsvArticulos } from "./csv";
 
 const articulo = {
   codigo: 12,
@@ -13,45 +13,52 @@ const articulo = {
   departamento: "Química",
 };
 
-describe("CSV", () => {
-  it("exports with BOM, ';', CRLF, dd/MM/yyyy and neutralised formulas", () => {
+describe("CSV del inventario", () => {
+  it("exports with BOM, ';', CRLF, dd/MM/yyyy, every text quoted and formulas neutralised", () => {
     const csv = articulosACsv([articulo]);
-    expect(csv.startsWith("\uFEFFCódigo;Nombre;Descripción;Aula;Categoría;Subcategoría;Fecha de baja;Motivo de la baja;Dado de baja por\r\n")).toBe(true);
-    expect(csv).toContain('12;"Armario ""grande""; con llave";"Línea 1\nLínea 2";Aula 3;Mobiliario;Armario;30/06/2025;\'=HYPERLINK(1);Javier Arnal Puyuelo\r\n');
+    expect(csv.startsWith('\uFEFF"Código";"Nombre";"Descripción";"Aula";"Categoría";"Subcategoría";"Fecha de baja";"Motivo de la baja";"Dado de baja por"\r\n')).toBe(true);
+    expect(csv).toContain('12;"Armario ""grande""; con llave";"Línea 1\nLínea 2";"Aula 3";"Mobiliario";"Armario";"30/06/2025";"\'=HYPERLINK(1)";"Javier Arnal Puyuelo"\r\n');
+  });
+
+  it("quotes a text with commas, so a comma-separated reading keeps it in one cell (issue 14, fault 8)", () => {
+    const csv = articulosACsv([{ ...articulo, nombre: "x,=1+1,y", descripcion: "", motivoBaja: null }]);
+    expect(csv).toContain(';"x,=1+1,y";"";');
+    const comas = csv.replace(/;/g, ",");
+    const r = leerCsvArticulos(comas);
+    expect(r.ok && r.filas[0].valores.nombre).toBe("x,=1+1,y");
   });
 
   it("reads back what it exports", () => {
     const r = leerCsvArticulos(articulosACsv([articulo]));
-    expect(r).toEqual({
-      ok: true,
-      columnas: ["codigo", "nombre", "descripcion", "aula", "categoria", "subcategoria", "fechabaja", "motivoBaja"],
-      filas: [
-        {
-          fila: 2,
-          valores: { codigo: "12", nombre: articulo.nombre, descripcion: articulo.descripcion, aula: "Aula 3", categoria: "Mobiliario", subcategoria: "Armario", fechabaja: "30/06/2025", motivoBaja: "=HYPERLINK(1)" },
-        },
-      ],
-    });
+    expect(r.ok && r.errores).toEqual([]);
+    expect(r.ok && r.columnas).toEqual(["codigo", "nombre", "descripcion", "aula", "categoria", "subcategoria", "fechabaja", "motivoBaja"]);
+    expect(r.ok && r.filas).toEqual([
+      {
+        linea: 2,
+        valores: { codigo: "12", nombre: articulo.nombre, descripcion: articulo.descripcion, aula: "Aula 3", categoria: "Mobiliario", subcategoria: "Armario", fechabaja: "30/06/2025", motivoBaja: "=HYPERLINK(1)" },
+      },
+    ]);
   });
 
   it("accepts commas, unaccented headers in any order, and counts lines across quoted line breaks", () => {
     const r = leerCsvArticulos('nombre,categoria,aula,extra\n"Mesa\nplegable",Mobiliario,Aula 1,x\n\nSilla,Mobiliario,Aula 2,y\n');
-    expect(r.ok && r.filas).toEqual([
-      { fila: 2, valores: { nombre: "Mesa\nplegable", categoria: "Mobiliario", aula: "Aula 1" } },
-      { fila: 5, valores: { nombre: "Silla", categoria: "Mobiliario", aula: "Aula 2" } },
+    expect(r.ok && r.filas.map((f) => [f.linea, f.valores.nombre, f.valores.categoria, f.valores.aula])).toEqual([
+      [2, "Mesa\nplegable", "Mobiliario", "Aula 1"],
+      [5, "Silla", "Mobiliario", "Aula 2"],
     ]);
   });
 
-  it("says which required columns are missing, and refuses empty files", () => {
-    expect(leerCsvArticulos("Código;Nombre\n1;Mesa")).toEqual({ ok: false, mensaje: "Faltan columnas obligatorias en la primera fila: Aula, Categoría." });
+  it("says which required columns are missing, and refuses empty files and files over 1 MB", () => {
+    const sinColumnas = leerCsvArticulos("Código;Nombre\n1;Mesa");
+    expect(!sinColumnas.ok && sinColumnas.mensaje).toMatch(/^Faltan columnas obligatorias en la primera fila: Aula, Categoría\./);
     expect(leerCsvArticulos("")).toEqual({ ok: false, mensaje: "El archivo está vacío." });
-    expect(leerCsvArticulos("Nombre;Aula;Categoría\n")).toEqual({ ok: false, mensaje: "El archivo no tiene ninguna fila de artículos." });
+    expect(leerCsvArticulos("Nombre;Aula;Categoría\n")).toEqual({ ok: false, mensaje: "El archivo solo tiene la fila de títulos: no hay datos." });
+    const grande = `Nombre;Aula;Categoría\n${"Probeta;Aula 1;Laboratorio\n".repeat(60_000)}`;
+    expect(leerCsvArticulos(new TextEncoder().encode(grande))).toEqual({ ok: false, mensaje: "El archivo es demasiado grande (máximo 1 MB): divídelo en varios." });
   });
 
-  it("splits quoted fields with separators and doubled quotes", () => {
-    expect(partirCsv('a;"b;c";"d""e"\r\n1;2;3', ";")).toEqual([
-      { linea: 1, campos: ["a", "b;c", 'd"e'] },
-      { linea: 2, campos: ["1", "2", "3"] },
-    ]);
+  it("reports a row with a cell too many instead of importing it silently", () => {
+    const r = leerCsvArticulos("Nombre;Aula;Categoría\nMesa;Aula 1;Mobiliario;sobra\n");
+    expect(r.ok && r.errores).toEqual([{ linea: 2, mensaje: expect.stringContaining("sobra alguna celda") }]);
   });
 });

@@ -4,17 +4,9 @@ import { articulos, historialArticulos } from "../db/schema";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import type { Db } from "../db";
-import {
-  actualizarArticulo,
-  crearArticulo,
-  crearCategoria,
-  darDeBajaArticulo,
-  eliminarArticulo,
-  eliminarCategoria,
-  eliminarSubcategoria,
-  importarArticulos,
-  recuperarArticulo,
-} from "./mutations";
+import { crearCategoria, eliminarCategoria, eliminarSubcategoria } from "./categorias";
+import { importarArticulos } from "./importacion";
+import { actualizarArticulo, crearArticulo, darDeBajaArticulo, eliminarArticulo, recuperarArticulo } from "./mutations";
 import {
   comprobarCodigoLibre,
   getArticulo,
@@ -71,7 +63,7 @@ describeEachDatabase(
       expect(codigos).toEqual(Array.from({ length: 16 }, (_, i) => antes + 1 + i));
     });
 
-    it("refuses a taken code with the spec's message, naming who decommissioned it, whatever the department", async () => {
+    it("refuses a taken code with the spec's message, sending to the administration when decommissioned, whatever the department", async () => {
       const javier = await quimica();
       const elena = await informatica();
       const propio = await crearArticulo(javier, entrada({ nombre: "pH-metro portátil" }), ctx.db);
@@ -81,7 +73,7 @@ describeEachDatabase(
       });
       await darDeBajaArticulo(javier, propio.codigo, { fecha: "2026-01-10", motivo: "Se cayó al suelo" }, ctx.db);
       expect(await comprobarCodigoLibre(elena, propio.codigo, ctx.db)).toBe(
-        `El código ${propio.codigo} ya existe para el artículo pH-metro portátil dado de baja - habla con Javier Arnal Puyuelo para recuperarlo`,
+        `El código ${propio.codigo} ya existe para el artículo pH-metro portátil dado de baja - habla con la administración del centro para recuperarlo`,
       );
       expect(await comprobarCodigoLibre(elena, 999_999, ctx.db)).toBeNull();
     });
@@ -234,7 +226,7 @@ describeEachDatabase(
 
       it("refuses a file without the required columns", async () => {
         const r = await importarArticulos(await quimica(), "Nombre;Aula\nMesa;Aula 1\n", { simular: true }, ctx.db);
-        expect(r.errores).toEqual([{ fila: 1, mensajes: ["Faltan columnas obligatorias en la primera fila: Categoría."] }]);
+        expect(r.errores).toEqual([{ fila: 1, mensajes: [expect.stringMatching(/^Faltan columnas obligatorias en la primera fila: Categoría\. La primera fila debe ser: Código;Nombre;/)] }]);
       });
     });
 
@@ -262,25 +254,21 @@ describeEachDatabase(
 describeEachDatabase(
   "inventario con 5.000 artículos",
   (ctx) => {
-    it("lists one page, searches and filters quickly", async () => {
+    it("lists one page, searches and filters in the database", async () => {
       const cuentas = demoAccounts(ctx.domain);
       const javier = await usuario(ctx.db, cuentas.jefaturaQuimica);
       const filas = Array.from({ length: 5000 }, (_, i) => `;Silla apilable ${i};Lote ${i % 50};Aula ${(i % 4) + 1};Mobiliario;Silla`);
       const r = await importarArticulos(javier, ["Código;Nombre;Descripción;Aula;Categoría;Subcategoría", ...filas].join("\n"), { simular: false }, ctx.db);
       expect(r).toMatchObject({ importado: true, nuevos: 5000 });
 
-      const inicio = Date.now();
       const pagina = await listArticulosPagina(javier, { q: "" }, 40, 48, ctx.db);
       const busqueda = await listArticulosPagina(javier, { q: "lote 7" }, 1, 48, ctx.db);
       const filtro = await listArticulosPagina(javier, { q: "apilable", aula: "Aula 2" }, 2, 48, ctx.db);
-      const ms = Date.now() - inicio;
       expect(pagina.articulos).toHaveLength(48);
       expect(pagina.total).toBeGreaterThan(5000);
       expect(busqueda.total).toBe(5000 / 50);
       expect(filtro.total).toBe(1250);
       expect(filtro.articulos.every((a) => a.aula === "Aula 2")).toBe(true);
-      // Generous bound for a slow CI machine; in practice a few tens of milliseconds.
-      expect(ms).toBeLessThan(3000);
     });
   },
   { seed: true },

@@ -4,6 +4,7 @@ import { getDb, type Db } from "../db";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
+import { compararNatural, contieneSql } from "../texto";
 import { departamentoDe } from "../modulos/queries";
 import { mensajeCodigoDuplicado } from "./reglas";
 import type { ArticuloApi, FiltroArticulos } from "./schemas";
@@ -22,7 +23,8 @@ export async function alcanceInventario(user: Quien, d: Db): Promise<Alcance | n
 
 const bajaPor = alias(usuarios, "baja_por");
 
-export const columnasArticulo = {
+/** An article with the names people read (its history compares these), from the joins below. */
+export const columnasVista = {
   codigo: articulos.codigo,
   nombre: articulos.nombre,
   descripcion: articulos.descripcion,
@@ -31,6 +33,10 @@ export const columnasArticulo = {
   subcategoria: subcategoriasInventario.nombre,
   fechabaja: articulos.fechaBaja,
   motivoBaja: articulos.motivoBaja,
+};
+
+export const columnasArticulo = {
+  ...columnasVista,
   bajaPor: sql<string | null>`nullif(trim(${bajaPor.nombre} || ' ' || ${bajaPor.apellidos}), '')`,
   departamento: departamentos.nombre,
 };
@@ -47,12 +53,6 @@ function desdeArticulos(d: Db) {
     .leftJoin(bajaPor, eq(bajaPor.id, articulos.bajaPorId));
 }
 
-function escaparLike(texto: string): string {
-  return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const sinAcentos = (expr: SQL) => sql`translate(lower(${expr}), 'áàäéèëíìïóòöúùüñç', 'aaaeeeiiiooouuunc')`;
-
 export type FiltroInterno = FiltroArticulos & { soloBajas?: boolean };
 
 /** Scope, room, decommissioned-only and text search, all as SQL so the database does the work. */
@@ -62,17 +62,7 @@ function condiciones(alcance: Alcance, filtro: FiltroInterno): SQL | undefined {
   if (filtro.aula) c.push(eq(aulas.nombre, filtro.aula));
   if (filtro.soloBajas) c.push(isNotNull(articulos.fechaBaja));
   const q = filtro.q?.trim();
-  if (q) {
-    const patron = `%${escaparLike(q)}%`;
-    const buscado = sinAcentos(sql`${patron}`);
-    c.push(
-      or(
-        sql`cast(${articulos.codigo} as text) like ${patron}`,
-        sql`${sinAcentos(sql`${articulos.nombre}`)} like ${buscado}`,
-        sql`${sinAcentos(sql`${articulos.descripcion}`)} like ${buscado}`,
-      )!,
-    );
-  }
+  if (q) c.push(or(contieneSql(sql`cast(${articulos.codigo} as text)`, q), contieneSql(articulos.nombre, q), contieneSql(articulos.descripcion, q))!);
   return c.length ? and(...c) : undefined;
 }
 
@@ -173,9 +163,8 @@ export async function unsafeListCodigosOcupados(codigos: number[], db?: Db): Pro
   const out: CodigoOcupado[] = [];
   for (let i = 0; i < codigos.length; i += 5000) {
     const filas = await d
-      .select({ codigo: articulos.codigo, nombre: articulos.nombre, fechaBaja: articulos.fechaBaja, bajaPor: columnasArticulo.bajaPor, departamentoId: articulos.departamentoId })
+      .select({ codigo: articulos.codigo, nombre: articulos.nombre, fechaBaja: articulos.fechaBaja, departamentoId: articulos.departamentoId })
       .from(articulos)
-      .leftJoin(bajaPor, eq(bajaPor.id, articulos.bajaPorId))
       .where(inArray(articulos.codigo, codigos.slice(i, i + 5000)));
     out.push(...filas.map((f) => ({ codigo: f.codigo, departamentoId: f.departamentoId, mensaje: mensajeCodigoDuplicado(f) })));
   }
@@ -184,8 +173,8 @@ export async function unsafeListCodigosOcupados(codigos: number[], db?: Db): Pro
 
 /**
  * The one deliberate read across departments (spec §5): when a new article's code is taken, the
- * alert names the article that has it, and who decommissioned it, whatever its department. Nothing
- * else about that article is returned. Null when the code is free.
+ * alert names the article that has it, whatever its department, and says whether it was
+ * decommissioned. Nothing else about that article is returned. Null when the code is free.
  */
 export async function comprobarCodigoLibre(user: Quien, codigo: number, db?: Db): Promise<string | null> {
   if (user.tipo !== "jefatura" && user.tipo !== "admin") return null;
@@ -220,7 +209,7 @@ export async function listEtiquetas(user: Quien, codigos: number[], db?: Db): Pr
 
 export type CategoriaCatalogo = { id: number; nombre: string; subcategorias: { id: number; nombre: string }[] };
 
-const porNombre = (a: { nombre: string }, b: { nombre: string }) => a.nombre.localeCompare(b.nombre, "es", { sensitivity: "base" });
+const porNombre = (a: { nombre: string }, b: { nombre: string }) => compararNatural(a.nombre, b.nombre);
 
 /** Categories with their subcategories, alphabetically. Not personal: any staff member may read them. */
 export async function listCategorias(db?: Db): Promise<CategoriaCatalogo[]> {

@@ -1,16 +1,12 @@
-import {
-  alCambiarCategoria,
-  comprimirCodigos,
-  describirCambio,
-  diferencias,
-  expandirCodigos,
-  formatearFecha,
-  mensajeCodigoDuplicado,
-  subcategoriasDe,
-  validarFormularioArticulo,
-  volverSeguro,
-} from "./reglas";
-import { articuloEdicionSchema, articuloEntradaSchema, MENSAJE_OBLIGATORIOS, normalizarFecha } from "./schemas";
+import { formatearFecha, normalizarFecha } from "../fechas";
+import { alCambiarCategoria, comprimirCodigos, describirCambio, diferencias, erroresFormulario, expandirCodigos, mensajeCodigoDuplicado, subcategoriasDe, volverSeguro } from "./reglas";
+import { articuloEdicionSchema, articuloEntradaSchema, MENSAJE_OBLIGATORIOS } from "./schemas";
+
+/** The form's values checked as the form, the action and the import check them. */
+function validarFormularioArticulo(valores: Record<string, unknown>) {
+  const r = articuloEntradaSchema.safeParse(valores);
+  return r.success ? { ok: true as const, datos: r.data } : { ok: false as const, ...erroresFormulario(r.error, valores) };
+}
 
 const valido = { codigo: "", nombre: "Monitor", descripcion: "", aula: "Aula 5", categoria: "Informática", subcategoria: "Monitor" };
 
@@ -58,9 +54,10 @@ describe("article form rules", () => {
   });
 
   it("builds the duplicate-code alert, with the decommission note when it applies", () => {
-    expect(mensajeCodigoDuplicado({ codigo: 7, nombre: "Silla", fechaBaja: null, bajaPor: null })).toBe("El código 7 ya existe para el artículo Silla");
-    expect(mensajeCodigoDuplicado({ codigo: 7, nombre: "Silla", fechaBaja: "2025-01-01", bajaPor: "Javier Arnal Puyuelo" })).toBe(
-      "El código 7 ya existe para el artículo Silla dado de baja - habla con Javier Arnal Puyuelo para recuperarlo",
+    expect(mensajeCodigoDuplicado({ codigo: 7, nombre: "Silla", fechaBaja: null })).toBe("El código 7 ya existe para el artículo Silla");
+    // Only an administrator restores (spec §4): the note sends there, whoever decommissioned it.
+    expect(mensajeCodigoDuplicado({ codigo: 7, nombre: "Silla", fechaBaja: "2025-01-01" })).toBe(
+      "El código 7 ya existe para el artículo Silla dado de baja - habla con la administración del centro para recuperarlo",
     );
   });
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { articuloEntradaSchema, MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS, type ArticuloEntrada } from "./schemas";
+import { formatearFecha } from "../fechas";
+import { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "./schemas";
 
 /**
  * Pure rules of the article form, shared by the browser (checks before sending) and the server
@@ -8,38 +9,46 @@ import { articuloEntradaSchema, MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS,
 
 export const CAMPOS_OBLIGATORIOS = ["nombre", "aula", "categoria"] as const;
 
-export type ResultadoValidacion =
-  | { ok: true; datos: ArticuloEntrada }
-  | { ok: false; message: string; fieldErrors: Record<string, string[]> };
-
-/** The form's values, as strings, checked with the shared schema and turned into form errors. */
-export function validarFormularioArticulo(valores: Record<string, unknown>): ResultadoValidacion {
-  const r = articuloEntradaSchema.safeParse(valores);
-  if (r.success) return { ok: true, datos: r.data };
-  return { ok: false, ...erroresFormulario(r.error) };
-}
-
-/** A missing required field wins the headline: the spec's one sentence, then each field says why. */
-export function erroresFormulario(error: z.ZodError): { message: string; fieldErrors: Record<string, string[]> } {
+/**
+ * A schema's errors as the form and the import report show them. A required field left blank says
+ * so in the spec's words ('Este campo es obligatorio.' by the field, 'Debes rellenar todos los
+ * campos obligatorios.' above the form), decided by the values, whatever the schema's message.
+ */
+export function erroresFormulario(error: z.ZodError, valores: Record<string, unknown>): { message: string; fieldErrors: Record<string, string[]> } {
   const fieldErrors: Record<string, string[]> = {};
-  let faltaObligatorio = false;
+  const vacios = faltanObligatorios(valores);
   for (const i of error.issues) {
     const campo = String(i.path[0] ?? "_");
-    const obligatorio = (CAMPOS_OBLIGATORIOS as readonly string[]).includes(campo) && i.message.startsWith("Debes rellenar");
-    if (obligatorio) faltaObligatorio = true;
-    (fieldErrors[campo] ??= []).push(obligatorio ? MENSAJE_CAMPO_OBLIGATORIO : i.message);
+    const mensaje = vacios.includes(campo) ? MENSAJE_CAMPO_OBLIGATORIO : i.message;
+    if (!fieldErrors[campo]?.includes(mensaje)) (fieldErrors[campo] ??= []).push(mensaje);
   }
   const primero = Object.values(fieldErrors)[0]?.[0] ?? "Datos no válidos.";
-  return { message: faltaObligatorio ? MENSAJE_OBLIGATORIOS : primero.endsWith(".") ? primero : `${primero}.`, fieldErrors };
+  return { message: vacios.length ? MENSAJE_OBLIGATORIOS : primero.endsWith(".") ? primero : `${primero}.`, fieldErrors };
 }
 
-export type CodigoExistente = { codigo: number; nombre: string; fechaBaja: string | null; bajaPor: string | null };
+/** The required fields (nombre, aula, categoría) left blank. */
+export function faltanObligatorios(valores: Record<string, unknown>): string[] {
+  return CAMPOS_OBLIGATORIOS.filter((c) => {
+    const v = valores[c];
+    return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+  });
+}
 
-/** Spec §5: the alert when a new article's code is taken (by any department). */
+/** An inventory import is at most this big (about 12,000 rows of an export); checked in the browser too. */
+export const MAX_BYTES_IMPORTACION = 1024 * 1024;
+export const MAX_FILAS_IMPORTACION = 10_000;
+
+export type CodigoExistente = { codigo: number; nombre: string; fechaBaja: string | null };
+
+/**
+ * Spec §5: the alert when a new article's code is taken (by any department). Only an administrator
+ * restores a decommissioned article (spec §4), so that is who the note sends people to, as the
+ * article's own page says (MENSAJE_SOLO_ADMIN_RECUPERA).
+ */
 export function mensajeCodigoDuplicado(a: CodigoExistente): string {
   const base = `El código ${a.codigo} ya existe para el artículo ${a.nombre}`;
   if (!a.fechaBaja) return base;
-  return `${base} dado de baja - habla con ${a.bajaPor ?? "la administración del centro"} para recuperarlo`;
+  return `${base} dado de baja - habla con la administración del centro para recuperarlo`;
 }
 
 export type CategoriaConSub = { nombre: string; subcategorias: { nombre: string }[] };
@@ -52,27 +61,6 @@ export function subcategoriasDe(categorias: CategoriaConSub[], categoria: string
 /** Changing the category always resets the subcategory (spec §5). */
 export function alCambiarCategoria<T extends { categoria: string; subcategoria: string }>(valores: T, categoria: string): T {
   return { ...valores, categoria, subcategoria: "" };
-}
-
-/** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
-export function formatearFecha(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
-
-const formatoFechaHora = new Intl.DateTimeFormat("es-ES", {
-  timeZone: "Europe/Madrid",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** A moment as 'dd/MM/yyyy HH:mm' in Madrid time. */
-export function formatearFechaHora(d: Date | string): string {
-  return formatoFechaHora.format(typeof d === "string" ? new Date(d) : d).replace(",", "");
 }
 
 export function textoBaja(fechaBaja: string): string {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { id } from "../campos";
+import { hoyEnElCentro, normalizarFecha } from "../fechas";
 
 /**
  * zod schemas of the inventory. The same article schema validates the form (client and server
@@ -49,25 +51,6 @@ const nombreOpcional = z.preprocess(
   z.string({ error: "La subcategoría no es válida" }).trim().max(80, "La subcategoría es demasiado larga").nullable(),
 );
 
-/** 'yyyy-MM-dd', the day part of an ISO timestamp, or 'dd/MM/yyyy' (what a Spanish spreadsheet writes). */
-export function normalizarFecha(v: string): string | null {
-  const s = v.trim();
-  let y: number, m: number, d: number;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
-  const es = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
-  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (es) [y, m, d] = [Number(es[3]), Number(es[2]), Number(es[1])];
-  else return null;
-  const f = new Date(Date.UTC(y, m - 1, d));
-  if (f.getUTCFullYear() !== y || f.getUTCMonth() !== m - 1 || f.getUTCDate() !== d || y < 1900) return null;
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
-
-/** Today in Madrid as 'yyyy-MM-dd', whatever the server's time zone. */
-export function hoyEnMadrid(ahora = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(ahora);
-}
-
 export const fechaBajaSchema = z
   .string({ error: "La fecha de baja no es válida" })
   .transform((v, ctx) => {
@@ -76,7 +59,7 @@ export const fechaBajaSchema = z
       ctx.addIssue({ code: "custom", message: "La fecha de baja no es válida (dd/mm/aaaa)" });
       return z.NEVER;
     }
-    if (f > hoyEnMadrid()) {
+    if (f > hoyEnElCentro()) {
       ctx.addIssue({ code: "custom", message: "La fecha de baja no puede ser posterior a hoy" });
       return z.NEVER;
     }
@@ -137,6 +120,22 @@ export const nombreCatalogoSchema = z
   .min(1, "Escribe un nombre")
   .max(80, "El nombre es demasiado largo (máximo 80 caracteres)");
 
+// --- What the page's forms and buttons send (lib/inventario/actions.ts) --------------------------
+
+/** An action on one article: its code. */
+export const articuloRefSchema = z.object({ codigo: codigoSchema });
+/** 'Dar de baja' on an article's page. */
+export const bajaFormSchema = bajaSchema.extend({ codigo: codigoSchema });
+/** The import page: the uploaded file, and whether to only check it. */
+export const importacionFormSchema = z.object({
+  archivo: z.instanceof(File, { error: "Elige un archivo CSV" }).refine((f) => f.size > 0, "Elige un archivo CSV"),
+  simular: z.boolean(),
+});
+/** The category editor's forms: a new name, a rename, a delete. */
+export const nombreCatalogoFormSchema = z.object({ nombre: nombreCatalogoSchema });
+export const catalogoRefSchema = z.object({ id: id("Categoría no encontrada") });
+export const renombrarCatalogoSchema = catalogoRefSchema.extend({ nombre: nombreCatalogoSchema });
+
 // --- Responses ------------------------------------------------------------------------------
 
 export const articuloSchema = z.object({
@@ -155,7 +154,6 @@ export type ArticuloApi = z.output<typeof articuloSchema>;
 
 export const subcategoriaSchema = z.object({ nombre: z.string() });
 export const categoriaSchema = z.object({ nombre: z.string(), subcategorias: z.array(subcategoriaSchema) });
-export type CategoriaApi = z.output<typeof categoriaSchema>;
 
 export const importacionSchema = z.object(
   {

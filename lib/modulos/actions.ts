@@ -1,59 +1,25 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { requireRole } from "../auth/current-user";
-import { esAppError, estadoDeError } from "../errors";
+import { accion } from "../accion";
 import { desmatricularEstudiante, matricularEstudiante } from "./mutations";
-import { buscarEstudiantesParaModulo, type EstudianteFicha } from "./queries";
-import { busquedaEstudianteSchema, matriculaSchema, moduloParamsSchema } from "./schemas";
+import { buscarEstudiantesParaModulo, getModulo, type EstudianteFicha } from "./queries";
+import { busquedaFormSchema, matriculaFormSchema } from "./schemas";
 
-export type EstadoFormulario = { ok: boolean; message: string; fieldErrors?: Record<string, string[]> } | null;
+const rutaModulo = (d: { codigo: string; ciclo: string }) => [`/docentes/docencia/${encodeURIComponent(d.codigo)}/${encodeURIComponent(d.ciclo)}`];
 
-function rutaModulo(codigo: string, ciclo: string) {
-  return `/docentes/docencia/${encodeURIComponent(codigo)}/${encodeURIComponent(ciclo)}`;
-}
+export const matricularAction = accion({ acceso: ["docente", "jefatura"], schema: matriculaFormSchema, revalidar: rutaModulo }, async ({ user, datos }) => {
+  const modulo = await getModulo(user, datos.codigo, datos.ciclo);
+  const e = await matricularEstudiante(user, datos.codigo, datos.ciclo, datos.estudiante);
+  return `Se ha matriculado a ${e.nombre} ${e.apellidos} en ${modulo.nombre}.`;
+});
 
-export async function matricularAction(codigo: string, ciclo: string, _prev: EstadoFormulario, formData: FormData): Promise<EstadoFormulario> {
-  const user = await requireRole("docente", "jefatura");
-  const p = moduloParamsSchema.safeParse({ codigo, ciclo });
-  if (!p.success) return { ok: false, message: "Módulo no encontrado." };
-  const datos = matriculaSchema.safeParse({ estudiante: formData.get("estudiante") ?? "" });
-  if (!datos.success) {
-    const msg = datos.error.issues[0]?.message ?? "Datos no válidos";
-    return { ok: false, message: msg, fieldErrors: { estudiante: [msg] } };
-  }
-  try {
-    const e = await matricularEstudiante(user, p.data.codigo, p.data.ciclo, datos.data.estudiante);
-    revalidatePath(rutaModulo(p.data.codigo, p.data.ciclo));
-    return { ok: true, message: `${e.nombre} ${e.apellidos} matriculado o matriculada.` };
-  } catch (e) {
-    return estadoDeError(e);
-  }
-}
+export const desmatricularAction = accion({ acceso: ["docente", "jefatura"], schema: matriculaFormSchema, revalidar: rutaModulo }, async ({ user, datos }) => {
+  await desmatricularEstudiante(user, datos.codigo, datos.ciclo, datos.estudiante);
+  return "Matrícula eliminada.";
+});
 
-export async function desmatricularAction(codigo: string, ciclo: string, estudiante: string): Promise<EstadoFormulario> {
-  const user = await requireRole("docente", "jefatura");
-  const p = moduloParamsSchema.safeParse({ codigo, ciclo });
-  const datos = matriculaSchema.safeParse({ estudiante });
-  if (!p.success || !datos.success) return { ok: false, message: "Datos no válidos." };
-  try {
-    await desmatricularEstudiante(user, p.data.codigo, p.data.ciclo, datos.data.estudiante);
-    revalidatePath(rutaModulo(p.data.codigo, p.data.ciclo));
-    return { ok: true, message: "Matrícula eliminada." };
-  } catch (e) {
-    return estadoDeError(e);
-  }
-}
-
-export async function buscarEstudiantesAction(codigo: string, ciclo: string, q: string): Promise<EstudianteFicha[]> {
-  const user = await requireRole("docente", "jefatura");
-  const p = moduloParamsSchema.safeParse({ codigo, ciclo });
-  const b = busquedaEstudianteSchema.safeParse({ q });
-  if (!p.success || !b.success) return [];
-  try {
-    return await buscarEstudiantesParaModulo(user, p.data.codigo, p.data.ciclo, b.data.q);
-  } catch (e) {
-    if (esAppError(e)) return [];
-    throw e;
-  }
-}
+/** Students not yet enrolled whose name, email or code contains the text, for the suggestions. */
+export const buscarEstudiantesAction = accion<typeof busquedaFormSchema, EstudianteFicha[]>({ acceso: ["docente", "jefatura"], schema: busquedaFormSchema }, async ({ user, datos }) => ({
+  message: "",
+  datos: await buscarEstudiantesParaModulo(user, datos.codigo, datos.ciclo, datos.q),
+}));

@@ -31,7 +31,7 @@ export async function matricularEstudiante(user: Quien, codigo: string, ciclo: s
     .values({ estudianteId: u.id, modulo: modulo.codigo, ciclo: modulo.ciclo })
     .onConflictDoNothing()
     .returning({ id: matriculasModulo.estudianteId });
-  if (insertadas.length === 0) throw conflicto(`${u.nombre} ${u.apellidos} ya está matriculado o matriculada en ${modulo.nombre}.`);
+  if (insertadas.length === 0) throw conflicto(`${u.nombre} ${u.apellidos} ya tiene matrícula en ${modulo.nombre}.`);
   return { id: u.id, codigo: u.codigo, nombre: u.nombre, apellidos: u.apellidos, email: u.email, imageUrl: u.imageUrl };
 }
 
@@ -44,5 +44,5 @@ export async function desmatricularEstudiante(user: Quien, codigo: string, ciclo
     .delete(matriculasModulo)
     .where(and(eq(matriculasModulo.estudianteId, u.id), eq(matriculasModulo.modulo, modulo.codigo), eq(matriculasModulo.ciclo, modulo.ciclo)))
     .returning({ id: matriculasModulo.estudianteId });
-  if (borradas.length === 0) throw noEncontrado(`${u.nombre} ${u.apellidos} no está matriculado o matriculada en ${modulo.nombre}.`);
+  if (borradas.length === 0) throw noEncontrado(`${u.nombre} ${u.apellidos} no tiene matrícula en ${modulo.nombre}.`);
 }

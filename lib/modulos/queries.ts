@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
+import { contieneSql } from "../texto";
 
 type Quien = Pick<UsuarioActual, "id" | "tipo" | "departamentoId">;
 
@@ -154,9 +155,6 @@ export async function listEstudiantesModulo(user: Quien, codigo: string, ciclo: 
 export async function buscarEstudiantesParaModulo(user: Quien, codigo: string, ciclo: string, texto: string, db?: Db): Promise<EstudianteFicha[]> {
   const d = db ?? (await getDb());
   await getModulo(user, codigo, ciclo, d);
-  const patron = `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const sinAcentos = (col: unknown) => sql`translate(lower(${col}), 'áéíóúüñ', 'aeiouun')`;
-  const buscado = sql`translate(lower(${patron}), 'áéíóúüñ', 'aeiouun')`;
   return d
     .select(columnasEstudiante)
     .from(usuarios)
@@ -164,7 +162,7 @@ export async function buscarEstudiantesParaModulo(user: Quien, codigo: string, c
       and(
         eq(usuarios.tipo, "estudiante"),
         eq(usuarios.activo, true),
-        sql`(${sinAcentos(sql`${usuarios.nombre} || ' ' || ${usuarios.apellidos}`)} like ${buscado} or ${usuarios.email} like lower(${patron}) or lower(coalesce(${usuarios.codigo}, '')) like lower(${patron}))`,
+        or(contieneSql(sql`${usuarios.nombre} || ' ' || ${usuarios.apellidos}`, texto), contieneSql(usuarios.email, texto), contieneSql(sql`coalesce(${usuarios.codigo}, '')`, texto)),
         sql`not exists (select 1 from ${matriculasModulo} where ${matriculasModulo.estudianteId} = ${usuarios.id} and ${matriculasModulo.modulo} = ${codigo} and ${matriculasModulo.ciclo} = ${ciclo})`,
       ),
     )

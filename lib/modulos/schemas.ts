@@ -16,7 +16,6 @@ export const codigoCicloSchema = z
   .transform((c) => c.toUpperCase());
 
 export const moduloParamsSchema = z.object({ codigo: codigoModuloSchema, ciclo: codigoCicloSchema });
-export type ModuloParams = z.output<typeof moduloParamsSchema>;
 
 /** A student's code, or their email: teachers often know one but not the other. */
 export const matriculaSchema = z.object({
@@ -26,11 +25,17 @@ export const matriculaSchema = z.object({
     .min(1, "Escribe el código del estudiante")
     .max(120, "El código es demasiado largo"),
 });
-export type MatriculaInput = z.output<typeof matriculaSchema>;
 
 export const busquedaEstudianteSchema = z.object({
   q: z.string().trim().min(2, "Escribe al menos 2 letras").max(60, "La búsqueda es demasiado larga"),
 });
+
+// --- What the enrolment page sends (lib/modulos/actions.ts) -----------------------------------
+
+/** Enrol or remove a student in a module: the module from the page, the student from the field. */
+export const matriculaFormSchema = moduloParamsSchema.extend(matriculaSchema.shape);
+/** Name suggestions for the enrolment field. */
+export const busquedaFormSchema = moduloParamsSchema.extend(busquedaEstudianteSchema.shape);
 
 export const moduloSchema = z.object({ codigo: z.string(), ciclo: z.string(), curso: z.number().int(), nombre: z.string(), cicloNombre: z.string() });
 export const estudianteSchema = z.object({

@@ -183,7 +183,11 @@ test("a request is created from the spec's payload, resolved once, and its lette
   const concedidos = texto.slice(texto.indexOf("Módulos convalidados y calificación"), texto.indexOf("Todo ello de acuerdo"));
   expect(concedidos).toContain(`${m1.codigo} ${m1.nombre} 7`);
   expect(concedidos).not.toContain(m2.codigo);
-  expect((await request.get(`/api/convalidaciones/${s.id}/respuesta.pdf`, { headers: bearer(diego) })).status()).toBe(403);
+  // The student who asked downloads his letter too; another student does not even learn it exists.
+  const suya = await request.get(`/api/convalidaciones/${s.id}/respuesta.pdf`, { headers: bearer(diego) });
+  expect(suya.status()).toBe(200);
+  expect((await textoPdf(await suya.body())).texto).toContain("RESPUESTA A SOLICITUD DE CONVALIDACIÓN");
+  expect((await request.get(`/api/convalidaciones/${s.id}/respuesta.pdf`, { headers: bearer(lucia) })).status()).toBe(404);
 
   // Reopening needs a reason, is recorded, and can happen only once per resolution.
   const reabrir = `/api/convalidaciones/${s.id}/reapertura`;

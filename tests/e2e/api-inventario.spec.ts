@@ -205,8 +205,9 @@ test("CSV import: a dry run reports and writes nothing, the real run adds the ro
   expect(exportado.headers()["content-type"]).toContain("text/csv");
   expect(exportado.headers()["content-disposition"]).toMatch(/attachment; filename="inventario-\d{4}-\d{2}-\d{2}\.csv"/);
   const texto = (await exportado.body()).toString("utf8");
-  expect(texto.startsWith("\uFEFFCódigo;Nombre;Descripción;Aula;Categoría;Subcategoría;Fecha de baja;Motivo de la baja;Dado de baja por\r\n")).toBe(true);
-  expect(texto).toContain(`${creados[0].codigo};${nombre} 1;250 ml;Laboratorio de Química;Laboratorio;;;;`);
+  // Every text field quoted (a comma-separated reading keeps each cell whole), empty ones bare.
+  expect(texto.startsWith('\uFEFF"Código";"Nombre";"Descripción";"Aula";"Categoría";"Subcategoría";"Fecha de baja";"Motivo de la baja";"Dado de baja por"\r\n')).toBe(true);
+  expect(texto).toContain(`${creados[0].codigo};"${nombre} 1";"250 ml";"Laboratorio de Química";"Laboratorio";;;;\r\n`);
 });
 
 test("categories, subcategories, rooms and the OpenAPI document", async ({ request }) => {

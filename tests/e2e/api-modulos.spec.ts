@@ -39,7 +39,7 @@ test("enrol, refuse the duplicate, remove, refuse removing twice", async ({ requ
 
   const otra = await request.post(`${BASE}/matricula`, { headers: bearer(token), data: { estudiante: DIEGO } });
   expect(otra.status()).toBe(409);
-  expect((await otra.json()).message).toContain("ya está matriculado");
+  expect((await otra.json()).message).toContain("ya tiene matrícula en");
 
   const baja = await request.delete(`${BASE}/matricula`, { headers: bearer(token), data: { estudiante: DIEGO } });
   expect(baja.status()).toBe(204);

@@ -158,6 +158,44 @@ test("a student files a request, an admin resolves it and the printed letter lis
   await admin.context().close();
 });
 
+test.describe("as a student with a resolved request", () => {
+  test.use({ signedInAs: "diego.martin@cpifp-huesca.test" });
+
+  test("reads the reply letter from his request and downloads its PDF", async ({ page }) => {
+    await page.goto("/estudiantes/convalidaciones");
+    await page.getByRole("link", { name: /Resuelta el 06\/10\/2025/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Solicitud de convalidación n\.º \d+/ })).toBeVisible();
+    await page.getByRole("link", { name: "Carta de respuesta" }).click();
+    await expect(page.getByRole("heading", { name: "RESPUESTA A SOLICITUD DE CONVALIDACIÓN" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Aplicaciones ofimáticas" })).toBeVisible();
+    expect(await violacionesGraves(page)).toEqual([]);
+
+    const enlace = page.getByRole("link", { name: "Descargar PDF" });
+    await expect(enlace).toHaveAttribute("href", /^\/api\/convalidaciones\/\d+\/respuesta\.pdf$/);
+    const pdf = await page.request.get((await enlace.getAttribute("href"))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const { texto } = await textoPdf(await pdf.body());
+    expect(texto).toContain("RESPUESTA A SOLICITUD DE CONVALIDACIÓN");
+    expect(texto).toContain("Diego");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ signedInAs: ACCOUNTS.admin.email, viewport: { width: 360, height: 740 } });
+
+  test("the admin's list shows each request's state, NIF and modules without scrolling sideways", async ({ page }) => {
+    await page.goto("/admin/convalidaciones?q=18034567Z");
+    const solicitud = page.getByRole("listitem").filter({ hasText: "Martín Lanau, Diego" });
+    for (const texto of ["Martín Lanau, Diego", "18034567Z", "Resuelta el 06/10/2025", "0223", "0229", "0221", "IFC201"]) {
+      const dato = solicitud.getByText(texto, { exact: false }).first();
+      await dato.scrollIntoViewIfNeeded();
+      await expect(dato, texto).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe("as an admin", () => {
   test.use({ signedInAs: ACCOUNTS.admin.email });
 

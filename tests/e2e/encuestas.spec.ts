@@ -2,11 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { ACCOUNTS, expect, test } from "./support/auth";
+import { textoPdf } from "./support/pdf";
 
 /**
  * Surveys as their users see them. The demo seed leaves Lucía two surveys in the open campaign,
- * modules 0065 and 0066 of Ana, each already answered by 4 classmates: her answers are the fifth,
- * which publishes their results (decision 004). The API spec uses Diego (IFC201), never these.
+ * modules 0065 and 0066 of Ana, each already answered by her 9 classmates (5 of them published):
+ * her answers are the tenth, which publishes all ten (decision 004). The API spec uses Diego
+ * (IFC201), never these.
  * Nothing here closes the open campaign: the API spec runs alongside and needs it open.
  */
 // Whole journeys with axe scans: under a full parallel run they need more than the default 30 s.
@@ -79,37 +81,63 @@ test.describe("docente", () => {
   test.use({ signedInAs: ACCOUNTS.docente.email });
 
   test("the teacher sees the results once enough students have answered", async ({ page }) => {
+    // Two PDF renderings and an accessibility scan: more than the file's minute under a parallel run.
+    test.setTimeout(120_000);
     await page.goto("/docentes");
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Resultados de encuestas" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Resultados" })).toBeVisible();
 
-    // Lucía's answer was the fifth: the module shows its averages and counts.
+    // Lucía's answer was the tenth: a new publication with all ten.
     const muestreo = page.getByRole("region", { name: `${MUESTREO} (1ºQUI301)` });
-    await expect(muestreo.getByText("5 respuestas", { exact: true })).toBeVisible();
-    await expect(muestreo.getByText(/^Resultados de las 5 respuestas\./)).toBeVisible();
+    await expect(muestreo.getByText("10 respuestas", { exact: true })).toBeVisible();
+    await expect(muestreo.getByText(/^Resultados de las 10 respuestas\./)).toBeVisible();
     const grafico = muestreo.getByRole("table", { name: "Respuestas por puntuación a la pregunta 1", exact: true });
     await expect(grafico.getByRole("columnheader")).toHaveText(["Ns/Nc", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
     const veces = (await grafico.getByRole("cell").allInnerTexts()).map(Number);
-    expect(veces.reduce((a, b) => a + b, 0)).toBe(5);
+    expect(veces.reduce((a, b) => a + b, 0)).toBe(10);
     await expect(muestreo.getByText("Media").first()).toBeVisible();
     await expect(muestreo.getByText(/^\d{1,2},\d{2}$/).first()).toBeVisible();
 
-    // A module still below five answers says how many are missing and shows no scores.
-    const ensayos = page.getByRole("region", { name: "Ensayos fisicoquímicos (1ºQUI301)" });
-    await expect(ensayos.getByText(/hacen falta al menos 5 para mostrar los resultados \(faltan \d\)/)).toBeVisible();
-    await expect(ensayos.getByRole("table")).toHaveCount(0);
+    // The demo gives each of her four modules enough answers to show its results.
+    const modulos = page.getByRole("region", { name: /^(?!Comentarios).*\(\dº[A-Z0-9]+\)$/ });
+    await expect(modulos).toHaveCount(4);
+    for (const m of await modulos.all()) {
+      await expect(m.getByRole("table").first()).toBeVisible();
+      await expect(m.getByText(/hacen falta al menos/)).toHaveCount(0);
+    }
 
     // Comments per module: hers among them, sorted, with no name attached.
     const comentarios = page.getByRole("region", { name: "Comentarios", exact: true });
     await expect(comentarios.getByRole("region", { name: `Comentarios de ${MUESTREO} (1ºQUI301)` })).toContainText(COMENTARIO);
-    await expect(comentarios.getByRole("region", { name: "Comentarios de Ensayos fisicoquímicos (1ºQUI301)" })).toContainText("Se muestran junto con los resultados");
     expect(await sinInfraccionesGraves(page)).toEqual([]);
 
+    // On paper (A4): the first page carries the first module's results, not just the heading.
+    await page.emulateMedia({ media: "print" });
+    const primero = (await modulos.first().getByRole("heading", { level: 2 }).innerText()).trim();
+    const { porPagina } = await textoPdf(await page.pdf({ format: "A4", preferCSSPageSize: true }));
+    expect(porPagina[0].replace(/\s+/g, " ")).toContain(primero);
+    expect(porPagina[0]).toMatch(/media/i);
+    // At the printed width, no two score labels of a chart overlap (Ns/Nc is the widest).
+    await page.setViewportSize({ width: 680, height: 960 });
+    const solapes = await grafico.evaluate((tabla) => {
+      const cajas = [...tabla.querySelectorAll("th")].map((th) => {
+        const r = document.createRange();
+        r.selectNodeContents(th);
+        return r.getBoundingClientRect();
+      });
+      return cajas.slice(1).filter((c, i) => c.left < cajas[i].right - 0.5).length;
+    });
+    expect(solapes).toBe(0);
+    await page.emulateMedia({ media: "screen" });
+
     // Last year's closed campaign, chosen in the filter.
-    await page.getByLabel("Campaña").selectOption({ label: "Evaluación docente 2025/2026 (cerrada)" });
+    // (The demo names it after the previous school year: "Evaluación docente 2025/2026".)
+    const opciones = await page.getByLabel("Campaña").locator("option").evaluateAll((os) => os.map((o) => (o.textContent ?? "").trim()));
+    const cerrada = opciones.find((t) => /^Evaluación docente \d{4}\/\d{4} \(cerrada\)$/.test(t))!;
+    await page.getByLabel("Campaña").selectOption({ label: cerrada });
     await page.getByRole("button", { name: "Ver resultados" }).click();
     await expect(page).toHaveURL(/\?campana=\d+/);
-    await expect(page.getByText("Evaluación docente 2025/2026 · Cerrada")).toBeVisible();
+    await expect(page.getByText(`${cerrada.replace(" (cerrada)", "")} · Cerrada`)).toBeVisible();
     await expect(page.getByRole("region", { name: `${ANALISIS} (1ºQUI301)` }).getByRole("table").first()).toBeVisible();
   });
 });
@@ -127,8 +155,9 @@ test.describe("administración", () => {
     const [descarga] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar CSV" }).click()]);
     expect(descarga.suggestedFilename()).toMatch(/^resultados-.+-1QUI301\.csv$/);
     const csv = await readFile((await descarga.path())!, "utf8");
-    expect(csv.split("\r\n")[0]).toContain("Campaña;Curso académico;Ciclo;Curso;Código;Módulo;Docente;Correo del docente;Respuestas;Nº;Pregunta;Media;Ns/Nc;0;1;");
-    expect(csv).toContain(`;0065;${MUESTREO};Ana López Gracia;ana.lopez@cpifp-huesca.test;5;1;`);
+    expect(csv.split("\r\n")[0]).toContain('"Campaña";"Curso académico";"Ciclo";"Curso";"Código";"Módulo";"Docente";"Correo del docente";"Respuestas";"Nº";"Pregunta";"Media";"Ns/Nc";"0";"1";');
+    // Every text field is quoted (a comma-separated reading keeps each cell whole); numbers are not.
+    expect(csv).toContain(`;"0065";"${MUESTREO}";"Ana López Gracia";"ana.lopez@cpifp-huesca.test";10;1;`);
 
     await page.getByLabel("Curso", { exact: true }).selectOption("2");
     await page.getByLabel("Ciclo", { exact: true }).selectOption("IFC201");

@@ -69,14 +69,14 @@ test("a department head adds an article with a blank code, hits the duplicate-co
   await page.getByRole("link", { name: "Añadir artículo" }).click();
   await page.getByRole("textbox", { name: "Código" }).fill(codigo);
   await page.getByRole("textbox", { name: "Código" }).blur();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(`El código ${codigo} ya existe para el artículo ${nombre} dado de baja - habla con ${ACCOUNTS.jefatura.fullName} para recuperarlo`);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(`El código ${codigo} ya existe para el artículo ${nombre} dado de baja - habla con la administración del centro para recuperarlo`);
 
   // Another department does not see it; the administration restores it.
   const otra = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
     const elena = await otra.newPage();
     await signInAsDemo(elena, OTHER_ACTIVE[0].email);
-    await elena.goto(`${LISTA}/${codigo}/editar`);
+    expect((await elena.goto(`${LISTA}/${codigo}/editar`))?.status()).toBe(404);
     await expect(elena.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
     await elena.context().clearCookies();
     await signInAsDemo(elena, ACCOUNTS.admin.email);
@@ -110,10 +110,20 @@ test("print labels for three marked articles: the A4 sheet, printed to PDF, carr
     await expect(tarjeta).toHaveAttribute("aria-pressed", "true");
   }
   await expect(page.getByText("3 artículos marcados")).toBeVisible();
+  // Whatever the page shows from the click until the sheet is there, 'Cargando...' is not part of it.
+  await page.evaluate(() => {
+    const w = window as unknown as { vistoCargando: boolean };
+    w.vistoCargando = false;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes("Cargando")) w.vistoCargando = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole("button", { name: "Imprimir" }).click();
 
   await expect(page).toHaveURL(/\/jefatura\/inventario\/etiquetas\?codigos=1-3/);
   await expect(page.getByText("3 etiquetas en 1 hoja.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Hoja 1 de 1" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { vistoCargando: boolean }).vistoCargando)).toBe(false);
   await page.getByRole("combobox", { name: "Hoja de etiquetas" }).selectOption("2x7");
   await page.getByRole("combobox", { name: "Primera etiqueta libre" }).selectOption("5");
   await expect(page).toHaveURL(/plantilla=2x7&inicio=5/);
@@ -147,6 +157,37 @@ test("a CSV with a bad row is checked without importing anything", async ({ page
   await expect(page.getByText("No hay artículos")).toBeVisible();
 });
 
+test("the form shows one message at a time, and an empty list says so once", async ({ page }) => {
+  await page.goto(`${LISTA}/nuevo`);
+  const avisos = page.getByRole("main").getByRole("alert");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(avisos).toHaveText(["Debes rellenar todos los campos obligatorios."]);
+  // The duplicate-code alert replaces the old one instead of standing beside it.
+  const campoCodigo = page.getByRole("textbox", { name: "Código" });
+  await campoCodigo.fill("1");
+  await campoCodigo.press("Tab");
+  await expect(avisos).toHaveText(["El código 1 ya existe para el artículo Balanza analítica (puesto 1)"]);
+  await expect(campoCodigo).toHaveValue("");
+
+  await page.goto(`${LISTA}?q=${encodeURIComponent("ningún artículo se llama así")}`);
+  await expect(page.getByText("No hay artículos")).toBeVisible();
+  await expect(page.getByText(/No hay artículos|Ningún artículo coincide/)).toHaveCount(1);
+});
+
+test("a CSV over the maximum size is refused in the browser with the 'máximo' message, before uploading", async ({ page }) => {
+  await page.goto(`${LISTA}/importar`);
+  const fila = ";Probeta de 100 ml con un nombre largo para ocupar sitio;Laboratorio de Química;Laboratorio;\n";
+  const csv = `Código;Nombre;Aula;Categoría;Subcategoría\n${fila.repeat(Math.ceil((1.5 * 1024 * 1024) / fila.length))}`;
+  const envios: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") envios.push(r.url());
+  });
+  await page.getByLabel("Archivo CSV").setInputFiles({ name: "grande.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Comprobar sin importar" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("El archivo es demasiado grande (máximo 1 MB): divídelo en varios.");
+  expect(envios).toEqual([]);
+});
+
 async function infraccionesGraves(page: Page) {
   const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodos: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
@@ -173,7 +214,7 @@ test.describe("administration", () => {
     await page.goto("/admin/inventario/categorias");
     await page.getByPlaceholder("Nueva categoría").fill(nombre);
     await page.getByRole("button", { name: "Añadir categoría" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("Cambios guardados.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Categoría ${nombre} añadida.`);
     await page.getByPlaceholder(`Nueva subcategoría de ${nombre}`).fill("Balón");
     await page.getByPlaceholder(`Nueva subcategoría de ${nombre}`).press("Enter");
     await expect(page.getByRole("list", { name: `Subcategorías de ${nombre}` }).getByRole("textbox", { name: /Balón/ })).toHaveValue("Balón");

@@ -19,7 +19,7 @@ test("a teacher finds a student by name, enrols them, and removes them after con
   await page.getByRole("option", { name: /Diego Martín Lanau/ }).click();
   await expect(campo).toHaveValue("24I0001");
   await page.getByRole("button", { name: "Matricular" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Diego Martín Lanau matriculado" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(/^Se ha matriculado a Diego Martín Lanau en .+\.$/);
   await expect(lista.getByText("Martín Lanau")).toBeVisible();
   await expect(lista.getByText(`diego.martin@`)).toBeVisible();
 
@@ -27,7 +27,8 @@ test("a teacher finds a student by name, enrols them, and removes them after con
   await campo.fill("24I0001");
   await page.getByRole("button", { name: "Matricular" }).click();
   // Next adds its own hidden route announcer with role alert: pick ours by its text.
-  await expect(page.getByRole("alert").filter({ hasText: "ya está matriculado" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Diego Martín Lanau ya tiene matrícula en" })).toBeVisible();
+  await expect(page.getByText(/matriculado o matriculada/)).toHaveCount(0);
   await expect(lista.getByText("Martín Lanau")).toHaveCount(1);
 
   await page.getByRole("button", { name: "Quitar a Diego Martín Lanau" }).click();
@@ -48,6 +49,23 @@ test("an unknown code gets a clear message and changes nothing", async ({ page }
   await page.getByRole("button", { name: "Matricular" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "NOEXISTE" })).toHaveText("No existe ningún estudiante con el código NOEXISTE.");
   await expect(page.getByRole("list", { name: "Estudiantes matriculados" }).getByRole("listitem")).toHaveCount(antes);
+});
+
+test("the name suggestions never cover the message of the last attempt", async ({ page }) => {
+  await page.goto(PAGINA);
+  const campo = page.getByPlaceholder("Código");
+  await campo.fill("NOEXISTE");
+  await page.getByRole("button", { name: "Matricular" }).click();
+  const aviso = page.getByRole("alert").filter({ hasText: "NOEXISTE" });
+  await expect(aviso).toBeVisible();
+  await campo.fill("diego mar");
+  const sugerencias = page.getByRole("listbox", { name: "Estudiantes encontrados" });
+  await expect(sugerencias.getByRole("option", { name: /Diego Martín Lanau/ })).toBeVisible();
+  const a = (await aviso.boundingBox())!;
+  const l = (await sugerencias.boundingBox())!;
+  const solapan = a.x < l.x + l.width && l.x < a.x + a.width && a.y < l.y + l.height && l.y < a.y + a.height;
+  expect(solapan, "la lista de sugerencias tapa el aviso").toBe(false);
+  await expect(aviso).toBeInViewport();
 });
 
 test("a teacher cannot open a module they do not teach, and sees their data as read-only", async ({ page }) => {

@@ -1,5 +1,6 @@
-import type { APIResponse, BrowserContext, Page } from "@playwright/test";
-import { ACCOUNTS, BASE_URL, LOGIN_TEXT, ROLE_HOME, ROLES, expect, type Role, test } from "./support/auth";
+import { request as pwRequest, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+import { bearer, tokenApi } from "./support/api";
+import { ACCOUNTS, BASE_URL, LOGIN_TEXT, OTHER_ACTIVE, ROLE_HOME, ROLES, expect, type Role, test } from "./support/auth";
 
 /**
  * Every principal (signed out and each role) × every area route, with and without a spoofed
@@ -120,9 +121,8 @@ async function expectRefusedRaw(first: APIResponse, followed: APIResponse, route
     expect(location.origin, header).toBe(BASE_URL);
     expect(["/", landing(role)], `${header}: redirige a / o a su inicio`).toContain(location.pathname);
   } else {
-    // Not a redirect: it must be the not-found page (404, or 200 when Next streams it from inside
-    // a loading boundary), never the area's page.
-    expect([200, 404], `${header}: ni redirección ni página no encontrada`).toContain(status);
+    // Not a redirect: it must be the not-found page with a real 404 (decision 007), never the area's page.
+    expect(status, `${header}: ni redirección ni 404`).toBe(404);
     const firstHtml = await first.text();
     expect(contains(firstHtml, NOT_FOUND), `${header}: estado ${status} sin ser la página no encontrada`).toBe(true);
     const firstShown = headingsOf(firstHtml);
@@ -218,3 +218,52 @@ for (const principal of PRINCIPALS) {
     }
   });
 }
+
+/**
+ * Pages with a parameter, opened by a role that may use the page but not that row (another
+ * department's article, a module they do not teach, another student's request): the not-found page
+ * with a real 404 status, never a 200 streamed from under a loading boundary (decision 007).
+ */
+test.describe("fuera de alcance: 404 de verdad", () => {
+  // {informatica}: the code of an article of Informática, elena.sanz's department.
+  const FILAS: { role: Role; path: string }[] = [
+    { role: "docente", path: "/docentes/docencia/0221/IFC201" },
+    { role: "docente", path: "/docentes/docencia/editar/0221/IFC201" },
+    { role: "docente", path: "/panel/tutoria/1IFC201" },
+    { role: "docente", path: "/docentes/encuestas/resultados?campana=999999" },
+    { role: "estudiante", path: "/estudiantes/convalidaciones/999999" },
+    { role: "admin", path: "/admin/convalidaciones/999999" },
+    { role: "admin", path: "/admin/convalidaciones/999999/respuesta" },
+    { role: "jefatura", path: "/jefatura/inventario/{informatica}/editar" },
+    { role: "jefatura", path: "/jefatura/inventario/999999999/editar" },
+  ];
+
+  let codigoInformatica: Promise<string> | undefined;
+  function articuloDeInformatica() {
+    codigoInformatica ??= (async () => {
+      const ctx = await pwRequest.newContext({ baseURL: BASE_URL });
+      try {
+        const token = await tokenApi(ctx, OTHER_ACTIVE.find((a) => a.email.startsWith("elena.sanz@"))!.email);
+        const r = await ctx.get("/api/inventario", { headers: bearer(token) });
+        return String(((await r.json()) as { codigo: number }[])[0].codigo);
+      } finally {
+        await ctx.dispose();
+      }
+    })();
+    return codigoInformatica;
+  }
+
+  for (const fila of FILAS) {
+    test(`${fila.role}: ${fila.path}`, async ({ sessions, playwright }) => {
+      const ruta = fila.path.includes("{informatica}") ? fila.path.replace("{informatica}", await articuloDeInformatica()) : fila.path;
+      const ctx = await playwright.request.newContext({ baseURL: BASE_URL, storageState: await sessions.get(ACCOUNTS[fila.role].email) });
+      try {
+        const r = await ctx.get(ruta, { maxRedirects: 0 });
+        expect(r.status(), ruta).toBe(404);
+        expect(contains(await r.text(), NOT_FOUND), ruta).toBe(true);
+      } finally {
+        await ctx.dispose();
+      }
+    });
+  }
+});

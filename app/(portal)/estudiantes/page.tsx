@@ -54,7 +54,7 @@ export default async function InicioEstudiante() {
         </Tarjeta>
         <div className="md:col-span-2">
           <Tarjeta titulo="Mis módulos" id="modulos">
-            <ListaModulos modulos={modulos} vacio="Todavía no estás matriculado o matriculada en ningún módulo." />
+            <ListaModulos modulos={modulos} vacio="Todavía no tienes matrícula en ningún módulo." />
           </Tarjeta>
         </div>
       </div>

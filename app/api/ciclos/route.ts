@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/api/handler";
 import { listCiclos } from "@/lib/ciclos/queries";
-import { apiConvalidaciones } from "@/lib/convalidaciones/api";
+import { apiCiclos } from "@/lib/ciclos/api";
 
-export const GET = withApi(apiConvalidaciones.ciclos, () => listCiclos());
+export const GET = withApi(apiCiclos.ciclos, () => listCiclos());

@@ -45,7 +45,7 @@ export const campanas = pgTable(
     nombre: text("nombre").notNull().unique(),
     // Academic year, '2026/2027'.
     cursoAcademico: text("curso_academico").notNull(),
-    // Planned dates, shown to students; opening and closing are the admin's explicit actions.
+    // Shown to students; the campaign opens and closes by itself on them (lib/encuestas/calendario.ts).
     abre: date("abre", { mode: "string" }).notNull(),
     cierra: date("cierra", { mode: "string" }).notNull(),
     estado: estadoCampana("estado").notNull().default("preparada"),

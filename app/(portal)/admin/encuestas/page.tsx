@@ -1,4 +1,3 @@
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { ExportarCsv } from "@/components/encuestas/ExportarCsv";
 import { FiltrosResultados } from "@/components/encuestas/FiltrosResultados";
@@ -8,23 +7,19 @@ import { ComentariosModulo, ResultadosModulo } from "@/components/encuestas/Resu
 import Cargando from "@/components/layout/Cargando";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
-import { esAppError } from "@/lib/errors";
-import { borrarCampanaAction, cambiarCampanaAction, crearCampanaAction } from "@/lib/encuestas/actions";
+import { listCiclos } from "@/lib/ciclos/queries";
+import { oNoEncontrado } from "@/lib/errors";
+import { abrirCampanaAction, borrarCampanaAction, cerrarCampanaAction, crearCampanaAction } from "@/lib/encuestas/actions";
 import { generarCsv, nombreFicheroCsv } from "@/lib/encuestas/csv";
-import { getCampanaResultados, hoyEnElCentro, listCampanas, listCampanasConResultados, listCiclos, listResultados, type CampanaResumen } from "@/lib/encuestas/queries";
-import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/resultados";
+import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
+import { getCampanaResultados, listCampanas, listCampanasConResultados, type CampanaResumen } from "@/lib/encuestas/queries";
+import { listResultados } from "@/lib/encuestas/resultados";
 import { filtrosAdminSchema } from "@/lib/encuestas/schemas";
+import { cursoAcademicoDe, hoyEnElCentro } from "@/lib/fechas";
 
 export const metadata = { title: "Encuestas" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-/** Academic year of a date: from September on, the year that starts then. */
-function cursoAcademicoDe(iso: string): string {
-  const [anio, mes] = iso.split("-").map(Number);
-  const inicio = mes >= 9 ? anio : anio - 1;
-  return `${inicio}/${inicio + 1}`;
-}
 
 export default async function EncuestasAdmin({ searchParams }: Props) {
   const usuario = await requireRole("admin");
@@ -34,10 +29,7 @@ export default async function EncuestasAdmin({ searchParams }: Props) {
     listCampanas(usuario),
     listCampanasConResultados(usuario),
     listCiclos(),
-    getCampanaResultados(usuario, filtros.campana).catch((e) => {
-      if (esAppError(e) && e.status === 404) notFound();
-      throw e;
-    }),
+    oNoEncontrado(getCampanaResultados(usuario, filtros.campana)),
   ]);
   // The spec fixes the screen on 1st year of QUI301; here those are the defaults.
   const curso = filtros.curso ?? 1;
@@ -49,7 +41,7 @@ export default async function EncuestasAdmin({ searchParams }: Props) {
       <div className="space-y-6">
         <div className="print:hidden">
           <Tarjeta titulo="Campañas" id="campanas">
-            <GestionCampanas campanas={campanas} cambiar={cambiarCampanaAction} borrar={borrarCampanaAction} />
+            <GestionCampanas campanas={campanas} abrir={abrirCampanaAction} cerrar={cerrarCampanaAction} borrar={borrarCampanaAction} />
             <details className="mt-4 rounded-lg border border-slate-200 p-3 open:pb-4">
               <summary className="cursor-pointer font-medium text-marca-700">Nueva campaña</summary>
               <div className="mt-3">

@@ -3,7 +3,7 @@ import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { enviarEncuestaAction } from "@/lib/encuestas/actions";
 import { getEstadoEncuestas, listCuestiones, listModulosPendientes, umbralRespuestas } from "@/lib/encuestas/queries";
-import { formatearFecha } from "@/lib/encuestas/resultados";
+import { formatearFecha } from "@/lib/fechas";
 
 export const metadata = { title: "Encuestas" };
 
@@ -28,7 +28,7 @@ export default async function EncuestasEstudiante() {
     <>
       <Cabecera
         titulo="Encuestas"
-        subtitulo={`${abierta.nombre}: valora cada módulo y a quien lo imparte. Plazo previsto: del ${formatearFecha(abierta.abre)} al ${formatearFecha(abierta.cierra)}.`}
+        subtitulo={`${abierta.nombre}: valora cada módulo y a quien lo imparte. Plazo: del ${formatearFecha(abierta.abre)} al ${formatearFecha(abierta.cierra)}.`}
       />
       <EncuestaEstudiante pendientes={pendientes} cuestiones={cuestiones} minimo={umbralRespuestas()} enviar={enviarEncuestaAction} />
     </>

@@ -1,7 +1,7 @@
 import { withApi } from "@/lib/api/handler";
 import { invalido } from "@/lib/errors";
 import { apiInventario } from "@/lib/inventario/api";
-import { importarArticulos } from "@/lib/inventario/mutations";
+import { importarArticulos } from "@/lib/inventario/importacion";
 
 export const POST = withApi(apiInventario.importar, async ({ user, body }) => {
   const informe = await importarArticulos(user, body.csv, { simular: body.simular });

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { EnlaceSolicitud } from "@/components/convalidaciones/EnlaceSolicitud";
 import { EstadoSolicitud } from "@/components/convalidaciones/EstadoSolicitud";
+import { Paginacion } from "@/components/ui/Paginacion";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { listCiclos } from "@/lib/ciclos/queries";
-import { fechaCorta } from "@/lib/convalidaciones/fechas";
+import { formatearFecha } from "@/lib/fechas";
 import { listSolicitudes } from "@/lib/convalidaciones/queries";
 import { filtrosSolicitudesSchema, type FiltrosSolicitudes } from "@/lib/convalidaciones/schemas";
 
@@ -94,71 +95,83 @@ export default async function ConvalidacionesAdmin({ searchParams }: Props) {
       {pagina.solicitudes.length === 0 ? (
         <Vacio>{filtrado ? "Ninguna solicitud coincide con los filtros." : "Todavía no hay solicitudes de convalidación."}</Vacio>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Solicitudes de convalidación</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Fecha
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Estudiante
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  NIF/NIE
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Ciclo
-                </th>
-                <th scope="col" className="hidden px-3 py-2 lg:table-cell">
-                  Módulos
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Estado
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {pagina.solicitudes.map((s) => (
-                <tr key={s.id} className="hover:bg-slate-50">
-                  <td className="whitespace-nowrap px-3 py-2">{fechaCorta(s.creada)}</td>
-                  <td className="px-3 py-2">
-                    <EnlaceSolicitud href={`/admin/convalidaciones/${s.id}`} className="enlace">
-                      {s.apellidos}, {s.nombre}
-                    </EnlaceSolicitud>
-                  </td>
-                  <td className="hidden px-3 py-2 font-mono md:table-cell">{s.nif}</td>
-                  <td className="px-3 py-2" title={s.ciclo.nombre}>
-                    {s.ciclo.codigo}
-                  </td>
-                  <td className="hidden px-3 py-2 lg:table-cell">{s.modulos.map((m) => m.codigo).join(", ")}</td>
-                  <td className="px-3 py-2">
-                    <EstadoSolicitud resuelta={s.resuelta} />
-                  </td>
+        <>
+          {/* A phone gets one card per request with every column; a wider screen, the table. */}
+          <ul className="space-y-3 md:hidden" aria-label="Solicitudes de convalidación">
+            {pagina.solicitudes.map((s) => (
+              <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <EnlaceSolicitud href={`/admin/convalidaciones/${s.id}`} className="enlace">
+                    {s.apellidos}, {s.nombre}
+                  </EnlaceSolicitud>
+                  <EstadoSolicitud resuelta={s.resuelta} />
+                </div>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                  <dt className="text-slate-600">Presentada</dt>
+                  <dd>{formatearFecha(s.creada)}</dd>
+                  <dt className="text-slate-600">NIF/NIE</dt>
+                  <dd className="font-mono">{s.nif}</dd>
+                  <dt className="text-slate-600">Ciclo</dt>
+                  <dd>
+                    {s.ciclo.codigo} · {s.ciclo.nombre}
+                  </dd>
+                  <dt className="text-slate-600">Módulos</dt>
+                  <dd className="break-words">{s.modulos.map((m) => m.codigo).join(", ")}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Solicitudes de convalidación</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Fecha
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Estudiante
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    NIF/NIE
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Ciclo
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Módulos
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Estado
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {pagina.solicitudes.map((s) => (
+                  <tr key={s.id} className="hover:bg-slate-50">
+                    <td className="whitespace-nowrap px-3 py-2">{formatearFecha(s.creada)}</td>
+                    <td className="px-3 py-2">
+                      <EnlaceSolicitud href={`/admin/convalidaciones/${s.id}`} className="enlace">
+                        {s.apellidos}, {s.nombre}
+                      </EnlaceSolicitud>
+                    </td>
+                    <td className="px-3 py-2 font-mono">{s.nif}</td>
+                    <td className="px-3 py-2" title={s.ciclo.nombre}>
+                      {s.ciclo.codigo}
+                    </td>
+                    <td className="px-3 py-2">{s.modulos.map((m) => m.codigo).join(", ")}</td>
+                    <td className="px-3 py-2">
+                      <EstadoSolicitud resuelta={s.resuelta} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
-      {pagina.paginas > 1 && (
-        <nav aria-label="Páginas" className="mt-4 flex justify-between">
-          {pagina.pagina > 1 ? (
-            <Link className="boton-secundario" href={enlacePagina(filtros, pagina.pagina - 1)}>
-              ← Anteriores
-            </Link>
-          ) : (
-            <span />
-          )}
-          {pagina.pagina < pagina.paginas && (
-            <Link className="boton-secundario" href={enlacePagina(filtros, pagina.pagina + 1)}>
-              Siguientes →
-            </Link>
-          )}
-        </nav>
-      )}
+      <Paginacion pagina={pagina.pagina} paginas={pagina.paginas} url={(p) => enlacePagina(filtros, p)} />
     </>
   );
 }

@@ -1,13 +1,15 @@
 import Link from "next/link";
+import { EnlacesCarta } from "@/components/convalidaciones/EnlacesCarta";
 import { EstadoSolicitud, ResultadoModulos } from "@/components/convalidaciones/EstadoSolicitud";
 import { FormularioReapertura } from "@/components/convalidaciones/FormularioReapertura";
 import { FormularioResolucion } from "@/components/convalidaciones/FormularioResolucion";
 import { Historial } from "@/components/convalidaciones/Historial";
 import { Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { idDeLaRuta, oNoEncontrado } from "@/lib/convalidaciones/paginas";
+import { idDeLaRuta } from "@/lib/convalidaciones/paginas";
+import { oNoEncontrado } from "@/lib/errors";
 import { reabrirSolicitudAction, resolverSolicitudAction } from "@/lib/convalidaciones/actions";
-import { fechaCorta } from "@/lib/convalidaciones/fechas";
+import { formatearFecha } from "@/lib/fechas";
 import { getSolicitud, listHistorialSolicitud } from "@/lib/convalidaciones/queries";
 import { marcoLegal } from "@/lib/convalidaciones/reglas";
 
@@ -28,7 +30,7 @@ export default async function SolicitudAdmin({ params }: Props) {
     ["Teléfono móvil", s.telefonoMovil],
     ["Correo electrónico", s.email],
     ["Ciclo", `${s.ciclo.codigo} · ${s.ciclo.nombre}`],
-    ["Presentada", fechaCorta(s.creada)],
+    ["Presentada", formatearFecha(s.creada)],
     ["Marco legal", marcoLegal(s.modulos)],
   ];
   return (
@@ -75,7 +77,7 @@ export default async function SolicitudAdmin({ params }: Props) {
             {s.resuelta ? (
               <div className="space-y-4">
                 <p className="text-sm text-slate-700">
-                  Resuelta el {fechaCorta(s.resuelta)}
+                  Resuelta el {formatearFecha(s.resuelta)}
                   {s.resueltaPor && ` por ${s.resueltaPor.nombre} ${s.resueltaPor.apellidos}`}. La solicitud resuelta no se puede modificar.
                 </p>
                 <ResultadoModulos modulos={s.modulos} />
@@ -85,20 +87,13 @@ export default async function SolicitudAdmin({ params }: Props) {
                     <p className="whitespace-pre-line text-sm">{s.documentosRevisados}</p>
                   </div>
                 )}
-                <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-                  <Link href={`/admin/convalidaciones/${s.id}/respuesta`} className="boton-primario">
-                    Carta de respuesta
-                  </Link>
-                  <a href={`/api/convalidaciones/${s.id}/respuesta.pdf`} className="boton-secundario" download>
-                    Descargar carta en PDF
-                  </a>
-                </div>
+                <EnlacesCarta pagina={`/admin/convalidaciones/${s.id}/respuesta`} id={s.id} />
                 <div className="border-t border-slate-100 pt-4">
-                  <FormularioReapertura accion={reabrirSolicitudAction.bind(null, s.id)} />
+                  <FormularioReapertura id={s.id} accion={reabrirSolicitudAction} />
                 </div>
               </div>
             ) : (
-              <FormularioResolucion modulos={s.modulos} documentosRevisados={s.documentosRevisados} accion={resolverSolicitudAction.bind(null, s.id)} />
+              <FormularioResolucion id={s.id} modulos={s.modulos} documentosRevisados={s.documentosRevisados} accion={resolverSolicitudAction} />
             )}
           </Tarjeta>
         </div>

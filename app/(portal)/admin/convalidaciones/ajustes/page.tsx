@@ -3,8 +3,8 @@ import { FormularioAjustes } from "@/components/convalidaciones/FormularioAjuste
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { guardarAjustesAction } from "@/lib/convalidaciones/actions";
-import { fechaCorta } from "@/lib/convalidaciones/fechas";
-import { getAjustesCentro } from "@/lib/convalidaciones/queries";
+import { formatearFecha } from "@/lib/fechas";
+import { getAjustesCentro } from "@/lib/convalidaciones/ajustes";
 
 export const metadata = { title: "Datos del centro y normativa" };
 
@@ -20,7 +20,7 @@ export default async function AjustesCentro() {
         titulo="Datos del centro y normativa"
         subtitulo={
           actualizado
-            ? `Aparecen en la solicitud oficial y en la carta de respuesta. Última modificación: ${fechaCorta(actualizado)}${actualizadoPor ? ` por ${actualizadoPor}` : ""}.`
+            ? `Aparecen en la solicitud oficial y en la carta de respuesta. Última modificación: ${formatearFecha(actualizado)}${actualizadoPor ? ` por ${actualizadoPor}` : ""}.`
             : "Aparecen en la solicitud oficial y en la carta de respuesta. Todavía no se han guardado: revisa los valores por defecto."
         }
       />

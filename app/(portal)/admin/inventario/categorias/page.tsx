@@ -2,7 +2,7 @@ import Link from "next/link";
 import { EditorCategorias } from "@/components/inventario/EditorCategorias";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { categoriaAction } from "@/lib/inventario/actions";
+import * as acciones from "@/lib/inventario/actions";
 import { listCategorias } from "@/lib/inventario/queries";
 
 export const metadata = { title: "Categorías del inventario" };
@@ -17,7 +17,17 @@ export default async function CategoriasInventario() {
       </Link>
       <Cabecera titulo="Categorías del inventario" subtitulo="Una categoría o subcategoría que usa algún artículo no se puede eliminar; sí renombrar." />
       <Tarjeta titulo="Categorías" id="categorias">
-        <EditorCategorias categorias={categorias} accion={categoriaAction} />
+        <EditorCategorias
+          categorias={categorias}
+          acciones={{
+            crearCategoria: acciones.crearCategoriaAction,
+            renombrarCategoria: acciones.renombrarCategoriaAction,
+            eliminarCategoria: acciones.eliminarCategoriaAction,
+            crearSubcategoria: acciones.crearSubcategoriaAction,
+            renombrarSubcategoria: acciones.renombrarSubcategoriaAction,
+            eliminarSubcategoria: acciones.eliminarSubcategoriaAction,
+          }}
+        />
       </Tarjeta>
     </>
   );

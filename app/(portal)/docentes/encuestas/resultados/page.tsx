@@ -5,9 +5,10 @@ import { ComentariosModulo, ResultadosModulo, tituloModulo } from "@/components/
 import Cargando from "@/components/layout/Cargando";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
-import { esAppError } from "@/lib/errors";
-import { getCampanaResultados, listCampanasConResultados, listResultados, umbralRespuestas, type CampanaResumen } from "@/lib/encuestas/queries";
-import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/resultados";
+import { oNoEncontrado } from "@/lib/errors";
+import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
+import { getCampanaResultados, listCampanasConResultados, umbralRespuestas, type CampanaResumen } from "@/lib/encuestas/queries";
+import { listResultados } from "@/lib/encuestas/resultados";
 import { consultaResultadosSchema } from "@/lib/encuestas/schemas";
 
 export const metadata = { title: "Resultados" };
@@ -21,10 +22,7 @@ export default async function ResultadosDocente({ searchParams }: Props) {
   // Resolved before anything streams, so an unknown campaign answers a real 404 (decision 007).
   const [campanas, campana] = await Promise.all([
     listCampanasConResultados(usuario),
-    getCampanaResultados(usuario, consulta.data.campana).catch((e) => {
-      if (esAppError(e) && e.status === 404) notFound();
-      throw e;
-    }),
+    oNoEncontrado(getCampanaResultados(usuario, consulta.data.campana)),
   ]);
 
   return (

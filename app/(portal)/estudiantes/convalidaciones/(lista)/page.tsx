@@ -3,7 +3,7 @@ import { EnlaceSolicitud } from "@/components/convalidaciones/EnlaceSolicitud";
 import { EstadoSolicitud } from "@/components/convalidaciones/EstadoSolicitud";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { fechaCorta } from "@/lib/convalidaciones/fechas";
+import { formatearFecha } from "@/lib/fechas";
 import { listSolicitudesPropias } from "@/lib/convalidaciones/queries";
 
 export const metadata = { title: "Mis convalidaciones" };
@@ -31,7 +31,7 @@ export default async function MisConvalidaciones() {
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">
-                    Solicitud del {fechaCorta(s.creada)} · {s.ciclo.codigo}
+                    Solicitud del {formatearFecha(s.creada)} · {s.ciclo.codigo}
                   </span>
                   <EstadoSolicitud resuelta={s.resuelta} />
                 </div>

@@ -2,11 +2,14 @@ import Link from "next/link";
 import { EstadoSolicitud, ResultadoModulos } from "@/components/convalidaciones/EstadoSolicitud";
 import { HojaSolicitud } from "@/components/convalidaciones/HojaSolicitud";
 import { BotonImprimir } from "@/components/convalidaciones/BotonImprimir";
+import { EnlacesCarta } from "@/components/convalidaciones/EnlacesCarta";
 import { Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { idDeLaRuta, oNoEncontrado } from "@/lib/convalidaciones/paginas";
+import { idDeLaRuta } from "@/lib/convalidaciones/paginas";
+import { oNoEncontrado } from "@/lib/errors";
 import { lineasCentro } from "@/lib/convalidaciones/carta";
-import { getAjustesCentro, getSolicitud } from "@/lib/convalidaciones/queries";
+import { getAjustesCentro } from "@/lib/convalidaciones/ajustes";
+import { getSolicitud } from "@/lib/convalidaciones/queries";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ presentada?: string }> };
 
@@ -34,7 +37,10 @@ export default async function SolicitudEstudiante({ params, searchParams }: Prop
         )}
         <Tarjeta titulo="Estado" id="estado" acciones={<EstadoSolicitud resuelta={solicitud.resuelta} />}>
           {solicitud.resuelta ? (
-            <ResultadoModulos modulos={solicitud.modulos} />
+            <div className="space-y-4">
+              <ResultadoModulos modulos={solicitud.modulos} />
+              <EnlacesCarta pagina={`/estudiantes/convalidaciones/${solicitud.id}/respuesta`} id={solicitud.id} />
+            </div>
           ) : (
             <p className="text-slate-700">La dirección del centro todavía no ha resuelto tu solicitud.</p>
           )}

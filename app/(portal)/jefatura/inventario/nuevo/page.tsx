@@ -3,7 +3,7 @@ import { FormularioArticulo } from "@/components/inventario/FormularioArticulo";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { listAulas } from "@/lib/aulas/queries";
-import { comprobarCodigoAction, guardarArticuloAction } from "@/lib/inventario/actions";
+import { comprobarCodigoAction, crearArticuloAction } from "@/lib/inventario/actions";
 import { listCategorias } from "@/lib/inventario/queries";
 import { volverSeguro } from "@/lib/inventario/reglas";
 
@@ -27,7 +27,7 @@ export default async function NuevoArticulo({ searchParams }: Props) {
           inicial={{ nombre: "", descripcion: "", aula: "", categoria: "", subcategoria: "" }}
           aulas={aulas.map((a) => a.nombre)}
           categorias={categorias}
-          guardar={guardarArticuloAction.bind(null, null)}
+          guardar={crearArticuloAction}
           comprobarCodigo={comprobarCodigoAction}
           volver={volver}
         />

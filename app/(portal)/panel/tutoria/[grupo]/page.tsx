@@ -1,10 +1,9 @@
-import { notFound } from "next/navigation";
 import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Avatar } from "@/components/ui/Avatar";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { esAppError } from "@/lib/errors";
+import { oNoEncontrado } from "@/lib/errors";
 import { regenerarCalendarioAction } from "@/lib/horarios/actions";
 import { getEnlaceCalendario } from "@/lib/horarios/calendario";
 import { getSemanaGrupo } from "@/lib/horarios/queries";
@@ -18,10 +17,7 @@ type Props = { params: Promise<{ grupo: string }> };
 export default async function Tutoria({ params }: Props) {
   const usuario = await requireRole("docente", "jefatura");
   const { grupo } = await params;
-  const datos = await listEstudiantesTutoria(usuario, decodeURIComponent(grupo)).catch((e) => {
-    if (esAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const datos = await oNoEncontrado(listEstudiantesTutoria(usuario, decodeURIComponent(grupo)));
   const g = datos.tutoria.grupo;
   const [semana, calendario] = await Promise.all([getSemanaGrupo(usuario, g), getEnlaceCalendario(usuario, { grupo: g })]);
   return (

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/api/handler";
 import { listModulosCiclo } from "@/lib/ciclos/queries";
-import { apiConvalidaciones } from "@/lib/convalidaciones/api";
+import { apiCiclos } from "@/lib/ciclos/api";
 
-export const GET = withApi(apiConvalidaciones.modulosCiclo, ({ params }) => listModulosCiclo(params.codigo));
+export const GET = withApi(apiCiclos.modulosCiclo, ({ params }) => listModulosCiclo(params.codigo));

@@ -4,7 +4,7 @@ import { FormularioMatricula } from "@/components/modulos/FormularioMatricula";
 import { ListaMatriculados } from "@/components/modulos/ListaMatriculados";
 import { Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { esAppError } from "@/lib/errors";
+import { oNoEncontrado } from "@/lib/errors";
 import { buscarEstudiantesAction, desmatricularAction, matricularAction } from "@/lib/modulos/actions";
 import { getModulo, listEstudiantesModulo } from "@/lib/modulos/queries";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
@@ -18,11 +18,7 @@ export default async function MatriculadosModulo({ params }: Props) {
   const p = moduloParamsSchema.safeParse(await params);
   if (!p.success) notFound();
   const { codigo, ciclo } = p.data;
-  const datos = await Promise.all([getModulo(usuario, codigo, ciclo), listEstudiantesModulo(usuario, codigo, ciclo)]).catch((e) => {
-    if (esAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
-  const [modulo, estudiantes] = datos;
+  const [modulo, estudiantes] = await oNoEncontrado(Promise.all([getModulo(usuario, codigo, ciclo), listEstudiantesModulo(usuario, codigo, ciclo)]));
   return (
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
@@ -40,10 +36,10 @@ export default async function MatriculadosModulo({ params }: Props) {
       </div>
       <div className="space-y-4">
         <Tarjeta titulo="Matricular estudiante" id="matricular">
-          <FormularioMatricula accion={matricularAction.bind(null, codigo, ciclo)} buscar={buscarEstudiantesAction.bind(null, codigo, ciclo)} />
+          <FormularioMatricula modulo={{ codigo, ciclo }} accion={matricularAction} buscar={buscarEstudiantesAction} />
         </Tarjeta>
         <Tarjeta titulo={`Estudiantes (${estudiantes.length})`} id="matriculados">
-          <ListaMatriculados estudiantes={estudiantes} quitar={desmatricularAction.bind(null, codigo, ciclo)} />
+          <ListaMatriculados modulo={{ codigo, ciclo }} estudiantes={estudiantes} quitar={desmatricularAction} />
         </Tarjeta>
       </div>
     </>

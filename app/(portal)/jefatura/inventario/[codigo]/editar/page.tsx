@@ -6,11 +6,12 @@ import { SeccionBaja } from "@/components/inventario/SeccionBaja";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { listAulas } from "@/lib/aulas/queries";
-import { esAppError } from "@/lib/errors";
-import { comprobarCodigoAction, darDeBajaAction, eliminarArticuloAction, guardarArticuloAction } from "@/lib/inventario/actions";
+import { oNoEncontrado } from "@/lib/errors";
+import { hoyEnElCentro } from "@/lib/fechas";
+import { actualizarArticuloAction, comprobarCodigoAction, darDeBajaAction, eliminarArticuloAction } from "@/lib/inventario/actions";
 import { getArticulo, listCategorias, listHistorialArticulo } from "@/lib/inventario/queries";
 import { volverSeguro } from "@/lib/inventario/reglas";
-import { codigoSchema, hoyEnMadrid, MENSAJE_SOLO_ADMIN_RECUPERA } from "@/lib/inventario/schemas";
+import { codigoSchema, MENSAJE_SOLO_ADMIN_RECUPERA } from "@/lib/inventario/schemas";
 
 export const metadata = { title: "Detalles del artículo" };
 
@@ -23,15 +24,7 @@ export default async function EditarArticulo({ params, searchParams }: Props) {
   const codigo = c.data;
   const volver = volverSeguro((await searchParams).volver);
   // Another department's article is not found, exactly like a code that does not exist.
-  const [articulo, historial, aulas, categorias] = await Promise.all([
-    getArticulo(usuario, codigo),
-    listHistorialArticulo(usuario, codigo),
-    listAulas(),
-    listCategorias(),
-  ]).catch((e) => {
-    if (esAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const [articulo, historial, aulas, categorias] = await oNoEncontrado(Promise.all([getArticulo(usuario, codigo), listHistorialArticulo(usuario, codigo), listAulas(), listCategorias()]));
 
   return (
     <>
@@ -46,17 +39,18 @@ export default async function EditarArticulo({ params, searchParams }: Props) {
             inicial={{ nombre: articulo.nombre, descripcion: articulo.descripcion, aula: articulo.aula, categoria: articulo.categoria, subcategoria: articulo.subcategoria ?? "" }}
             aulas={aulas.map((a) => a.nombre)}
             categorias={categorias}
-            guardar={guardarArticuloAction.bind(null, codigo)}
+            guardar={actualizarArticuloAction}
             comprobarCodigo={comprobarCodigoAction}
-            eliminar={eliminarArticuloAction.bind(null, codigo)}
+            eliminar={eliminarArticuloAction}
             volver={volver}
           />
         </Tarjeta>
         <Tarjeta titulo="Baja" id="baja">
           <SeccionBaja
+            codigo={codigo}
             baja={articulo.fechabaja ? { fecha: articulo.fechabaja, motivo: articulo.motivoBaja, por: articulo.bajaPor } : null}
-            hoy={hoyEnMadrid()}
-            darDeBaja={darDeBajaAction.bind(null, codigo)}
+            hoy={hoyEnElCentro()}
+            darDeBaja={darDeBajaAction}
             avisoRecuperar={MENSAJE_SOLO_ADMIN_RECUPERA}
           />
         </Tarjeta>

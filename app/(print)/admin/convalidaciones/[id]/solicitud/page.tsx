@@ -1,9 +1,11 @@
 import { HojaSolicitud } from "@/components/convalidaciones/HojaSolicitud";
 import { BarraImpresion } from "@/components/print/BarraImpresion";
 import { requireRole } from "@/lib/auth/current-user";
-import { idDeLaRuta, oNoEncontrado } from "@/lib/convalidaciones/paginas";
+import { idDeLaRuta } from "@/lib/convalidaciones/paginas";
+import { oNoEncontrado } from "@/lib/errors";
 import { lineasCentro } from "@/lib/convalidaciones/carta";
-import { getAjustesCentro, getSolicitud } from "@/lib/convalidaciones/queries";
+import { getAjustesCentro } from "@/lib/convalidaciones/ajustes";
+import { getSolicitud } from "@/lib/convalidaciones/queries";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { DatosDocente } from "@/components/modulos/DatosDocente";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { esAppError } from "@/lib/errors";
+import { oNoEncontrado } from "@/lib/errors";
 import { getModulo } from "@/lib/modulos/queries";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
 
@@ -15,10 +15,7 @@ export default async function EditarDatosDocente({ params }: Props) {
   const usuario = await requireRole("docente");
   const p = moduloParamsSchema.safeParse(await params);
   if (!p.success) notFound();
-  const modulo = await getModulo(usuario, p.data.codigo, p.data.ciclo).catch((e) => {
-    if (esAppError(e) && e.status === 404) notFound();
-    throw e;
-  });
+  const modulo = await oNoEncontrado(getModulo(usuario, p.data.codigo, p.data.ciclo));
   return (
     <>
       <Link href={`/docentes/docencia/${encodeURIComponent(modulo.codigo)}/${encodeURIComponent(modulo.ciclo)}`} className="enlace text-sm">

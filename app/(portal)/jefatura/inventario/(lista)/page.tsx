@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import Cargando from "@/components/layout/Cargando";
+import { FiltrosInventario } from "@/components/inventario/FiltrosInventario";
+import { ListaArticulos } from "@/components/inventario/ListaArticulos";
+import { Paginacion } from "@/components/ui/Paginacion";
+import { Cabecera } from "@/components/ui/Tarjeta";
+import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
+import { listAulas } from "@/lib/aulas/queries";
+import { listCodigosAction } from "@/lib/inventario/actions";
+import { listArticulosPagina } from "@/lib/inventario/queries";
+import { filtroArticulosSchema, paginaSchema, type FiltroArticulos } from "@/lib/inventario/schemas";
+import { getNombreDepartamento } from "@/lib/modulos/queries";
+
+export const metadata = { title: "Mis artículos" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const uno = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function urlLista(filtro: FiltroArticulos, pagina: number): string {
+  const p = new URLSearchParams();
+  if (filtro.q) p.set("q", filtro.q);
+  if (filtro.aula) p.set("aula", filtro.aula);
+  if (pagina > 1) p.set("pagina", String(pagina));
+  const s = p.toString();
+  return s ? `/jefatura/inventario?${s}` : "/jefatura/inventario";
+}
+
+export default async function MisArticulos({ searchParams }: Props) {
+  const usuario = await requireRole("jefatura");
+  const sp = await searchParams;
+  const f = filtroArticulosSchema.safeParse({ q: uno(sp.q), aula: uno(sp.aula) });
+  const filtro: FiltroArticulos = f.success ? f.data : { q: "" };
+  const pagina = paginaSchema.parse(uno(sp.pagina));
+  const [departamento, aulas] = await Promise.all([getNombreDepartamento(usuario), listAulas()]);
+  const exportar = `/api/inventario/csv?${new URLSearchParams({ q: filtro.q, aula: filtro.aula ?? "" })}`;
+
+  return (
+    <>
+      <Cabecera titulo="Mis artículos" subtitulo={departamento ? `Inventario del departamento de ${departamento}.` : "No tienes un departamento asignado: pide a la administración que te asigne uno."} />
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">
+        <FiltrosInventario key={`${filtro.q}|${filtro.aula ?? ""}`} q={filtro.q} aula={filtro.aula ?? ""} aulas={aulas.map((a) => a.nombre)} />
+        <div className="flex flex-wrap gap-2">
+          <Link href="/jefatura/inventario/nuevo" className="boton-primario">
+            Añadir artículo
+          </Link>
+          <a href={exportar} className="boton-secundario" download>
+            Exportar CSV
+          </a>
+          <Link href="/jefatura/inventario/importar" className="boton-secundario">
+            Importar CSV
+          </Link>
+        </div>
+      </div>
+      {/* A new filter or page shows 'Cargando...' while the database answers (the key restarts it). */}
+      <Suspense key={urlLista(filtro, pagina)} fallback={<Cargando />}>
+        <Resultados usuario={usuario} filtro={filtro} pagina={pagina} />
+      </Suspense>
+    </>
+  );
+}
+
+async function Resultados({ usuario, filtro, pagina }: { usuario: UsuarioActual; filtro: FiltroArticulos; pagina: number }) {
+  const r = await listArticulosPagina(usuario, filtro, pagina);
+  const desde = r.total === 0 ? 0 : (r.pagina - 1) * r.porPagina + 1;
+  const hasta = Math.min(r.total, r.pagina * r.porPagina);
+  return (
+    <>
+      {/* With no articles the list itself says so ('No hay artículos'), once. */}
+      <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+        {r.total > 0 && `${r.total} ${r.total === 1 ? "artículo" : "artículos"}; se muestran del ${desde} al ${hasta}.`}
+      </p>
+      <ListaArticulos articulos={r.articulos} volver={urlLista(filtro, r.pagina)} filtro={{ q: filtro.q, aula: filtro.aula ?? "" }} listarCodigos={listCodigosAction} />
+      <Paginacion pagina={r.pagina} paginas={r.paginas} url={(p) => urlLista(filtro, p)} />
+    </>
+  );
+}

@@ -1,5 +1,0 @@
-import Cargando from "@/components/layout/Cargando";
-
-export default function Loading() {
-  return <Cargando />;
-}
