@@ -1,5 +1,5 @@
 import { asc, between, desc, eq } from "drizzle-orm";
-import { getDb, type Db } from "../db";
+import { getDb, type Db } from "../db/client";
 import { cursosAcademicos, diasNoLectivos } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
