@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { getDb, type Db } from "../db";
+import { getDb, type Db } from "../db/client";
 import { franjas } from "../db/schema";
 
 export type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
