@@ -61,3 +61,10 @@ export function semanasDelMes(mes: string): (string | null)[][] {
   }
   return semanas;
 }
+
+/** The month to open first: today's if it is one of `meses`, else the nearest end of the list. */
+export function mesParaAbrir(meses: readonly string[], hoy: string): string {
+  const actual = mesDe(hoy);
+  if (meses.length === 0 || meses.includes(actual)) return actual;
+  return actual < meses[0] ? meses[0] : meses[meses.length - 1];
+}

@@ -295,7 +295,7 @@ export type InformeModulo = ResumenModulo & {
  * real dates, hours in the month and up to its end, deviations and corrective measures. With
  * `modulo`, only that module (which must be of the department).
  */
-export async function getInformeMensual(user: Quien, mes: string, modulo?: ClaveModulo, db?: Db): Promise<{ curso: CursoAcademico; mes: string; hoy: string; modulos: InformeModulo[] }> {
+export async function getInformeMensual(user: Quien, mes: string, modulo?: ClaveModulo, db?: Db): Promise<{ curso: CursoAcademico; mes: string; hoy: string; corte: string; modulos: InformeModulo[] }> {
   const d = db ?? (await getDb());
   if (user.tipo !== "jefatura") throw noEncontrado("Informe no encontrado.");
   const curso = await getCursoActual(d);
@@ -307,7 +307,7 @@ export async function getInformeMensual(user: Quien, mes: string, modulo?: Clave
   }
   const inicioMes = primerDia(mes);
   const finMes = ultimoDia(mes);
-  // As the month ended: sessions after it do not count yet.
+  // The report reads as of the month's end (or today, for the month under way).
   const corte = finMes < hoy ? finMes : hoy;
   const filasSesion = await unsafeFilasSesiones(d, lista, curso.codigo, { hasta: finMes });
   const filasAccion = await unsafeFilasAcciones(d, lista, curso.codigo);
@@ -333,5 +333,5 @@ export async function getInformeMensual(user: Quien, mes: string, modulo?: Clave
       asignadasMes: delMes.filter((x) => x.accionId !== null).length,
     };
   });
-  return { curso, mes, hoy, modulos };
+  return { curso, mes, hoy, corte, modulos };
 }
