@@ -31,8 +31,13 @@ describe("formative action schemas", () => {
     expect(errores(accionNuevaSchema.safeParse({ modulo, nombre: "x", horasEstimadas: horas, fechaInicio: "2026-09-15", fechaFin: "2026-09-20" })).horasEstimadas).toBe(mensaje);
   });
 
-  it("refuses an end before the start, on the end field", () => {
+  it("refuses an end before the start, on the end field, alongside other fields' errors", () => {
     expect(errores(accionNuevaSchema.safeParse({ modulo, nombre: "x", horasEstimadas: 2, fechaInicio: "2026-10-02", fechaFin: "2026-10-01" }))).toEqual({ fechaFin: "La fecha de fin no puede ser anterior a la de inicio" });
+    expect(errores(accionNuevaSchema.safeParse({ modulo, nombre: "", horasEstimadas: "-1", fechaInicio: "2026-10-02", fechaFin: "2026-10-01" }))).toEqual({
+      nombre: "Falta el nombre",
+      horasEstimadas: "Las horas estimadas deben ser más de 0 y como mucho 500",
+      fechaFin: "La fecha de fin no puede ser anterior a la de inicio",
+    });
   });
 
   it("edits with the numeric and date fields required; texts left out stay out; defase is ignored", () => {

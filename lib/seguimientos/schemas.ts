@@ -41,9 +41,26 @@ export function horas(campo = "las horas estimadas") {
 
 const FIN_ANTES = "La fecha de fin no puede ser anterior a la de inicio";
 
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `desde` ≤ `hasta`, reported on `hasta`; checked as soon as both dates are valid, even when
+ * another field is wrong, so that a form shows every problem at once.
+ */
+export function fechasOrdenadas<K extends string>(desde: K, hasta: K) {
+  return {
+    message: FIN_ANTES,
+    path: [hasta],
+    when: ({ value }: { value: unknown }) => {
+      const v = value as Record<string, unknown> | undefined;
+      return typeof v?.[desde] === "string" && ISO.test(v[desde] as string) && typeof v?.[hasta] === "string" && ISO.test(v[hasta] as string);
+    },
+  };
+}
+
 /** Start and end of the plan: the end may not come before the start. */
 function conFechasOrdenadas<T extends z.ZodType<{ fechaInicio: string; fechaFin: string }>>(schema: T) {
-  return schema.refine((a) => a.fechaFin >= a.fechaInicio, { message: FIN_ANTES, path: ["fechaFin"] });
+  return schema.refine((a) => a.fechaFin >= a.fechaInicio, fechasOrdenadas("fechaInicio", "fechaFin"));
 }
 
 const camposAccion = {
@@ -132,12 +149,12 @@ export const generacionSchema = z
     },
     { error: "Envía un objeto JSON con desde y hasta" },
   )
-  .refine((g) => g.hasta >= g.desde, { message: FIN_ANTES, path: ["hasta"] });
+  .refine((g) => g.hasta >= g.desde, fechasOrdenadas("desde", "hasta"));
 export type Generacion = z.output<typeof generacionSchema>;
 
 export const rangoGeneracionSchema = z
   .object({ desde: fecha({ campo: "la fecha de inicio" }), hasta: fecha({ campo: "la fecha de fin" }) }, { error: "Envía un objeto JSON con desde y hasta" })
-  .refine((g) => g.hasta >= g.desde, { message: FIN_ANTES, path: ["hasta"] });
+  .refine((g) => g.hasta >= g.desde, fechasOrdenadas("desde", "hasta"));
 
 export const mesSchema = z
   .string()
