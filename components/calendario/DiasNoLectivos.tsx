@@ -1,17 +1,15 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { AvisoFormulario, CampoTexto } from "@/components/forms/Campos";
+import { CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
 import { diasNoLectivosSchema } from "@/lib/centro/calendario-schemas";
-import type { EstadoFormulario } from "@/lib/errors";
 import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "@/lib/fechas";
 import { mesDe, tituloMes } from "@/lib/seguimientos/calendario";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
-
-type AccionServidor = (prev: EstadoFormulario<unknown>, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
+import { PieFormulario } from "../seguimientos/PieFormulario";
+import { useConfirmar, useEjecutar, type AccionServidor } from "../seguimientos/useEjecutar";
 type Dia = { fecha: string; descripcion: string };
 
 /** Adds one day off, or every weekday between two dates (Christmas, Easter). */
@@ -30,21 +28,15 @@ export function FormularioDiasNoLectivos({ curso, accion }: { curso: { codigo: s
         <CampoTexto etiqueta="Hasta (para un periodo)" type="date" min={curso.inicio} max={curso.fin} ayuda="Déjalo vacío para un solo día" {...form.register("hasta")} error={error("hasta")} />
         <CampoTexto etiqueta="Descripción" className="sm:col-span-2" maxLength={120} placeholder="Vacaciones de Navidad" {...form.register("descripcion")} error={error("descripcion")} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Añadiendo…" : "Añadir"}
-        </button>
-        <AvisoFormulario estado={estado} />
-      </div>
+      <PieFormulario enviando={enviando} texto="Añadir" textoEnviando="Añadiendo…" estado={estado} />
     </form>
   );
 }
 
 /** The year's days off by month; each can be made a teaching day again after confirming. */
 export function ListaDiasNoLectivos({ dias, eliminar }: { dias: Dia[]; eliminar: AccionServidor }) {
-  const [aBorrar, setABorrar] = useState<Dia | null>(null);
-  const [aviso, setAviso] = useState<{ ok: boolean; message: string } | null>(null);
-  const [pendiente, startTransition] = useTransition();
+  const { aviso, pendiente, ejecutar } = useEjecutar();
+  const quitar = useConfirmar<Dia>((d) => ejecutar(eliminar, { fecha: d.fecha }));
   const porMes = new Map<string, Dia[]>();
   for (const d of dias) porMes.set(mesDe(d.fecha), [...(porMes.get(mesDe(d.fecha)) ?? []), d]);
   return (
@@ -63,7 +55,7 @@ export function ListaDiasNoLectivos({ dias, eliminar }: { dias: Dia[]; eliminar:
                     {NOMBRES_DIA[diaDeLaSemana(d.fecha) - 1]} {formatearFecha(d.fecha)}
                   </span>
                   <span className="min-w-0 flex-1 text-slate-700">{d.descripcion || "—"}</span>
-                  <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={pendiente} onClick={() => setABorrar(d)} aria-label={`Quitar ${formatearFecha(d.fecha)}`}>
+                  <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={pendiente} onClick={() => quitar.pedir(d)} aria-label={`Quitar ${formatearFecha(d.fecha)}`}>
                     Quitar
                   </button>
                 </li>
@@ -72,23 +64,8 @@ export function ListaDiasNoLectivos({ dias, eliminar }: { dias: Dia[]; eliminar:
           </section>
         ))
       )}
-      <DialogoConfirmar
-        abierto={aBorrar !== null}
-        titulo="Quitar día no lectivo"
-        textoConfirmar="Quitar"
-        peligro
-        onCancelar={() => setABorrar(null)}
-        onConfirmar={() => {
-          const d = aBorrar;
-          setABorrar(null);
-          if (!d) return;
-          startTransition(async () => {
-            const r = await eliminar(null, { fecha: d.fecha });
-            setAviso(r ? { ok: r.ok, message: r.message } : null);
-          });
-        }}
-      >
-        {aBorrar && <p>¿El {formatearFecha(aBorrar.fecha)} vuelve a ser lectivo? Las sesiones ya generadas no cambian; al generar de nuevo se añadirán las de ese día.</p>}
+      <DialogoConfirmar titulo="Quitar día no lectivo" textoConfirmar="Quitar" peligro {...quitar.dialogo}>
+        {quitar.objeto && <p>¿El {formatearFecha(quitar.objeto.fecha)} vuelve a ser lectivo? Las sesiones ya generadas no cambian; al generar de nuevo se añadirán las de ese día.</p>}
       </DialogoConfirmar>
     </div>
   );

@@ -1,15 +1,14 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { AvisoFormulario, CampoTexto } from "@/components/forms/Campos";
+import { useState } from "react";
+import { CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
 import { cursoNuevoSchema, fechasCursoSchema } from "@/lib/centro/calendario-schemas";
-import type { EstadoFormulario } from "@/lib/errors";
 import { formatearFecha } from "@/lib/fechas";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
-
-type AccionServidor = (prev: EstadoFormulario<unknown>, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
+import { PieFormulario } from "../seguimientos/PieFormulario";
+import { useConfirmar, useEjecutar, type AccionServidor } from "../seguimientos/useEjecutar";
 type Curso = { codigo: string; inicio: string; fin: string; actual: boolean };
 
 /** 'Nuevo curso académico': code, first and last day of classes, and whether it is the current one. */
@@ -30,12 +29,7 @@ export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { cod
         <input type="checkbox" className="h-5 w-5" {...form.register("actual")} />
         Marcarlo como curso actual
       </label>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Creando…" : "Crear curso"}
-        </button>
-        <AvisoFormulario estado={estado} />
-      </div>
+      <PieFormulario enviando={enviando} texto="Crear curso" textoEnviando="Creando…" estado={estado} />
     </form>
   );
 }
@@ -53,15 +47,11 @@ function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion:
         <CampoTexto etiqueta="Primer día de clase" type="date" {...form.register("inicio")} error={error("inicio")} />
         <CampoTexto etiqueta="Último día de clase" type="date" {...form.register("fin")} error={error("fin")} />
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          Guardar fechas
-        </button>
+      <PieFormulario enviando={enviando} texto="Guardar fechas" estado={estado?.ok ? null : estado}>
         <button type="button" className="boton-secundario" onClick={() => alTerminar("")}>
           Cancelar
         </button>
-        <AvisoFormulario estado={estado?.ok ? null : estado} />
-      </div>
+      </PieFormulario>
     </form>
   );
 }
@@ -69,9 +59,8 @@ function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion:
 /** The school years: dates (editable) and which one is current (changed after confirming). */
 export function ListaCursos({ cursos, fechas, marcarActual }: { cursos: Curso[]; fechas: AccionServidor; marcarActual: AccionServidor }) {
   const [editando, setEditando] = useState<string | null>(null);
-  const [aMarcar, setAMarcar] = useState<Curso | null>(null);
-  const [aviso, setAviso] = useState<{ ok: boolean; message: string } | null>(null);
-  const [pendiente, startTransition] = useTransition();
+  const { aviso, setAviso, pendiente, ejecutar } = useEjecutar();
+  const marcar = useConfirmar<Curso>((c) => ejecutar(marcarActual, { codigo: c.codigo }));
   return (
     <div className="space-y-2">
       <div aria-live="polite">{aviso && <Aviso estado={aviso} />}</div>
@@ -89,7 +78,7 @@ export function ListaCursos({ cursos, fechas, marcarActual }: { cursos: Curso[];
                   Cambiar fechas
                 </button>
                 {!c.actual && (
-                  <button type="button" className="boton-secundario" disabled={pendiente} onClick={() => setAMarcar(c)} aria-label={`Marcar ${c.codigo} como curso actual`}>
+                  <button type="button" className="boton-secundario" disabled={pendiente} onClick={() => marcar.pedir(c)} aria-label={`Marcar ${c.codigo} como curso actual`}>
                     Marcar como actual
                   </button>
                 )}
@@ -108,22 +97,8 @@ export function ListaCursos({ cursos, fechas, marcarActual }: { cursos: Curso[];
           </li>
         ))}
       </ul>
-      <DialogoConfirmar
-        abierto={aMarcar !== null}
-        titulo="Cambiar el curso actual"
-        textoConfirmar="Marcar como actual"
-        onCancelar={() => setAMarcar(null)}
-        onConfirmar={() => {
-          const c = aMarcar;
-          setAMarcar(null);
-          if (!c) return;
-          startTransition(async () => {
-            const r = await marcarActual(null, { codigo: c.codigo });
-            setAviso(r ? { ok: r.ok, message: r.message } : null);
-          });
-        }}
-      >
-        {aMarcar && <p>Los horarios, el seguimiento de los módulos y la matrícula pasarán a usar el curso {aMarcar.codigo}. ¿Continuar?</p>}
+      <DialogoConfirmar titulo="Cambiar el curso actual" textoConfirmar="Marcar como actual" {...marcar.dialogo}>
+        {marcar.objeto && <p>Los horarios, el seguimiento de los módulos y la matrícula pasarán a usar el curso {marcar.objeto.codigo}. ¿Continuar?</p>}
       </DialogoConfirmar>
     </div>
   );

@@ -1,12 +1,12 @@
 "use client";
 
 import type { FieldPath, UseFormReturn } from "react-hook-form";
-import { AvisoFormulario, CampoArea, CampoTexto } from "@/components/forms/Campos";
+import { CampoArea, CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
-import type { EstadoFormulario } from "@/lib/errors";
 import { accionFormularioEdicionSchema, accionNuevaSchema } from "@/lib/seguimientos/schemas";
+import { PieFormulario } from "./PieFormulario";
+import type { AccionServidor } from "./useEjecutar";
 
-type AccionServidor = (prev: EstadoFormulario<unknown>, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
 type Curso = { inicio: string; fin: string };
 
 type ValoresBase = { nombre: string; horasEstimadas: string; fechaInicio: string; fechaFin: string };
@@ -39,12 +39,7 @@ export function FormularioNuevaAccion({ modulo, curso, accion }: { modulo: { cod
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Nueva acción formativa">
       <CamposBasicos form={form} error={error} curso={curso} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Creando…" : "Crear acción"}
-        </button>
-        <AvisoFormulario estado={estado} />
-      </div>
+      <PieFormulario enviando={enviando} texto="Crear acción" textoEnviando="Creando…" estado={estado} />
     </form>
   );
 }
@@ -65,15 +60,11 @@ export function FormularioEdicionAccion({ accion: a, curso, guardar, alTerminar 
       <CampoArea etiqueta="Comentarios" rows={2} maxLength={2000} {...form.register("comentarios")} error={error("comentarios")} />
       <CampoArea etiqueta="Desviaciones" rows={2} maxLength={2000} {...form.register("desviaciones")} error={error("desviaciones")} />
       <CampoArea etiqueta="Medidas correctoras" rows={2} maxLength={2000} {...form.register("medidasCorrectoras")} error={error("medidasCorrectoras")} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Guardando…" : "Guardar cambios"}
-        </button>
+      <PieFormulario enviando={enviando} texto="Guardar cambios" textoEnviando="Guardando…" estado={estado?.ok ? null : estado}>
         <button type="button" className="boton-secundario" onClick={() => alTerminar("")}>
           Cancelar
         </button>
-        <AvisoFormulario estado={estado?.ok ? null : estado} />
-      </div>
+      </PieFormulario>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { AvisoFormulario, CampoSelect, CampoTexto } from "@/components/forms/Campos";
+import { CampoSelect, CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
-import type { EstadoFormulario } from "@/lib/errors";
 import { generacionSchema, sesionNuevaSchema } from "@/lib/seguimientos/schemas";
+import { PieFormulario } from "./PieFormulario";
+import type { AccionServidor } from "./useEjecutar";
 
-type AccionServidor = (prev: EstadoFormulario<unknown>, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
 type Modulo = { codigo: string; ciclo: string };
 type Curso = { inicio: string; fin: string };
 
@@ -31,12 +31,7 @@ export function FormularioSesion({ modulo, curso, franjas, accion }: { modulo: M
           ))}
         </CampoSelect>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Añadiendo…" : "Añadir sesión"}
-        </button>
-        <AvisoFormulario estado={estado} />
-      </div>
+      <PieFormulario enviando={enviando} texto="Añadir sesión" textoEnviando="Añadiendo…" estado={estado} />
     </form>
   );
 }
@@ -54,12 +49,7 @@ export function FormularioGenerar({ modulo, curso, accion }: { modulo: Modulo; c
         <CampoTexto etiqueta="Desde" type="date" min={curso.inicio} max={curso.fin} {...form.register("desde")} error={error("desde")} />
         <CampoTexto etiqueta="Hasta" type="date" min={curso.inicio} max={curso.fin} {...form.register("hasta")} error={error("hasta")} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Generando…" : "Generar sesiones del curso"}
-        </button>
-        <AvisoFormulario estado={estado} />
-      </div>
+      <PieFormulario enviando={enviando} texto="Generar sesiones del curso" textoEnviando="Generando…" estado={estado} />
     </form>
   );
 }

@@ -1,33 +1,10 @@
 import { formatearFecha } from "@/lib/fechas";
 import { nombreMes } from "@/lib/seguimientos/calendario";
-import { estadoAccion, ETIQUETA_ESTADO, formatearHoras, type Desviacion, type Indicadores } from "@/lib/seguimientos/reglas";
+import type { InformeModulo } from "@/lib/seguimientos/queries";
+import { estadoAccion, ETIQUETA_ESTADO, formatearHoras } from "@/lib/seguimientos/reglas";
 import { HojaA4 } from "../print/HojaA4";
 
-type Accion = {
-  id: number;
-  nombre: string;
-  horasEstimadas: number;
-  horasMes: number;
-  horasAcumuladas: number;
-  fechaInicio: string;
-  fechaFin: string;
-  fechaInicioReal: string | null;
-  fechaFinReal: string | null;
-  completado: boolean;
-  defase: number;
-  desviaciones: string;
-  medidasCorrectoras: string;
-};
-
-export type PaginaInforme = {
-  modulo: { codigo: string; ciclo: string; curso: number; nombre: string; cicloNombre: string };
-  docentes: string[];
-  indicadores: Indicadores;
-  desviacion: Desviacion;
-  acciones: Accion[];
-  sesionesMes: number;
-  asignadasMes: number;
-};
+export type PaginaInforme = InformeModulo;
 
 const fecha = (f: string | null) => (f ? formatearFecha(f) : "—");
 

@@ -1,7 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/errors";
+import { useState } from "react";
 import { formatearFecha } from "@/lib/fechas";
 import { estadoAccion, ETIQUETA_ESTADO, formatearHoras, horasAMinutos, minutosAHoras, type EstadoAccion } from "@/lib/seguimientos/reglas";
 import { Aviso } from "../ui/Aviso";
@@ -10,6 +9,7 @@ import { Vacio } from "../ui/Tarjeta";
 import { colorAccion } from "./colores";
 import { FormularioEdicionAccion, type AccionEditable } from "./FormularioAccion";
 import { BarraPorcentaje } from "./Indicadores";
+import { useConfirmar, useEjecutar, type AccionServidor } from "./useEjecutar";
 
 export type AccionLista = AccionEditable & {
   horasDedicadas: number;
@@ -18,8 +18,6 @@ export type AccionLista = AccionEditable & {
   fechaInicioReal: string | null;
   fechaFinReal: string | null;
 };
-
-type AccionServidor = (prev: EstadoFormulario<unknown>, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
 
 type Props = {
   acciones: AccionLista[];
@@ -45,17 +43,10 @@ const rango = (desde: string | null, hasta: string | null) => (desde ? `${format
  */
 export function ListaAcciones({ acciones, hoy, curso, gestion }: Props) {
   const [editando, setEditando] = useState<number | null>(null);
-  const [aBorrar, setABorrar] = useState<AccionLista | null>(null);
-  const [aviso, setAviso] = useState<{ ok: boolean; message: string } | null>(null);
-  const [pendiente, startTransition] = useTransition();
+  const { aviso, setAviso, pendiente, ejecutar } = useEjecutar();
+  const borrar = useConfirmar<AccionLista>((a) => gestion && ejecutar(gestion.eliminar, { id: a.id }));
   const estimadas = minutosAHoras(acciones.reduce((t, a) => t + horasAMinutos(a.horasEstimadas), 0));
   const dedicadas = minutosAHoras(acciones.reduce((t, a) => t + horasAMinutos(a.horasDedicadas), 0));
-
-  const ejecutar = (accion: AccionServidor, entrada: unknown) =>
-    startTransition(async () => {
-      const r = await accion(null, entrada);
-      setAviso(r ? { ok: r.ok, message: r.message } : null);
-    });
 
   return (
     <div className="space-y-3">
@@ -140,7 +131,7 @@ export function ListaAcciones({ acciones, hoy, curso, gestion }: Props) {
                           <button type="button" className="boton-secundario" onClick={() => setEditando(a.id)} aria-label={`Editar ${a.nombre}`}>
                             Editar
                           </button>
-                          <button type="button" className="boton-secundario text-red-700" disabled={pendiente} onClick={() => setABorrar(a)} aria-label={`Eliminar ${a.nombre}`}>
+                          <button type="button" className="boton-secundario text-red-700" disabled={pendiente} onClick={() => borrar.pedir(a)} aria-label={`Eliminar ${a.nombre}`}>
                             Eliminar
                           </button>
                         </div>
@@ -154,19 +145,8 @@ export function ListaAcciones({ acciones, hoy, curso, gestion }: Props) {
         </ol>
       )}
       {gestion && (
-        <DialogoConfirmar
-          abierto={aBorrar !== null}
-          titulo="Eliminar acción formativa"
-          textoConfirmar="Eliminar"
-          peligro
-          onCancelar={() => setABorrar(null)}
-          onConfirmar={() => {
-            const a = aBorrar;
-            setABorrar(null);
-            if (a) ejecutar(gestion.eliminar, { id: a.id });
-          }}
-        >
-          {aBorrar && <p>¿Eliminar «{aBorrar.nombre}»? Sus sesiones se conservan, pero quedarán sin asignar.</p>}
+        <DialogoConfirmar titulo="Eliminar acción formativa" textoConfirmar="Eliminar" peligro {...borrar.dialogo}>
+          {borrar.objeto && <p>¿Eliminar «{borrar.objeto.nombre}»? Sus sesiones se conservan, pero quedarán sin asignar.</p>}
         </DialogoConfirmar>
       )}
     </div>

@@ -1,24 +1,21 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/errors";
 import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "@/lib/fechas";
 import { mesDe, tituloMes } from "@/lib/seguimientos/calendario";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
+import { useConfirmar, useEjecutar, type AccionServidor } from "./useEjecutar";
 
 type Sesion = { id: number; fecha: string; inicio: string; fin: string; accion: { id: number | null; nombre: string } };
-type AccionServidor = (prev: EstadoFormulario<unknown>, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
 
 /**
  * The module's sessions by month, each with a delete button (after confirming). The month of
  * `hoy` opens unfolded; the others stay folded so that a year of sessions is not one long page.
  */
 export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[]; hoy: string; eliminar: AccionServidor }) {
-  const [aBorrar, setABorrar] = useState<Sesion | null>(null);
-  const [aviso, setAviso] = useState<{ ok: boolean; message: string } | null>(null);
-  const [pendiente, startTransition] = useTransition();
+  const { aviso, pendiente, ejecutar } = useEjecutar();
+  const borrar = useConfirmar<Sesion>((s) => ejecutar(eliminar, { id: s.id }));
   if (sesiones.length === 0) return <Vacio>Todavía no hay sesiones.</Vacio>;
 
   const porMes = new Map<string, Sesion[]>();
@@ -44,7 +41,7 @@ export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[];
                   {s.inicio}–{s.fin}
                 </span>
                 <span className={`min-w-0 flex-1 truncate ${s.accion.id === null ? "text-slate-500" : ""}`}>{s.accion.id === null ? "Sin asignar" : s.accion.nombre}</span>
-                <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={pendiente} onClick={() => setABorrar(s)} aria-label={`Eliminar la sesión del ${nombre(s)}`}>
+                <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={pendiente} onClick={() => borrar.pedir(s)} aria-label={`Eliminar la sesión del ${nombre(s)}`}>
                   Eliminar
                 </button>
               </li>
@@ -52,23 +49,8 @@ export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[];
           </ul>
         </details>
       ))}
-      <DialogoConfirmar
-        abierto={aBorrar !== null}
-        titulo="Eliminar sesión"
-        textoConfirmar="Eliminar"
-        peligro
-        onCancelar={() => setABorrar(null)}
-        onConfirmar={() => {
-          const s = aBorrar;
-          setABorrar(null);
-          if (!s) return;
-          startTransition(async () => {
-            const r = await eliminar(null, { id: s.id });
-            setAviso(r ? { ok: r.ok, message: r.message } : null);
-          });
-        }}
-      >
-        {aBorrar && <p>¿Eliminar la sesión del {nombre(aBorrar)}?{aBorrar.accion.id !== null ? ` Estaba asignada a «${aBorrar.accion.nombre}».` : ""}</p>}
+      <DialogoConfirmar titulo="Eliminar sesión" textoConfirmar="Eliminar" peligro {...borrar.dialogo}>
+        {borrar.objeto && <p>¿Eliminar la sesión del {nombre(borrar.objeto)}?{borrar.objeto.accion.id !== null ? ` Estaba asignada a «${borrar.objeto.accion.nombre}».` : ""}</p>}
       </DialogoConfirmar>
     </div>
   );

@@ -1,10 +1,12 @@
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import Cargando from "@/components/layout/Cargando";
 import { CabeceraModulo } from "@/components/seguimientos/CabeceraModulo";
-import type { UsuarioActual } from "@/lib/auth/current-user";
+import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
 import { oNoEncontrado } from "@/lib/errors";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
 import { mesesEntre, mesParaAbrir } from "@/lib/seguimientos/calendario";
-import { getSeguimiento, type Seguimiento } from "@/lib/seguimientos/queries";
+import { getModuloEditable, getSeguimiento, type Seguimiento } from "@/lib/seguimientos/queries";
 
 /**
  * Pieces the teacher's and jefatura's module pages share (a private folder: not a route). Each
@@ -47,5 +49,24 @@ export async function ConSeguimiento({ usuario, modulo, volver, base, acciones, 
       <CabeceraModulo modulo={s.modulo} curso={s.curso.codigo} indicadores={s.indicadores} volver={volver} base={base} acciones={acciones} />
       {children(s)}
     </>
+  );
+}
+
+/** The teacher's module pages: a teacher who teaches the module of the URL, or 404 (spec §6). */
+export async function moduloDelDocente(params: ParamsModulo["params"]) {
+  const usuario = await requireRole("docente");
+  const modulo = await moduloDeLaRuta(params);
+  await oNoEncontrado(getModuloEditable(usuario, modulo.codigo, modulo.ciclo));
+  return { usuario, modulo, base: rutaModulo("/docentes/seguimientos", modulo) };
+}
+
+/** 'Buscando módulo' while the follow-up loads, then the header with the teacher's tabs and the body. */
+export function PaginaDocente({ usuario, modulo, base, children }: Awaited<ReturnType<typeof moduloDelDocente>> & { children: Props["children"] }) {
+  return (
+    <Suspense fallback={<Cargando texto="Buscando módulo" />}>
+      <ConSeguimiento usuario={usuario} modulo={modulo} base={base} volver={{ href: "/docentes/seguimientos", etiqueta: "Mis Seguimientos" }}>
+        {children}
+      </ConSeguimiento>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, date, foreignKey, index, integer, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { cursosAcademicos } from "./centro";
 import { modulos } from "./core";
 import { franjas } from "./horarios";
@@ -12,15 +12,24 @@ import { franjas } from "./horarios";
  * Hours dedicated, real dates and `defase` are never stored: they are computed from the sessions
  * assigned to each action (decision 013), so they cannot drift from the calendar.
  */
+/** The module and school year a follow-up row belongs to; deleting the module deletes its follow-up. */
+const delModuloYCurso = () => ({
+  modulo: text("modulo").notNull(),
+  ciclo: text("ciclo").notNull(),
+  cursoAcademico: text("curso_academico")
+    .notNull()
+    .references(() => cursosAcademicos.codigo, { onUpdate: "cascade" }),
+});
+const delModulo = (t: { modulo: AnyPgColumn; ciclo: AnyPgColumn }) =>
+  foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
+    .onDelete("cascade")
+    .onUpdate("cascade");
+
 export const accionesFormativas = pgTable(
   "acciones_formativas",
   {
     id: serial("id").primaryKey(),
-    modulo: text("modulo").notNull(),
-    ciclo: text("ciclo").notNull(),
-    cursoAcademico: text("curso_academico")
-      .notNull()
-      .references(() => cursosAcademicos.codigo, { onUpdate: "cascade" }),
+    ...delModuloYCurso(),
     nombre: text("nombre").notNull(),
     horasEstimadas: numeric("horas_estimadas", { precision: 6, scale: 2, mode: "number" }).notNull(),
     fechaInicio: date("fecha_inicio", { mode: "string" }).notNull(),
@@ -33,9 +42,7 @@ export const accionesFormativas = pgTable(
     actualizado: timestamp("actualizado", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
-      .onDelete("cascade")
-      .onUpdate("cascade"),
+    delModulo(t),
     check("acciones_formativas_horas", sql`${t.horasEstimadas} > 0 and ${t.horasEstimadas} <= 500`),
     check("acciones_formativas_fechas", sql`${t.fechaFin} >= ${t.fechaInicio}`),
     // Target of the sessions' foreign key: a session can only point at an action of its own module and year.
@@ -49,11 +56,7 @@ export const sesiones = pgTable(
   "sesiones",
   {
     id: serial("id").primaryKey(),
-    modulo: text("modulo").notNull(),
-    ciclo: text("ciclo").notNull(),
-    cursoAcademico: text("curso_academico")
-      .notNull()
-      .references(() => cursosAcademicos.codigo, { onUpdate: "cascade" }),
+    ...delModuloYCurso(),
     fecha: date("fecha", { mode: "string" }).notNull(),
     franjaId: integer("franja_id")
       .notNull()
@@ -62,9 +65,7 @@ export const sesiones = pgTable(
     creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
-      .onDelete("cascade")
-      .onUpdate("cascade"),
+    delModulo(t),
     // MATCH SIMPLE: an unassigned session (accion_id null) is not checked; an assigned one must
     // name an action of the same module and school year. Deleting an action unassigns first.
     foreignKey({
