@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { bearer, tokenApi } from "./support/api";
 import { ACCOUNTS, OTHER_ACTIVE, expect, signInAsDemo, test } from "./support/auth";
@@ -30,6 +31,12 @@ async function botonesSesion(page: Page): Promise<{ boton: Locator; fecha: strin
     if (m) out.push({ boton: b, fecha: aIso(m[1]), accion: m[2] });
   }
   return out;
+}
+
+/** axe (WCAG 2.1 AA) finds nothing serious or critical on the page as it is. */
+async function sinFallosGraves(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 }
 
 async function valorIndicador(page: Page, cual: "sesiones-impartidas" | "acciones-impartidas"): Promise<number> {
@@ -220,6 +227,15 @@ test.describe("docente", () => {
     await expect(primeraAccion).toHaveAttribute("aria-pressed", "false");
   });
 
+  test("the teacher's follow-up pages have no serious accessibility faults", async ({ page }) => {
+    test.slow();
+    for (const ruta of ["/docentes/seguimientos", MODULO, `${MODULO}/acciones`, `${MODULO}/configuracion`]) {
+      await page.goto(ruta);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await sinFallosGraves(page);
+    }
+  });
+
   test("'Buscando módulo' shows while the module loads, and a module the teacher does not teach is not found", async ({ page }) => {
     const r = await page.request.get(MODULO);
     expect(r.status()).toBe(200);
@@ -233,6 +249,7 @@ test.describe("docente", () => {
 });
 
 test("a teacher of another module and a head of another department get not found", async ({ browser }) => {
+  test.slow();
   for (const email of [PABLO, ELENA]) {
     const ctx = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
@@ -254,14 +271,17 @@ test.describe("jefatura", () => {
   test.use({ signedInAs: ACCOUNTS.jefatura.email });
 
   test("the head of department reviews the modules, the overview by deviation and a module, and prints the monthly report", async ({ page }) => {
+    test.slow();
     await page.goto("/jefatura/seguimientos");
     await expect(page.getByRole("heading", { level: 1, name: "Mis Seguimientos" })).toBeVisible();
     const lista = page.getByRole("list", { name: "Módulos del departamento" });
     await expect(lista.getByRole("link", { name: "Ensayos físicos", exact: true })).toBeVisible();
     await expect(lista.getByRole("link", { name: "Montaje y mantenimiento de equipos" })).toHaveCount(0);
 
+    await sinFallosGraves(page);
     await page.getByRole("link", { name: "Resumen del departamento" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Resumen del departamento" })).toBeVisible();
+    await sinFallosGraves(page);
     const resumen = page.getByRole("list", { name: "Módulos por desviación" });
     const filas = resumen.getByRole("listitem");
     const n = await filas.count();
@@ -291,6 +311,9 @@ test.describe("jefatura", () => {
     expect(uno.texto).toContain("Ensayos físicos");
     expect(uno.texto).toContain("Desviaciones y medidas correctoras");
 
+    await page.emulateMedia({ media: "screen" });
+    await sinFallosGraves(page);
+
     // The whole department: one page per module.
     await page.emulateMedia({ media: "screen" });
     await page.goto("/jefatura/seguimientos/informe");
@@ -307,10 +330,12 @@ test.describe("administración", () => {
   test.use({ signedInAs: ACCOUNTS.admin.email });
 
   test("the administration keeps school years and días no lectivos", async ({ page }) => {
+    test.slow();
     await page.goto("/admin");
     await page.getByRole("link", { name: "Abrir el calendario" }).click();
     await expect(page).toHaveURL("/admin/calendario");
     await expect(page.getByRole("heading", { level: 1, name: "Calendario del centro" })).toBeVisible();
+    await sinFallosGraves(page);
 
     // A new school year; the same one again is refused; dates in the wrong years too.
     const y = 2090 + Math.floor(Math.random() * 8);
