@@ -7,6 +7,7 @@ import { apiEncuestas } from "../encuestas/api";
 import { apiHorarios } from "../horarios/api";
 import { apiInventario } from "../inventario/api";
 import { apiModulos } from "../modulos/api";
+import { apiSeguimientos } from "../seguimientos/api";
 import { defineApi, type ApiDef } from "./define";
 
 export const apiSistema = {
@@ -25,4 +26,5 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiCiclos),
   ...Object.values(apiConvalidaciones),
   ...Object.values(apiEncuestas),
+  ...Object.values(apiSeguimientos),
 ];

@@ -8,7 +8,7 @@ import { ACCOUNTS, ROLES, type Role } from "./support/auth";
  * changes data and its order does not matter.
  */
 type Quien = Role | "anonimo";
-type Fila = { method: "GET" | "POST" | "DELETE"; path: string; data?: unknown; esperado: Record<Quien, number> };
+type Fila = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; data?: unknown; esperado: Record<Quien, number> };
 
 const MODULO_DE_ANA = "/api/modulos/0065/QUI301";
 const todos = (s: number): Record<Quien, number> => ({ anonimo: s, estudiante: s, docente: s, jefatura: s, admin: s });
@@ -66,6 +66,22 @@ const TABLA: Fila[] = [
   { method: "GET", path: "/api/horarios/plantilla", esperado: solo({ admin: 200 }) },
   { method: "GET", path: `/api/horarios/calendario/${"x".repeat(43)}.ics`, esperado: todos(404) },
   { method: "GET", path: "/api/horarios/calendario/corto", esperado: todos(400) },
+  // Follow-up: Ana and the head of Química read her module; only a teacher writes, and every write
+  // here is refused for a domain reason (a module or row that is not hers, a bad body).
+  { method: "GET", path: "/api/seguimientos/0065/QUI301", esperado: solo({ docente: 200, jefatura: 200 }) },
+  { method: "GET", path: "/api/acciones/0065/QUI301", esperado: solo({ docente: 200, jefatura: 200 }) },
+  { method: "GET", path: "/api/sesiones/0065/QUI301", esperado: solo({ docente: 200, jefatura: 200 }) },
+  { method: "GET", path: `${MODULO_DE_ANA}/indicadores`, esperado: solo({ docente: 200, jefatura: 200 }) },
+  { method: "GET", path: "/api/seguimientos/0221/IFC201", esperado: solo({ docente: 404, jefatura: 404 }) },
+  { method: "GET", path: "/api/acciones/0221/IFC201", esperado: solo({ docente: 404, jefatura: 404 }) },
+  { method: "GET", path: "/api/modulos/0221/IFC201/indicadores", esperado: solo({ docente: 404, jefatura: 404 }) },
+  { method: "POST", path: "/api/seguimientos", data: { modulo: "0221", ciclo: "IFC201", fecha: "2026-11-23", franja: 1 }, esperado: solo({ docente: 404 }) },
+  { method: "PUT", path: "/api/seguimientos", data: { id: 999999, accion: null }, esperado: solo({ docente: 404 }) },
+  { method: "DELETE", path: "/api/seguimientos/999999", esperado: solo({ docente: 404 }) },
+  { method: "POST", path: "/api/seguimientos/0221/IFC201/generar", data: { desde: "2026-09-01", hasta: "2027-06-30" }, esperado: solo({ docente: 404 }) },
+  { method: "POST", path: "/api/acciones", data: {}, esperado: solo({ docente: 422 }) },
+  { method: "PUT", path: "/api/acciones", data: { id: 999999, horasEstimadas: 1, fechaInicio: "2026-10-01", fechaFin: "2026-10-02" }, esperado: solo({ docente: 404 }) },
+  { method: "DELETE", path: "/api/acciones/999999", esperado: solo({ docente: 404 }) },
 ];
 
 const tokens = new Map<Role, string>();

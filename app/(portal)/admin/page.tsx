@@ -69,6 +69,12 @@ export default async function InicioAdmin() {
             </li>
           </ul>
         </Tarjeta>
+        <Tarjeta titulo="Calendario del centro" id="calendario">
+          <p className="text-slate-700">Cursos académicos, curso actual y días no lectivos (festivos y vacaciones).</p>
+          <Link className="enlace mt-2 inline-block" href="/admin/calendario">
+            Abrir el calendario
+          </Link>
+        </Tarjeta>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { sembrarEncuestas } from "../../encuestas/seed";
 import { sembrarHorarios } from "../../horarios/seed";
 import { sembrarInventario } from "../../inventario/seed";
+import { sembrarSeguimientos } from "../../seguimientos/seed";
 
 export type ContextoSemilla = { domain: string };
 
@@ -15,6 +16,7 @@ export type ContextoSemilla = { domain: string };
 export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx: ContextoSemilla) => Promise<void> }> = [
   { area: "centro", sembrar: sembrarCentro },
   { area: "horarios", sembrar: sembrarHorarios },
+  { area: "seguimientos", sembrar: sembrarSeguimientos },
   { area: "encuestas", sembrar: sembrarEncuestas },
   { area: "inventario", sembrar: sembrarInventario },
   { area: "convalidaciones", sembrar: sembrarConvalidaciones },

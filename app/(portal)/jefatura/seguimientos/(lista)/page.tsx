@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { ListaModulosSeguimiento } from "@/components/seguimientos/ListaModulosSeguimiento";
+import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { getNombreDepartamento } from "@/lib/modulos/queries";
+import { listResumenModulos } from "@/lib/seguimientos/queries";
+import { rutaModulo } from "../../../_seguimientos/modulo";
+
+export const metadata = { title: "Mis Seguimientos" };
+
+/** Module picker for jefatura (spec §2): the department's modules, by cycle and course. */
+export default async function Page() {
+  const usuario = await requireRole("jefatura");
+  const [{ curso, modulos }, departamento] = [await listResumenModulos(usuario), await getNombreDepartamento(usuario)];
+  const porCiclo = [...modulos].sort((a, b) => a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || a.modulo.nombre.localeCompare(b.modulo.nombre, "es"));
+  return (
+    <>
+      <Cabecera titulo="Mis Seguimientos" subtitulo={departamento ? `Departamento de ${departamento} · curso ${curso.codigo}` : `Curso ${curso.codigo}`} />
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Link href="/jefatura/seguimientos/resumen" className="boton-primario">
+          Resumen del departamento
+        </Link>
+        <Link href="/jefatura/seguimientos/informe" className="boton-secundario">
+          Informe mensual
+        </Link>
+      </div>
+      <Tarjeta titulo="Módulos del departamento" id="modulos">
+        <ListaModulosSeguimiento modulos={porCiclo} enlace={(m) => rutaModulo("/jefatura/seguimientos", m)} vacio="Tu departamento no tiene módulos." etiqueta="Módulos del departamento" />
+      </Tarjeta>
+    </>
+  );
+}

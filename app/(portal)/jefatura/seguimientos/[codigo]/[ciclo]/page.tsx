@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import Cargando from "@/components/layout/Cargando";
+import { ListaAcciones } from "@/components/seguimientos/ListaAcciones";
+import { SeguimientoCalendario } from "@/components/seguimientos/SeguimientoCalendario";
+import { Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { oNoEncontrado } from "@/lib/errors";
+import { getModuloSeguimiento } from "@/lib/seguimientos/queries";
+import { ConSeguimiento, datosCalendario, moduloDeLaRuta, type ParamsModulo } from "../../../../_seguimientos/modulo";
+
+export const metadata = { title: "Seguimiento" };
+
+/** Jefatura reads a department module's follow-up (spec §6): the calendar and the actions, read-only. */
+export default async function Page({ params }: ParamsModulo) {
+  const usuario = await requireRole("jefatura");
+  const modulo = await moduloDeLaRuta(params);
+  await oNoEncontrado(getModuloSeguimiento(usuario, modulo.codigo, modulo.ciclo));
+  const informe = `/jefatura/seguimientos/informe?modulo=${encodeURIComponent(`${modulo.codigo}/${modulo.ciclo}`)}`;
+  return (
+    <Suspense fallback={<Cargando texto="Buscando módulo" />}>
+      <ConSeguimiento
+        usuario={usuario}
+        modulo={modulo}
+        volver={{ href: "/jefatura/seguimientos", etiqueta: "Mis Seguimientos" }}
+        acciones={
+          <Link href={informe} className="boton-secundario">
+            Informe mensual del módulo
+          </Link>
+        }
+      >
+        {(s) => (
+          <div className="space-y-4">
+            <SeguimientoCalendario sesiones={s.sesiones} acciones={s.acciones} {...datosCalendario(s)} />
+            <Tarjeta titulo="Acciones formativas" id="acciones">
+              <ListaAcciones acciones={s.acciones} hoy={s.hoy} curso={s.curso} />
+            </Tarjeta>
+          </div>
+        )}
+      </ConSeguimiento>
+    </Suspense>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useState } from "react";
+import { CampoTexto } from "@/components/forms/Campos";
+import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
+import { cursoNuevoSchema, fechasCursoSchema } from "@/lib/centro/calendario-schemas";
+import { formatearFecha } from "@/lib/fechas";
+import { Aviso } from "../ui/Aviso";
+import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { PieFormulario } from "../seguimientos/PieFormulario";
+import { useConfirmar, useEjecutar, type AccionServidor } from "../seguimientos/useEjecutar";
+type Curso = { codigo: string; inicio: string; fin: string; actual: boolean };
+
+/** 'Nuevo curso académico': code, first and last day of classes, and whether it is the current one. */
+export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { codigo: string; inicio: string; fin: string }; accion: AccionServidor }) {
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion({
+    schema: cursoNuevoSchema,
+    accion,
+    valores: { ...sugerencia, actual: false },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Nuevo curso académico">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <CampoTexto etiqueta="Curso" placeholder="2027/2028" autoComplete="off" {...form.register("codigo")} error={error("codigo")} />
+        <CampoTexto etiqueta="Primer día de clase" type="date" {...form.register("inicio")} error={error("inicio")} />
+        <CampoTexto etiqueta="Último día de clase" type="date" {...form.register("fin")} error={error("fin")} />
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="h-5 w-5" {...form.register("actual")} />
+        Marcarlo como curso actual
+      </label>
+      <PieFormulario enviando={enviando} texto="Crear curso" textoEnviando="Creando…" estado={estado} />
+    </form>
+  );
+}
+
+function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion: AccionServidor; alTerminar: (m: string) => void }) {
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion({
+    schema: fechasCursoSchema,
+    accion,
+    valores: { codigo: curso.codigo, inicio: curso.inicio, fin: curso.fin },
+    alExito: (r) => alTerminar(r.message),
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-2 space-y-3" aria-label={`Fechas del curso ${curso.codigo}`}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <CampoTexto etiqueta="Primer día de clase" type="date" {...form.register("inicio")} error={error("inicio")} />
+        <CampoTexto etiqueta="Último día de clase" type="date" {...form.register("fin")} error={error("fin")} />
+      </div>
+      <PieFormulario enviando={enviando} texto="Guardar fechas" estado={estado?.ok ? null : estado}>
+        <button type="button" className="boton-secundario" onClick={() => alTerminar("")}>
+          Cancelar
+        </button>
+      </PieFormulario>
+    </form>
+  );
+}
+
+/** The school years: dates (editable) and which one is current (changed after confirming). */
+export function ListaCursos({ cursos, fechas, marcarActual }: { cursos: Curso[]; fechas: AccionServidor; marcarActual: AccionServidor }) {
+  const [editando, setEditando] = useState<string | null>(null);
+  const { aviso, setAviso, pendiente, ejecutar } = useEjecutar();
+  const marcar = useConfirmar<Curso>((c) => ejecutar(marcarActual, { codigo: c.codigo }));
+  return (
+    <div className="space-y-2">
+      <div aria-live="polite">{aviso && <Aviso estado={aviso} />}</div>
+      <ul className="divide-y divide-slate-100" aria-label="Cursos académicos">
+        {cursos.map((c) => (
+          <li key={c.codigo} className="py-2">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <span className="w-24 font-semibold">{c.codigo}</span>
+              <span className="text-slate-700">
+                del {formatearFecha(c.inicio)} al {formatearFecha(c.fin)}
+              </span>
+              {c.actual && <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-800 ring-1 ring-green-200">Curso actual</span>}
+              <div className="ml-auto flex flex-wrap gap-2">
+                <button type="button" className="boton-secundario" onClick={() => setEditando(c.codigo)} aria-label={`Cambiar las fechas de ${c.codigo}`}>
+                  Cambiar fechas
+                </button>
+                {!c.actual && (
+                  <button type="button" className="boton-secundario" disabled={pendiente} onClick={() => marcar.pedir(c)} aria-label={`Marcar ${c.codigo} como curso actual`}>
+                    Marcar como actual
+                  </button>
+                )}
+              </div>
+            </div>
+            {editando === c.codigo && (
+              <FormularioFechas
+                curso={c}
+                accion={fechas}
+                alTerminar={(m) => {
+                  setEditando(null);
+                  if (m) setAviso({ ok: true, message: m });
+                }}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <DialogoConfirmar titulo="Cambiar el curso actual" textoConfirmar="Marcar como actual" {...marcar.dialogo}>
+        {marcar.objeto && <p>Los horarios, el seguimiento de los módulos y la matrícula pasarán a usar el curso {marcar.objeto.codigo}. ¿Continuar?</p>}
+      </DialogoConfirmar>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { Indicadores as Datos } from "@/lib/seguimientos/reglas";
+import { IconoAjustes, IconoCalendario, IconoLista } from "./Iconos";
+import { Indicadores } from "./Indicadores";
+
+type Props = {
+  modulo: { codigo: string; ciclo: string; curso: number; nombre: string; cicloNombre: string };
+  curso: string;
+  indicadores: Datos;
+  /** Where the module picker is. */
+  volver: { href: string; etiqueta: string };
+  /** Base path of the teacher's follow-up pages; jefatura gets no links (spec §2). */
+  base?: string;
+  /** Extra links (e.g. jefatura's monthly report). */
+  acciones?: React.ReactNode;
+};
+
+/** Module header (spec §2): name, course, cycle, the indicators, and for the teacher the three pages. */
+export function CabeceraModulo({ modulo, curso, indicadores, volver, base, acciones }: Props) {
+  const ruta = usePathname();
+  const enlaces = base
+    ? [
+        { href: base, etiqueta: "Seguimiento", icono: <IconoCalendario /> },
+        { href: `${base}/acciones`, etiqueta: "Acciones formativas", icono: <IconoLista /> },
+        { href: `${base}/configuracion`, etiqueta: "Configuración", icono: <IconoAjustes /> },
+      ]
+    : [];
+  return (
+    <header className="mb-5 space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <Link href={volver.href} className="enlace text-sm">
+            ← {volver.etiqueta}
+          </Link>
+          <h1 className="text-2xl font-bold text-slate-900">{modulo.nombre}</h1>
+          <p className="text-slate-600">
+            {modulo.curso}.º curso · {modulo.ciclo} {modulo.cicloNombre} · módulo {modulo.codigo} · curso {curso}
+          </p>
+        </div>
+        {acciones}
+      </div>
+      <Indicadores indicadores={indicadores} />
+      {enlaces.length > 0 && (
+        <nav aria-label="Páginas del módulo" className="overflow-x-auto border-b border-slate-200">
+          <ul className="flex gap-1">
+            {enlaces.map((e) => {
+              const activo = ruta === e.href;
+              return (
+                <li key={e.href}>
+                  <Link
+                    href={e.href}
+                    aria-current={activo ? "page" : undefined}
+                    className={`-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm ${activo ? "border-marca-600 font-semibold text-marca-700" : "border-transparent text-slate-700 hover:border-slate-300"}`}
+                  >
+                    {e.icono}
+                    {e.etiqueta}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Indicadores as Datos } from "@/lib/seguimientos/reglas";
+
+/**
+ * A percentage as a short bar; the number is always written next to it. One neutral colour: 15 %
+ * of the actions completed in November is on plan, not a warning.
+ */
+export function BarraPorcentaje({ valor, etiqueta, className = "" }: { valor: number; etiqueta: string; className?: string }) {
+  const v = Math.max(0, Math.min(100, valor));
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <div role="img" aria-label={`${etiqueta}: ${v} %`} className="h-2 w-24 shrink-0 overflow-hidden rounded-full bg-slate-200 print:border print:border-slate-400">
+        <div className="h-full bg-marca-600 print:bg-slate-700" style={{ width: `${v}%` }} />
+      </div>
+      <span className="text-sm tabular-nums text-slate-700" aria-hidden="true">
+        {v} %
+      </span>
+    </div>
+  );
+}
+
+/** The module indicators (spec §3) as numbers and a small bar each; definitions in decision 013. */
+export function Indicadores({ indicadores }: { indicadores: Datos }) {
+  const { sesiones: s, acciones: a } = indicadores;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2" aria-label="Indicadores del módulo">
+      <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+        <dt className="text-sm font-medium text-slate-700">Sesiones impartidas</dt>
+        <dd className="mt-1">
+          <span className="text-2xl font-semibold tabular-nums" data-indicador="sesiones-impartidas">
+            {s.impartidas}
+          </span>
+          <span className="text-slate-700"> de {s.actuales} hasta hoy</span>
+          <span className="block text-sm text-slate-600">{s.totales} sesiones en el curso</span>
+          <BarraPorcentaje valor={s.indicador} etiqueta="Sesiones hasta hoy asignadas a una acción" className="mt-1" />
+        </dd>
+      </div>
+      <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+        <dt className="text-sm font-medium text-slate-700">Acciones formativas impartidas</dt>
+        <dd className="mt-1">
+          <span className="text-2xl font-semibold tabular-nums" data-indicador="acciones-impartidas">
+            {a.impartida}
+          </span>
+          <span className="text-slate-700"> de {a.totales}</span>
+          <span className="block text-sm text-slate-600">{a.noImpartida} sin completar</span>
+          <BarraPorcentaje valor={a.indicador} etiqueta="Acciones formativas completadas" className="mt-1" />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "@/lib/fechas";
+import { mesDe, tituloMes } from "@/lib/seguimientos/calendario";
+import { Aviso } from "../ui/Aviso";
+import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { Vacio } from "../ui/Tarjeta";
+import { useConfirmar, useEjecutar, type AccionServidor } from "./useEjecutar";
+
+type Sesion = { id: number; fecha: string; inicio: string; fin: string; accion: { id: number | null; nombre: string } };
+
+/**
+ * The module's sessions by month, each with a delete button (after confirming). The month of
+ * `hoy` opens unfolded; the others stay folded so that a year of sessions is not one long page.
+ */
+export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[]; hoy: string; eliminar: AccionServidor }) {
+  const { aviso, pendiente, ejecutar } = useEjecutar();
+  const borrar = useConfirmar<Sesion>((s) => ejecutar(eliminar, { id: s.id }));
+  if (sesiones.length === 0) return <Vacio>Todavía no hay sesiones.</Vacio>;
+
+  const porMes = new Map<string, Sesion[]>();
+  for (const s of sesiones) porMes.set(mesDe(s.fecha), [...(porMes.get(mesDe(s.fecha)) ?? []), s]);
+  const abierto = porMes.has(mesDe(hoy)) ? mesDe(hoy) : [...porMes.keys()][0];
+  const nombre = (s: Sesion) => `${NOMBRES_DIA[diaDeLaSemana(s.fecha) - 1]} ${formatearFecha(s.fecha)} de ${s.inicio} a ${s.fin}`;
+
+  return (
+    <div className="space-y-2">
+      <div aria-live="polite">{aviso && <Aviso estado={aviso} />}</div>
+      {[...porMes.entries()].map(([mes, lista]) => (
+        <details key={mes} open={mes === abierto} className="rounded-lg border border-slate-200 bg-white">
+          <summary className="cursor-pointer px-3 py-2 font-medium">
+            {tituloMes(mes)} <span className="font-normal text-slate-600">({lista.length} {lista.length === 1 ? "sesión" : "sesiones"})</span>
+          </summary>
+          <ul className="divide-y divide-slate-100 border-t border-slate-100">
+            {lista.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm">
+                <span className="w-44 shrink-0">
+                  {NOMBRES_DIA[diaDeLaSemana(s.fecha) - 1]} {formatearFecha(s.fecha)}
+                </span>
+                <span className="w-24 shrink-0 tabular-nums">
+                  {s.inicio}–{s.fin}
+                </span>
+                <span className={`min-w-0 flex-1 truncate ${s.accion.id === null ? "text-slate-500" : ""}`}>{s.accion.id === null ? "Sin asignar" : s.accion.nombre}</span>
+                <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={pendiente} onClick={() => borrar.pedir(s)} aria-label={`Eliminar la sesión del ${nombre(s)}`}>
+                  Eliminar
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+      <DialogoConfirmar titulo="Eliminar sesión" textoConfirmar="Eliminar" peligro {...borrar.dialogo}>
+        {borrar.objeto && <p>¿Eliminar la sesión del {nombre(borrar.objeto)}?{borrar.objeto.accion.id !== null ? ` Estaba asignada a «${borrar.objeto.accion.nombre}».` : ""}</p>}
+      </DialogoConfirmar>
+    </div>
+  );
+}
