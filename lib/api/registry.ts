@@ -4,6 +4,7 @@ import { apiConvalidaciones } from "../convalidaciones/api";
 import { apiEncuestas } from "../encuestas/api";
 import { apiAulas, apiInventario } from "../inventario/api";
 import { apiModulos } from "../modulos/api";
+import { apiRefdata } from "../refdata/api";
 import { defineApi, type ApiDef } from "./define";
 
 export const apiSistema = {
@@ -20,4 +21,5 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiAulas),
   ...Object.values(apiConvalidaciones),
   ...Object.values(apiEncuestas),
+  ...Object.values(apiRefdata),
 ];

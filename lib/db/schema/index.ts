@@ -4,3 +4,5 @@ export * from "./inventario";
 export * from "./convalidaciones";
 export * from "./centro";
 export * from "./horarios";
+export * from "./refdata";
+export * from "./matricula";
