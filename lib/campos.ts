@@ -63,8 +63,10 @@ export function texto(o: OpcionesTexto) {
 /** Optional text: the same rules; empty, absent or null becomes "" (never null in the database). */
 export function textoOpcional(o: Omit<OpcionesTexto, "min">) {
   const f = frases(o);
+  // `.optional()` (not just z.undefined() in the union) so that an object may leave the key out.
   return z
-    .union([z.string(), z.null(), z.undefined()], { error: f.tipo })
+    .union([z.string(), z.null()], { error: f.tipo })
+    .optional()
     .transform((s) => s ?? "")
     .refine((s) => !tieneCaracteresDeControl(s, o), f.control)
     .transform((s) => s.trim())
