@@ -81,9 +81,14 @@ export type DireccionMatricula = z.output<typeof direccionSchema>;
 const paisSchema = (falta: string) =>
   z
     .union([z.string(), z.object({ codigo: z.string() }), z.null(), z.undefined()], { error: falta })
-    .transform((v) => (v && typeof v === "object" ? v.codigo : (v ?? "")))
-    .pipe(textoLibre("el país", 60))
-    .refine((v) => v !== "", falta);
+    .transform((v) => (v && typeof v === "object" ? v.codigo : (v ?? "")).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, falta)
+        .max(60, "El país es demasiado largo")
+        .refine((v) => !tieneCaracteresDeControl(v), "El país tiene caracteres no válidos"),
+    );
 
 const nacimientoSchema = z
   .object(
@@ -217,8 +222,7 @@ const siNo = z.enum(["", "si", "no"]).catch("");
  * The form's values, exactly as react-hook-form holds them: what a draft stores and the form
  * starts from. Lenient by design (a draft is half-filled); `matriculaSchema` judges it on send.
  */
-export const borradorSchema = z
-  .object({
+const borradorBase = z.object({
     nombre: c(80),
     apellidos: c(120),
     dni: c(20),
@@ -233,8 +237,8 @@ export const borradorSchema = z
     ciclo: z.object({ codigo: c(20), modulos: z.array(c(20)).max(40).catch([]) }).catch({ codigo: "", modulos: [] }),
     ruta: z.object({ nombre: c(80), provincia: c(120) }).catch({ nombre: "", provincia: "" }),
     proteccionDatos: z.object({ padres: siNo, grabar: siNo }).catch({ padres: "", grabar: "" }),
-  })
-  .catch(() => borradorSchema.parse({}));
+});
+export const borradorSchema = borradorBase.catch(() => borradorBase.parse({}));
 
 export type ValoresMatricula = z.output<typeof borradorSchema>;
 
