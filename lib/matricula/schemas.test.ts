@@ -19,6 +19,7 @@ describe("matrícula: the form's record", () => {
     expect(matriculaSchema.parse({ ...MATRICULA_EJEMPLO, dni: "18.034.567-z", email: "otra@persona.es" })).toEqual({
       nombre: "Diego",
       apellidos: "Martín Lanau",
+      email: "otra@persona.es",
       dni: "18034567Z",
       fechaNacimiento: "2007-03-14",
       telefono: "612340011",

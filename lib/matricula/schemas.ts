@@ -157,7 +157,7 @@ export const matriculaSchema = z.preprocess(
         const edad = edadEn(f, hoyEnElCentro());
         if (edad < EDAD_MINIMA || edad > EDAD_MAXIMA) add(ctx, [], `La edad debe estar entre ${EDAD_MINIMA} y ${EDAD_MAXIMA} años: revisa la fecha de nacimiento`);
       }),
-      email: z.string().max(254).optional().describe("Se ignora: el correo es siempre el de la cuenta que envía la matrícula"),
+      email: z.string().max(254).optional().describe("Opcional: el correo es siempre el de la cuenta que envía la matrícula; si se envía otro, 422"),
       telefono: telefono(),
       nacimiento: nacimientoSchema,
       domicilio: direccionSchema,
@@ -194,7 +194,7 @@ export const matriculaSchema = z.preprocess(
       if (ciclo && !cicloConTransporte(ciclo)) add(ctx, ["ruta", "nombre"], "El ciclo elegido no tiene transporte escolar: elige «No necesitaré transporte»");
       else if (esRutaProvincial(cadena(ruta.nombre)) && cadena(ruta.provincia) === "") add(ctx, ["ruta", "provincia"], "Indica el punto de salida de la ruta provincial");
     })
-    .transform(({ email: _email, cursoDiferente: _diferente, ciclo, ruta, ...m }) => ({
+    .transform(({ cursoDiferente: _diferente, ciclo, ruta, ...m }) => ({
       ...m,
       ciclo: { codigo: ciclo.codigo, modulos: ciclo.modulos },
       ruta: ruta ? { nombre: ruta.nombre, provincia: esRutaProvincial(ruta.nombre) ? ruta.provincia : "" } : null,

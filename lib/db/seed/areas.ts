@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { sembrarEncuestas } from "../../encuestas/seed";
 import { sembrarHorarios } from "../../horarios/seed";
 import { sembrarInventario } from "../../inventario/seed";
+import { sembrarMatricula } from "../../matricula/seed";
 
 export type ContextoSemilla = { domain: string };
 
@@ -18,4 +19,5 @@ export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx
   { area: "encuestas", sembrar: sembrarEncuestas },
   { area: "inventario", sembrar: sembrarInventario },
   { area: "convalidaciones", sembrar: sembrarConvalidaciones },
+  { area: "matricula", sembrar: sembrarMatricula },
 ];
