@@ -194,11 +194,14 @@ export const matriculaSchema = z.preprocess(
       if (ciclo && !cicloConTransporte(ciclo)) add(ctx, ["ruta", "nombre"], "El ciclo elegido no tiene transporte escolar: elige «No necesitaré transporte»");
       else if (esRutaProvincial(cadena(ruta.nombre)) && cadena(ruta.provincia) === "") add(ctx, ["ruta", "provincia"], "Indica el punto de salida de la ruta provincial");
     })
-    .transform(({ cursoDiferente: _diferente, ciclo, ruta, ...m }) => ({
-      ...m,
-      ciclo: { codigo: ciclo.codigo, modulos: ciclo.modulos },
-      ruta: ruta ? { nombre: ruta.nombre, provincia: esRutaProvincial(ruta.nombre) ? ruta.provincia : "" } : null,
-    })),
+    .transform(({ ciclo, ruta, ...m }) => {
+      delete m.cursoDiferente;
+      return {
+        ...(m as Omit<typeof m, "cursoDiferente">),
+        ciclo: { codigo: ciclo.codigo, modulos: ciclo.modulos },
+        ruta: ruta ? { nombre: ruta.nombre, provincia: esRutaProvincial(ruta.nombre) ? ruta.provincia : "" } : null,
+      };
+    }),
 );
 
 export type MatriculaEntrada = z.input<typeof matriculaSchema>;
@@ -267,13 +270,13 @@ export const filtrosMatriculasSchema = z.object({
   q: z.string().trim().max(60, "La búsqueda es demasiado larga").optional().transform((v) => v || undefined),
   pagina: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type FiltrosMatriculas = z.output<typeof filtrosMatriculasSchema>;
+export type FiltrosMatriculas = { curso?: string; estado: (typeof ESTADOS_FILTRO)[number]; ciclo?: string; transporte: string; q?: string; pagina: number };
 
 export const FORMATOS_CSV = ["estudiante", "modulo"] as const;
 export const exportarMatriculasSchema = filtrosMatriculasSchema.omit({ pagina: true }).extend({
   formato: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FORMATOS_CSV, "El formato debe ser estudiante o modulo").default("estudiante")),
 });
-export type ExportarMatriculas = z.output<typeof exportarMatriculasSchema>;
+export type ExportarMatriculas = Omit<FiltrosMatriculas, "pagina"> & { formato: (typeof FORMATOS_CSV)[number] };
 
 export const revisionSchema = z
   .object({
