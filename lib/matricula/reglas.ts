@@ -1,4 +1,3 @@
-import type { EstadoMatricula } from "../db/schema/matricula";
 import { plegar } from "../texto";
 
 /**
@@ -7,6 +6,11 @@ import { plegar } from "../texto";
  */
 
 export const TITULO_MATRICULA = "Matrícula";
+
+/** The states of a sent matrícula (a draft is not one: it lives apart until sent). */
+export const ESTADOS_MATRICULA = ["enviada", "revisada", "incidencia"] as const;
+export type EstadoMatricula = (typeof ESTADOS_MATRICULA)[number];
+export const ACCIONES_MATRICULA = ["enviada", "reenviada", "revisada", "incidencia"] as const;
 export const MENSAJE_ENVIADA = "Matricula enviada correctamente. Lleva una copia impresa al centro educativo";
 
 /** Spec §9: the transport section only for cycles whose code contains 201 or 202. */

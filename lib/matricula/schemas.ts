@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { casilla, entero, fecha, id, nifNie, telefono, texto, textoOpcional, tieneCaracteresDeControl } from "../campos";
 import { hoyEnElCentro } from "../fechas";
-import { ESTADOS_MATRICULA } from "../db/schema/matricula";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { esMunicipioDe, PATRON_PROVINCIA } from "../refdata/schemas";
-import { cicloConTransporte, EDAD_MAXIMA, EDAD_MINIMA, edadEn, esEspana, esRutaProvincial, problemaCodigoPostal, sinRuta } from "./reglas";
+import { cicloConTransporte, ESTADOS_MATRICULA, EDAD_MAXIMA, EDAD_MINIMA, edadEn, esEspana, esRutaProvincial, problemaCodigoPostal, sinRuta } from "./reglas";
 
 /**
  * One schema for the student's form (react-hook-form's resolver), the server action and

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { ciclos, modulos, usuarios } from "./core";
 import { municipios, paises, provincias } from "./refdata";
+import { ACCIONES_MATRICULA, ESTADOS_MATRICULA, type EstadoMatricula } from "../../matricula/reglas";
+
+export { ACCIONES_MATRICULA, ESTADOS_MATRICULA, type EstadoMatricula };
 
 const CURSO = sql.raw(`'^[0-9]{4}/[0-9]{4}$'`);
 
@@ -17,10 +20,8 @@ export const rutasTransporte = pgTable(
   (t) => [uniqueIndex("rutas_transporte_nombre").on(sql`lower(${t.nombre})`)],
 );
 
-export const ESTADOS_MATRICULA = ["enviada", "revisada", "incidencia"] as const;
 export const estadoMatricula = pgEnum("estado_matricula", ESTADOS_MATRICULA);
 
-export const ACCIONES_MATRICULA = ["enviada", "reenviada", "revisada", "incidencia"] as const;
 export const accionMatricula = pgEnum("accion_matricula", ACCIONES_MATRICULA);
 
 /**
@@ -156,6 +157,5 @@ export const matriculaHistorial = pgTable(
   (t) => [index("matricula_historial_matricula_idx").on(t.matriculaId)],
 );
 
-export type EstadoMatricula = (typeof ESTADOS_MATRICULA)[number];
 export type AccionMatricula = (typeof ACCIONES_MATRICULA)[number];
 export type RutaTransporte = typeof rutasTransporte.$inferSelect;
