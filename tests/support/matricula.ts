@@ -17,3 +17,41 @@ export const MATRICULA_EJEMPLO = {
   ruta: { nombre: "Provincial", provincia: "Sabiñánigo" },
   proteccionDatos: { padres: "si" as const, grabar: "no" as const },
 };
+
+/** The example as the data layer returns it once sent (lib/matricula/queries MatriculaDetalle). */
+export const DETALLE_EJEMPLO = {
+  id: 7,
+  cursoAcademico: "2026/2027",
+  estado: "enviada" as const,
+  version: 1,
+  enviada: new Date("2026-09-05T08:30:00Z"),
+  actualizada: new Date("2026-09-05T08:30:00Z"),
+  revisada: null,
+  revisadaPor: null,
+  incidencia: null,
+  estudianteId: 12,
+  email: "diego.martin@cpifp-huesca.test",
+  nombre: "Diego",
+  apellidos: "Martín Lanau",
+  dni: "18034567Z",
+  fechaNacimiento: "2007-03-14",
+  telefono: "612340011",
+  nacimiento: {
+    pais: { codigo: "ES", nombre: "España" },
+    nacionalidad: { codigo: "ES", nombre: "España" },
+    provincia: { id: "22", nombre: "Huesca" },
+    localidad: { id: "22130", nombre: "Jaca" },
+  },
+  domicilio: { direccion: "Calle del Parque, 12, 3.º B", codigoPostal: "22003", provincia: { id: "22", nombre: "Huesca" }, localidad: { id: "22125", nombre: "Huesca" } },
+  curso: null,
+  ciclo: {
+    codigo: "IFC201",
+    nombre: "Sistemas Microinformáticos y Redes",
+    modulos: [
+      { codigo: "0221", nombre: "Montaje y mantenimiento de equipos", curso: 1 },
+      { codigo: "0222", nombre: "Sistemas operativos monopuesto", curso: 1 },
+    ],
+  },
+  ruta: { id: 6, nombre: "Provincial", provincia: "Sabiñánigo" },
+  proteccionDatos: { padres: true, grabar: false },
+};
