@@ -3,6 +3,7 @@ import { apiAuth } from "../auth/api";
 import { apiConvalidaciones } from "../convalidaciones/api";
 import { apiEncuestas } from "../encuestas/api";
 import { apiAulas, apiInventario } from "../inventario/api";
+import { apiMatricula } from "../matricula/api";
 import { apiModulos } from "../modulos/api";
 import { apiRefdata } from "../refdata/api";
 import { defineApi, type ApiDef } from "./define";
@@ -22,4 +23,5 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiConvalidaciones),
   ...Object.values(apiEncuestas),
   ...Object.values(apiRefdata),
+  ...Object.values(apiMatricula),
 ];

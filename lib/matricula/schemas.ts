@@ -277,20 +277,23 @@ export const exportarMatriculasSchema = filtrosMatriculasSchema.omit({ pagina: t
 });
 export type ExportarMatriculas = Omit<FiltrosMatriculas, "pagina"> & { formato: (typeof FORMATOS_CSV)[number] };
 
-export const revisionSchema = z
-  .object({
-    estado: z.enum(["revisada", "incidencia"], "Elige revisada o incidencia"),
-    nota: textoOpcional({ campo: "la nota", max: 1000, multilinea: true }),
-    version: entero({ campo: "la versión", min: 1, max: 1_000_000 }).describe("La versión de la matrícula que se ha revisado (409 si el estudiante la ha reenviado después)"),
-  })
-  .superRefine((r, ctx) => {
-    if (r.estado === "incidencia" && (r.nota ?? "").length < 5) add(ctx, ["nota"], "Explica al estudiante qué debe corregir (al menos 5 caracteres)");
-  });
+const camposRevision = {
+  estado: z.enum(["revisada", "incidencia"], "Elige revisada o incidencia"),
+  nota: textoOpcional({ campo: "la nota", max: 1000, multilinea: true }),
+  version: entero({ campo: "la versión", min: 1, max: 1_000_000 }).describe("La versión de la matrícula que se ha revisado (409 si el estudiante la ha reenviado después)"),
+};
+function notaDeIncidencia(r: { estado: string; nota?: string }, ctx: z.RefinementCtx) {
+  if (r.estado === "incidencia" && (r.nota ?? "").length < 5) add(ctx, ["nota"], "Explica al estudiante qué debe corregir (al menos 5 caracteres)");
+}
+export const revisionSchema = z.object(camposRevision).superRefine(notaDeIncidencia);
+/** The review form: the same fields plus the matrícula's id. */
+export const revisionFormSchema = z.object({ ...camposRevision, id: id("Matrícula no encontrada") }).superRefine(notaDeIncidencia);
 export type Revision = z.output<typeof revisionSchema>;
 
 export const rutaSchema = z.object({
   nombre: texto({ campo: "el nombre de la ruta", max: 60 }),
   activa: casilla,
 });
-export const rutaEditadaSchema = rutaSchema.extend({ id: id("Ruta no encontrada") });
+/** The routes page's form: no id creates a route, an id edits it. */
+export const rutaFormSchema = rutaSchema.extend({ id: z.union([z.literal(""), id("Ruta no encontrada")]).optional() });
 export const idRutaSchema = z.object({ id: id("Ruta no encontrada") });
