@@ -11,7 +11,7 @@ import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { HojaMatricula } from "./HojaMatricula";
 
 type Municipio = { id: string; nombre: string };
-type Accion<D = unknown> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
+type Accion<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
 
 export type PropsFormularioMatricula = {
   valores: ValoresMatricula;
@@ -24,8 +24,9 @@ export type PropsFormularioMatricula = {
   municipios: Catalogos["municipios"];
   ciclos: Catalogos["ciclos"];
   rutas: { id: number; nombre: string }[];
-  enviar: Accion;
-  guardarBorrador: Accion;
+  enviar: Accion<{ id: number }>;
+  /** Called with no previous state: each save stands alone. */
+  guardarBorrador: (prev: null, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
   /** Loads a province's municipalities (GET /api/provincias/{id}/municipios, cached by the browser). */
   cargarMunicipios?: (provinciaId: string) => Promise<Municipio[]>;
   imprimir?: () => void;
@@ -69,7 +70,7 @@ const ENVIAR = "M22 2 11 13M22 2l-7 20-4-9-9-4z";
  */
 export function FormularioMatricula(p: PropsFormularioMatricula) {
   const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, autoguardado = 1500 } = p;
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresMatricula>({
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresMatricula, { id: number }>({
     schema: matriculaSchema,
     accion: p.enviar,
     valores: p.valores,

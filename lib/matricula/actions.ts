@@ -29,7 +29,7 @@ export const revisarMatriculaAction = accion(
   { acceso: ["admin"], schema: revisionFormSchema, revalidar: (d) => [`/admin/matriculas/${d.id}`, "/admin/matriculas", "/estudiantes/matricula"] },
   async ({ user, datos: { id, ...r } }) => {
     const m = await revisarMatricula(user, id, r);
-    return `Matrícula marcada como ${ETIQUETA_ESTADO[m.estado].toLowerCase()}.`;
+    return { message: `Matrícula marcada como ${ETIQUETA_ESTADO[m.estado].toLowerCase()}.`, datos: { version: m.version } };
   },
 );
 

@@ -295,6 +295,25 @@ async function cursoDe(f: { curso?: string }, d: Db) {
   return f.curso ?? (await getCursoActual(d)).codigo;
 }
 
+async function contarPorEstado(d: Db, donde: SQL | undefined): Promise<Record<EstadoMatricula, number>> {
+  const conteo = await d
+    .select({ estado: matriculas.estado, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(matriculas)
+    .where(donde)
+    .groupBy(matriculas.estado);
+  const porEstado = { enviada: 0, revisada: 0, incidencia: 0 };
+  for (const c of conteo) porEstado[c.estado] = c.n;
+  return porEstado;
+}
+
+/** How many matrículas of the current year are in each state (admin home). */
+export async function contarMatriculas(user: Quien, db?: Db): Promise<{ curso: string; porEstado: Record<EstadoMatricula, number> }> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const curso = (await getCursoActual(d)).codigo;
+  return { curso, porEstado: await contarPorEstado(d, eq(matriculas.cursoAcademico, curso)) };
+}
+
 /** All matrículas of a school year (admin only), most recently sent first, filtered, with counts. */
 export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db): Promise<PaginaMatriculas> {
   if (user.tipo !== "admin") throw prohibido();
@@ -325,13 +344,7 @@ export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db)
     .orderBy(desc(matriculas.actualizada), desc(matriculas.id))
     .limit(TAMANO_PAGINA)
     .offset((pagina - 1) * TAMANO_PAGINA);
-  const conteo = await d
-    .select({ estado: matriculas.estado, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(matriculas)
-    .where(condiciones(curso, f, false))
-    .groupBy(matriculas.estado);
-  const porEstado = { enviada: 0, revisada: 0, incidencia: 0 };
-  for (const c of conteo) porEstado[c.estado] = c.n;
+  const porEstado = await contarPorEstado(d, condiciones(curso, f, false));
   return {
     curso,
     matriculas: r.map(({ cicloCodigo, cicloNombre, ...m }) => ({ ...m, ciclo: { codigo: cicloCodigo, nombre: cicloNombre } })),
