@@ -378,7 +378,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
       </form>
       {/* On paper, the copy of what the form holds instead of the form itself. */}
       <div aria-hidden="true" className="hidden print:block">
-        <HojaMatricula hoja={hoja} />
+        <HojaMatricula hoja={hoja} titulo="p" />
       </div>
     </>
   );

@@ -18,12 +18,12 @@ function Seccion({ titulo, children }: { titulo: string; children: React.ReactNo
  * letterhead, every section, the modules, the transport request, the consents, the date and room
  * for signatures. It draws the same model as the PDF (lib/matricula/documento.ts).
  */
-export function HojaMatricula({ hoja }: { hoja: Modelo }) {
+export function HojaMatricula({ hoja, titulo: Titulo = "h1" }: { hoja: Modelo; /** "p" where the page already has its h1 (the form's hidden print copy). */ titulo?: "h1" | "p" }) {
   return (
     <HojaA4 className="text-[9.5pt] leading-snug text-black [print-color-adjust:exact] max-sm:p-4 print:pb-[14mm]">
       <div style={FUENTE_DOCUMENTO}>
         <Membrete nombre={hoja.centro.nombre} lineas={hoja.centro.lineas} />
-        <h1 className="mt-4 text-center text-[13pt] font-bold tracking-wide">{hoja.titulo}</h1>
+        <Titulo className="mt-4 text-center text-[13pt] font-bold tracking-wide">{hoja.titulo}</Titulo>
         <p className="text-center text-[8.5pt] text-slate-600">{hoja.subtitulo}</p>
         {hoja.aviso && <p className="mt-2 border border-black px-2 py-1 text-center text-[9pt] font-bold">{hoja.aviso}</p>}
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { accion } from "../accion";
 import { horaEnElCentro } from "../fechas";
 import { actualizarRuta, borrarRuta, crearRuta, descartarBorrador, enviarMatricula, guardarBorrador, revisarMatricula } from "./mutations";
-import { ETIQUETA_ESTADO, MENSAJE_ENVIADA } from "./reglas";
+import { MENSAJE_ENVIADA } from "./reglas";
 import { borradorSchema, idRutaSchema, matriculaSchema, revisionFormSchema, rutaFormSchema } from "./schemas";
 
 const PAGINAS = ["/estudiantes/matricula", "/admin/matriculas"];
@@ -29,7 +29,8 @@ export const revisarMatriculaAction = accion(
   { acceso: ["admin"], schema: revisionFormSchema, revalidar: (d) => [`/admin/matriculas/${d.id}`, "/admin/matriculas", "/estudiantes/matricula"] },
   async ({ user, datos: { id, ...r } }) => {
     const m = await revisarMatricula(user, id, r);
-    return { message: `Matrícula marcada como ${ETIQUETA_ESTADO[m.estado].toLowerCase()}.`, datos: { version: m.version } };
+    const message = m.estado === "revisada" ? "Matrícula marcada como revisada." : "Incidencia anotada: el estudiante verá la nota en su página de matrícula.";
+    return { message, datos: { version: m.version } };
   },
 );
 

@@ -34,6 +34,8 @@ const ROUTES: Route[] = [
   { path: "/admin", allowed: ["admin"] },
   { path: "/admin/convalidaciones", allowed: ["admin"] },
   { path: "/admin/encuestas", allowed: ["admin"] },
+  { path: "/admin/matriculas", allowed: ["admin"] },
+  { path: "/admin/transporte", allowed: ["admin"] },
   { path: "/aulas", allowed: ["docente", "jefatura", "admin"] },
   { path: "/perfil", allowed: ["estudiante", "docente", "jefatura", "admin"] },
   { path: "/horarios", allowed: ["estudiante"], unspecified: ["docente", "jefatura", "admin"] },
