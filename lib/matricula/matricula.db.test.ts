@@ -183,6 +183,8 @@ describeEachDatabase(
       await expect(crearRuta(admin, { nombre: "huesca - jaca", activa: true }, ctx.db)).rejects.toMatchObject({ status: 409, fieldErrors: { nombre: ["Ya hay una ruta con ese nombre"] } });
       const nueva = await crearRuta(admin, { nombre: "Huesca - Graus", activa: true }, ctx.db);
       expect((await listRutas(ctx.db)).map((r) => r.nombre)).toContain("Huesca - Graus");
+      const usos = Object.fromEntries((await listRutasAdmin(admin, ctx.db)).map((r) => [r.nombre, r.matriculas]));
+      expect(usos).toMatchObject({ "Huesca - Graus": 0, "Huesca - Ayerbe": 0, "Huesca - Barbastro": 1, "Huesca - Sariñena": 1 });
 
       const provincial = (await listRutasAdmin(admin, ctx.db)).find((r) => r.nombre === "Provincial")!;
       expect(provincial.matriculas).toBeGreaterThan(0);

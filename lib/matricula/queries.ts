@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { ciclos, grupoEstudiantes, grupos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
@@ -47,20 +48,22 @@ export type MatriculaDetalle = {
   proteccionDatos: { padres: boolean; grabar: boolean };
 };
 
-const revisor = sql<string | null>`(select trim(u.nombre || ' ' || u.apellidos) from usuarios u where u.id = ${matriculas.revisadaPor})`;
+// Who reviewed it: a second join on usuarios (the student is the first, through estudiante_id).
+const revisores = alias(usuarios, "revisores");
 
 type Fila = typeof matriculas.$inferSelect & { cicloNombre: string; rutaNombre: string | null; revisadaPorNombre: string | null };
 
 async function filas(d: Db, donde: SQL | undefined, orden: SQL[] = [desc(matriculas.actualizada), desc(matriculas.id)], limite?: number): Promise<Fila[]> {
   const q = d
-    .select({ m: matriculas, cicloNombre: ciclos.nombre, rutaNombre: rutasTransporte.nombre, revisadaPorNombre: revisor })
+    .select({ m: matriculas, cicloNombre: ciclos.nombre, rutaNombre: rutasTransporte.nombre, revisorNombre: revisores.nombre, revisorApellidos: revisores.apellidos })
     .from(matriculas)
     .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))
     .leftJoin(rutasTransporte, eq(rutasTransporte.id, matriculas.rutaId))
+    .leftJoin(revisores, eq(revisores.id, matriculas.revisadaPor))
     .where(donde)
     .orderBy(...orden);
   const r = limite ? await q.limit(limite) : await q;
-  return r.map(({ m, ...resto }) => ({ ...m, ...resto }));
+  return r.map(({ m, revisorNombre, revisorApellidos, ...resto }) => ({ ...m, ...resto, revisadaPorNombre: revisorNombre === null ? null : `${revisorNombre} ${revisorApellidos ?? ""}`.trim() }));
 }
 
 async function modulosDe(ids: number[], d: Db): Promise<Map<number, ModuloMatricula[]>> {
@@ -334,7 +337,6 @@ export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db)
       cicloCodigo: matriculas.ciclo,
       cicloNombre: ciclos.nombre,
       ruta: rutasTransporte.nombre,
-      modulos: sql<number>`(select count(*) from ${matriculaModulos} where ${matriculaModulos.matriculaId} = ${matriculas.id})`.mapWith(Number),
       actualizada: matriculas.actualizada,
     })
     .from(matriculas)
@@ -345,9 +347,21 @@ export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db)
     .limit(TAMANO_PAGINA)
     .offset((pagina - 1) * TAMANO_PAGINA);
   const porEstado = await contarPorEstado(d, condiciones(curso, f, false));
+  const mods = r.length
+    ? await d
+        .select({ id: matriculaModulos.matriculaId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(matriculaModulos)
+        .where(
+          inArray(
+            matriculaModulos.matriculaId,
+            r.map((m) => m.id),
+          ),
+        )
+        .groupBy(matriculaModulos.matriculaId)
+    : [];
   return {
     curso,
-    matriculas: r.map(({ cicloCodigo, cicloNombre, ...m }) => ({ ...m, ciclo: { codigo: cicloCodigo, nombre: cicloNombre } })),
+    matriculas: r.map(({ cicloCodigo, cicloNombre, ...m }) => ({ ...m, modulos: mods.find((x) => x.id === m.id)?.n ?? 0, ciclo: { codigo: cicloCodigo, nombre: cicloNombre } })),
     total,
     pagina,
     paginas,
@@ -401,13 +415,14 @@ export async function listRutas(db?: Db): Promise<Ruta[]> {
 export async function listRutasAdmin(user: Quien, db?: Db): Promise<RutaConUso[]> {
   if (user.tipo !== "admin") throw prohibido();
   const d = db ?? (await getDb());
-  const r = await d
-    .select({
-      id: rutasTransporte.id,
-      nombre: rutasTransporte.nombre,
-      activa: rutasTransporte.activa,
-      matriculas: sql<number>`(select count(*) from ${matriculas} where ${matriculas.rutaId} = ${rutasTransporte.id})`.mapWith(Number),
-    })
-    .from(rutasTransporte);
+  const usos = await d
+    .select({ id: matriculas.rutaId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(matriculas)
+    .where(isNotNull(matriculas.rutaId))
+    .groupBy(matriculas.rutaId);
+  const r = (await d.select({ id: rutasTransporte.id, nombre: rutasTransporte.nombre, activa: rutasTransporte.activa }).from(rutasTransporte)).map((x) => ({
+    ...x,
+    matriculas: usos.find((u) => u.id === x.id)?.n ?? 0,
+  }));
   return r.sort((a, b) => Number(b.activa) - Number(a.activa) || a.nombre.localeCompare(b.nombre, "es", { numeric: true }));
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
-import { codigoProvinciaSchema, municipioSchema, paisSchema, provinciaSchema } from "./schemas";
+import { municipioSchema, paisSchema, provinciaSchema } from "./schemas";
 
 /**
  * Reference data for forms and external clients. Public (no personal data, decision 003) and
@@ -14,7 +14,8 @@ export const apiRefdata = {
     tag: "Datos de referencia",
     summary: "Municipios del INE de una provincia, por nombre (404 si la provincia no existe)",
     acceso: "publico",
-    params: z.object({ id: codigoProvinciaSchema }),
+    // Any text: an id that is not a province is not found (404), like a province that does not exist.
+    params: z.object({ id: z.string().trim().max(10).describe("Código INE de la provincia: '22' (Huesca)") }),
     response: z.array(municipioSchema),
   }),
   paises: defineApi({ method: "GET", path: "/api/paises", tag: "Datos de referencia", summary: "Países (ISO 3166-1) con su nombre en español, por nombre", acceso: "publico", response: z.array(paisSchema) }),

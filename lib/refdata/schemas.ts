@@ -5,12 +5,6 @@ export const PATRON_PROVINCIA = /^(0[1-9]|[1-4]\d|5[0-2])$/;
 /** INE municipality code: five digits, the first two its province's. */
 export const PATRON_MUNICIPIO = /^\d{5}$/;
 
-export const codigoProvinciaSchema = z
-  .string({ error: "Provincia no encontrada" })
-  .trim()
-  .transform((v) => v.padStart(2, "0"))
-  .pipe(z.string().regex(PATRON_PROVINCIA, "Provincia no encontrada"));
-
 export const provinciaSchema = z.object({ id: z.string().describe("Código INE de dos cifras ('22' = Huesca)"), nombre: z.string() });
 export const municipioSchema = z.object({ id: z.string().describe("Código INE de cinco cifras; las dos primeras son la provincia"), nombre: z.string() });
 export const paisSchema = z.object({ codigo: z.string().describe("ISO 3166-1 alfa-2 ('ES' = España)"), nombre: z.string() });
