@@ -84,7 +84,7 @@ test("bad bodies get 422 naming the field, and nothing is saved", async ({ reque
     expect(body, campo).toMatchObject({ error: "unprocessable", message: expect.any(String) });
     expect(Object.keys(body.fieldErrors), campo).toContain(campo);
   }
-  const malo = await request.post("/api/estudiantes/matricula", { headers: { ...bearer(token), "content-type": "application/json" }, data: "{no es json" });
+  const malo = await request.post("/api/estudiantes/matricula", { headers: { ...bearer(token), "content-type": "application/json" }, data: Buffer.from("{no es json") });
   expect(malo.status()).toBe(400);
   expect((await request.get("/api/estudiantes/matricula", { headers: bearer(token) })).status()).toBe(404);
 });
