@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { ACCOUNTS, BASE_URL, DOMAIN, expect, signInAsDemo, test } from "./support/auth";
+import { ACCOUNTS, DOMAIN, expect, test } from "./support/auth";
+import { paginaComo, violacionesGraves } from "./support/paginas";
 import { textoPdf } from "./support/pdf";
 
 /**
@@ -14,18 +13,6 @@ import { textoPdf } from "./support/pdf";
 const DIEGO = `diego.martin@${DOMAIN}`;
 const ENVIADA = "Matricula enviada correctamente. Lleva una copia impresa al centro educativo";
 const TRANSPORTE = "4. Solicitud de ruta de transporte";
-
-async function paginaComo(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signInAsDemo(page, email);
-  return page;
-}
-
-async function violacionesGraves(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodos: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
-}
 
 test("a 1.º IFC201 student sends the matrícula with the Provincial route; the secretary reviews it through an incidencia", async ({ browser }) => {
   test.setTimeout(150_000);

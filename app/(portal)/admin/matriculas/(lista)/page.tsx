@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Paginacion } from "@/components/inventario/Paginacion";
 import { EstadoMatricula } from "@/components/matricula/EstadoMatricula";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
@@ -12,7 +13,19 @@ export const metadata = { title: "Matrículas" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const SELECT = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5";
+/** One filter of the GET form: a labelled select whose value travels in the URL. */
+function Filtro({ nombre, etiqueta, valor, children }: { nombre: string; etiqueta: string; valor: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={nombre} className="block text-sm font-medium">
+        {etiqueta}
+      </label>
+      <select id={nombre} name={nombre} defaultValue={valor} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5">
+        {children}
+      </select>
+    </div>
+  );
+}
 
 function consulta(f: Partial<FiltrosMatriculas> & { formato?: string }, extra: Record<string, string> = {}) {
   const q = new URLSearchParams();
@@ -48,59 +61,39 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
       </div>
 
       <form role="search" aria-label="Filtrar matrículas" method="get" className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto] lg:items-end">
-        <div>
-          <label htmlFor="curso" className="block text-sm font-medium">
-            Curso
-          </label>
-          <select id="curso" name="curso" defaultValue={pagina.curso} className={SELECT}>
-            {cursos.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="estado" className="block text-sm font-medium">
-            Estado
-          </label>
-          <select id="estado" name="estado" defaultValue={filtros.estado} className={SELECT}>
-            <option value="todas">Todas</option>
-            {ESTADOS_MATRICULA.map((e) => (
-              <option key={e} value={e}>
-                {ETIQUETA_ESTADO[e]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="ciclo" className="block text-sm font-medium">
-            Ciclo
-          </label>
-          <select id="ciclo" name="ciclo" defaultValue={filtros.ciclo ?? ""} className={SELECT}>
-            <option value="">Todos</option>
-            {ciclos.map((c) => (
-              <option key={c.codigo} value={c.codigo}>
-                {c.codigo} · {c.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="transporte" className="block text-sm font-medium">
-            Transporte
-          </label>
-          <select id="transporte" name="transporte" defaultValue={filtros.transporte} className={SELECT}>
-            <option value="todos">Todos</option>
-            <option value="con">Con ruta</option>
-            <option value="sin">Sin ruta</option>
-            {rutas.map((r) => (
-              <option key={r.id} value={String(r.id)}>
-                {r.nombre}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Filtro nombre="curso" etiqueta="Curso" valor={pagina.curso}>
+          {cursos.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Filtro>
+        <Filtro nombre="estado" etiqueta="Estado" valor={filtros.estado}>
+          <option value="todas">Todas</option>
+          {ESTADOS_MATRICULA.map((e) => (
+            <option key={e} value={e}>
+              {ETIQUETA_ESTADO[e]}
+            </option>
+          ))}
+        </Filtro>
+        <Filtro nombre="ciclo" etiqueta="Ciclo" valor={filtros.ciclo ?? ""}>
+          <option value="">Todos</option>
+          {ciclos.map((c) => (
+            <option key={c.codigo} value={c.codigo}>
+              {c.codigo} · {c.nombre}
+            </option>
+          ))}
+        </Filtro>
+        <Filtro nombre="transporte" etiqueta="Transporte" valor={filtros.transporte}>
+          <option value="todos">Todos</option>
+          <option value="con">Con ruta</option>
+          <option value="sin">Sin ruta</option>
+          {rutas.map((r) => (
+            <option key={r.id} value={String(r.id)}>
+              {r.nombre}
+            </option>
+          ))}
+        </Filtro>
         <div>
           <label htmlFor="q" className="block text-sm font-medium">
             Buscar por nombre, DNI o correo
@@ -209,22 +202,7 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
         </div>
       )}
 
-      {pagina.paginas > 1 && (
-        <nav aria-label="Páginas" className="mt-4 flex justify-between">
-          {pagina.pagina > 1 ? (
-            <Link className="boton-secundario" href={`/admin/matriculas${consulta({ ...conCurso, pagina: pagina.pagina - 1 })}`}>
-              ← Anteriores
-            </Link>
-          ) : (
-            <span />
-          )}
-          {pagina.pagina < pagina.paginas && (
-            <Link className="boton-secundario" href={`/admin/matriculas${consulta({ ...conCurso, pagina: pagina.pagina + 1 })}`}>
-              Siguientes →
-            </Link>
-          )}
-        </nav>
-      )}
+      <Paginacion pagina={pagina.pagina} paginas={pagina.paginas} url={(n) => `/admin/matriculas${consulta({ ...conCurso, pagina: n })}`} />
     </>
   );
 }

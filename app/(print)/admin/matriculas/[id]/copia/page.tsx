@@ -1,5 +1,4 @@
-import { HojaMatricula } from "@/components/matricula/HojaMatricula";
-import { BarraImpresion } from "@/components/print/BarraImpresion";
+import { CopiaMatricula } from "@/components/matricula/CopiaMatricula";
 import { requireRole } from "@/lib/auth/current-user";
 import { oNoEncontrado } from "@/lib/errors";
 import { getHojaMatricula } from "@/lib/matricula/documentos";
@@ -15,16 +14,5 @@ export default async function CopiaMatriculaAdmin({ params }: Props) {
   const usuario = await requireRole("admin");
   const id = await idDeLaRuta(params);
   const m = await oNoEncontrado(getMatricula(usuario, id));
-  return (
-    <>
-      <BarraImpresion volver={`/admin/matriculas/${m.id}`} etiquetaVolver="Volver a la matrícula">
-        <a href={`/api/admin/matriculas/${m.id}/pdf`} className="boton-secundario" download>
-          Descargar PDF
-        </a>
-      </BarraImpresion>
-      <main>
-        <HojaMatricula hoja={await getHojaMatricula(m)} />
-      </main>
-    </>
-  );
+  return <CopiaMatricula hoja={await getHojaMatricula(m)} volver={`/admin/matriculas/${m.id}`} pdf={`/api/admin/matriculas/${m.id}/pdf`} />;
 }
