@@ -123,6 +123,7 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
   await admin.getByRole("button", { name: "Filtrar" }).click();
   await expect(admin).toHaveURL(/ciclo=IFC201/);
   await expect(admin.getByRole("status")).toHaveText("1 matrícula");
+  expect(await violacionesGraves(admin)).toEqual([]);
   await admin.getByRole("link", { name: "Martín Lanau, Diego" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Matrícula de Diego Martín Lanau" })).toBeVisible();
   await expect(admin.getByText("Punto de salida: Sabiñánigo, estación de autobuses")).toBeVisible();
@@ -198,6 +199,7 @@ test("the secretary manages the transport routes", async ({ browser }) => {
   await expect(admin.getByRole("heading", { level: 1, name: "Rutas de transporte" })).toBeVisible();
   const rutas = admin.getByRole("list", { name: "Rutas de transporte" });
   await expect(rutas).toContainText("Provincial");
+  expect(await violacionesGraves(admin)).toEqual([]);
   const nombre = `Huesca - Graus ${Date.now().toString(36)}`;
   await admin.getByLabel("Nombre de la nueva ruta").fill("huesca - jaca");
   await admin.getByRole("button", { name: "Añadir ruta" }).click();
