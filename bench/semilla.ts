@@ -27,7 +27,7 @@ import { demoAccounts, DEPARTAMENTOS_DEMO, seedDemo } from "../lib/db/seed";
 import { generador } from "../lib/db/seed/demo-centre";
 import { buildAula, buildCiclo, buildDocente, buildEstudiante, buildGrupo, buildModulo, createImparticion } from "../lib/db/seed/factories";
 import { getCursoActual } from "../lib/centro/queries";
-import { letraNif } from "../lib/convalidaciones/reglas";
+import { letraNif } from "../lib/campos";
 import { sembrarEncuestas } from "../lib/encuestas/seed";
 import { planificarSemana, type ModuloAPlanificar } from "../lib/horarios/seed";
 import { comprimirCodigos } from "../lib/inventario/reglas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { casilla, email, entero, fecha, hora, id, texto, textoOpcional } from "./campos";
+import { casilla, email, entero, esNifValido, fecha, hora, id, nifNie, normalizarNif, problemaNif, telefono, texto, textoOpcional } from "./campos";
 
 const mensaje = (s: z.ZodType, v: unknown) => {
   const r = s.safeParse(v);
@@ -26,6 +26,7 @@ describe("texto", () => {
     expect(comentario.parse("uno\r\ndos\tfin")).toBe("uno\r\ndos\tfin");
     expect(comentario.parse(null)).toBe("");
     expect(comentario.parse(undefined)).toBe("");
+    expect(z.object({ comentario }).parse({})).toEqual({ comentario: "" });
     expect(mensaje(comentario, "a\u0000")).toBe("El comentario tiene caracteres no válidos");
   });
 });
@@ -59,5 +60,72 @@ describe("entero, fecha, hora, casilla, email", () => {
     expect(casilla.parse(undefined)).toBe(false);
     expect(email().parse(" Ana@Centro.ES ")).toBe("ana@centro.es");
     expect(mensaje(email(), "no-es-correo")).toBe("El correo electrónico no es válido");
+  });
+});
+
+describe("DNI/NIE", () => {
+  it.each([
+    ["12345678Z", "DNI"],
+    ["00000000T", "DNI with leading zeros"],
+    ["18034567z", "lower-case letter"],
+    ["12.345.678-Z", "dots and dash"],
+    [" 12345678 z ", "spaces"],
+    ["X1234567L", "NIE starting with X"],
+    ["Y1234567X", "NIE starting with Y"],
+    ["Z1234567R", "NIE starting with Z"],
+    ["x-1234567-l", "lower-case NIE with dashes"],
+  ])("accepts %s (%s)", (nif) => {
+    expect(problemaNif(nif)).toBeNull();
+    expect(esNifValido(nif)).toBe(true);
+  });
+
+  it.each([
+    ["12345678A", "letra"],
+    ["X1234567T", "letra"],
+    ["Y1234567L", "letra"],
+    ["1234567Z", "formato"],
+    ["123456789Z", "formato"],
+    ["12345678", "formato"],
+    ["A1234567L", "formato"],
+    ["12345678Ñ", "formato"],
+    ["X12345678L", "formato"],
+    ["", "vacio"],
+    ["  ", "vacio"],
+  ])("refuses %s (%s)", (nif, problema) => {
+    expect(problemaNif(nif)).toBe(problema);
+    expect(esNifValido(nif)).toBe(false);
+  });
+
+  it("normalises to upper case without separators", () => {
+    expect(normalizarNif(" x-1234567.l ")).toBe("X1234567L");
+  });
+
+  it("every check letter of the table matches exactly one remainder", () => {
+    // 23 consecutive numbers cover every remainder once: exactly one letter is valid for each.
+    for (let n = 10_000_000; n < 10_000_023; n++) {
+      const validas = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("").filter((l) => esNifValido(`${n}${l}`));
+      expect(validas).toHaveLength(1);
+    }
+  });
+});
+
+describe("nifNie", () => {
+  it("normalises and keeps the convalidación messages", () => {
+    expect(nifNie().parse(" x-1234567.l ")).toBe("X1234567L");
+    expect(mensaje(nifNie(), "")).toBe("Escribe tu NIF o NIE");
+    expect(mensaje(nifNie(), undefined)).toBe("Escribe tu NIF o NIE");
+    expect(mensaje(nifNie(), "1234Z")).toBe("El NIF son 8 números y una letra; el NIE, X, Y o Z, 7 números y una letra");
+    expect(mensaje(nifNie(), "12345678A")).toBe("La letra del NIF/NIE no corresponde al número");
+  });
+});
+
+describe("telefono", () => {
+  it("takes nine digits from 6 to 9, with spaces or +34, as text or number", () => {
+    expect(telefono().parse("+34 974 12 34 56")).toBe("974123456");
+    expect(telefono().parse(612345678)).toBe("612345678");
+    expect(mensaje(telefono(), "")).toBe("Falta el teléfono");
+    expect(mensaje(telefono(), "97412345")).toBe("El teléfono debe tener 9 cifras (sin prefijo) y empezar por 6, 7, 8 o 9");
+    expect(mensaje(telefono(), "512345678")).toMatch(/9 cifras/);
+    expect(mensaje(telefono(), "61234567a")).toMatch(/9 cifras/);
   });
 });

@@ -63,8 +63,10 @@ export function texto(o: OpcionesTexto) {
 /** Optional text: the same rules; empty, absent or null becomes "" (never null in the database). */
 export function textoOpcional(o: Omit<OpcionesTexto, "min">) {
   const f = frases(o);
+  // `.optional()` (not just z.undefined() in the union) so that an object may leave the key out.
   return z
-    .union([z.string(), z.null(), z.undefined()], { error: f.tipo })
+    .union([z.string(), z.null()], { error: f.tipo })
+    .optional()
     .transform((s) => s ?? "")
     .refine((s) => !tieneCaracteresDeControl(s, o), f.control)
     .transform((s) => s.trim())
@@ -156,4 +158,72 @@ export function email(campo = "el correo electrónico") {
     .refine((s) => !tieneCaracteresDeControl(s), f.noValido)
     .transform((s) => s.trim().toLowerCase())
     .pipe(z.string().min(1, f.falta).max(254, f.largo).pipe(z.email(f.noValido)));
+}
+
+// --- DNI/NIE --------------------------------------------------------------------------------------
+
+const LETRAS_CONTROL = "TRWAGMYFPDXBNJZSQVHLCKE";
+
+/** Upper case without spaces, dots or dashes: people type '12.345.678-z' as often as '12345678Z'. */
+export function normalizarNif(valor: string): string {
+  return valor.toUpperCase().replace(/[\s.\-]/g, "");
+}
+
+/** The check letter of a DNI number (or of an NIE with its X, Y, Z already turned into 0, 1, 2). */
+export function letraNif(numero: number): string {
+  return LETRAS_CONTROL[numero % 23];
+}
+
+export type ProblemaNif = "vacio" | "formato" | "letra";
+
+/**
+ * Checks a DNI (8 digits and a letter) or an NIE (X, Y or Z, 7 digits and a letter): the letter is
+ * the number modulo 23 looked up in the official table, with X, Y, Z counting as 0, 1, 2.
+ * Returns null when it is valid.
+ */
+export function problemaNif(valor: string): ProblemaNif | null {
+  const v = normalizarNif(valor);
+  if (v === "") return "vacio";
+  const m = /^([XYZ]\d{7}|\d{8})([A-Z])$/.exec(v);
+  if (!m) return "formato";
+  const numero = Number(m[1].replace(/^[XYZ]/, (l) => String("XYZ".indexOf(l))));
+  return letraNif(numero) === m[2] ? null : "letra";
+}
+
+export function esNifValido(valor: string): boolean {
+  return problemaNif(valor) === null;
+}
+
+/** A DNI or NIE with its check letter, normalised to '12345678Z' / 'X1234567L'. */
+export function nifNie() {
+  return z
+    .string({ error: "Escribe tu NIF o NIE" })
+    .transform(normalizarNif)
+    .superRefine((v, ctx) => {
+      const p = problemaNif(v);
+      if (p === "vacio") ctx.addIssue({ code: "custom", message: "Escribe tu NIF o NIE" });
+      else if (p === "formato") ctx.addIssue({ code: "custom", message: "El NIF son 8 números y una letra; el NIE, X, Y o Z, 7 números y una letra" });
+      else if (p === "letra") ctx.addIssue({ code: "custom", message: "La letra del NIF/NIE no corresponde al número" });
+    });
+}
+
+// --- Phones ---------------------------------------------------------------------------------------
+
+/** Digits of a Spanish phone number without spaces and without the +34 / 0034 prefix. */
+export function normalizarTelefono(valor: string): string {
+  return valor.replace(/[\s.\-()]/g, "").replace(/^(\+34|0034)(?=\d{9}$)/, "");
+}
+
+/** A Spanish phone, landline or mobile: nine digits from 6 to 9, normalised without spaces or +34. */
+export function telefono(campo = "el teléfono") {
+  const f = frases({ campo });
+  return z
+    .union([z.string(), z.number()], { error: f.falta })
+    .transform((v) => normalizarTelefono(String(v)))
+    .pipe(
+      z
+        .string()
+        .min(1, { message: f.falta, abort: true })
+        .regex(/^[6-9]\d{8}$/, `${cap(campo)} debe tener 9 cifras (sin prefijo) y empezar por 6, 7, 8 o 9`),
+    );
 }

@@ -8,6 +8,8 @@ import { apiHorarios } from "../horarios/api";
 import { apiInventario } from "../inventario/api";
 import { apiModulos } from "../modulos/api";
 import { apiSeguimientos } from "../seguimientos/api";
+import { apiMatricula } from "../matricula/api";
+import { apiRefdata } from "../refdata/api";
 import { defineApi, type ApiDef } from "./define";
 
 export const apiSistema = {
@@ -27,4 +29,6 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiConvalidaciones),
   ...Object.values(apiEncuestas),
   ...Object.values(apiSeguimientos),
+  ...Object.values(apiRefdata),
+  ...Object.values(apiMatricula),
 ];

@@ -41,6 +41,7 @@ export const ENLACES: Record<TipoUsuario, EnlaceNav[]> = {
   admin: [
     { href: "/admin/convalidaciones", etiqueta: "Convalidaciones" },
     { href: "/admin/encuestas", etiqueta: "Encuestas" },
+    { href: "/admin/matriculas", etiqueta: "Matrículas" },
     { href: "/aulas", etiqueta: "Aulas" },
     { href: "/admin/horarios", etiqueta: "Horarios" },
   ],

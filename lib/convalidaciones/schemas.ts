@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { cicloSchema, moduloCicloSchema } from "../ciclos/schemas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
-import { esCodigoPostalValido, esTelefonoValido, normalizarNif, normalizarTelefono, problemaNif } from "./reglas";
+import { nifNie, normalizarTelefono } from "../campos";
+import { esCodigoPostalValido, esTelefonoValido } from "./reglas";
 
 // --- Fields ---------------------------------------------------------------------------------------
 
@@ -16,15 +17,7 @@ const obligatorio = (mensaje: string, max = 100) =>
     .min(1, mensaje)
     .max(max, `No puede tener más de ${max} caracteres`);
 
-export const nifSchema = z
-  .string({ error: "Escribe tu NIF o NIE" })
-  .transform(normalizarNif)
-  .superRefine((v, ctx) => {
-    const p = problemaNif(v);
-    if (p === "vacio") ctx.addIssue({ code: "custom", message: "Escribe tu NIF o NIE" });
-    else if (p === "formato") ctx.addIssue({ code: "custom", message: "El NIF son 8 números y una letra; el NIE, X, Y o Z, 7 números y una letra" });
-    else if (p === "letra") ctx.addIssue({ code: "custom", message: "La letra del NIF/NIE no corresponde al número" });
-  });
+export const nifSchema = nifNie();
 
 export const codigoPostalSchema = textoONumero(5)
   .pipe(

@@ -4,7 +4,7 @@ import type { ContextoSemilla } from "../db/seed/areas";
 import { demoAccounts } from "../db/seed/demo-centre";
 import { ajustesCentro, convalidacionHistorial, convalidacionModulos, convalidaciones, grupoEstudiantes, usuarios } from "../db/schema";
 import { ajustesPorDefecto } from "./ajustes";
-import { letraNif } from "./reglas";
+import { letraNif } from "../campos";
 
 type Decision = { modulo: string; estado: "concedida" | "denegada"; calificacion?: number };
 

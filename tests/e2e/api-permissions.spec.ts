@@ -82,6 +82,19 @@ const TABLA: Fila[] = [
   { method: "POST", path: "/api/acciones", data: {}, esperado: solo({ docente: 422 }) },
   { method: "PUT", path: "/api/acciones", data: { id: 999999, horasEstimadas: 1, fechaInicio: "2026-10-01", fechaFin: "2026-10-02" }, esperado: solo({ docente: 404 }) },
   { method: "DELETE", path: "/api/acciones/999999", esperado: solo({ docente: 404 }) },
+  // Matrícula: reference data is public; lucia.perez (the estudiante here) never sends hers.
+  { method: "GET", path: "/api/provincias", esperado: todos(200) },
+  { method: "GET", path: "/api/provincias/22/municipios", esperado: todos(200) },
+  { method: "GET", path: "/api/paises", esperado: todos(200) },
+  { method: "GET", path: "/api/transporte", esperado: { ...todos(200), anonimo: 401 } },
+  { method: "GET", path: "/api/estudiantes/matricula", esperado: solo({ estudiante: 404 }) },
+  { method: "POST", path: "/api/estudiantes/matricula", data: {}, esperado: solo({ estudiante: 422 }) },
+  { method: "GET", path: "/api/estudiantes/matricula/pdf", esperado: solo({ estudiante: 404 }) },
+  { method: "GET", path: "/api/admin/matriculas", esperado: solo({ admin: 200 }) },
+  { method: "GET", path: "/api/admin/matriculas/csv", esperado: solo({ admin: 200 }) },
+  { method: "GET", path: "/api/admin/matriculas/999999", esperado: solo({ admin: 404 }) },
+  { method: "POST", path: "/api/admin/matriculas/999999/estado", data: { estado: "revisada", version: 1 }, esperado: solo({ admin: 404 }) },
+  { method: "GET", path: "/api/admin/matriculas/999999/pdf", esperado: solo({ admin: 404 }) },
 ];
 
 const tokens = new Map<Role, string>();

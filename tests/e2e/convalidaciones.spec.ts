@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
-import { ACCOUNTS, BASE_URL, expect, signInAsDemo, test } from "./support/auth";
+import type { Locator } from "@playwright/test";
+import { ACCOUNTS, expect, test } from "./support/auth";
+import { paginaComo, violacionesGraves } from "./support/paginas";
 import { textoPdf } from "./support/pdf";
 
 /**
@@ -10,19 +10,6 @@ import { textoPdf } from "./support/pdf";
  */
 
 const hoy = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
-
-async function paginaComo(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signInAsDemo(page, email);
-  return page;
-}
-
-/** axe's serious and critical findings (WCAG 2.1 AA) on the page as it is now. */
-async function violacionesGraves(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodos: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
-}
 
 /** The first module of the list that can still be asked for, with its name and code. */
 async function primerModuloLibre(lista: Locator) {

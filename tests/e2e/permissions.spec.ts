@@ -45,6 +45,8 @@ const ROUTES: Route[] = [
   { path: "/admin/horarios", allowed: ["admin"] },
   { path: "/admin/horarios/franjas", allowed: ["admin"] },
   { path: "/admin/calendario", allowed: ["admin"] },
+  { path: "/admin/matriculas", allowed: ["admin"] },
+  { path: "/admin/transporte", allowed: ["admin"] },
   { path: "/aulas", allowed: ["docente", "jefatura", "admin"] },
   { path: "/perfil", allowed: ["estudiante", "docente", "jefatura", "admin"] },
   { path: "/horarios", allowed: ["estudiante"], unspecified: ["docente", "jefatura", "admin"] },

@@ -3,13 +3,15 @@ import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { ENLACES, ETIQUETA_TIPO } from "@/lib/auth/roles";
 import { listCursosImportables } from "@/lib/horarios/importar";
+import { contarMatriculas } from "@/lib/matricula/queries";
+import { ETIQUETA_ESTADO, ESTADOS_MATRICULA } from "@/lib/matricula/reglas";
 import { contarUsuariosPorTipo } from "@/lib/usuarios/queries";
 
 export const metadata = { title: "Inicio" };
 
 export default async function InicioAdmin() {
   const usuario = await requireRole("admin");
-  const [conteo, cursos] = await Promise.all([contarUsuariosPorTipo(usuario), listCursosImportables(usuario)]);
+  const [conteo, cursos, matriculas] = await Promise.all([contarUsuariosPorTipo(usuario), listCursosImportables(usuario), contarMatriculas(usuario)]);
   return (
     <>
       <Cabecera titulo={`Hola, ${usuario.nombre}`} subtitulo="Administración del portal." />
@@ -23,6 +25,28 @@ export default async function InicioAdmin() {
               </div>
             ))}
           </dl>
+        </Tarjeta>
+        <Tarjeta titulo={`Matrículas del curso ${matriculas.curso}`} id="matriculas">
+          <dl className="grid grid-cols-3 gap-3">
+            {ESTADOS_MATRICULA.map((e) => (
+              <div key={e} className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-sm text-slate-600">{ETIQUETA_ESTADO[e]}</dt>
+                <dd className="text-2xl font-semibold">
+                  <Link className="enlace" href={`/admin/matriculas?estado=${e}`} aria-label={`Matrículas: ${ETIQUETA_ESTADO[e].toLowerCase()}, ${matriculas.porEstado[e]}`}>
+                    {matriculas.porEstado[e]}
+                  </Link>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link className="enlace" href="/admin/matriculas">
+              Revisar matrículas
+            </Link>
+            <Link className="enlace" href="/admin/transporte">
+              Rutas de transporte
+            </Link>
+          </p>
         </Tarjeta>
         <Tarjeta titulo="Accesos" id="accesos">
           <ul className="space-y-2">

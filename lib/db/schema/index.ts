@@ -5,3 +5,5 @@ export * from "./convalidaciones";
 export * from "./centro";
 export * from "./horarios";
 export * from "./seguimientos";
+export * from "./refdata";
+export * from "./matricula";

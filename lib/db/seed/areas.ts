@@ -5,6 +5,7 @@ import { sembrarEncuestas } from "../../encuestas/seed";
 import { sembrarHorarios } from "../../horarios/seed";
 import { sembrarInventario } from "../../inventario/seed";
 import { sembrarSeguimientos } from "../../seguimientos/seed";
+import { sembrarMatricula } from "../../matricula/seed";
 
 export type ContextoSemilla = { domain: string };
 
@@ -20,4 +21,5 @@ export const SEMILLAS_AREAS: ReadonlyArray<{ area: string; sembrar: (tx: Db, ctx
   { area: "encuestas", sembrar: sembrarEncuestas },
   { area: "inventario", sembrar: sembrarInventario },
   { area: "convalidaciones", sembrar: sembrarConvalidaciones },
+  { area: "matricula", sembrar: sembrarMatricula },
 ];

@@ -1,0 +1,5 @@
+import { withApi } from "@/lib/api/handler";
+import { aMatriculaApi, apiMatricula } from "@/lib/matricula/api";
+import { getMatricula, listHistorialMatricula } from "@/lib/matricula/queries";
+
+export const GET = withApi(apiMatricula.una, async ({ user, params }) => ({ ...aMatriculaApi(await getMatricula(user, params.id)), historial: await listHistorialMatricula(user, params.id) }));

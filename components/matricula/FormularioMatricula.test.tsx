@@ -1,0 +1,149 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MATRICULA_EJEMPLO } from "@/tests/support/matricula";
+import { FormularioMatricula, type PropsFormularioMatricula } from "./FormularioMatricula";
+
+const CICLOS = [
+  { codigo: "IFC201", nombre: "Sistemas Microinformáticos y Redes", modulos: [{ codigo: "0221", nombre: "Montaje y mantenimiento de equipos", curso: 1 }, { codigo: "0222", nombre: "Sistemas operativos monopuesto", curso: 1 }, { codigo: "0224", nombre: "Sistemas operativos en red", curso: 2 }] },
+  { codigo: "QUI301", nombre: "Laboratorio de Análisis y de Control de Calidad", modulos: [{ codigo: "0065", nombre: "Muestreo y preparación de la muestra", curso: 1 }] },
+  { codigo: "ELE202", nombre: "Instalaciones Eléctricas y Automáticas", modulos: [{ codigo: "0232", nombre: "Automatismos industriales", curso: 1 }] },
+];
+const MUNICIPIOS: Record<string, { id: string; nombre: string }[]> = {
+  "22": [{ id: "22125", nombre: "Huesca" }, { id: "22130", nombre: "Jaca" }],
+  "44": [{ id: "44216", nombre: "Teruel" }, { id: "44013", nombre: "Alcañiz" }],
+};
+const VACIOS = { direccion: "", codigoPostal: "", provincia: { id: "", nombre: "" }, localidad: { id: "", nombre: "" } };
+
+function pintar(cambios: Partial<PropsFormularioMatricula> = {}) {
+  const props: PropsFormularioMatricula = {
+    valores: MATRICULA_EJEMPLO,
+    email: "diego.martin@cpifp-huesca.test",
+    cursoAcademico: "2026/2027",
+    centro: { nombre: "CPIFP de Huesca", lineas: ["22004 Huesca"], localidad: "Huesca" },
+    provincias: [{ id: "22", nombre: "Huesca" }, { id: "44", nombre: "Teruel" }],
+    paises: [{ codigo: "ES", nombre: "España" }, { codigo: "MA", nombre: "Marruecos" }],
+    municipios: { "22": MUNICIPIOS["22"] },
+    ciclos: CICLOS,
+    rutas: [{ id: 1, nombre: "Huesca - Jaca" }, { id: 2, nombre: "Provincial" }],
+    enviar: jest.fn().mockResolvedValue({ ok: true, message: "Matricula enviada correctamente. Lleva una copia impresa al centro educativo" }),
+    guardarBorrador: jest.fn().mockResolvedValue({ ok: true, message: "Borrador guardado a las 10:15" }),
+    cargarMunicipios: jest.fn(async (id: string) => MUNICIPIOS[id] ?? []),
+    imprimir: jest.fn(),
+    autoguardado: 30,
+    ...cambios,
+  };
+  render(<FormularioMatricula {...props} />);
+  return { props, user: userEvent.setup() };
+}
+
+const grupo = (nombre: string) => screen.queryByRole("group", { name: nombre });
+const TRANSPORTE = "4. Solicitud de ruta de transporte";
+
+describe("FormularioMatricula: spec §4 conditional sections", () => {
+  it("shows the transport section only for cycles whose code contains 201 or 202, and a new cycle clears the modules", async () => {
+    const { user } = pintar();
+    expect(grupo(TRANSPORTE)).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "1.º · Montaje y mantenimiento de equipos" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "2.º · Sistemas operativos en red" })).not.toBeChecked();
+
+    await user.selectOptions(screen.getByLabelText("Ciclo formativo"), "QUI301");
+    expect(grupo(TRANSPORTE)).not.toBeInTheDocument();
+    expect(grupo("4. Protección de datos")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "1.º · Muestreo y preparación de la muestra" })).not.toBeChecked();
+
+    await user.selectOptions(screen.getByLabelText("Ciclo formativo"), "ELE202");
+    expect(within(grupo(TRANSPORTE)!).getByLabelText("Ruta de transporte")).toHaveValue("");
+    expect(within(grupo(TRANSPORTE)!).getByRole("option", { name: "No necesitaré transporte" })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Ciclo formativo"), "");
+    expect(screen.queryByRole("list", { name: /Módulos de/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Elige primero un ciclo para ver sus módulos.")).toBeInTheDocument();
+  });
+
+  it("asks for the point of departure only for 'Provincial', and empties it when the route changes", async () => {
+    const { user } = pintar();
+    const salida = () => screen.queryByLabelText("Punto de salida de la ruta provincial");
+    expect(salida()).toHaveValue("Sabiñánigo");
+    await user.selectOptions(screen.getByLabelText("Ruta de transporte"), "Huesca - Jaca");
+    expect(salida()).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Ruta de transporte"), "Provincial");
+    expect(salida()).toHaveValue("");
+    await user.type(salida()!, "Biescas");
+    await user.selectOptions(screen.getByLabelText("Ruta de transporte"), "");
+    await user.selectOptions(screen.getByLabelText("Ruta de transporte"), "Provincial");
+    expect(salida()).toHaveValue("");
+  });
+
+  it("shows the course domicile only while 'Viviré en un domicilio diferente este curso' is ticked", async () => {
+    const { user } = pintar();
+    expect(grupo("Domicilio durante el curso")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Viviré en un domicilio diferente este curso" }));
+    const curso = grupo("Domicilio durante el curso")!;
+    expect(within(curso).getByLabelText("Dirección")).toHaveValue("");
+    expect(within(curso).getByLabelText("Localidad")).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: "Viviré en un domicilio diferente este curso" }));
+    expect(grupo("Domicilio durante el curso")).not.toBeInTheDocument();
+  });
+
+  it("offers birth province and locality as dropdowns only for España, localities of the chosen province", async () => {
+    const { user, props } = pintar();
+    const datos = grupo("1. Datos del alumno/a")!;
+    const localidad = () => within(datos).getByLabelText("Localidad de nacimiento");
+    expect(localidad().tagName).toBe("SELECT");
+    expect(localidad()).toHaveValue("22130");
+
+    await user.selectOptions(within(datos).getByLabelText("Provincia de nacimiento"), "44");
+    expect(props.cargarMunicipios).toHaveBeenCalledWith("44");
+    await waitFor(() => expect(within(localidad()).getByRole("option", { name: "Teruel" })).toBeInTheDocument());
+    expect(within(localidad()).queryByRole("option", { name: "Jaca" })).not.toBeInTheDocument();
+    expect(localidad()).toHaveValue("");
+
+    await user.selectOptions(within(datos).getByLabelText("País de nacimiento"), "MA");
+    expect(within(datos).getByLabelText("Provincia de nacimiento").tagName).toBe("INPUT");
+    expect(localidad().tagName).toBe("INPUT");
+    expect(localidad()).toHaveValue("");
+  });
+});
+
+describe("FormularioMatricula: sending and the draft", () => {
+  it("puts the schema's messages next to the fields and sends nothing while something is wrong", async () => {
+    const { user, props } = pintar({ valores: { ...MATRICULA_EJEMPLO, dni: "18034567A", domicilio: { ...MATRICULA_EJEMPLO.domicilio, codigoPostal: "50001" }, proteccionDatos: { padres: "", grabar: "no" } } });
+    await user.click(screen.getByRole("button", { name: "Finalizar" }));
+    expect(await screen.findByText("La letra del NIF/NIE no corresponde al número")).toBeInTheDocument();
+    expect(screen.getByLabelText("DNI/NIE")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("El código postal no es de la provincia elegida: debe empezar por 22")).toBeInTheDocument();
+    expect(screen.getByText("Responde si autorizas que se informe a tus padres o tutores")).toBeInTheDocument();
+    expect(props.enviar).not.toHaveBeenCalled();
+    expect(props.imprimir).not.toHaveBeenCalled();
+  });
+
+  it("sends the form's values (never an email), prints, then shows the spec's message", async () => {
+    const { user, props } = pintar();
+    await user.click(screen.getByRole("button", { name: "Enviar matrícula" }));
+    expect(await screen.findByText("Matricula enviada correctamente. Lleva una copia impresa al centro educativo")).toBeInTheDocument();
+    expect(props.enviar).toHaveBeenCalledTimes(1);
+    const enviado = (props.enviar as jest.Mock).mock.calls[0][1];
+    expect(enviado).toMatchObject({ dni: "18034567Z", ciclo: { codigo: "IFC201", modulos: ["0221", "0222"] }, ruta: { nombre: "Provincial", provincia: "Sabiñánigo" } });
+    expect(enviado).not.toHaveProperty("email");
+    expect(props.imprimir).toHaveBeenCalledTimes(1);
+  });
+
+  it("saves a draft a moment after a change, and only then", async () => {
+    const { user, props } = pintar({ valores: { ...MATRICULA_EJEMPLO, cursoDiferente: false, curso: VACIOS } });
+    await new Promise((r) => setTimeout(r, 80));
+    expect(props.guardarBorrador).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Teléfono"));
+    await user.type(screen.getByLabelText("Teléfono"), "699000000");
+    expect(await screen.findByText("Borrador guardado a las 10:15")).toBeInTheDocument();
+    await waitFor(() => expect((props.guardarBorrador as jest.Mock).mock.calls.at(-1)[1]).toMatchObject({ telefono: "699000000", dni: "18034567Z" }));
+  });
+
+  it("prints what the form holds with the print icon", async () => {
+    const { user, props } = pintar();
+    await user.click(screen.getByRole("button", { name: "Imprimir" }));
+    expect(props.imprimir).toHaveBeenCalledTimes(1);
+    expect(props.enviar).not.toHaveBeenCalled();
+  });
+});

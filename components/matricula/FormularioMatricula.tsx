@@ -1,0 +1,385 @@
+"use client";
+
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
+import type { EstadoFormulario } from "@/lib/errors";
+import { buildHojaMatricula, matriculaDesdeValores, type Catalogos, type HojaMatricula as Modelo } from "@/lib/matricula/documento";
+import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
+import { matriculaSchema, type ValoresMatricula } from "@/lib/matricula/schemas";
+import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
+import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { HojaMatricula } from "./HojaMatricula";
+
+type Municipio = { id: string; nombre: string };
+type Accion<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
+
+export type PropsFormularioMatricula = {
+  valores: ValoresMatricula;
+  email: string;
+  cursoAcademico: string;
+  centro: Modelo["centro"];
+  provincias: Catalogos["provincias"];
+  paises: Catalogos["paises"];
+  /** Municipalities of the provinces the starting values use, so their selects show at once. */
+  municipios: Catalogos["municipios"];
+  ciclos: Catalogos["ciclos"];
+  rutas: { id: number; nombre: string }[];
+  enviar: Accion<{ id: number }>;
+  /** Called with no previous state: each save stands alone. */
+  guardarBorrador: (prev: null, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
+  /** Loads a province's municipalities (GET /api/provincias/{id}/municipios, cached by the browser). */
+  cargarMunicipios?: (provinciaId: string) => Promise<Municipio[]>;
+  imprimir?: () => void;
+  /** Milliseconds of quiet before the draft is saved. */
+  autoguardado?: number;
+};
+
+async function municipiosDeLaApi(provinciaId: string): Promise<Municipio[]> {
+  const r = await fetch(`/api/provincias/${provinciaId}/municipios`);
+  if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { message?: string } | null)?.message ?? `Error ${r.status}`);
+  return r.json();
+}
+
+const PROVINCIA = /^\d{2}$/;
+
+function Seccion({ titulo, children, ayuda }: { titulo: string; children: React.ReactNode; ayuda?: string }) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6">
+      <legend className="px-1 text-lg font-semibold">{titulo}</legend>
+      {ayuda && <p className="text-sm text-slate-600 sm:col-span-6">{ayuda}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+function Icono({ d }: { d: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} />
+    </svg>
+  );
+}
+const IMPRESORA = "M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z";
+const ENVIAR = "M22 2 11 13M22 2l-7 20-4-9-9-4z";
+
+/**
+ * The student's matrícula (spec §2, §4): five sections, the conditional parts of §4, print and
+ * submit icons. The same zod schema as the server action checks every field as it is left; the
+ * form is saved as a draft a moment after each change; printing prints the A4 copy of what the
+ * form holds (the page's print styles hide the form and show the copy).
+ */
+export function FormularioMatricula(p: PropsFormularioMatricula) {
+  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, autoguardado = 1500 } = p;
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresMatricula, { id: number }>({
+    schema: matriculaSchema,
+    accion: p.enviar,
+    valores: p.valores,
+    // Spec §4: on submit the page is sent to print, then the success message shows.
+    alExito: () => imprimir(),
+  });
+  const { register, setValue, control, formState } = form;
+  const v = useWatch({ control }) as ValoresMatricula;
+
+  // --- Municipalities, loaded per province on demand ---
+  const [municipios, setMunicipios] = useState<Record<string, Municipio[]>>(p.municipios);
+  const [fallo, setFallo] = useState<string | null>(null);
+  const pedidas = useRef(new Set(Object.keys(p.municipios)));
+  const espana = v.nacimiento?.pais === PAIS_ESPANA;
+  const provinciasEnUso = [espana ? v.nacimiento?.provincia?.id : "", v.domicilio?.provincia?.id, v.cursoDiferente ? v.curso?.provincia?.id : ""].filter((x): x is string => !!x && PROVINCIA.test(x));
+  const claveProvincias = [...new Set(provinciasEnUso)].sort().join(",");
+  useEffect(() => {
+    for (const id of claveProvincias.split(",").filter(Boolean)) {
+      if (pedidas.current.has(id)) continue;
+      pedidas.current.add(id);
+      cargarMunicipios(id).then(
+        (lista) => setMunicipios((m) => ({ ...m, [id]: lista })),
+        () => {
+          pedidas.current.delete(id);
+          setFallo("No se han podido cargar las localidades. Comprueba la conexión y vuelve a elegir la provincia.");
+        },
+      );
+    }
+  }, [claveProvincias, cargarMunicipios]);
+
+  // --- Draft, saved a moment after the last change ---
+  const [guardado, setGuardado] = useState<{ ok: boolean; message: string } | null>(null);
+  const ultimo = useRef(JSON.stringify(p.valores));
+  const temporizador = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const json = JSON.stringify(v);
+  const guardarBorrador = p.guardarBorrador;
+  useEffect(() => {
+    if (json === ultimo.current) return;
+    temporizador.current = setTimeout(() => {
+      ultimo.current = json;
+      guardarBorrador(null, JSON.parse(json)).then(
+        (r) => setGuardado(r ? { ok: r.ok, message: r.ok ? r.message : `No se ha guardado el borrador: ${r.message}` } : null),
+        () => setGuardado({ ok: false, message: "No se ha guardado el borrador: comprueba la conexión. Lo que has escrito sigue aquí." }),
+      );
+    }, autoguardado);
+    return () => clearTimeout(temporizador.current);
+  }, [json, autoguardado, guardarBorrador]);
+
+  const enviarFormulario = (e: React.FormEvent<HTMLFormElement>) => {
+    // What is sent is not a pending draft: the server deletes the draft once the matrícula is in.
+    clearTimeout(temporizador.current);
+    ultimo.current = json;
+    return onSubmit(e);
+  };
+
+  // --- Spec §4 resets ---
+  const cambio = <K extends string>(r: UseFormRegisterReturn<K>, despues: () => void): UseFormRegisterReturn<K> => ({
+    ...r,
+    onChange: async (e) => {
+      await r.onChange(e);
+      despues();
+    },
+  });
+  const limpiar = (campo: Parameters<typeof setValue>[0], valor: string | string[] = "") => setValue(campo, valor as never, { shouldValidate: false });
+  const registroPais = cambio(register("nacimiento.pais"), () => {
+    for (const c of ["nacimiento.provincia.id", "nacimiento.provincia.nombre", "nacimiento.localidad.id", "nacimiento.localidad.nombre"] as const) limpiar(c);
+  });
+  const registroCiclo = cambio(register("ciclo.codigo"), () => {
+    // Modules belong to one cycle, and the route to cycles with transport: a new cycle starts clean.
+    limpiar("ciclo.modulos", []);
+    limpiar("ruta.nombre");
+    limpiar("ruta.provincia");
+  });
+  const registroRuta = cambio(register("ruta.nombre"), () => limpiar("ruta.provincia"));
+
+  const ciclo = p.ciclos.find((c) => c.codigo === v.ciclo?.codigo);
+  const conTransporte = cicloConTransporte(v.ciclo?.codigo);
+  const provincial = esRutaProvincial(v.ruta?.nombre);
+
+  const hoja = useMemo(
+    () => buildHojaMatricula(matriculaDesdeValores(v, { provincias: p.provincias, paises: p.paises, municipios, ciclos: p.ciclos }, { email: p.email, cursoAcademico: p.cursoAcademico }), p.centro),
+    // `json` stands for `v`, which is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [json, municipios, p.provincias, p.paises, p.ciclos, p.email, p.cursoAcademico, p.centro],
+  );
+
+  const hayErrores = Object.keys(formState.errors).length > 0;
+  const idModulos = useId();
+
+  const opcionesProvincia = (
+    <>
+      <option value="">Elige una provincia</option>
+      {p.provincias.map((x) => (
+        <option key={x.id} value={x.id}>
+          {x.nombre}
+        </option>
+      ))}
+    </>
+  );
+
+  /** Province and locality dropdowns; the locality list is the chosen province's. */
+  const provinciaYLocalidad = (base: "nacimiento" | "domicilio" | "curso", etiquetas: { provincia: string; localidad: string }) => {
+    const provincia = v[base]?.provincia?.id ?? "";
+    const lista = municipios[provincia];
+    return (
+      <>
+        <CampoSelect
+          etiqueta={etiquetas.provincia}
+          className="sm:col-span-3"
+          error={error(`${base}.provincia.id`)}
+          {...cambio(register(`${base}.provincia.id`), () => limpiar(`${base}.localidad.id`))}
+        >
+          {opcionesProvincia}
+        </CampoSelect>
+        <CampoSelect etiqueta={etiquetas.localidad} className="sm:col-span-3" error={error(`${base}.localidad.id`)} disabled={!PROVINCIA.test(provincia)} {...register(`${base}.localidad.id`)}>
+          {!PROVINCIA.test(provincia) ? (
+            <option value="">Elige antes la provincia</option>
+          ) : !lista ? (
+            <option value={v[base]?.localidad?.id ?? ""}>Cargando localidades…</option>
+          ) : (
+            <>
+              <option value="">Elige una localidad</option>
+              {lista.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.nombre}
+                </option>
+              ))}
+            </>
+          )}
+        </CampoSelect>
+      </>
+    );
+  };
+
+  const direccion = (base: "domicilio" | "curso") => (
+    <>
+      <CampoTexto etiqueta="Dirección" autoComplete={base === "domicilio" ? "street-address" : "off"} maxLength={150} className="sm:col-span-6" error={error(`${base}.direccion`)} {...register(`${base}.direccion`)} />
+      {provinciaYLocalidad(base, { provincia: "Provincia", localidad: "Localidad" })}
+      <CampoTexto
+        etiqueta="Código postal"
+        inputMode="numeric"
+        autoComplete={base === "domicilio" ? "postal-code" : "off"}
+        maxLength={5}
+        className="sm:col-span-2"
+        error={error(`${base}.codigoPostal`)}
+        {...register(`${base}.codigoPostal`)}
+      />
+    </>
+  );
+
+  const consentimiento = (clave: Consentimiento) => {
+    const id = `consentimiento-${clave}`;
+    const e = error(`proteccionDatos.${clave}`);
+    return (
+      <fieldset className="sm:col-span-6" aria-describedby={describir(id)} aria-invalid={e ? true : undefined}>
+        <legend className="text-sm text-slate-800">{CONSENTIMIENTOS[clave]}</legend>
+        <div className="mt-1 flex gap-6">
+          {(["si", "no"] as const).map((r) => (
+            <label key={r} className="flex min-h-11 items-center gap-2">
+              <input type="radio" value={r} className="h-4 w-4" {...register(`proteccionDatos.${clave}`)} />
+              {r === "si" ? "Sí, autorizo" : "No autorizo"}
+            </label>
+          ))}
+        </div>
+        <Mensajes id={id} error={e} />
+      </fieldset>
+    );
+  };
+
+  return (
+    <>
+      <form onSubmit={enviarFormulario} noValidate aria-label="Matrícula" className="space-y-6 print:hidden">
+        <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-xl bg-slate-50/95 px-1 py-2 backdrop-blur">
+          <button type="button" className="boton-secundario px-3" onClick={() => imprimir()} aria-label="Imprimir" title="Imprimir una copia de lo que hay en el formulario">
+            <Icono d={IMPRESORA} />
+          </button>
+          <button type="submit" className="boton-primario px-3" disabled={enviando} aria-label="Enviar matrícula" title="Enviar la matrícula">
+            <Icono d={ENVIAR} />
+          </button>
+          <p aria-live="polite" className={`ml-auto text-sm ${guardado && !guardado.ok ? "text-red-700" : "text-slate-600"}`}>
+            {guardado?.message}
+          </p>
+        </div>
+
+        <div aria-live="polite">
+          {formState.submitCount > 0 && hayErrores && !estado?.fieldErrors && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+              Revisa los campos marcados.
+            </p>
+          )}
+        </div>
+        <AvisoFormulario estado={estado} />
+
+        <Seccion titulo="1. Datos del alumno/a" ayuda="Revisa los datos que se muestran y cambia lo que falte o esté mal.">
+          <CampoTexto etiqueta="Nombre" autoComplete="given-name" maxLength={80} className="sm:col-span-2" error={error("nombre")} {...register("nombre")} />
+          <CampoTexto etiqueta="Apellidos" autoComplete="family-name" maxLength={120} className="sm:col-span-4" error={error("apellidos")} {...register("apellidos")} />
+          <CampoTexto etiqueta="DNI/NIE" autoComplete="off" maxLength={20} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" error={error("dni")} {...register("dni")} />
+          <CampoTexto etiqueta="Fecha de nacimiento" type="date" autoComplete="bday" className="sm:col-span-2" error={error("fechaNacimiento")} {...register("fechaNacimiento")} />
+          <CampoTexto etiqueta="Teléfono" type="tel" autoComplete="tel-national" maxLength={20} className="sm:col-span-2" error={error("telefono")} {...register("telefono")} />
+          <CampoTexto etiqueta="Correo electrónico" type="email" value={p.email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-6" />
+          <CampoSelect etiqueta="País de nacimiento" className="sm:col-span-3" error={error("nacimiento.pais")} {...registroPais}>
+            <option value="">Elige un país</option>
+            {p.paises.map((x) => (
+              <option key={x.codigo} value={x.codigo}>
+                {x.nombre}
+              </option>
+            ))}
+          </CampoSelect>
+          <CampoSelect etiqueta="Nacionalidad" className="sm:col-span-3" error={error("nacimiento.nacionalidad")} {...register("nacimiento.nacionalidad")}>
+            <option value="">Elige una nacionalidad</option>
+            {p.paises.map((x) => (
+              <option key={x.codigo} value={x.codigo}>
+                {x.nombre}
+              </option>
+            ))}
+          </CampoSelect>
+          {espana ? (
+            provinciaYLocalidad("nacimiento", { provincia: "Provincia de nacimiento", localidad: "Localidad de nacimiento" })
+          ) : (
+            <>
+              <CampoTexto etiqueta="Provincia de nacimiento" maxLength={100} ayuda="Provincia, región o estado" className="sm:col-span-3" error={error("nacimiento.provincia.nombre")} {...register("nacimiento.provincia.nombre")} />
+              <CampoTexto etiqueta="Localidad de nacimiento" maxLength={100} className="sm:col-span-3" error={error("nacimiento.localidad.nombre")} {...register("nacimiento.localidad.nombre")} />
+            </>
+          )}
+        </Seccion>
+
+        <Seccion titulo="2. Domicilio donde vivo habitualmente">
+          {direccion("domicilio")}
+          <label className="flex min-h-11 items-center gap-2 sm:col-span-6">
+            <input type="checkbox" className="h-4 w-4" {...register("cursoDiferente")} />
+            Viviré en un domicilio diferente este curso
+          </label>
+        </Seccion>
+
+        {v.cursoDiferente && <Seccion titulo="Domicilio durante el curso">{direccion("curso")}</Seccion>}
+
+        <Seccion titulo="3. Ciclo y módulos a matricular">
+          <CampoSelect etiqueta="Ciclo formativo" className="sm:col-span-6" error={error("ciclo.codigo")} {...registroCiclo}>
+            <option value="">Elige un ciclo</option>
+            {p.ciclos.map((c) => (
+              <option key={c.codigo} value={c.codigo}>
+                {c.codigo} · {c.nombre}
+              </option>
+            ))}
+          </CampoSelect>
+          <fieldset className="sm:col-span-6" aria-describedby={describir(idModulos)} aria-invalid={error("ciclo.modulos") ? true : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Módulos que te matriculas</legend>
+            {!ciclo?.nombre ? (
+              <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>
+            ) : (
+              <ul aria-label={`Módulos de ${ciclo.codigo}`} className="mt-1 grid gap-1 sm:grid-cols-2">
+                {ciclo.modulos.map((m) => (
+                  <li key={m.codigo}>
+                    <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
+                      <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4" {...register("ciclo.modulos")} />
+                      <span>
+                        {m.curso}.º · {m.nombre}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Mensajes id={idModulos} error={error("ciclo.modulos")} />
+          </fieldset>
+        </Seccion>
+
+        {conTransporte && (
+          <Seccion titulo="4. Solicitud de ruta de transporte">
+            <CampoSelect etiqueta="Ruta de transporte" className="sm:col-span-3" error={error("ruta.nombre")} {...registroRuta}>
+              <option value="">{SIN_TRANSPORTE}</option>
+              {p.rutas.map((r) => (
+                <option key={r.id} value={r.nombre}>
+                  {r.nombre}
+                </option>
+              ))}
+            </CampoSelect>
+            {provincial && (
+              <CampoTexto
+                etiqueta="Punto de salida de la ruta provincial"
+                maxLength={120}
+                ayuda="Localidad y parada desde la que saldrías"
+                className="sm:col-span-3"
+                error={error("ruta.provincia")}
+                {...register("ruta.provincia")}
+              />
+            )}
+          </Seccion>
+        )}
+
+        <Seccion titulo={`${conTransporte ? 5 : 4}. Protección de datos`}>
+          {consentimiento("padres")}
+          {consentimiento("grabar")}
+          <div className="flex justify-end sm:col-span-6">
+            <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
+              {enviando ? "Enviando…" : "Finalizar"}
+            </button>
+          </div>
+        </Seccion>
+        {fallo && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+            {fallo}
+          </p>
+        )}
+      </form>
+      {/* On paper, the copy of what the form holds instead of the form itself. */}
+      <div aria-hidden="true" className="hidden print:block">
+        <HojaMatricula hoja={hoja} titulo="p" />
+      </div>
+    </>
+  );
+}

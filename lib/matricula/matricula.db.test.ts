@@ -1,0 +1,209 @@
+import { and, asc, eq } from "drizzle-orm";
+import { demoAccounts } from "../db/seed";
+import { grupoEstudiantes, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, rutasTransporte, usuarios } from "../db/schema";
+import type { Db } from "../db";
+import { getCursoActual } from "../centro/queries";
+import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { MATRICULA_EJEMPLO } from "../../tests/support/matricula";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import { actualizarRuta, borrarRuta, crearRuta, descartarBorrador, enviarMatricula, guardarBorrador, revisarMatricula } from "./mutations";
+import { findMatriculaPropia, getFormularioMatricula, getMatricula, listHistorialMatricula, listMatriculas, listMatriculasCompletas, listRutas, listRutasAdmin } from "./queries";
+import { RUTAS_DEMO } from "./seed";
+import { borradorSchema, matriculaSchema, type DatosMatricula } from "./schemas";
+
+async function usuario(db: Db, email: string) {
+  const u = await unsafeFindUsuarioByEmail(email, db);
+  if (!u) throw new Error(`falta ${email}`);
+  return u;
+}
+
+/** The n-th student (by code) of a group, as the seed picks them. */
+async function delGrupo(db: Db, grupo: string, posicion: number) {
+  const [e] = await db
+    .select({ email: usuarios.email })
+    .from(grupoEstudiantes)
+    .innerJoin(usuarios, eq(usuarios.id, grupoEstudiantes.estudianteId))
+    .where(eq(grupoEstudiantes.grupo, grupo))
+    .orderBy(asc(usuarios.codigo))
+    .limit(1)
+    .offset(posicion);
+  return usuario(db, e.email);
+}
+
+const datos = (cambios: Record<string, unknown> = {}): DatosMatricula => matriculaSchema.parse({ ...MATRICULA_EJEMPLO, ...cambios });
+/** The example record with the student's own name, as their form would have it. */
+const suyos = (u: { nombre: string; apellidos: string }, cambios: Record<string, unknown> = {}) => datos({ nombre: u.nombre, apellidos: u.apellidos, ...cambios });
+const filtros = { estado: "todas" as const, transporte: "todos", pagina: 1 };
+
+async function filasEscritas(db: Db) {
+  return { m: await db.$count(matriculas), mm: await db.$count(matriculaModulos), h: await db.$count(matriculaHistorial) };
+}
+
+describeEachDatabase(
+  "matrícula: envío, revisión y rutas",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+
+    it("seeds the routes (Provincial too) and one matrícula per state, leaving the e2e students without one", async () => {
+      expect((await listRutas(ctx.db)).map((r) => r.nombre)).toEqual([...RUTAS_DEMO]);
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const p = await listMatriculas(admin, filtros, ctx.db);
+      expect(p.curso).toBe((await getCursoActual(ctx.db)).codigo);
+      expect(p.porEstado).toEqual({ enviada: 2, revisada: 1, incidencia: 1 });
+      for (const email of [cuentas.estudiante, cuentas.estudianteInformatica]) expect(await findMatriculaPropia(await usuario(ctx.db, email), ctx.db)).toBeNull();
+    });
+
+    it("a student sends the matrícula with the account's email and only they and the admin can read it", async () => {
+      const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+      const m = await enviarMatricula(diego, datos({ email: cuentas.estudianteInformatica.toUpperCase() }), ctx.db);
+      expect(m).toMatchObject({
+        estado: "enviada",
+        version: 1,
+        email: cuentas.estudianteInformatica,
+        dni: "18034567Z",
+        nacimiento: { pais: { codigo: "ES", nombre: "España" }, provincia: { id: "22", nombre: "Huesca" }, localidad: { id: "22130", nombre: "Jaca" } },
+        domicilio: { codigoPostal: "22003", localidad: { id: "22125", nombre: "Huesca" } },
+        curso: null,
+        ciclo: { codigo: "IFC201", nombre: "Sistemas Microinformáticos y Redes" },
+        ruta: { nombre: "Provincial", provincia: "Sabiñánigo" },
+        proteccionDatos: { padres: true, grabar: false },
+      });
+      expect(m.ciclo.modulos.map((x) => x.codigo)).toEqual(["0221", "0222"]);
+      expect((await findMatriculaPropia(diego, ctx.db))?.id).toBe(m.id);
+
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      await expect(getMatricula(lucia, m.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+      for (const email of [cuentas.docente, cuentas.jefaturaQuimica]) {
+        const u = await usuario(ctx.db, email);
+        await expect(getMatricula(u, m.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(enviarMatricula({ ...u, email }, datos(), ctx.db)).rejects.toMatchObject({ status: 403 });
+        await expect(listMatriculas(u, filtros, ctx.db)).rejects.toMatchObject({ status: 403 });
+      }
+      expect((await getMatricula(await usuario(ctx.db, cuentas.admin), m.id, ctx.db)).apellidos).toBe("Martín Lanau");
+    });
+
+    it("refuses what only the database can judge, naming the field, and writes nothing", async () => {
+      const alumno = await delGrupo(ctx.db, "1IFC201", 3);
+      const antes = await filasEscritas(ctx.db);
+      const casos: [Record<string, unknown>, string][] = [
+        [{ ciclo: { codigo: "XYZ201", modulos: ["0221"] } }, "ciclo.codigo"],
+        [{ ciclo: { codigo: "IFC201", modulos: ["0221", "0065"] } }, "ciclo.modulos"],
+        [{ domicilio: { ...MATRICULA_EJEMPLO.domicilio, localidad: { id: "22999" } } }, "domicilio.localidad.id"],
+        [{ nacimiento: { ...MATRICULA_EJEMPLO.nacimiento, nacionalidad: "Atlántida" } }, "nacimiento.nacionalidad"],
+        [{ ruta: { nombre: "Huesca - Marte" } }, "ruta.nombre"],
+      ];
+      for (const [cambio, campo] of casos) {
+        const e = await enviarMatricula(alumno, suyos(alumno, cambio), ctx.db).catch((x: unknown) => x);
+        expect(e).toMatchObject({ status: 422 });
+        expect(Object.keys((e as { fieldErrors: object }).fieldErrors)).toEqual([campo]);
+      }
+      const otro = await enviarMatricula(alumno, suyos(alumno, { email: cuentas.estudiante }), ctx.db).catch((x: unknown) => x);
+      expect(otro).toMatchObject({ status: 422, fieldErrors: { email: ["El correo no es el de tu cuenta"] } });
+      expect(await filasEscritas(ctx.db)).toEqual(antes);
+    });
+
+    it("a resend replaces the modules and clears the draft; the secretary's review names the version it read", async () => {
+      const alumno = await delGrupo(ctx.db, "1IFC201", 4);
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const m1 = await enviarMatricula(alumno, suyos(alumno), ctx.db);
+      await guardarBorrador(alumno, borradorSchema.parse({ ...MATRICULA_EJEMPLO, telefono: "699000000" }), ctx.db);
+      expect((await getFormularioMatricula(alumno, ctx.db)).origen).toBe("borrador");
+
+      const m2 = await enviarMatricula(alumno, suyos(alumno, { telefono: "699000000", ciclo: { codigo: "ELE202", modulos: ["0232", "0233"] }, ruta: null }), ctx.db);
+      expect(m2).toMatchObject({ id: m1.id, version: 2, telefono: "699000000", ruta: null, ciclo: { codigo: "ELE202" } });
+      expect(m2.ciclo.modulos.map((x) => x.codigo)).toEqual(["0232", "0233"]);
+      expect(await ctx.db.$count(matriculaBorradores, eq(matriculaBorradores.estudianteId, alumno.id))).toBe(0);
+      expect((await getFormularioMatricula(alumno, ctx.db)).origen).toBe("matricula");
+
+      await expect(revisarMatricula(admin, m1.id, { estado: "revisada", nota: "", version: 1 }, ctx.db)).rejects.toMatchObject({ status: 409 });
+      const con = await revisarMatricula(admin, m1.id, { estado: "incidencia", nota: "Falta la foto de carné.", version: 2 }, ctx.db);
+      expect(con).toMatchObject({ estado: "incidencia", incidencia: "Falta la foto de carné." });
+      // The student reads the note on their page and sends it again.
+      expect((await findMatriculaPropia(alumno, ctx.db))?.incidencia).toBe("Falta la foto de carné.");
+      const m3 = await enviarMatricula(alumno, suyos(alumno, { ciclo: { codigo: "ELE202", modulos: ["0232"] }, ruta: null }), ctx.db);
+      expect(m3).toMatchObject({ estado: "enviada", incidencia: null, version: 3 });
+
+      const revisada = await revisarMatricula(admin, m1.id, { estado: "revisada", nota: "", version: 3 }, ctx.db);
+      expect(revisada).toMatchObject({ estado: "revisada", revisadaPor: "Marta Lacasa Ferrer" });
+      expect(revisada.revisada).toBeInstanceOf(Date);
+      await expect(revisarMatricula(admin, m1.id, { estado: "revisada", nota: "", version: 3 }, ctx.db)).rejects.toMatchObject({ status: 409 });
+      await expect(enviarMatricula(alumno, suyos(alumno), ctx.db)).rejects.toMatchObject({ status: 409 });
+      await expect(guardarBorrador(alumno, borradorSchema.parse({}), ctx.db)).rejects.toMatchObject({ status: 409 });
+      await expect(revisarMatricula(await usuario(ctx.db, cuentas.docente), m1.id, { estado: "revisada", nota: "", version: 3 }, ctx.db)).rejects.toMatchObject({ status: 404 });
+
+      expect((await listHistorialMatricula(admin, m1.id, ctx.db)).map((e) => e.accion)).toEqual(["enviada", "reenviada", "incidencia", "reenviada", "revisada"]);
+    });
+
+    it("lists by cycle, state, transport and text (accent-free, DNI), with counts per state", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+      const provincial = (await listRutas(ctx.db)).find((r) => r.nombre === "Provincial")!;
+      const ids = async (f: Record<string, unknown>) => (await listMatriculas(admin, { ...filtros, ...f }, ctx.db)).matriculas.map((m) => m.id);
+      const suya = (await findMatriculaPropia(diego, ctx.db))!.id;
+      expect(await ids({ q: "martin lanau" })).toEqual([suya]);
+      expect(await ids({ q: "lanau, diego" })).toEqual([suya]);
+      expect(await ids({ q: "18.034.567-z" })).toContain(suya);
+      expect(await ids({ ciclo: "IFC201", transporte: String(provincial.id) })).toContain(suya);
+      expect(await ids({ ciclo: "QUI301" })).not.toContain(suya);
+      expect(await ids({ transporte: "sin" })).not.toContain(suya);
+      expect(await ids({ estado: "revisada", q: "lanau" })).toEqual([]);
+      const p = await listMatriculas(admin, { ...filtros, ciclo: "QUI301" }, ctx.db);
+      expect(p.porEstado).toEqual({ enviada: 0, revisada: 0, incidencia: 1 });
+      expect(p.matriculas[0]).toMatchObject({ estado: "incidencia", ciclo: { codigo: "QUI301" }, ruta: null, modulos: 5 });
+      expect((await listMatriculas(admin, { ...filtros, curso: "1999/2000" }, ctx.db)).total).toBe(0);
+
+      const completas = await listMatriculasCompletas(admin, { ...filtros, ciclo: "IFC201" }, ctx.db);
+      expect(completas.find((m) => m.id === suya)?.nacimiento.localidad.nombre).toBe("Jaca");
+    });
+
+    it("starts the form from the account and group, last year's matrícula, or the draft", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const f = await getFormularioMatricula(lucia, ctx.db);
+      expect(f).toMatchObject({ origen: "cuenta", matricula: null, borrador: null, valores: { nombre: "Lucía", apellidos: "Pérez Barrio", ciclo: { codigo: "QUI301", modulos: ["0065", "0066", "0068", "0069", "0072", "0074"] } } });
+
+      // A second-year student with last year's (seeded) matrícula: personal data and route carried over, this year's modules.
+      const veterano = await delGrupo(ctx.db, "2IFC201", 1);
+      const v = await getFormularioMatricula(veterano, ctx.db);
+      expect(v.origen).toBe("anterior");
+      expect(v.valores).toMatchObject({ dni: "73245110T", domicilio: { localidad: { id: "22130" } }, ruta: { nombre: "Huesca - Jaca" }, ciclo: { codigo: "IFC201", modulos: ["0224", "0226", "0227", "0228", "0230"] } });
+
+      const saved = await guardarBorrador(lucia, borradorSchema.parse({ ...f.valores, telefono: "61" }), ctx.db);
+      const b = await getFormularioMatricula(lucia, ctx.db);
+      expect(b).toMatchObject({ origen: "borrador", valores: { telefono: "61" } });
+      expect(b.borrador?.getTime()).toBe(saved.getTime());
+      await descartarBorrador(lucia, ctx.db);
+      expect((await getFormularioMatricula(lucia, ctx.db)).origen).toBe("cuenta");
+      await expect(getFormularioMatricula(await usuario(ctx.db, cuentas.admin), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("manages routes: unique names, Provincial keeps its name, used routes are only deactivated", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const docente = await usuario(ctx.db, cuentas.docente);
+      await expect(crearRuta(docente, { nombre: "X", activa: true }, ctx.db)).rejects.toMatchObject({ status: 403 });
+      await expect(crearRuta(admin, { nombre: "huesca - jaca", activa: true }, ctx.db)).rejects.toMatchObject({ status: 409, fieldErrors: { nombre: ["Ya hay una ruta con ese nombre"] } });
+      const nueva = await crearRuta(admin, { nombre: "Huesca - Graus", activa: true }, ctx.db);
+      expect((await listRutas(ctx.db)).map((r) => r.nombre)).toContain("Huesca - Graus");
+      const usos = Object.fromEntries((await listRutasAdmin(admin, ctx.db)).map((r) => [r.nombre, r.matriculas]));
+      expect(usos).toMatchObject({ "Huesca - Graus": 0, "Huesca - Ayerbe": 0, "Huesca - Barbastro": 1, "Huesca - Sariñena": 1 });
+
+      const provincial = (await listRutasAdmin(admin, ctx.db)).find((r) => r.nombre === "Provincial")!;
+      expect(provincial.matriculas).toBeGreaterThan(0);
+      await expect(actualizarRuta(admin, provincial.id, { nombre: "Comarcal", activa: true }, ctx.db)).rejects.toMatchObject({ status: 422 });
+      await expect(borrarRuta(admin, provincial.id, ctx.db)).rejects.toMatchObject({ status: 409 });
+      await actualizarRuta(admin, provincial.id, { nombre: "Provincial", activa: false }, ctx.db);
+      expect((await listRutas(ctx.db)).map((r) => r.nombre)).not.toContain("Provincial");
+      // A route no longer offered cannot be asked for…
+      const alumno = await delGrupo(ctx.db, "1IFC201", 5);
+      await expect(enviarMatricula(alumno, suyos(alumno), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { "ruta.nombre": ["Elige una ruta de la lista"] } });
+      // …but the matrículas that asked for it keep it.
+      const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+      expect((await findMatriculaPropia(diego, ctx.db))?.ruta?.nombre).toBe("Provincial");
+      await actualizarRuta(admin, provincial.id, { nombre: "Provincial", activa: true }, ctx.db);
+
+      await borrarRuta(admin, nueva.id, ctx.db);
+      expect(await ctx.db.$count(rutasTransporte, and(eq(rutasTransporte.id, nueva.id)))).toBe(0);
+      await expect(borrarRuta(admin, nueva.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+  },
+  { seed: true },
+);

@@ -1,0 +1,428 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb, type Db } from "../db";
+import { ciclos, grupoEstudiantes, grupos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
+import type { UsuarioActual } from "../auth/current-user";
+import { getCursoActual, type CursoAcademico } from "../centro/queries";
+import { noEncontrado, prohibido } from "../errors";
+import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
+import { contieneSql, escaparLike } from "../texto";
+import { normalizarNif } from "../campos";
+import { cicloConTransporte } from "./reglas";
+import { borradorSchema, valoresVacios, type FiltrosMatriculas, type ValoresMatricula } from "./schemas";
+
+export type Quien = Pick<UsuarioActual, "id" | "tipo">;
+
+type Ref = { id: string; nombre: string };
+export type DireccionDetalle = { direccion: string; codigoPostal: string; provincia: Ref; localidad: Ref };
+export type ModuloMatricula = { codigo: string; nombre: string; curso: number };
+
+/** A submitted matrícula with every code resolved to its name: what pages, the PDF and the API show. */
+export type MatriculaDetalle = {
+  id: number;
+  cursoAcademico: string;
+  estado: EstadoMatricula;
+  version: number;
+  enviada: Date;
+  actualizada: Date;
+  revisada: Date | null;
+  revisadaPor: string | null;
+  incidencia: string | null;
+  estudianteId: number;
+  email: string;
+  nombre: string;
+  apellidos: string;
+  dni: string;
+  fechaNacimiento: string;
+  telefono: string;
+  nacimiento: {
+    pais: { codigo: string; nombre: string };
+    nacionalidad: { codigo: string; nombre: string };
+    provincia: { id: string | null; nombre: string };
+    localidad: { id: string | null; nombre: string };
+  };
+  domicilio: DireccionDetalle;
+  curso: DireccionDetalle | null;
+  ciclo: { codigo: string; nombre: string; modulos: ModuloMatricula[] };
+  ruta: { id: number; nombre: string; provincia: string } | null;
+  proteccionDatos: { padres: boolean; grabar: boolean };
+};
+
+// Who reviewed it: a second join on usuarios (the student is the first, through estudiante_id).
+const revisores = alias(usuarios, "revisores");
+
+type Fila = typeof matriculas.$inferSelect & { cicloNombre: string; rutaNombre: string | null; revisadaPorNombre: string | null };
+
+async function filas(d: Db, donde: SQL | undefined, orden: SQL[] = [desc(matriculas.actualizada), desc(matriculas.id)], limite?: number): Promise<Fila[]> {
+  const q = d
+    .select({ m: matriculas, cicloNombre: ciclos.nombre, rutaNombre: rutasTransporte.nombre, revisorNombre: revisores.nombre, revisorApellidos: revisores.apellidos })
+    .from(matriculas)
+    .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))
+    .leftJoin(rutasTransporte, eq(rutasTransporte.id, matriculas.rutaId))
+    .leftJoin(revisores, eq(revisores.id, matriculas.revisadaPor))
+    .where(donde)
+    .orderBy(...orden);
+  const r = limite ? await q.limit(limite) : await q;
+  return r.map(({ m, revisorNombre, revisorApellidos, ...resto }) => ({ ...m, ...resto, revisadaPorNombre: revisorNombre === null ? null : `${revisorNombre} ${revisorApellidos ?? ""}`.trim() }));
+}
+
+async function modulosDe(ids: number[], d: Db): Promise<Map<number, ModuloMatricula[]>> {
+  const out = new Map<number, ModuloMatricula[]>();
+  if (ids.length === 0) return out;
+  const r = await d
+    .select({ matriculaId: matriculaModulos.matriculaId, codigo: matriculaModulos.modulo, nombre: modulos.nombre, curso: modulos.curso })
+    .from(matriculaModulos)
+    .innerJoin(modulos, and(eq(modulos.codigo, matriculaModulos.modulo), eq(modulos.ciclo, matriculaModulos.ciclo)))
+    .where(inArray(matriculaModulos.matriculaId, ids))
+    .orderBy(asc(modulos.curso), asc(modulos.codigo));
+  for (const { matriculaId, ...m } of r) out.set(matriculaId, [...(out.get(matriculaId) ?? []), m]);
+  return out;
+}
+
+async function nombreProvincia(id: string | null, d: Db) {
+  return id ? ((await findProvincia(id, d))?.nombre ?? id) : "";
+}
+async function nombreMunicipio(id: string | null, d: Db) {
+  return id ? ((await findMunicipio(id, d))?.nombre ?? id) : "";
+}
+
+async function direccion(dir: string | null, cp: string | null, provincia: string | null, municipio: string | null, d: Db): Promise<DireccionDetalle | null> {
+  if (dir === null || cp === null || provincia === null || municipio === null) return null;
+  return { direccion: dir, codigoPostal: cp, provincia: { id: provincia, nombre: await nombreProvincia(provincia, d) }, localidad: { id: municipio, nombre: await nombreMunicipio(municipio, d) } };
+}
+
+/** Rows → details, names from the (cached) reference data. */
+async function aDetalles(fs: Fila[], d: Db): Promise<MatriculaDetalle[]> {
+  const mods = await modulosDe(
+    fs.map((f) => f.id),
+    d,
+  );
+  const paises = new Map((await listPaises(d)).map((p) => [p.codigo, p.nombre]));
+  const pais = (codigo: string) => ({ codigo, nombre: paises.get(codigo) ?? codigo });
+  const out: MatriculaDetalle[] = [];
+  for (const f of fs) {
+    const enEspana = f.nacimientoMunicipioId !== null;
+    out.push({
+      id: f.id,
+      cursoAcademico: f.cursoAcademico,
+      estado: f.estado,
+      version: f.version,
+      enviada: f.enviada,
+      actualizada: f.actualizada,
+      revisada: f.revisada,
+      revisadaPor: f.revisadaPorNombre,
+      incidencia: f.incidencia,
+      estudianteId: f.estudianteId,
+      email: f.email,
+      nombre: f.nombre,
+      apellidos: f.apellidos,
+      dni: f.dni,
+      fechaNacimiento: f.fechaNacimiento,
+      telefono: f.telefono,
+      nacimiento: {
+        pais: pais(f.nacimientoPais),
+        nacionalidad: pais(f.nacionalidad),
+        provincia: enEspana ? { id: f.nacimientoProvinciaId, nombre: await nombreProvincia(f.nacimientoProvinciaId, d) } : { id: null, nombre: f.nacimientoProvinciaTexto },
+        localidad: enEspana ? { id: f.nacimientoMunicipioId, nombre: await nombreMunicipio(f.nacimientoMunicipioId, d) } : { id: null, nombre: f.nacimientoLocalidadTexto },
+      },
+      domicilio: (await direccion(f.domicilioDireccion, f.domicilioCodigoPostal, f.domicilioProvinciaId, f.domicilioMunicipioId, d))!,
+      curso: await direccion(f.cursoDireccion, f.cursoCodigoPostal, f.cursoProvinciaId, f.cursoMunicipioId, d),
+      ciclo: { codigo: f.ciclo, nombre: f.cicloNombre, modulos: mods.get(f.id) ?? [] },
+      ruta: f.rutaId !== null ? { id: f.rutaId, nombre: f.rutaNombre ?? "", provincia: f.rutaSalida } : null,
+      proteccionDatos: { padres: f.consientePadres, grabar: f.consienteGrabar },
+    });
+  }
+  return out;
+}
+
+/**
+ * One matrícula: a student only their own, an admin any. Anything else is not found, so ids cannot
+ * be probed.
+ */
+export async function getMatricula(user: Quien, id: number, db?: Db): Promise<MatriculaDetalle> {
+  if (user.tipo !== "estudiante" && user.tipo !== "admin") throw noEncontrado("Matrícula no encontrada.");
+  const d = db ?? (await getDb());
+  const alcance = user.tipo === "estudiante" ? and(eq(matriculas.id, id), eq(matriculas.estudianteId, user.id)) : eq(matriculas.id, id);
+  const [f] = await filas(d, alcance);
+  if (!f) throw noEncontrado("Matrícula no encontrada.");
+  return (await aDetalles([f], d))[0];
+}
+
+/** The student's matrícula for a school year (the current one by default), or null if not sent yet. */
+export async function findMatriculaPropia(user: Quien, db?: Db, cursoAcademico?: string): Promise<MatriculaDetalle | null> {
+  if (user.tipo !== "estudiante") return null;
+  const d = db ?? (await getDb());
+  const curso = cursoAcademico ?? (await getCursoActual(d)).codigo;
+  const [f] = await filas(d, and(eq(matriculas.estudianteId, user.id), eq(matriculas.cursoAcademico, curso)));
+  return f ? (await aDetalles([f], d))[0] : null;
+}
+
+// --- The student's form --------------------------------------------------------------------------
+
+/** A sent matrícula as the form holds it, so the student can correct it and send it again. */
+export function valoresDesdeMatricula(m: MatriculaDetalle): ValoresMatricula {
+  const dir = (x: DireccionDetalle | null) =>
+    x ? { direccion: x.direccion, codigoPostal: x.codigoPostal, provincia: { id: x.provincia.id, nombre: "" }, localidad: { id: x.localidad.id, nombre: "" } } : valoresVacios().curso;
+  const enEspana = m.nacimiento.localidad.id !== null;
+  return borradorSchema.parse({
+    nombre: m.nombre,
+    apellidos: m.apellidos,
+    dni: m.dni,
+    fechaNacimiento: m.fechaNacimiento,
+    telefono: m.telefono,
+    nacimiento: {
+      pais: m.nacimiento.pais.codigo,
+      nacionalidad: m.nacimiento.nacionalidad.codigo,
+      provincia: enEspana ? { id: m.nacimiento.provincia.id, nombre: "" } : { id: "", nombre: m.nacimiento.provincia.nombre },
+      localidad: enEspana ? { id: m.nacimiento.localidad.id, nombre: "" } : { id: "", nombre: m.nacimiento.localidad.nombre },
+    },
+    domicilio: dir(m.domicilio),
+    cursoDiferente: m.curso !== null,
+    curso: dir(m.curso),
+    ciclo: { codigo: m.ciclo.codigo, modulos: m.ciclo.modulos.map((x) => x.codigo) },
+    ruta: m.ruta ? { nombre: m.ruta.nombre, provincia: m.ruta.provincia } : { nombre: "", provincia: "" },
+    proteccionDatos: { padres: m.proteccionDatos.padres ? "si" : "no", grabar: m.proteccionDatos.grabar ? "si" : "no" },
+  });
+}
+
+export type OrigenValores = "borrador" | "matricula" | "anterior" | "cuenta";
+
+export type FormularioMatricula = {
+  curso: CursoAcademico;
+  matricula: MatriculaDetalle | null;
+  valores: ValoresMatricula;
+  origen: OrigenValores;
+  /** When the draft the form starts from was saved (null when it starts from elsewhere). */
+  borrador: Date | null;
+};
+
+/**
+ * What the student's form starts with, so a returning student only reviews: the draft they left,
+ * else this year's sent matrícula, else last year's (personal data, addresses, route, consents;
+ * the cycle and modules come from their group), else the account's name and their group's cycle
+ * with that course's modules.
+ */
+export async function getFormularioMatricula(user: Quien & { nombre: string; apellidos: string }, db?: Db): Promise<FormularioMatricula> {
+  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes rellenan la matrícula.");
+  const d = db ?? (await getDb());
+  const curso = await getCursoActual(d);
+  const matricula = await findMatriculaPropia(user, d, curso.codigo);
+
+  const [borrador] = await d
+    .select({ datos: matriculaBorradores.datos, actualizado: matriculaBorradores.actualizado })
+    .from(matriculaBorradores)
+    .where(and(eq(matriculaBorradores.estudianteId, user.id), eq(matriculaBorradores.cursoAcademico, curso.codigo)));
+  if (borrador) return { curso, matricula, valores: borradorSchema.parse(borrador.datos), origen: "borrador", borrador: borrador.actualizado };
+  if (matricula) return { curso, matricula, valores: valoresDesdeMatricula(matricula), origen: "matricula", borrador: null };
+
+  const [grupo] = await d
+    .select({ ciclo: grupos.ciclo, curso: grupos.curso })
+    .from(grupoEstudiantes)
+    .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
+    .where(eq(grupoEstudiantes.estudianteId, user.id))
+    .limit(1);
+  const delGrupo = grupo
+    ? (await d.select({ codigo: modulos.codigo }).from(modulos).where(and(eq(modulos.ciclo, grupo.ciclo), eq(modulos.curso, grupo.curso))).orderBy(asc(modulos.codigo))).map((m) => m.codigo)
+    : [];
+
+  const [anterior] = await filas(d, and(eq(matriculas.estudianteId, user.id), lt(matriculas.cursoAcademico, curso.codigo)), [desc(matriculas.cursoAcademico)], 1);
+  if (anterior) {
+    const previa = valoresDesdeMatricula((await aDetalles([anterior], d))[0]);
+    const ciclo = grupo?.ciclo ?? previa.ciclo.codigo;
+    const rutaVigente = anterior.rutaId !== null && cicloConTransporte(ciclo) && (await d.$count(rutasTransporte, and(eq(rutasTransporte.id, anterior.rutaId), eq(rutasTransporte.activa, true)))) > 0;
+    return {
+      curso,
+      matricula: null,
+      valores: { ...previa, ciclo: { codigo: ciclo, modulos: grupo ? delGrupo : [] }, ruta: rutaVigente ? previa.ruta : { nombre: "", provincia: "" } },
+      origen: "anterior",
+      borrador: null,
+    };
+  }
+  const vacios = valoresVacios();
+  return {
+    curso,
+    matricula: null,
+    valores: { ...vacios, nombre: user.nombre, apellidos: user.apellidos, ciclo: { codigo: grupo?.ciclo ?? "", modulos: delGrupo } },
+    origen: "cuenta",
+    borrador: null,
+  };
+}
+
+// --- The secretary -------------------------------------------------------------------------------
+
+export const TAMANO_PAGINA = 50;
+
+export type MatriculaResumen = {
+  id: number;
+  estado: EstadoMatricula;
+  nombre: string;
+  apellidos: string;
+  dni: string;
+  email: string;
+  ciclo: { codigo: string; nombre: string };
+  ruta: string | null;
+  modulos: number;
+  actualizada: Date;
+};
+
+export type PaginaMatriculas = {
+  curso: string;
+  matriculas: MatriculaResumen[];
+  total: number;
+  pagina: number;
+  paginas: number;
+  /** Matrículas per state under the other filters (what the state chips count). */
+  porEstado: Record<EstadoMatricula, number>;
+};
+
+function condiciones(curso: string, f: Omit<FiltrosMatriculas, "pagina" | "curso">, conEstado = true): SQL | undefined {
+  const c: SQL[] = [eq(matriculas.cursoAcademico, curso)];
+  if (conEstado && f.estado !== "todas") c.push(eq(matriculas.estado, f.estado));
+  if (f.ciclo) c.push(eq(matriculas.ciclo, f.ciclo));
+  if (f.transporte === "con") c.push(isNotNull(matriculas.rutaId));
+  else if (f.transporte === "sin") c.push(isNull(matriculas.rutaId));
+  else if (/^\d+$/.test(f.transporte)) c.push(eq(matriculas.rutaId, Number(f.transporte)));
+  if (f.q) {
+    const dni = normalizarNif(f.q);
+    c.push(
+      sql`(${contieneSql(sql`${matriculas.nombre} || ' ' || ${matriculas.apellidos}`, f.q)}
+        or ${contieneSql(sql`${matriculas.apellidos} || ', ' || ${matriculas.nombre}`, f.q)}
+        or ${contieneSql(matriculas.email, f.q)}
+        ${dni ? sql`or ${matriculas.dni} like ${`%${escaparLike(dni)}%`}` : sql``})`,
+    );
+  }
+  return and(...c);
+}
+
+async function cursoDe(f: { curso?: string }, d: Db) {
+  return f.curso ?? (await getCursoActual(d)).codigo;
+}
+
+async function contarPorEstado(d: Db, donde: SQL | undefined): Promise<Record<EstadoMatricula, number>> {
+  const conteo = await d
+    .select({ estado: matriculas.estado, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(matriculas)
+    .where(donde)
+    .groupBy(matriculas.estado);
+  const porEstado = { enviada: 0, revisada: 0, incidencia: 0 };
+  for (const c of conteo) porEstado[c.estado] = c.n;
+  return porEstado;
+}
+
+/** How many matrículas of the current year are in each state (admin home). */
+export async function contarMatriculas(user: Quien, db?: Db): Promise<{ curso: string; porEstado: Record<EstadoMatricula, number> }> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const curso = (await getCursoActual(d)).codigo;
+  return { curso, porEstado: await contarPorEstado(d, eq(matriculas.cursoAcademico, curso)) };
+}
+
+/** All matrículas of a school year (admin only), most recently sent first, filtered, with counts. */
+export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db): Promise<PaginaMatriculas> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const curso = await cursoDe(f, d);
+  const donde = condiciones(curso, f);
+  const total = await d.$count(matriculas, donde);
+  const paginas = Math.max(1, Math.ceil(total / TAMANO_PAGINA));
+  const pagina = Math.min(f.pagina, paginas);
+  const r = await d
+    .select({
+      id: matriculas.id,
+      estado: matriculas.estado,
+      nombre: matriculas.nombre,
+      apellidos: matriculas.apellidos,
+      dni: matriculas.dni,
+      email: matriculas.email,
+      cicloCodigo: matriculas.ciclo,
+      cicloNombre: ciclos.nombre,
+      ruta: rutasTransporte.nombre,
+      actualizada: matriculas.actualizada,
+    })
+    .from(matriculas)
+    .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))
+    .leftJoin(rutasTransporte, eq(rutasTransporte.id, matriculas.rutaId))
+    .where(donde)
+    .orderBy(desc(matriculas.actualizada), desc(matriculas.id))
+    .limit(TAMANO_PAGINA)
+    .offset((pagina - 1) * TAMANO_PAGINA);
+  const porEstado = await contarPorEstado(d, condiciones(curso, f, false));
+  const mods = r.length
+    ? await d
+        .select({ id: matriculaModulos.matriculaId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(matriculaModulos)
+        .where(
+          inArray(
+            matriculaModulos.matriculaId,
+            r.map((m) => m.id),
+          ),
+        )
+        .groupBy(matriculaModulos.matriculaId)
+    : [];
+  return {
+    curso,
+    matriculas: r.map(({ cicloCodigo, cicloNombre, ...m }) => ({ ...m, modulos: mods.find((x) => x.id === m.id)?.n ?? 0, ciclo: { codigo: cicloCodigo, nombre: cicloNombre } })),
+    total,
+    pagina,
+    paginas,
+    porEstado,
+  };
+}
+
+/** Every matrícula matching the filters, in full, for the CSV export (admin only). */
+export async function listMatriculasCompletas(user: Quien, f: Omit<FiltrosMatriculas, "pagina">, db?: Db): Promise<MatriculaDetalle[]> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  return aDetalles(await filas(d, condiciones(await cursoDe(f, d), f), [asc(matriculas.apellidos), asc(matriculas.nombre), asc(matriculas.id)]), d);
+}
+
+/** School years that have matrículas, newest first, plus the current one (admin's year filter). */
+export async function listCursosConMatriculas(user: Quien, db?: Db): Promise<string[]> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const r = await d.selectDistinct({ curso: matriculas.cursoAcademico }).from(matriculas);
+  return [...new Set([(await getCursoActual(d)).codigo, ...r.map((x) => x.curso)])].sort().reverse();
+}
+
+export type EventoMatricula = { accion: (typeof matriculaHistorial.$inferSelect)["accion"]; fecha: Date; usuario: string | null; nota: string | null };
+
+/** Sends, reviews and incidencias of a matrícula, oldest first (admin only). */
+export async function listHistorialMatricula(user: Quien, id: number, db?: Db): Promise<EventoMatricula[]> {
+  if (user.tipo !== "admin") throw noEncontrado("Matrícula no encontrada.");
+  const d = db ?? (await getDb());
+  const r = await d
+    .select({ accion: matriculaHistorial.accion, fecha: matriculaHistorial.fecha, nombre: usuarios.nombre, apellidos: usuarios.apellidos, nota: matriculaHistorial.nota })
+    .from(matriculaHistorial)
+    .leftJoin(usuarios, eq(usuarios.id, matriculaHistorial.usuarioId))
+    .where(eq(matriculaHistorial.matriculaId, id))
+    .orderBy(asc(matriculaHistorial.fecha), asc(matriculaHistorial.id));
+  return r.map((e) => ({ accion: e.accion, fecha: e.fecha, nota: e.nota, usuario: e.nombre === null ? null : `${e.nombre} ${e.apellidos ?? ""}`.trim() }));
+}
+
+// --- Transport routes ----------------------------------------------------------------------------
+
+export type Ruta = { id: number; nombre: string; activa: boolean };
+export type RutaConUso = Ruta & { matriculas: number };
+
+/** The routes offered to students, by name. Not personal: any signed-in user may read them. */
+export async function listRutas(db?: Db): Promise<Ruta[]> {
+  const d = db ?? (await getDb());
+  const r = await d.select({ id: rutasTransporte.id, nombre: rutasTransporte.nombre, activa: rutasTransporte.activa }).from(rutasTransporte).where(eq(rutasTransporte.activa, true));
+  return r.sort((a, b) => a.nombre.localeCompare(b.nombre, "es", { numeric: true }));
+}
+
+/** Every route, offered or not, with how many matrículas ask for it (admin only). */
+export async function listRutasAdmin(user: Quien, db?: Db): Promise<RutaConUso[]> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const usos = await d
+    .select({ id: matriculas.rutaId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(matriculas)
+    .where(isNotNull(matriculas.rutaId))
+    .groupBy(matriculas.rutaId);
+  const r = (await d.select({ id: rutasTransporte.id, nombre: rutasTransporte.nombre, activa: rutasTransporte.activa }).from(rutasTransporte)).map((x) => ({
+    ...x,
+    matriculas: usos.find((u) => u.id === x.id)?.n ?? 0,
+  }));
+  return r.sort((a, b) => Number(b.activa) - Number(a.activa) || a.nombre.localeCompare(b.nombre, "es", { numeric: true }));
+}

@@ -1,0 +1,91 @@
+import { plegar } from "../texto";
+
+/**
+ * The matrícula's business rules (spec §4, §9), pure so that the form, the server action, the REST
+ * API and the printed copy apply the same ones.
+ */
+
+export const TITULO_MATRICULA = "Matrícula";
+
+/** The states of a sent matrícula (a draft is not one: it lives apart until sent). */
+export const ESTADOS_MATRICULA = ["enviada", "revisada", "incidencia"] as const;
+export type EstadoMatricula = (typeof ESTADOS_MATRICULA)[number];
+export const ACCIONES_MATRICULA = ["enviada", "reenviada", "revisada", "incidencia"] as const;
+export const MENSAJE_ENVIADA = "Matricula enviada correctamente. Lleva una copia impresa al centro educativo";
+
+/** Spec §9: the transport section only for cycles whose code contains 201 or 202. */
+export function cicloConTransporte(codigoCiclo: string | null | undefined): boolean {
+  return /20[12]/.test(codigoCiclo ?? "");
+}
+
+/** The special route whose students give their point of departure. */
+export const RUTA_PROVINCIAL = "Provincial";
+/** The first option of the route list: not a route, the absence of one. */
+export const SIN_TRANSPORTE = "No necesitaré transporte";
+
+export function esRutaProvincial(nombre: string | null | undefined): boolean {
+  return plegar((nombre ?? "").trim()) === plegar(RUTA_PROVINCIAL);
+}
+
+/** '' and 'No necesitaré transporte' both mean no route. */
+export function sinRuta(nombre: string | null | undefined): boolean {
+  const v = plegar((nombre ?? "").trim());
+  return v === "" || v === plegar(SIN_TRANSPORTE);
+}
+
+export const PAIS_ESPANA = "ES";
+
+/** Born in Spain: by ISO code or by name ('España', 'espana'). */
+export function esEspana(pais: string | null | undefined): boolean {
+  const v = plegar((pais ?? "").trim());
+  return v === "es" || v === "espana";
+}
+
+export const EDAD_MINIMA = 14;
+export const EDAD_MAXIMA = 80;
+
+/** Whole years between a birth date and a day, both 'yyyy-MM-dd'. */
+export function edadEn(nacimiento: string, dia: string): number {
+  const anios = Number(dia.slice(0, 4)) - Number(nacimiento.slice(0, 4));
+  return dia.slice(5) >= nacimiento.slice(5) ? anios : anios - 1;
+}
+
+/**
+ * Why a postal code does not fit its province, or null: five digits whose first two are the
+ * province's INE code (22004 is in Huesca, 22).
+ */
+export function problemaCodigoPostal(cp: string, provinciaId: string | null | undefined): string | null {
+  if (cp.trim() === "") return "Falta el código postal";
+  if (!/^\d{5}$/.test(cp.trim())) return "El código postal debe tener 5 cifras";
+  if (provinciaId && /^\d{2}$/.test(provinciaId) && !cp.trim().startsWith(provinciaId)) return `El código postal no es de la provincia elegida: debe empezar por ${provinciaId}`;
+  return null;
+}
+
+/** Spec §9 consent texts, as the form and the printed copy state them. */
+export const CONSENTIMIENTOS = {
+  padres: "Mis padres, madres o tutores legales pueden ser informados de mis calificaciones y de mi asistencia (solo para alumnado mayor de edad).",
+  grabar: "El centro puede grabar o fotografiar al alumno/a en las actividades propias del centro y difundirlo en sus canales.",
+} as const;
+export type Consentimiento = keyof typeof CONSENTIMIENTOS;
+
+export const ETIQUETA_ESTADO: Record<EstadoMatricula, string> = {
+  enviada: "Enviada",
+  revisada: "Revisada",
+  incidencia: "Con incidencia",
+};
+
+/** The student may (re)send while the secretary has not closed it as reviewed. */
+export function puedeEnviar(estado: EstadoMatricula | null): boolean {
+  return estado !== "revisada";
+}
+
+/**
+ * The secretary's transitions: a sent matrícula becomes reviewed or gets an incidencia; a reviewed
+ * one may still get an incidencia (something found later); an incidencia is reviewed once
+ * solved (the student may also bring what was missing in person) or gets a new note.
+ */
+export const TRANSICIONES: Record<EstadoMatricula, readonly ("revisada" | "incidencia")[]> = {
+  enviada: ["revisada", "incidencia"],
+  revisada: ["incidencia"],
+  incidencia: ["revisada", "incidencia"],
+};

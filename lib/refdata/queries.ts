@@ -1,0 +1,93 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { municipios, paises, provincias } from "../db/schema";
+import { noEncontrado } from "../errors";
+import { plegar } from "../texto";
+import { asegurarRefdata } from "./cargar";
+import { PATRON_MUNICIPIO, PATRON_PROVINCIA } from "./schemas";
+
+/**
+ * INE provinces and municipalities and the countries, for forms and the API. Nothing personal, and
+ * it only changes with a new release, so each list is read once per process and kept in memory
+ * (8,132 municipalities are about 200 KB); forms ask for one province's municipalities at a time.
+ */
+
+export type Provincia = { id: string; nombre: string };
+export type Municipio = { id: string; nombre: string };
+export type Pais = { codigo: string; nombre: string };
+
+type Cache = { provincias?: Promise<Provincia[]>; paises?: Promise<Pais[]>; municipios: Map<string, Promise<Municipio[]>> };
+const caches = new WeakMap<object, Cache>();
+
+const porNombre = <T extends { nombre: string }>(a: T, b: T) => a.nombre.localeCompare(b.nombre, "es", { sensitivity: "base" });
+
+/** The database with its reference data loaded, and this process's cache for it. */
+async function conCache(db?: Db): Promise<{ d: Db; cache: Cache }> {
+  const d = db ?? (await getDb());
+  await asegurarRefdata(d);
+  let cache = caches.get(d);
+  if (!cache) caches.set(d, (cache = { municipios: new Map() }));
+  return { d, cache };
+}
+
+/** A cached promise that is forgotten if it fails, so a passing database error is not kept. */
+function recordar<T>(guardar: (p: Promise<T> | undefined) => void, leer: () => Promise<T>): Promise<T> {
+  const p = leer().catch((e) => {
+    guardar(undefined);
+    throw e;
+  });
+  guardar(p);
+  return p;
+}
+
+/** The 52 provinces by INE code (01 Araba/Álava … 52 Melilla). */
+export async function listProvincias(db?: Db): Promise<Provincia[]> {
+  const { d, cache } = await conCache(db);
+  return (cache.provincias ??= recordar(
+    (p) => (cache.provincias = p),
+    () => d.select({ id: provincias.id, nombre: provincias.nombre }).from(provincias).orderBy(asc(provincias.id)),
+  ));
+}
+
+/** Countries by their Spanish name (Spanish alphabetical order, whatever the database's collation). */
+export async function listPaises(db?: Db): Promise<Pais[]> {
+  const { d, cache } = await conCache(db);
+  return (cache.paises ??= recordar(
+    (p) => (cache.paises = p),
+    async () => (await d.select({ codigo: paises.codigo, nombre: paises.nombre }).from(paises)).sort(porNombre),
+  ));
+}
+
+/** One province's municipalities by name; an unknown province is not found. */
+export async function listMunicipios(provinciaId: string, db?: Db): Promise<Municipio[]> {
+  if (!PATRON_PROVINCIA.test(provinciaId)) throw noEncontrado("Provincia no encontrada.");
+  const { d, cache } = await conCache(db);
+  const ya = cache.municipios.get(provinciaId);
+  if (ya) return ya;
+  return recordar(
+    (p) => (p ? cache.municipios.set(provinciaId, p) : cache.municipios.delete(provinciaId)),
+    async () => {
+      if (!(await listProvincias(d)).some((p) => p.id === provinciaId)) throw noEncontrado("Provincia no encontrada.");
+      return (await d.select({ id: municipios.id, nombre: municipios.nombre }).from(municipios).where(eq(municipios.provinciaId, provinciaId))).sort(porNombre);
+    },
+  );
+}
+
+export async function findProvincia(id: string, db?: Db): Promise<Provincia | null> {
+  return (await listProvincias(db)).find((p) => p.id === id) ?? null;
+}
+
+export async function findMunicipio(id: string, db?: Db): Promise<Municipio | null> {
+  if (!PATRON_MUNICIPIO.test(id) || !PATRON_PROVINCIA.test(id.slice(0, 2))) return null;
+  return (await listMunicipios(id.slice(0, 2), db)).find((m) => m.id === id) ?? null;
+}
+
+/** A country by ISO code ('es', 'ES') or by its Spanish name, ignoring case and accents ('espana'). */
+export async function findPais(codigoONombre: string, db?: Db): Promise<Pais | null> {
+  const v = codigoONombre.trim();
+  if (v === "") return null;
+  const lista = await listPaises(db);
+  if (/^[a-z]{2}$/i.test(v)) return lista.find((p) => p.codigo === v.toUpperCase()) ?? null;
+  const buscado = plegar(v);
+  return lista.find((p) => plegar(p.nombre) === buscado) ?? null;
+}
