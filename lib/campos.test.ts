@@ -129,3 +129,10 @@ describe("telefono", () => {
     expect(mensaje(telefono(), "61234567a")).toMatch(/9 cifras/);
   });
 });
+
+describe("optional fields inside an object", () => {
+  it("accept a missing key: an unchecked checkbox, an empty optional field", () => {
+    const s = z.object({ actual: casilla, nota: textoOpcional({ campo: "la nota", max: 10 }) });
+    expect(s.parse({})).toEqual({ actual: false, nota: "" });
+  });
+});

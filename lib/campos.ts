@@ -147,7 +147,9 @@ export function hora(campo = "la hora") {
 
 /** A checkbox from FormData ("on", "true", "1") or JSON (boolean). */
 export const casilla = z
-  .union([z.boolean(), z.string(), z.null(), z.undefined()])
+  .union([z.boolean(), z.string(), z.null()])
+  // `.optional()`: an unchecked checkbox is simply absent from the form's data.
+  .optional()
   .transform((v) => v === true || v === "on" || v === "true" || v === "1");
 
 /** An email, trimmed and lower-cased. */

@@ -12,12 +12,6 @@ export const codigoCursoSchema = z
   .regex(/^\d{4}\/\d{4}$/, "El curso se escribe como 2026/2027")
   .refine((c) => Number(c.slice(5)) === Number(c.slice(0, 4)) + 1, "Los dos años del curso deben ser consecutivos, como en 2026/2027");
 
-/**
- * An unchecked checkbox or an empty optional field may be left out of a form's data altogether;
- * `casilla` and `textoOpcional` would then refuse the missing key, so it is filled in first.
- */
-const siFalta = <T extends z.ZodType>(valor: unknown, schema: T) => z.preprocess((v) => (v === undefined ? valor : v), schema);
-
 type Fechas = { codigo: string; inicio: string; fin: string };
 
 /** A school year starts in its first calendar year and ends in the second, after it starts. */
@@ -35,7 +29,7 @@ export const cursoNuevoSchema = fechasDelCurso(
     codigo: codigoCursoSchema,
     inicio: fecha({ campo: "la fecha de inicio" }),
     fin: fecha({ campo: "la fecha de fin" }),
-    actual: siFalta(false, casilla),
+    actual: casilla,
   }),
 );
 export type CursoNuevo = z.output<typeof cursoNuevoSchema>;
@@ -57,7 +51,7 @@ export const diasNoLectivosSchema = z
     curso: codigoCursoSchema,
     desde: fecha({ campo: "la fecha" }),
     hasta: z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v), fecha({ campo: "la fecha final" }).optional()),
-    descripcion: siFalta("", textoOpcional({ campo: "la descripción", max: 120 })),
+    descripcion: textoOpcional({ campo: "la descripción", max: 120 }),
   })
   .refine((d) => d.hasta === undefined || d.hasta >= d.desde, { path: ["hasta"], message: "La fecha final no puede ser anterior a la inicial" });
 export type DiasNoLectivos = z.output<typeof diasNoLectivosSchema>;
