@@ -64,7 +64,9 @@ export function texto(o: OpcionesTexto) {
 export function textoOpcional(o: Omit<OpcionesTexto, "min">) {
   const f = frases(o);
   return z
-    .union([z.string(), z.null(), z.undefined()], { error: f.tipo })
+    // `.optional()` (not a z.undefined() member) is what lets an object leave the key out.
+    .union([z.string(), z.null()], { error: f.tipo })
+    .optional()
     .transform((s) => s ?? "")
     .refine((s) => !tieneCaracteresDeControl(s, o), f.control)
     .transform((s) => s.trim())

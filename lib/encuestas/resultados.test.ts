@@ -164,7 +164,7 @@ describe("envioSchema", () => {
     ["a decimal score", { respuestas: [{ id: 1, resultado: 7.5 }] }, "La puntuación debe ser un número entero del 0 al 10"],
     ["a score as text", { respuestas: [{ id: 1, resultado: "7" }] }, "La puntuación debe ser un número del 0 al 10, o vacía para Ns/Nc"],
     ["no answers", { respuestas: [] }, "Faltan las respuestas"],
-    ["a comment over 200 characters", { comentario: "x".repeat(201) }, "El comentario no puede pasar de 200 caracteres"],
+    ["a comment over 200 characters", { comentario: "x".repeat(201) }, "El comentario es demasiado largo"],
     ["no module", { modulo: undefined }, "Falta el módulo de la encuesta"],
     ["no teacher", { modulo: { codigo: "0065" } }, "Falta el docente del módulo"],
     ["a bad teacher email", { modulo: { codigo: "0065", docente: { email: "ana" } } }, "El correo del docente no es válido"],
@@ -191,7 +191,7 @@ describe("campanaSchema", () => {
   it.each([
     [{ cursoAcademico: "2026/2028" }, "Los dos años del curso deben ser consecutivos, p. ej. 2026/2027"],
     [{ cursoAcademico: "26/27" }, "Escribe el curso académico como 2026/2027"],
-    [{ abre: "2027-02-30" }, "La fecha de apertura no existe"],
+    [{ abre: "2027-02-30" }, "La fecha de apertura no es una fecha válida (dd/mm/aaaa)"],
     [{ nombre: " a " }, "Escribe el nombre de la campaña (al menos 3 caracteres)"],
   ])("refuses %o", (cambio, mensaje) => {
     expect(campanaSchema.safeParse({ ...valida, ...cambio }).error?.issues.map((i) => i.message)).toContain(mensaje);

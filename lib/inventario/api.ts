@@ -8,9 +8,12 @@ import {
   categoriaSchema,
   codigoSchema,
   filtroArticulosSchema,
+  idAulaParams,
   importacionSchema,
   informeImportacionSchema,
+  nombreCategoriaParams,
   subcategoriaSchema,
+  textoBusquedaParams,
 } from "./schemas";
 
 const INVENTARIO = ["jefatura", "admin"] as const;
@@ -57,7 +60,7 @@ export const apiInventario = {
     tag: "Inventario",
     summary: "Subcategorías de una categoría",
     acceso: INVENTARIO,
-    params: z.object({ nombre: z.string().trim().min(1, "Falta la categoría").max(80, "La categoría es demasiado larga") }),
+    params: nombreCategoriaParams,
     response: z.array(subcategoriaSchema),
   }),
   buscar: defineApi({
@@ -66,7 +69,7 @@ export const apiInventario = {
     tag: "Inventario",
     summary: "Artículos cuyo código, nombre o descripción contienen el texto (sin distinguir mayúsculas ni acentos)",
     acceso: INVENTARIO,
-    params: z.object({ text: z.string().trim().min(1, "Escribe algo que buscar").max(100, "La búsqueda es demasiado larga") }),
+    params: textoBusquedaParams,
     response: z.array(articuloSchema),
   }),
   exportar: defineApi({ method: "GET", path: "/api/inventario/csv", tag: "Inventario", summary: "La lista actual (filtros q y aula) en CSV para hoja de cálculo (text/csv; separador ;)", acceso: INVENTARIO, query: filtroArticulosSchema }),
@@ -100,7 +103,7 @@ export const apiAulas = {
     tag: "Aulas",
     summary: "Un aula",
     acceso: ["docente", "jefatura", "admin"],
-    params: z.object({ id: z.coerce.number({ error: "El id del aula no es válido" }).int("El id del aula no es válido").min(1, "El id del aula no es válido").max(2_147_483_647, "El id del aula no es válido") }),
+    params: idAulaParams,
     response: aulaSchema,
   }),
 };

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { articulos, aulas, categoriasInventario, contadorArticulos, historialArticulos, subcategoriasInventario, type AccionHistorial } from "../db/schema";
+import { articulos, aulas, categoriasInventario, historialArticulos, subcategoriasInventario, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { AppError, conflicto, invalido, noEncontrado, prohibido } from "../errors";
 import { alcanceInventario, comprobarCodigoLibre, getArticulo, unsafeListCodigosOcupados, type Alcance } from "./queries";
+import { apuntarCodigosManuales, bloquearContador, reservarCodigos } from "./codigos";
 import { leerCsvArticulos } from "./csv";
 import { diferencias, erroresFormulario, type Cambio, type VistaArticulo } from "./reglas";
 import { articuloEntradaSchema, MENSAJE_SOLO_ADMIN_RECUPERA, nombreCatalogoSchema, type ArticuloApi, type ArticuloEdicion, type ArticuloEntrada, type BajaEntrada } from "./schemas";
@@ -27,28 +28,6 @@ async function departamentoParaAltas(user: Autor, d: Db): Promise<number> {
   const alcance = await alcanceInventario(user, d);
   if (!alcance || alcance.todos) throw prohibido("No tienes un departamento asignado: pide a la administración que te asigne uno.");
   return alcance.departamentoId;
-}
-
-// --- Codes ---------------------------------------------------------------------------------------
-
-/**
- * Moves the counter past `minimo` and then `n` further, under the counter row's lock, and returns
- * the last code reserved (codes `ultimo - n + 1 … ultimo` are the caller's). Every article insert
- * goes through here, so inserts are serialised by that one lock: two blank-code saves at once wait
- * for each other and get different codes, on PGlite and on PostgreSQL alike. The counter only grows,
- * so a deleted article's code is not handed out again.
- */
-async function reservarCodigos(tx: Db, n: number, minimo = 0): Promise<number> {
-  await tx
-    .insert(contadorArticulos)
-    .values({ id: 1, ultimo: sql`(select coalesce(max(${articulos.codigo}), 0) from ${articulos})` })
-    .onConflictDoNothing();
-  const [r] = await tx
-    .update(contadorArticulos)
-    .set({ ultimo: sql`greatest(${contadorArticulos.ultimo}, ${minimo}::integer) + ${n}::integer` })
-    .where(eq(contadorArticulos.id, 1))
-    .returning({ ultimo: contadorArticulos.ultimo });
-  return r.ultimo;
 }
 
 // --- Names → ids ---------------------------------------------------------------------------------
@@ -258,10 +237,10 @@ export async function crearArticulo(user: Autor, entrada: ArticuloEntrada, db?: 
       const ids = resolverOFallar(await cargarCatalogo(tx), entrada);
       let c: number;
       if (entrada.codigo === undefined) {
-        c = await reservarCodigos(tx, 1);
+        [c] = await reservarCodigos(tx, 1);
       } else {
         c = entrada.codigo;
-        await reservarCodigos(tx, 0, c);
+        await apuntarCodigosManuales(tx, [c]);
         const ocupado = await comprobarCodigoLibre(user, c, tx);
         if (ocupado) throw conflicto(ocupado);
       }
@@ -363,24 +342,27 @@ export async function importarArticulos(user: Autor, csv: string, opciones: { si
   if (!lectura.ok) return { ...informe, errores: [{ fila: 1, mensajes: [lectura.mensaje] }] };
   informe.filas = lectura.filas.length;
   const tieneBaja = lectura.columnas.includes("fechabaja");
+  // Every row is validated before anything is looked up: only codes within the range reach SQL.
+  const leidas = lectura.filas.map(({ fila, valores }) => {
+    const bruto: Record<string, unknown> = { ...valores };
+    if (!tieneBaja) delete bruto.fechabaja;
+    return { fila, r: articuloEntradaSchema.safeParse(bruto) };
+  });
 
   try {
     return await d.transaction(async (tx) => {
       // Take the counter's lock first: no other article can be added while this import decides.
-      await reservarCodigos(tx, 0);
+      await bloquearContador(tx);
       const cat = await cargarCatalogo(tx);
       const alcance: Alcance = { todos: false, departamentoId };
 
-      const explicitos = [...new Set(lectura.filas.map((f) => Number(f.valores.codigo?.trim())).filter((c) => Number.isSafeInteger(c) && c > 0))];
+      const explicitos = [...new Set(leidas.flatMap(({ r }) => (r.success && r.data.codigo !== undefined ? [r.data.codigo] : [])))];
       const existentes = new Map((await unsafeListCodigosOcupados(explicitos, tx)).map((o) => [o.codigo, o]));
 
       const vistos = new Map<number, number>();
       const altas: (Omit<Alta, "codigo"> & { codigo?: number })[] = [];
       const planes: Plan[] = [];
-      for (const { fila, valores } of lectura.filas) {
-        const bruto: Record<string, unknown> = { ...valores };
-        if (!tieneBaja) delete bruto.fechabaja;
-        const r = articuloEntradaSchema.safeParse(bruto);
+      for (const { fila, r } of leidas) {
         if (!r.success) {
           informe.errores.push({ fila, mensajes: [...new Set(Object.values(erroresFormulario(r.error).fieldErrors).flat())] });
           continue;
@@ -420,10 +402,10 @@ export async function importarArticulos(user: Autor, csv: string, opciones: { si
 
       if (informe.errores.length > 0 || opciones.simular) throw new Deshacer(informe);
 
+      await apuntarCodigosManuales(tx, altas.flatMap((a) => (a.codigo === undefined ? [] : [a.codigo])));
       const sinCodigo = altas.filter((a) => a.codigo === undefined);
-      const maximoExplicito = Math.max(0, ...altas.map((a) => a.codigo ?? 0));
-      const ultimo = await reservarCodigos(tx, sinCodigo.length, maximoExplicito);
-      sinCodigo.forEach((a, i) => (a.codigo = ultimo - sinCodigo.length + 1 + i));
+      const codigos = await reservarCodigos(tx, sinCodigo.length);
+      sinCodigo.forEach((a, i) => (a.codigo = codigos[i]));
       await insertarAltas(tx, user, altas as Alta[]);
       for (const plan of planes) await escribirPlan(tx, user, plan);
       return { ...informe, importado: true };
