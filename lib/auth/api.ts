@@ -29,4 +29,12 @@ export const apiAuth = {
     body: loginSchema,
     response: z.object({ token: z.string(), user: usuarioApiSchema, type: usuarioApiSchema.shape.type }),
   }),
+  logout: defineApi({
+    method: "POST",
+    path: "/api/auth/logout",
+    tag: "Acceso",
+    summary: "Revoca el token con que se llama (o la sesión del navegador): deja de valer aunque no haya caducado",
+    acceso: "sesion",
+    status: 204,
+  }),
 };
