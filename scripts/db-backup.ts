@@ -4,6 +4,7 @@
  * PGlite (stop the portal first: PGlite lets one process open the folder). Without FICHERO it
  * writes backups/portal-<motor>-<fecha>.{sql,tar.gz}.
  */
+import "./fuera-de-next";
 import { loadEnvConfig } from "@next/env";
 import { ErrorCopia, hacerCopia, nombrePorDefecto } from "../lib/db/copia";
 import { EnvError, getEnv } from "../lib/env";

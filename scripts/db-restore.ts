@@ -3,6 +3,7 @@
  * (PostgreSQL: a new database, e.g. `createdb portal_nuevo`, in DATABASE_URL) or a PGlite folder
  * that does not exist yet (PGLITE_DIR). It refuses a database that already has tables.
  */
+import "./fuera-de-next";
 import { loadEnvConfig } from "@next/env";
 import { openDatabase } from "../lib/db/client";
 import { ErrorCopia, restaurarCopia } from "../lib/db/copia";
