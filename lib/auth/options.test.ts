@@ -60,3 +60,17 @@ describe("sessions carry what revocation needs (issue 14, fault 10)", () => {
     }
   });
 });
+
+describe("behind HTTPS (issue 14, fault 7)", () => {
+  it("uses Secure cookies when the public address is https, and not over plain HTTP", async () => {
+    jest.resetModules();
+    process.env.NEXTAUTH_URL = "https://portal.cpifp-huesca.test";
+    (await import("../env")).resetEnvCache();
+    expect((await import("./options")).getAuthOptions().useSecureCookies).toBe(true);
+    jest.resetModules();
+    process.env.NEXTAUTH_URL = "http://localhost:8800";
+    (await import("../env")).resetEnvCache();
+    expect((await import("./options")).getAuthOptions().useSecureCookies).toBe(false);
+    delete process.env.NEXTAUTH_URL;
+  });
+});

@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { getEnv } from "../env";
+import { describirError, registrar } from "../log";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { comprobarIntentoDeCuenta, DemasiadosIntentos, MOTIVO_DEMASIADOS } from "./limites";
 import { destinoSeguro, origenPublico } from "./origen";
@@ -83,6 +84,12 @@ export function getAuthOptions(): NextAuthOptions {
     // Served over HTTPS (the public address says so): __Secure- cookies that never travel over HTTP.
     useSecureCookies: origenPublico()?.startsWith("https://") ?? false,
     pages: { signIn: "/", error: "/" },
+    // next-auth's own messages as JSON lines like the rest, without tokens or profiles (lib/log.ts).
+    logger: {
+      error: (codigo, metadata) => registrar("error", "next_auth", { codigo, error: describirError((metadata as { error?: unknown })?.error ?? metadata) }),
+      warn: (codigo) => registrar("warn", "next_auth", { codigo }),
+      debug: () => undefined,
+    },
     callbacks: {
       async signIn({ account, profile }) {
         // The demo provider already applied the rules in authorize().
