@@ -164,7 +164,7 @@ describe("envioSchema", () => {
     ["a decimal score", { respuestas: [{ id: 1, resultado: 7.5 }] }, "La puntuación debe ser un número entero del 0 al 10"],
     ["a score as text", { respuestas: [{ id: 1, resultado: "7" }] }, "La puntuación debe ser un número del 0 al 10, o vacía para Ns/Nc"],
     ["no answers", { respuestas: [] }, "Faltan las respuestas"],
-    ["a comment over 200 characters", { comentario: "x".repeat(201) }, "El comentario es demasiado largo"],
+    ["a comment over 200 characters", { comentario: "x".repeat(201) }, "El comentario no puede pasar de 200 caracteres"],
     ["no module", { modulo: undefined }, "Falta el módulo de la encuesta"],
     ["no teacher", { modulo: { codigo: "0065" } }, "Falta el docente del módulo"],
     ["a bad teacher email", { modulo: { codigo: "0065", docente: { email: "ana" } } }, "El correo del docente no es válido"],

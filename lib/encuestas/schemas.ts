@@ -41,7 +41,12 @@ export const envioSchema = z.object({
     .array(respuestaSchema, { error: "Faltan las respuestas" })
     .min(1, "Faltan las respuestas")
     .max(100, "Hay demasiadas respuestas"),
-  comentario: textoOpcional({ campo: "el comentario", max: MAX_COMENTARIO, multilinea: true }),
+  // The limit is stated in the message (students see it next to the box), then the shared text rules.
+  comentario: z
+    .union([z.string(), z.null()], { error: "El comentario debe ser texto" })
+    .optional()
+    .refine((c) => (c ?? "").trim().length <= MAX_COMENTARIO, `El comentario no puede pasar de ${MAX_COMENTARIO} caracteres`)
+    .pipe(textoOpcional({ campo: "el comentario", max: MAX_COMENTARIO, multilinea: true })),
 });
 export type EnvioInput = z.output<typeof envioSchema>;
 
