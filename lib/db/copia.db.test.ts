@@ -60,7 +60,8 @@ describe("db:backup / db:restore [PGlite]", () => {
     // Never over existing data, and never the other engine's kind of copy.
     await expect(restaurarCopia({ pgliteDir: origen }, fichero)).rejects.toThrow(ErrorCopia);
     await expect(restaurarCopia({ pgliteDir: path.join(carpeta, "otra") }, path.join(carpeta, "x.sql"))).rejects.toThrow(ErrorCopia);
-  });
+    // Seeding, dumping and reopening PGlite (WASM) takes a while on a busy machine.
+  }, 240_000);
 });
 
 const pg = postgresAvailability();
@@ -103,5 +104,5 @@ const pg = postgresAvailability();
     } finally {
       await destino.close();
     }
-  });
+  }, 120_000);
 });

@@ -45,10 +45,11 @@ const requerido = (max: number, campo: string) =>
     .min(1, "Debes rellenar todos los campos obligatorios")
     .pipe(texto({ campo, max }));
 
-const nombreOpcional = z.preprocess(
-  (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
-  texto({ campo: "la subcategoría", max: 80 }).nullable(),
-);
+// Optional on the way in (the OpenAPI document says so), null on the way out.
+const nombreOpcional = z
+  .preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), texto({ campo: "la subcategoría", max: 80 }).nullable())
+  .optional()
+  .transform((v) => v ?? null);
 
 // One implementation of dates for the whole portal (lib/fechas.ts); re-exported for older imports.
 export { normalizarFecha, hoyEnElCentro as hoyEnMadrid };
