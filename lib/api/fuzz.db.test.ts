@@ -237,14 +237,19 @@ describe("fuzz of every write route in the OpenAPI document", () => {
   let db: Db;
   const tokens: Partial<Record<Rol, string>> = {};
 
-  beforeAll(async () => {
-    process.env.AUTH_DOMAIN = TEST_DOMAIN;
-    process.env.NEXTAUTH_SECRET = "f".repeat(40);
-    process.env.DATABASE_URL = "";
-    process.env.PGLITE_DIR = "memory://";
+  const entorno = {
+    AUTH_DOMAIN: TEST_DOMAIN,
+    NEXTAUTH_SECRET: "f".repeat(40),
+    DATABASE_URL: "",
+    PGLITE_DIR: "memory://",
     // Every attempt must reach validation: the sign-in limits would answer 429 first.
-    process.env.AUTH_RATE_LIMIT_IP = "0";
-    process.env.AUTH_RATE_LIMIT_ACCOUNT = "0";
+    AUTH_RATE_LIMIT_IP: "0",
+    AUTH_RATE_LIMIT_ACCOUNT: "0",
+  };
+  const antes = Object.fromEntries(Object.keys(entorno).map((k) => [k, process.env[k]]));
+
+  beforeAll(async () => {
+    Object.assign(process.env, entorno);
     resetEnvCache();
     db = await getDb();
     await seedDemo(db, { domain: TEST_DOMAIN });
@@ -259,6 +264,11 @@ describe("fuzz of every write route in the OpenAPI document", () => {
     const g = globalThis as unknown as { __portalDb?: Promise<{ close: () => Promise<void> }> };
     await (await g.__portalDb)?.close();
     g.__portalDb = undefined;
+    for (const [k, v] of Object.entries(antes)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetEnvCache();
   });
 
   it("covers every write operation of the document", () => {
