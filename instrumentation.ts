@@ -13,5 +13,38 @@ export async function register() {
     throw err;
   }
   const { prepararBaseDeDatos } = await import("./lib/health");
-  await prepararBaseDeDatos();
+  const { esBaseDeDatosNoDisponible } = await import("./lib/db/disponibilidad");
+  try {
+    await prepararBaseDeDatos();
+  } catch (err) {
+    // PostgreSQL not up yet (both started together, or restarting): serve 503s and connect, and
+    // migrate, on the first request that finds it back. Any other failure (a broken migration) stops.
+    if (!esBaseDeDatosNoDisponible(err)) throw err;
+    const { registrar, describirError } = await import("./lib/log");
+    registrar("warn", "base_de_datos_no_disponible_al_arrancar", { error: describirError(err) });
+  }
+}
+
+/**
+ * Next calls this for every error thrown while rendering a page, running a server action or a route
+ * handler: one JSON line with the request id (proxy.ts) and the reference the error page shows (the
+ * digest), never the message's data (lib/log.ts).
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: { routerKind: string; routePath: string; routeType: string },
+) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { describirError, registrar, rutaParaLog } = await import("./lib/log");
+  const { esBaseDeDatosNoDisponible } = await import("./lib/db/disponibilidad");
+  const id = request.headers["x-request-id"];
+  registrar("error", esBaseDeDatosNoDisponible(error) ? "base_de_datos_no_disponible" : "error_en_peticion", {
+    requestId: Array.isArray(id) ? id[0] : id,
+    referencia: (error as { digest?: unknown })?.digest,
+    metodo: request.method,
+    ruta: rutaParaLog(request.path),
+    tipoDeRuta: context.routeType,
+    error: describirError(error),
+  });
 }

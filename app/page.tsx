@@ -59,7 +59,7 @@ export default async function PaginaAcceso({ searchParams }: Props) {
 
         {estado.estado === "anonimo" && (
           <div className="mx-auto mt-6 max-w-sm">
-            <BotonesAcceso google={proveedores.google} oidc={proveedores.oidc} />
+            <BotonesAcceso google={proveedores.google} oidc={proveedores.oidc} demo={proveedores.demo} />
           </div>
         )}
       </div>

@@ -13,6 +13,8 @@
  * Exit code 1 only for a broken run (something failed or answered the wrong status), never for a
  * slow one; 2 for wrong options.
  */
+// First: lib/ modules this script reaches carry the server-only marker.
+import "../scripts/fuera-de-next";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import os from "node:os";

@@ -200,6 +200,8 @@ export function esNifValido(valor: string): boolean {
 export function nifNie() {
   return z
     .string({ error: "Escribe tu NIF o NIE" })
+    // Bounded before normalising, so a huge body is refused without work.
+    .max(40, "El NIF son 8 números y una letra; el NIE, X, Y o Z, 7 números y una letra")
     .transform(normalizarNif)
     .superRefine((v, ctx) => {
       const p = problemaNif(v);

@@ -49,3 +49,27 @@ describe("parseEnv", () => {
     }
   });
 });
+
+describe("parseEnv: hardening (issue 14)", () => {
+  const prod = { ...base, NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(32) };
+
+  it("refuses demo sign-in next to Google or OIDC client secrets, and says why", () => {
+    expect(() => parseEnv({ ...prod, AUTH_DEMO: "1", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" })).toThrow(/AUTH_DEMO: no puede valer 1 .*GOOGLE_CLIENT_SECRET/);
+    expect(() => parseEnv({ ...prod, AUTH_DEMO: "1", OIDC_ISSUER: "http://127.0.0.1:9000", OIDC_CLIENT_ID: "p", OIDC_CLIENT_SECRET: "s" })).toThrow(/AUTH_DEMO: .*OIDC_CLIENT_SECRET/);
+  });
+
+  it("keeps demo sign-in with the API's ID-token settings (tests and demos of external clients)", () => {
+    const env = parseEnv({ ...prod, AUTH_DEMO: "1", ID_TOKEN_ISSUER: "https://accounts.google.com", ID_TOKEN_JWKS_URL: "http://127.0.0.1:9000/jwks.json", ID_TOKEN_AUDIENCE: "app" });
+    expect(env.AUTH_DEMO).toBe("1");
+  });
+
+  it("reads the public origins, the proxy hops and the sign-in limits", () => {
+    const env = parseEnv({ ...base, PUBLIC_ORIGINS: "https://portal.example/ruta, http://10.0.0.5:8800", TRUST_PROXY: "1", AUTH_RATE_LIMIT_IP: "0" });
+    expect(env.PUBLIC_ORIGINS).toEqual(["https://portal.example", "http://10.0.0.5:8800"]);
+    expect(env.TRUST_PROXY).toBe(1);
+    expect(env.AUTH_RATE_LIMIT_IP).toBe(0);
+    expect(parseEnv(base)).toMatchObject({ PUBLIC_ORIGINS: [], TRUST_PROXY: 0, AUTH_RATE_LIMIT_IP: 60, AUTH_RATE_LIMIT_ACCOUNT: 10, AUTH_RATE_LIMIT_WINDOW: 60 });
+    expect(() => parseEnv({ ...base, PUBLIC_ORIGINS: "portal.example" })).toThrow(/PUBLIC_ORIGINS/);
+    expect(() => parseEnv({ ...base, AUTH_RATE_LIMIT_WINDOW: "0" })).toThrow(/AUTH_RATE_LIMIT_WINDOW/);
+  });
+});

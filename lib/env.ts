@@ -8,6 +8,29 @@ import { z } from "zod";
 
 const vacioComoIndefinido = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const opcional = <T extends z.ZodType>(schema: T) => z.preprocess(vacioComoIndefinido, schema.optional());
+const enteroConDefecto = (defecto: number, min: number, max: number) =>
+  z.preprocess(vacioComoIndefinido, z.coerce.number().int(`debe ser un número entero entre ${min} y ${max}`).min(min, `debe estar entre ${min} y ${max}`).max(max, `debe estar entre ${min} y ${max}`).default(defecto));
+
+/** "https://a.example, https://b.example" → their origins; anything else is refused by name. */
+const listaDeOrigenes = z.preprocess(
+  vacioComoIndefinido,
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origenes: string[] = [];
+      for (const parte of (v ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+        try {
+          const u = new URL(parte);
+          if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error();
+          origenes.push(u.origin);
+        } catch {
+          ctx.addIssue({ code: "custom", message: `«${parte}» no es un origen (p. ej. https://portal.cpifp-huesca.es)` });
+        }
+      }
+      return origenes;
+    }),
+);
 
 const envSchema = z
   .object({
@@ -24,6 +47,14 @@ const envSchema = z
       .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "debe ser un dominio, p. ej. cpifp-huesca.test"),
     NEXTAUTH_SECRET: opcional(z.string().min(32, "debe tener al menos 32 caracteres")),
     NEXTAUTH_URL: opcional(z.url("debe ser una URL, p. ej. http://localhost:8800")),
+    // Other addresses the portal is reached at (besides NEXTAUTH_URL), for the origin check of writes.
+    PUBLIC_ORIGINS: listaDeOrigenes,
+    // Reverse proxies in front of the portal that append to X-Forwarded-For (0: none).
+    TRUST_PROXY: enteroConDefecto(0, 0, 10),
+    // Sign-in attempts (POST /api/auth/login and the sign-in callbacks) per window; 0 turns a limit off.
+    AUTH_RATE_LIMIT_IP: enteroConDefecto(60, 0, 1_000_000),
+    AUTH_RATE_LIMIT_ACCOUNT: enteroConDefecto(10, 0, 1_000_000),
+    AUTH_RATE_LIMIT_WINDOW: enteroConDefecto(60, 1, 86_400),
     GOOGLE_CLIENT_ID: opcional(z.string()),
     GOOGLE_CLIENT_SECRET: opcional(z.string()),
     OIDC_ISSUER: opcional(z.url("debe ser la URL del emisor OpenID")),
@@ -46,6 +77,15 @@ const envSchema = z
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "falta: GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos" });
+    }
+    // Demo sign-in lets anyone in as a demo account without a password: never next to real accounts.
+    if (env.AUTH_DEMO === "1" && (env.GOOGLE_CLIENT_SECRET || env.OIDC_CLIENT_SECRET)) {
+      const reales = [env.GOOGLE_CLIENT_SECRET && "GOOGLE_CLIENT_SECRET", env.OIDC_CLIENT_SECRET && "OIDC_CLIENT_SECRET"].filter(Boolean).join(" y ");
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_DEMO"],
+        message: `no puede valer 1 con un proveedor de acceso real configurado (${reales}): el acceso de demostración deja entrar sin contraseña. Pon AUTH_DEMO=0 o quita ${reales}`,
+      });
     }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
     if (oidc !== 0 && oidc !== 3) {

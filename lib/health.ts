@@ -7,12 +7,27 @@ export async function prepararBaseDeDatos(): Promise<void> {
   await getDb();
 }
 
-export async function comprobarBaseDeDatos(): Promise<boolean> {
+/** How long /api/health waits for the database before calling it unreachable. */
+const ESPERA_MS = 3000;
+
+export type EstadoBaseDeDatos = "ok" | "no_disponible";
+
+/**
+ * Whether the database answers `select 1` within ESPERA_MS. While PostgreSQL is down this is
+ * "no_disponible"; once it is back the pool reconnects and the next check says "ok" again, without
+ * restarting the portal.
+ */
+export async function comprobarBaseDeDatos(): Promise<EstadoBaseDeDatos> {
+  let temporizador: ReturnType<typeof setTimeout> | undefined;
+  const limite = new Promise<never>((_, rechazar) => {
+    temporizador = setTimeout(() => rechazar(new Error("timeout")), ESPERA_MS);
+  });
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
-    return true;
+    await Promise.race([(async () => (await getDb()).execute(sql`select 1`))(), limite]);
+    return "ok";
   } catch {
-    return false;
+    return "no_disponible";
+  } finally {
+    clearTimeout(temporizador);
   }
 }

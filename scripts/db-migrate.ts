@@ -3,6 +3,7 @@
  * (DATABASE_URL, or PGlite in PGLITE_DIR). Runs outside Next, so it imports the database modules
  * directly instead of lib/db/index.ts (which is marked server-only).
  */
+import "./fuera-de-next";
 import { loadEnvConfig } from "@next/env";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "../lib/db/client";

@@ -3,6 +3,7 @@
  * emails @AUTH_DOMAIN. Safe to run again: it adds nothing twice and puts the demo accounts back
  * to their demo state. Imports the database modules directly: lib/db/index.ts is server-only.
  */
+import "./fuera-de-next";
 import { loadEnvConfig } from "@next/env";
 import { openDatabase } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";

@@ -31,7 +31,7 @@ function run(label, args) {
 }
 
 if (process.env.SKIP_BUILD !== "1") run("Compilando el portal (next build)", [require.resolve("next/dist/bin/next"), "build"]);
-run("Aplicando migraciones y cargando los datos de demostración", [require.resolve("tsx/cli"), "--import", "./scripts/sin-server-only.mjs", "scripts/db-seed.ts"]);
+run("Aplicando migraciones y cargando los datos de demostración", [require.resolve("tsx/cli"), "scripts/db-seed.ts"]);
 
 console.log(`\n▶ Portal en ${env.NEXTAUTH_URL} (acceso de demostración activado)\n`);
 const child = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env });

@@ -4,6 +4,8 @@ import type { TipoUsuario } from "@/lib/auth/roles";
 declare module "next-auth" {
   interface Session {
     user?: DefaultSession["user"] & { id?: number; tipo?: TipoUsuario };
+    /** Session id and account session version (lib/auth/sesiones.ts); read on the server. */
+    credencial?: { sid?: string; sv?: number; inicio?: number };
   }
 }
 
@@ -11,5 +13,8 @@ declare module "next-auth/jwt" {
   interface JWT {
     uid?: number;
     tipo?: TipoUsuario;
+    sid?: string;
+    sv?: number;
+    inicio?: number;
   }
 }

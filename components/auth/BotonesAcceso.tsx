@@ -3,9 +3,9 @@
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 
-type Props = { google: boolean; oidc: { nombre: string } | null };
+type Props = { google: boolean; oidc: { nombre: string } | null; demo?: boolean };
 
-export function BotonesAcceso({ google, oidc }: Props) {
+export function BotonesAcceso({ google, oidc, demo = false }: Props) {
   const [pendiente, setPendiente] = useState<string | null>(null);
   const entrar = (proveedor: string) => {
     setPendiente(proveedor);
@@ -16,6 +16,8 @@ export function BotonesAcceso({ google, oidc }: Props) {
     });
   };
   if (!google && !oidc) {
+    // Demo sign-in never runs next to a real provider (lib/env.ts): its accounts are listed below.
+    if (demo) return <p className="text-center text-sm text-slate-600">Elige una de las cuentas de demostración de más abajo.</p>;
     return <p className="text-sm text-slate-600">No hay ningún proveedor de acceso configurado. Consulta el README.</p>;
   }
   return (

@@ -2,12 +2,19 @@ import { z } from "zod";
 import type { Usuario } from "../db/schema";
 
 jest.mock("../usuarios/queries", () => ({ unsafeFindUsuarioById: jest.fn() }));
+// The revocation list lives in the database; here a credential is good while its version matches.
+jest.mock("../auth/sesiones", () => ({
+  ...jest.requireActual("../auth/sesiones"),
+  credencialVigente: jest.fn(async (u: { sesionVersion: number }, c: { sv: number } | null) => c !== null && c.sv === u.sesionVersion),
+}));
 jest.mock("../auth/current-user", () => ({
   getEstadoSesion: jest.fn(async () => ({ estado: "anonimo" })),
   aUsuarioActual: (u: Usuario) => ({ id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId }),
 }));
 
 import { unsafeFindUsuarioById } from "../usuarios/queries";
+import { getEstadoSesion } from "../auth/current-user";
+import { DemasiadosIntentos } from "../auth/limites";
 import { firmarTokenApi } from "../auth/tokens";
 import { resetEnvCache } from "../env";
 import { conflicto } from "../errors";
@@ -15,7 +22,7 @@ import { defineApi } from "./define";
 import { MAX_CUERPO, withApi } from "./handler";
 
 const buscar = unsafeFindUsuarioById as jest.Mock;
-const docente = { id: 3, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López", tipo: "docente", imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date() };
+const docente = { id: 3, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López", tipo: "docente", imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date(), demo: true, sesionVersion: 1 };
 
 const def = defineApi({
   method: "POST",
@@ -43,7 +50,7 @@ beforeAll(async () => {
   process.env.AUTH_DOMAIN = "cpifp-huesca.test";
   process.env.NEXTAUTH_SECRET = "s".repeat(40);
   resetEnvCache();
-  token = await firmarTokenApi({ id: 3 });
+  token = await firmarTokenApi({ id: 3, sesionVersion: 1 });
 });
 beforeEach(() => {
   jest.clearAllMocks();
@@ -108,6 +115,71 @@ describe("withApi", () => {
     expect(r2.status).toBe(500);
     expect(JSON.stringify(await r2.json())).not.toContain("detalle interno");
     consola.mockRestore();
+  });
+
+  it("refuses a revoked bearer token: its account's session version moved on (fault 10)", async () => {
+    buscar.mockResolvedValue({ ...docente, sesionVersion: 2 });
+    const r = await handler(peticion({ token }), ctx());
+    expect(r.status).toBe(401);
+    expect(hecho).not.toHaveBeenCalled();
+  });
+
+  it("answers 429 with Retry-After, and 503 with a request id when the database is down", async () => {
+    hecho.mockRejectedValueOnce(new DemasiadosIntentos(42));
+    const r = await handler(peticion({ token }), ctx());
+    expect(r.status).toBe(429);
+    expect(r.headers.get("retry-after")).toBe("42");
+    expect(await r.json()).toMatchObject({ error: "too_many_requests" });
+
+    const errores = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    hecho.mockRejectedValueOnce(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+    const r2 = await handler(peticion({ token, headers: { "x-request-id": "peticion-de-prueba-1" } }), ctx());
+    expect(r2.status).toBe(503);
+    expect(r2.headers.get("x-request-id")).toBe("peticion-de-prueba-1");
+    expect(await r2.json()).toMatchObject({ error: "unavailable", requestId: "peticion-de-prueba-1" });
+    // One JSON line, with the request id and no token.
+    const linea = JSON.parse(String(errores.mock.calls.at(-1)?.[0]));
+    expect(linea).toMatchObject({ nivel: "error", evento: "base_de_datos_no_disponible", requestId: "peticion-de-prueba-1", estado: 503, ruta: "/api/prueba/5" });
+    expect(JSON.stringify(errores.mock.calls)).not.toContain(token);
+    errores.mockRestore();
+  });
+});
+
+describe("withApi: origin of cookie-authenticated writes (issue 14, fault 5)", () => {
+  const estado = getEstadoSesion as jest.Mock;
+  const conCookie = (origen: string | null, extra: Record<string, string> = {}) =>
+    new Request("http://0.0.0.0:8800/api/prueba/5", {
+      method: "POST",
+      headers: { "content-type": "application/json", host: "0.0.0.0:8800", ...(origen ? { origin: origen } : {}), ...extra },
+      body: JSON.stringify({ nombre: "Ana" }),
+    });
+
+  beforeEach(() => {
+    jest.clearAllMocks();
+    estado.mockResolvedValue({ estado: "ok", usuario: docente });
+    process.env.NEXTAUTH_URL = "https://portal.cpifp-huesca.test";
+    process.env.PUBLIC_ORIGINS = "https://intranet.cpifp-huesca.test";
+    resetEnvCache();
+  });
+  afterAll(() => {
+    delete process.env.NEXTAUTH_URL;
+    delete process.env.PUBLIC_ORIGINS;
+    resetEnvCache();
+  });
+
+  it("accepts the configured public origins, though the server is bound to another address", async () => {
+    for (const origen of ["https://portal.cpifp-huesca.test", "https://intranet.cpifp-huesca.test"]) {
+      expect((await handler(conCookie(origen), ctx())).status).toBe(201);
+    }
+  });
+
+  it("refuses the bind address and any other site, also when only Sec-Fetch-Site tells", async () => {
+    for (const req of [conCookie("http://0.0.0.0:8800"), conCookie("https://otro.example"), conCookie("null"), conCookie(null, { "sec-fetch-site": "cross-site" })]) {
+      const r = await handler(req, ctx());
+      expect(r.status).toBe(403);
+      expect(await r.json()).toMatchObject({ error: "forbidden" });
+    }
+    expect(hecho).not.toHaveBeenCalled();
   });
 });
 

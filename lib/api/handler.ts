@@ -1,11 +1,17 @@
 import "server-only";
 import { z } from "zod";
 import { aUsuarioActual, getEstadoSesion, type UsuarioActual } from "../auth/current-user";
+import { DemasiadosIntentos } from "../auth/limites";
+import { origenAceptado } from "../auth/origen";
+import { credencialVigente } from "../auth/sesiones";
 import { verificarTokenApi } from "../auth/tokens";
 import { getEnv } from "../env";
+import { esBaseDeDatosNoDisponible } from "../db/disponibilidad";
 import { unsafeFindUsuarioById } from "../usuarios/queries";
 import { AppError, esAppError, noAutenticado, prohibido } from "../errors";
+import { describirError, registrar, rutaParaLog } from "../log";
 import type { ApiDef } from "./define";
+import { CABECERA_ID_PETICION, idDePeticion } from "./peticion";
 
 /** Bodies above this size are refused before parsing; no route needs more. */
 export const MAX_CUERPO = 256 * 1024;
@@ -29,17 +35,21 @@ export async function usuarioDeLaPeticion(req: Request): Promise<UsuarioActual |
   if (cabecera !== null) {
     const m = /^Bearer\s+(\S+)$/i.exec(cabecera.trim());
     if (!m) return null;
-    const id = await verificarTokenApi(m[1]);
-    if (!id) return null;
-    const u = await unsafeFindUsuarioById(id);
-    return u && u.activo ? aUsuarioActual(u) : null;
+    const t = await verificarTokenApi(m[1]);
+    if (!t) return null;
+    const u = await unsafeFindUsuarioById(t.id);
+    // Deactivated, or the token was revoked (logout) or all of the account's sessions were.
+    return u && u.activo && (await credencialVigente(u, t.credencial)) ? aUsuarioActual(u) : null;
   }
   const s = await getEstadoSesion();
   if (s.estado !== "ok") return null;
-  // A cookie rides along on cross-site requests; writes with a cookie must come from our own pages.
+  // A cookie rides along on cross-site requests; writes with a cookie must come from our own pages,
+  // whose origin is the configured public address, never the address the server is bound to.
   if (req.method !== "GET" && req.method !== "HEAD") {
     const origen = req.headers.get("origin");
-    if (origen && origen !== new URL(req.url).origin) throw prohibido("Origen no permitido.");
+    if (origen !== null && !origenAceptado(origen, req.headers)) throw prohibido("Origen no permitido.");
+    const sitio = req.headers.get("sec-fetch-site");
+    if (origen === null && sitio !== null && sitio !== "same-origin" && sitio !== "none") throw prohibido("Origen no permitido.");
   }
   return s.usuario;
 }
@@ -77,16 +87,36 @@ async function leerJson(req: Request): Promise<unknown> {
   }
 }
 
-export function respuestaError(e: unknown): Response {
+/**
+ * The one JSON error answer. Domain errors keep their status; a database that cannot be reached is
+ * a 503 (the pool reconnects by itself, so the next request may work); anything else is a 500.
+ * Server errors are logged as one JSON line with the request id, which the body also carries.
+ */
+export function respuestaError(e: unknown, req?: Request): Response {
+  const requestId = req ? idDePeticion(req.headers) : undefined;
+  const cabeceras: Record<string, string> = { "cache-control": "no-store" };
+  if (requestId) cabeceras[CABECERA_ID_PETICION] = requestId;
   if (esAppError(e)) {
     const cuerpo: Record<string, unknown> = { error: e.codigo, message: e.message };
     if (e.fieldErrors) cuerpo.fieldErrors = e.fieldErrors;
     // Old clients treat a body with `text` as an invalid session and send the user to sign in.
     if (e.status === 401) cuerpo.text = e.message;
-    return Response.json(cuerpo, { status: e.status, headers: { "cache-control": "no-store" } });
+    if (e instanceof DemasiadosIntentos) cabeceras["retry-after"] = String(e.segundos);
+    return Response.json(cuerpo, { status: e.status, headers: cabeceras });
   }
-  console.error("Error no controlado en la API:", e);
-  return Response.json({ error: "internal", message: "Error interno del servidor." }, { status: 500 });
+  const caida = esBaseDeDatosNoDisponible(e);
+  registrar("error", caida ? "base_de_datos_no_disponible" : "error_no_controlado", {
+    requestId,
+    metodo: req?.method,
+    ruta: req ? rutaParaLog(req.url) : undefined,
+    estado: caida ? 503 : 500,
+    error: describirError(e),
+  });
+  if (caida) {
+    cabeceras["retry-after"] = "5";
+    return Response.json({ error: "unavailable", message: "La base de datos no responde. Vuelve a intentarlo en unos segundos.", requestId }, { status: 503, headers: cabeceras });
+  }
+  return Response.json({ error: "internal", message: "Error interno del servidor.", requestId }, { status: 500, headers: cabeceras });
 }
 
 /**
@@ -126,7 +156,7 @@ export function withApi<D extends ApiDef>(def: D, fn: (ctx: ApiContext<D>) => Pr
       if (def.status === 204) return new Response(null, { status: 204 });
       return Response.json(resultado ?? null, { status: def.status ?? 200, headers: { "cache-control": "no-store" } });
     } catch (e) {
-      return respuestaError(e);
+      return respuestaError(e, req);
     }
   };
 }

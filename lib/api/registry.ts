@@ -13,7 +13,7 @@ import { apiRefdata } from "../refdata/api";
 import { defineApi, type ApiDef } from "./define";
 
 export const apiSistema = {
-  health: defineApi({ method: "GET", path: "/api/health", tag: "Sistema", summary: "Estado del portal y de su base de datos (503 si no responde)", acceso: "publico", response: z.object({ status: z.literal("ok") }) }),
+  health: defineApi({ method: "GET", path: "/api/health", tag: "Sistema", summary: "Estado del portal y de su base de datos (503 si no responde)", acceso: "publico", response: z.object({ status: z.literal("ok"), baseDeDatos: z.literal("ok").describe("Con 503, el cuerpo dice baseDeDatos: no_disponible") }) }),
   openapi: defineApi({ method: "GET", path: "/api/openapi.json", tag: "Sistema", summary: "Este documento OpenAPI", acceso: "publico" }),
 };
 

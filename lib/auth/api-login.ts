@@ -3,6 +3,7 @@ import { getEnv } from "../env";
 import { noAutenticado } from "../errors";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { verificarIdToken } from "./id-token";
+import { comprobarIntentoDeCuenta, comprobarIntentoDeIp } from "./limites";
 import { comprobarIdentidad, comprobarUsuario, type PerfilExterno } from "./rules";
 import { firmarTokenApi } from "./tokens";
 
@@ -12,13 +13,16 @@ export type UsuarioApi = { id: number; nombre: string; apellidos: string; email:
 
 /**
  * POST /api/auth/login: exchanges a Google ID token for a portal bearer token, applying the same
- * rules as the web sign-in. Every refusal is the same 401 so that a caller cannot probe accounts.
+ * rules as the web sign-in. Every refusal is the same 401 so that a caller cannot probe accounts;
+ * too many attempts from one address, or for one account, are a 429 (lib/auth/limites.ts).
  */
-export async function loginConIdToken(idToken: string): Promise<{ token: string; user: UsuarioApi; type: string }> {
+export async function loginConIdToken(idToken: string, ip: string): Promise<{ token: string; user: UsuarioApi; type: string }> {
+  comprobarIntentoDeIp(ip);
   const payload = await verificarIdToken(idToken);
   if (!payload) throw noAutenticado(ERROR_LOGIN);
   const identidad = comprobarIdentidad(payload as PerfilExterno, getEnv().AUTH_DOMAIN, { exigirHd: true });
   if (!identidad.ok) throw noAutenticado(ERROR_LOGIN);
+  comprobarIntentoDeCuenta(identidad.email);
   const usuario = await unsafeFindUsuarioByEmail(identidad.email);
   if (!comprobarUsuario(usuario).ok || !usuario) throw noAutenticado(ERROR_LOGIN);
   const token = await firmarTokenApi(usuario);

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { defineApi } from "../api/define";
 
 export const loginSchema = z.object({
-  token: z.string({ error: "Falta el token de Google" }).min(10, "El token de Google no es válido").max(8192, "El token de Google es demasiado largo"),
+  token: z
+    .string({ error: "Falta el token de Google" })
+    .min(10, "El token de Google no es válido")
+    .max(8192, "El token de Google es demasiado largo")
+    // A JWT is base64url parts joined by dots: anything else is refused before verification.
+    .regex(/^[A-Za-z0-9_.-]+$/, "El token de Google no es válido"),
 });
 
 const usuarioApiSchema = z.object({
@@ -23,5 +28,13 @@ export const apiAuth = {
     acceso: "publico",
     body: loginSchema,
     response: z.object({ token: z.string(), user: usuarioApiSchema, type: usuarioApiSchema.shape.type }),
+  }),
+  logout: defineApi({
+    method: "POST",
+    path: "/api/auth/logout",
+    tag: "Acceso",
+    summary: "Revoca el token con que se llama (o la sesión del navegador): deja de valer aunque no haya caducado",
+    acceso: "sesion",
+    status: 204,
   }),
 };

@@ -4,8 +4,10 @@ import { redirect, notFound } from "next/navigation";
 import { getServerSession } from "next-auth";
 import type { Usuario } from "../db/schema";
 import { unsafeFindUsuarioById } from "../usuarios/queries";
+import { registrar, describirError } from "../log";
 import { getAuthOptions } from "./options";
 import { areaDe, type TipoUsuario } from "./roles";
+import { credencialDe, credencialVigente } from "./sesiones";
 
 export type UsuarioActual = Pick<Usuario, "id" | "email" | "nombre" | "apellidos" | "tipo" | "imageUrl" | "codigo" | "departamentoId">;
 
@@ -20,16 +22,30 @@ export function aUsuarioActual(u: Usuario): UsuarioActual {
   return { id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId };
 }
 
+/** The session cookie, or null when it is missing, unreadable or refused by next-auth. */
+async function leerSesion() {
+  try {
+    return await getServerSession(getAuthOptions());
+  } catch (e) {
+    // A cookie next-auth cannot use (issue 14, fault 6) must not turn every page into a 500: the
+    // visitor is simply not signed in; proxy.ts clears the bad cookie on the next request.
+    registrar("warn", "sesion_ilegible", { error: describirError(e) });
+    return null;
+  }
+}
+
 /**
  * The session re-checked against the database, once per request (React cache). The token only
- * says who signed in; whether they may still use the portal, and as what, is read here.
+ * says who signed in; whether they may still use the portal, and as what, is read here — and
+ * whether this session was revoked (signed out, or all sessions of the account ended).
  */
 export const getEstadoSesion = cache(async (): Promise<EstadoSesion> => {
-  const session = await getServerSession(getAuthOptions());
+  const session = await leerSesion();
   const id = session?.user?.id;
   if (typeof id !== "number") return { estado: "anonimo" };
   const u = await unsafeFindUsuarioById(id);
   if (!u || !u.activo) return { estado: "inactivo" };
+  if (!(await credencialVigente(u, credencialDe(session?.credencial ?? {})))) return { estado: "anonimo" };
   if (session?.user?.tipo !== u.tipo) return { estado: "tipoCambiado", usuario: aUsuarioActual(u) };
   return { estado: "ok", usuario: aUsuarioActual(u) };
 });

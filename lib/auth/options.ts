@@ -3,14 +3,18 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { getEnv } from "../env";
+import { describirError, registrar } from "../log";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { comprobarIntentoDeCuenta, DemasiadosIntentos, MOTIVO_DEMASIADOS } from "./limites";
+import { destinoSeguro, origenPublico } from "./origen";
 import { comprobarIdentidad, comprobarUsuario, type ErrorAcceso } from "./rules";
 import { esTipo } from "./roles";
 import { authSecret } from "./secret";
+import { credencialDe, finDeLaCredencial, nuevoIdDeSesion, revocarSesion } from "./sesiones";
 
 const OCHO_HORAS = 8 * 60 * 60;
 
-function rechazo(error: ErrorAcceso) {
+function rechazo(error: ErrorAcceso | typeof MOTIVO_DEMASIADOS) {
   return `/?error=${error}`;
 }
 
@@ -65,6 +69,8 @@ export function getAuthOptions(): NextAuthOptions {
           const usuario = await unsafeFindUsuarioByEmail(identidad.email);
           const check = comprobarUsuario(usuario);
           if (!check.ok) throw new Error(check.error);
+          // Only the demo centre's own accounts: never a real person's, whatever their type.
+          if (!usuario!.demo) throw new Error("NoRegistrado");
           return { id: String(usuario!.id), email: usuario!.email, name: `${usuario!.nombre} ${usuario!.apellidos}` };
         },
       }),
@@ -75,13 +81,27 @@ export function getAuthOptions(): NextAuthOptions {
     providers,
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: OCHO_HORAS },
+    // Served over HTTPS (the public address says so): __Secure- cookies that never travel over HTTP.
+    useSecureCookies: origenPublico()?.startsWith("https://") ?? false,
     pages: { signIn: "/", error: "/" },
+    // next-auth's own messages as JSON lines like the rest, without tokens or profiles (lib/log.ts).
+    logger: {
+      error: (codigo, metadata) => registrar("error", "next_auth", { codigo, error: describirError((metadata as { error?: unknown })?.error ?? metadata) }),
+      warn: (codigo) => registrar("warn", "next_auth", { codigo }),
+      debug: () => undefined,
+    },
     callbacks: {
       async signIn({ account, profile }) {
         // The demo provider already applied the rules in authorize().
         if (account?.provider === "demo") return true;
         const identidad = comprobarIdentidad(profile ?? {}, dominio, { exigirHd: account?.provider === "google" });
         if (!identidad.ok) return rechazo(identidad.error);
+        try {
+          comprobarIntentoDeCuenta(identidad.email);
+        } catch (e) {
+          if (e instanceof DemasiadosIntentos) return rechazo(MOTIVO_DEMASIADOS);
+          throw e;
+        }
         const check = comprobarUsuario(await unsafeFindUsuarioByEmail(identidad.email));
         if (!check.ok) return rechazo(check.error);
         return true;
@@ -93,6 +113,10 @@ export function getAuthOptions(): NextAuthOptions {
             token.uid = u.id;
             token.email = u.email;
             token.tipo = u.tipo;
+            // Fixed for the life of this session, so that signing out can revoke exactly it.
+            token.sid = nuevoIdDeSesion();
+            token.sv = u.sesionVersion;
+            token.inicio = Math.floor(Date.now() / 1000);
           }
         }
         return token;
@@ -100,18 +124,20 @@ export function getAuthOptions(): NextAuthOptions {
       async session({ session, token }) {
         if (typeof token.uid === "number" && esTipo(token.tipo)) {
           session.user = { ...session.user, id: token.uid, email: token.email ?? null, tipo: token.tipo };
+          session.credencial = { sid: token.sid, sv: token.sv, inicio: token.inicio };
         }
         return session;
       },
       async redirect({ url, baseUrl }) {
         // Only same-origin targets: an attacker-supplied callbackUrl must not leave the portal.
-        if (url.startsWith("/")) return `${baseUrl}${url}`;
-        try {
-          if (new URL(url).origin === baseUrl) return url;
-        } catch {
-          /* fall through */
-        }
-        return baseUrl;
+        return destinoSeguro(url, baseUrl);
+      },
+    },
+    events: {
+      // Signing out ends this session for good: a copy of the old cookie no longer works.
+      async signOut({ token }) {
+        const c = credencialDe(token ?? {});
+        if (c) await revocarSesion(c.sid, finDeLaCredencial(c));
       },
     },
   };

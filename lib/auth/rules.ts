@@ -66,6 +66,8 @@ export function mensajeError(codigo: string | undefined, dominio: string): strin
       return "Tu cuenta no está dada de alta en el portal. Habla con la administración del centro.";
     case "Inactivo":
       return "Tu cuenta está desactivada. Habla con la administración del centro.";
+    case "Demasiados":
+      return "Demasiados intentos de inicio de sesión. Espera un momento y vuelve a intentarlo.";
     case "SessionRequired":
       return "Tu sesión ha caducado. Vuelve a iniciar sesión.";
     default:

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from "jose";
 import { authSecret } from "./secret";
+import { credencialDe, nuevoIdDeSesion, type Credencial } from "./sesiones";
 
 const EMISOR = "portal-del-centro";
 const AUDIENCIA = "portal-del-centro-api";
@@ -9,11 +10,15 @@ function clave() {
   return new TextEncoder().encode(authSecret());
 }
 
-/** Bearer token for external clients. It names the user; their type is re-read on every call. */
-export async function firmarTokenApi(usuario: { id: number }): Promise<string> {
-  return new SignJWT({})
+/**
+ * Bearer token for external clients. It names the user and carries the account's session version
+ * and an id of its own (lib/auth/sesiones.ts), so it can be revoked; the type is re-read on every call.
+ */
+export async function firmarTokenApi(usuario: { id: number; sesionVersion: number }): Promise<string> {
+  return new SignJWT({ sv: usuario.sesionVersion })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(usuario.id))
+    .setJti(nuevoIdDeSesion())
     .setIssuer(EMISOR)
     .setAudience(AUDIENCIA)
     .setIssuedAt()
@@ -21,12 +26,15 @@ export async function firmarTokenApi(usuario: { id: number }): Promise<string> {
     .sign(clave());
 }
 
-/** The user id in a valid, unexpired portal token, or null. */
-export async function verificarTokenApi(token: string): Promise<number | null> {
+export type TokenApiVerificado = { id: number; credencial: Credencial | null; expira: Date };
+
+/** The user, credential and expiry in a valid, unexpired portal token, or null. */
+export async function verificarTokenApi(token: string): Promise<TokenApiVerificado | null> {
   try {
     const { payload } = await jwtVerify(token, clave(), { issuer: EMISOR, audience: AUDIENCIA, algorithms: ["HS256"] });
     const id = Number(payload.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    return { id, credencial: credencialDe({ sid: payload.jti, sv: payload.sv, inicio: payload.iat }), expira: new Date((payload.exp ?? 0) * 1000) };
   } catch {
     return null;
   }

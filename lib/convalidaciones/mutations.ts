@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { ciclos, convalidacionHistorial, convalidacionModulos, convalidaciones, modulos } from "../db/schema";
+import { ciclos, convalidacionHistorial, convalidacionModulos, convalidaciones, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
 import { formatearFecha } from "../fechas";
 import { getSolicitud, type Quien, type SolicitudDetalle } from "./queries";
@@ -15,6 +15,10 @@ export async function crearSolicitud(user: Quien & { email: string }, input: Nue
   if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes pueden pedir convalidaciones.");
   const d = db ?? (await getDb());
   const id = await d.transaction(async (tx) => {
+    // "Not while another request is pending" is a read then an insert: without this lock, parallel
+    // submissions on PostgreSQL all pass the read. The student's row lock queues their requests;
+    // NO KEY UPDATE leaves the foreign-key checks of other writes on that row free.
+    await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, user.id)).for("no key update");
     const [ciclo] = await tx.select({ codigo: ciclos.codigo }).from(ciclos).where(eq(ciclos.codigo, input.ciclo)).limit(1);
     if (!ciclo) throw invalido(`No existe el ciclo ${input.ciclo}.`, { ciclo: ["Elige un ciclo de la lista"] });
 

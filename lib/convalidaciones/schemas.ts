@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cicloSchema, moduloCicloSchema } from "../ciclos/schemas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
-import { nifNie, normalizarTelefono } from "../campos";
+import { email, entero, id, nifNie, normalizarTelefono, texto, textoOpcional } from "../campos";
 import { esCodigoPostalValido, esTelefonoValido } from "./reglas";
 
 // --- Fields ---------------------------------------------------------------------------------------
@@ -10,12 +10,13 @@ import { esCodigoPostalValido, esTelefonoValido } from "./reglas";
 const textoONumero = (relleno?: number) =>
   z.preprocess((v) => (typeof v === "number" && Number.isFinite(v) ? (relleno ? String(v).padStart(relleno, "0") : String(v)) : v), z.string({ error: "Falta este dato" }));
 
-const obligatorio = (mensaje: string, max = 100) =>
+/** A required text field whose empty message is the form's own ("Escribe tu nombre"), then the shared rules. */
+const obligatorio = (mensaje: string, campo: string, max = 100, multilinea = false) =>
   z
     .string({ error: mensaje })
     .trim()
     .min(1, mensaje)
-    .max(max, `No puede tener más de ${max} caracteres`);
+    .pipe(texto({ campo, max, multilinea }));
 
 export const nifSchema = nifNie();
 
@@ -35,20 +36,16 @@ const telefonoSchema = (tipo: "fijo" | "movil") =>
     .refine((v) => esTelefonoValido(v, tipo), tipo === "fijo" ? "El teléfono fijo debe tener 9 cifras y empezar por 8 o 9" : "El teléfono móvil debe tener 9 cifras y empezar por 6 o 7")
     .transform(normalizarTelefono);
 
-export const aportaSchema = z
-  .string({ error: "Indica los estudios que aportas" })
-  .trim()
-  .min(1, "Indica los estudios que aportas")
-  .max(2000, "No puede tener más de 2000 caracteres");
+export const aportaSchema = obligatorio("Indica los estudios que aportas", "el texto de los estudios que aportas", 2000, true);
 
 const datosPersonales = {
   nif: nifSchema,
-  nombre: obligatorio("Escribe tu nombre"),
-  apellidos: obligatorio("Escribe tus apellidos"),
-  domicilio: obligatorio("Escribe tu domicilio", 200),
+  nombre: obligatorio("Escribe tu nombre", "el nombre"),
+  apellidos: obligatorio("Escribe tus apellidos", "los apellidos"),
+  domicilio: obligatorio("Escribe tu domicilio", "el domicilio", 200),
   codigoPostal: codigoPostalSchema,
-  localidad: obligatorio("Escribe la localidad"),
-  provincia: obligatorio("Escribe la provincia"),
+  localidad: obligatorio("Escribe la localidad", "la localidad"),
+  provincia: obligatorio("Escribe la provincia", "la provincia"),
 };
 
 // --- Request (form and REST) ---------------------------------------------------------------------
@@ -69,7 +66,7 @@ export const solicitudFormSchema = z.object({
 export type NuevaSolicitud = z.output<typeof solicitudFormSchema>;
 export type DatosPersonales = Omit<NuevaSolicitud, "ciclo" | "modulos" | "aporta">;
 
-const moduloSolicitado = z.union([codigoModuloSchema, z.object({ codigo: codigoModuloSchema, nombre: z.string().optional(), curso: z.number().optional() })]);
+const moduloSolicitado = z.union([codigoModuloSchema, z.object({ codigo: codigoModuloSchema, nombre: textoOpcional({ campo: "el nombre del módulo", max: 200 }), curso: z.number().optional() })]);
 
 /**
  * The spec's create payload: estudiante{…, tlfFijo, tlfMovil, email}, ciclo{codigo, nombre},
@@ -83,13 +80,14 @@ export const solicitudApiSchema = z
         ...datosPersonales,
         tlfFijo: telefonoSchema("fijo"),
         tlfMovil: telefonoSchema("movil"),
-        email: z.string().optional(),
+        // Ignored (the account's email is used), but still text like any other field.
+        email: textoOpcional({ campo: "el correo", max: 254 }),
       },
       { error: "Faltan los datos del estudiante" },
     ),
-    ciclo: z.object({ codigo: codigoCicloSchema, nombre: z.string().optional() }, { error: "Falta el ciclo" }),
+    ciclo: z.object({ codigo: codigoCicloSchema, nombre: textoOpcional({ campo: "el nombre del ciclo", max: 200 }) }, { error: "Falta el ciclo" }),
     solicitud: z.array(moduloSolicitado, { error: "Falta la lista de módulos (solicitud)" }).min(1, "Elige al menos un módulo").max(30, "Demasiados módulos"),
-    aporta: z.string().trim().max(2000, "No puede tener más de 2000 caracteres").optional(),
+    aporta: textoOpcional({ campo: "el texto de los estudios que aportas", max: 2000, multilinea: true }),
   })
   .transform(
     ({ estudiante: e, ciclo, solicitud, aporta }): NuevaSolicitud => ({
@@ -104,14 +102,15 @@ export const solicitudApiSchema = z
       telefonoMovil: e.tlfMovil,
       ciclo: ciclo.codigo,
       modulos: [...new Set(solicitud.map((m) => (typeof m === "string" ? m : m.codigo)))],
-      aporta: aporta ?? "",
+      aporta,
     }),
   );
 
 // --- Resolution ----------------------------------------------------------------------------------
 
 const calificacionSchema = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v.trim().replace(",", ".")) : v),
+  // Decimal digits only ("7", "7,5" to be refused as not whole): Number() would also read "0x7" and "7e0".
+  (v) => (v === "" || v === undefined ? null : typeof v === "string" ? (/^\s*\d+(?:[.,]\d+)?\s*$/.test(v) ? Number(v.trim().replace(",", ".")) : NaN) : v),
   z
     .number({ error: "La calificación debe ser un número entero del 1 al 10" })
     .int("La calificación debe ser un número entero del 1 al 10")
@@ -137,12 +136,7 @@ export const resolucionSchema = z.object({
     .array(decisionModuloSchema, { error: "Falta la decisión de cada módulo" })
     .min(1, "Falta la decisión de cada módulo")
     .refine((m) => new Set(m.map((x) => x.codigo)).size === m.length, "Un módulo aparece dos veces"),
-  documentosRevisados: z
-    .string()
-    .trim()
-    .max(2000, "No puede tener más de 2000 caracteres")
-    .nullish()
-    .transform((v) => v || null),
+  documentosRevisados: textoOpcional({ campo: "la nota de documentos revisados", max: 2000, multilinea: true }).transform((v) => v || null),
 });
 export type Resolucion = z.output<typeof resolucionSchema>;
 
@@ -151,39 +145,37 @@ export const reaperturaSchema = z.object({
     .string({ error: "Explica por qué se reabre la solicitud" })
     .trim()
     .min(5, "Explica por qué se reabre la solicitud (al menos 5 caracteres)")
-    .max(500, "No puede tener más de 500 caracteres"),
+    .pipe(texto({ campo: "el motivo", max: 500, multilinea: true })),
 });
 
 // --- Centre settings -----------------------------------------------------------------------------
 
 export const ajustesCentroSchema = z.object({
-  nombre: obligatorio("Escribe el nombre del centro", 150),
-  direccion: obligatorio("Escribe la dirección del centro", 200),
+  nombre: obligatorio("Escribe el nombre del centro", "el nombre del centro", 150),
+  direccion: obligatorio("Escribe la dirección del centro", "la dirección", 200),
   codigoPostal: codigoPostalSchema,
-  localidad: obligatorio("Escribe la localidad"),
-  provincia: obligatorio("Escribe la provincia"),
-  telefono: obligatorio("Escribe el teléfono del centro", 30),
-  fax: z.string().trim().max(30, "No puede tener más de 30 caracteres").default(""),
-  email: z.string({ error: "Escribe el correo del centro" }).trim().min(1, "Escribe el correo del centro").pipe(z.email("El correo no es válido")),
-  normativaEstatal: obligatorio("Escribe la cita del real decreto", 1000),
-  normativaInstrucciones: obligatorio("Escribe la cita de las instrucciones de Aragón", 1000),
-  normativaAutonomica: obligatorio("Escribe la cita del decreto de Aragón", 1000),
+  localidad: obligatorio("Escribe la localidad", "la localidad"),
+  provincia: obligatorio("Escribe la provincia", "la provincia"),
+  telefono: obligatorio("Escribe el teléfono del centro", "el teléfono", 30),
+  fax: textoOpcional({ campo: "el fax", max: 30 }),
+  email: z.string({ error: "Escribe el correo del centro" }).trim().min(1, "Escribe el correo del centro").pipe(email("el correo")),
+  normativaEstatal: obligatorio("Escribe la cita del real decreto", "la cita del real decreto", 1000, true),
+  normativaInstrucciones: obligatorio("Escribe la cita de las instrucciones de Aragón", "la cita de las instrucciones", 1000, true),
+  normativaAutonomica: obligatorio("Escribe la cita del decreto de Aragón", "la cita del decreto", 1000, true),
 });
 export type AjustesCentro = z.output<typeof ajustesCentroSchema>;
 
 // --- Lists and parameters ------------------------------------------------------------------------
 
-export const idSolicitudSchema = z.object({
-  id: z.coerce.number({ error: "Solicitud no encontrada" }).int("Solicitud no encontrada").positive("Solicitud no encontrada").max(2_147_483_647, "Solicitud no encontrada"),
-});
+export const idSolicitudSchema = z.object({ id: id("Solicitud no encontrada") });
 
 export const ESTADOS_FILTRO = ["todas", "sin_resolver", "resueltas"] as const;
 
 export const filtrosSolicitudesSchema = z.object({
   estado: z.enum(ESTADOS_FILTRO, "El estado debe ser todas, sin_resolver o resueltas").default("todas"),
   ciclo: z.preprocess((v) => (v === "" ? undefined : v), codigoCicloSchema.optional()),
-  q: z.string().trim().max(60, "La búsqueda es demasiado larga").optional().transform((v) => v || undefined),
-  pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+  q: textoOpcional({ campo: "la búsqueda", max: 60 }).transform((v) => v || undefined),
+  pagina: entero({ campo: "la página", min: 1, max: 10_000 }).optional().transform((p) => p ?? 1),
 });
 export type FiltrosSolicitudes = { estado: (typeof ESTADOS_FILTRO)[number]; ciclo?: string; q?: string; pagina: number };
 

@@ -1,6 +1,7 @@
 import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "../env";
+import { describirError, registrar } from "../log";
 import * as schema from "./schema";
 
 /** PGlite and node-postgres give different classes; both are a PgDatabase over the same schema. */
@@ -30,10 +31,11 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; reg
   if (opts.url) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // A server that does not answer must fail the request (503) rather than hold it open for ever.
+    const pool = new Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server closes (restart, failover, admin) must not crash the process;
     // the pool drops it and opens a new one on the next query.
-    pool.on("error", (err) => console.error("PostgreSQL: conexión inactiva cerrada:", err.message));
+    pool.on("error", (err) => registrar("warn", "conexion_inactiva_cerrada", { error: describirError(err) }));
     return { db: drizzle({ client: pool, schema, logger }) as unknown as Db, close: () => pool.end(), kind: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");

@@ -191,7 +191,7 @@ describe("campanaSchema", () => {
   it.each([
     [{ cursoAcademico: "2026/2028" }, "Los dos años del curso deben ser consecutivos, p. ej. 2026/2027"],
     [{ cursoAcademico: "26/27" }, "Escribe el curso académico como 2026/2027"],
-    [{ abre: "2027-02-30" }, "La fecha de apertura no existe"],
+    [{ abre: "2027-02-30" }, "La fecha de apertura no es una fecha válida (dd/mm/aaaa)"],
     [{ nombre: " a " }, "Escribe el nombre de la campaña (al menos 3 caracteres)"],
   ])("refuses %o", (cambio, mensaje) => {
     expect(campanaSchema.safeParse({ ...valida, ...cambio }).error?.issues.map((i) => i.message)).toContain(mensaje);

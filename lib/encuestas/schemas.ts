@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { email, fecha, id, texto, textoOpcional } from "../campos";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { MAX_COMENTARIO } from "./puntuaciones";
 
@@ -12,7 +13,7 @@ const resultadoSchema = z
 
 /** One answer: the question id and its score; an absent (or null) score is 'Ns/Nc' (spec §5). */
 export const respuestaSchema = z.object({
-  id: z.number({ error: "Falta el número de la pregunta" }).int("La pregunta no es válida").positive("La pregunta no es válida"),
+  id: id("La pregunta no es válida"),
   resultado: resultadoSchema.nullish().transform((r) => r ?? null),
 });
 
@@ -26,12 +27,7 @@ export const moduloEncuestaRefSchema = z.object(
     ciclo: codigoCicloSchema.optional(),
     docente: z.object(
       {
-        email: z
-          .string({ error: "Falta el correo del docente" })
-          .trim()
-          .toLowerCase()
-          .max(254, "El correo del docente es demasiado largo")
-          .pipe(z.email("El correo del docente no es válido")),
+        email: email("el correo del docente"),
       },
       { error: "Falta el docente del módulo" },
     ),
@@ -45,27 +41,18 @@ export const envioSchema = z.object({
     .array(respuestaSchema, { error: "Faltan las respuestas" })
     .min(1, "Faltan las respuestas")
     .max(100, "Hay demasiadas respuestas"),
+  // The limit is stated in the message (students see it next to the box), then the shared text rules.
   comentario: z
-    .string({ error: "El comentario debe ser texto" })
-    .trim()
-    .max(MAX_COMENTARIO, `El comentario no puede pasar de ${MAX_COMENTARIO} caracteres`)
-    .nullish()
-    .transform((c) => c ?? ""),
+    .union([z.string(), z.null()], { error: "El comentario debe ser texto" })
+    .optional()
+    .refine((c) => (c ?? "").trim().length <= MAX_COMENTARIO, `El comentario no puede pasar de ${MAX_COMENTARIO} caracteres`)
+    .pipe(textoOpcional({ campo: "el comentario", max: MAX_COMENTARIO, multilinea: true })),
 });
 export type EnvioInput = z.output<typeof envioSchema>;
 
 // --- Campaigns (admin) -------------------------------------------------------------------------
 
-const fechaSchema = (campo: string) =>
-  z
-    .string({ error: `Falta la fecha de ${campo}` })
-    .trim()
-    .min(1, `Falta la fecha de ${campo}`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `La fecha de ${campo} no es válida`)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, `La fecha de ${campo} no existe`);
+const fechaSchema = (campo: string) => fecha({ campo: `la fecha de ${campo}` });
 
 export const campanaSchema = z
   .object({
@@ -73,7 +60,7 @@ export const campanaSchema = z
       .string({ error: "Escribe el nombre de la campaña" })
       .trim()
       .min(3, "Escribe el nombre de la campaña (al menos 3 caracteres)")
-      .max(120, "El nombre es demasiado largo (máximo 120 caracteres)"),
+      .pipe(texto({ campo: "el nombre", max: 120 })),
     cursoAcademico: z
       .string({ error: "Escribe el curso académico" })
       .trim()
@@ -85,22 +72,15 @@ export const campanaSchema = z
   .refine((c) => c.cierra >= c.abre, { path: ["cierra"], message: "La fecha de cierre no puede ser anterior a la de apertura" });
 export type CampanaInput = z.output<typeof campanaSchema>;
 
-export const idCampanaSchema = z.coerce
-  .number({ error: "La campaña no es válida" })
-  .int("La campaña no es válida")
-  .positive("La campaña no es válida")
-  .max(2_147_483_647, "La campaña no es válida");
+export const idCampanaSchema = id("La campaña no es válida");
 
 /** Which campaign an admin's button acts on. */
 export const campanaRefSchema = z.object({ id: idCampanaSchema }, { error: "Campaña no encontrada" });
 
 // --- Results (teacher, admin) ------------------------------------------------------------------
 
-export const cursoSchema = z.coerce
-  .number({ error: "El curso debe ser 1 o 2" })
-  .int("El curso debe ser 1 o 2")
-  .refine((c) => c === 1 || c === 2, "El curso debe ser 1 o 2")
-  .transform((c) => c as 1 | 2);
+// Exactly 1 or 2 (a number, or the digit in a path): "1e0" and " 2 " are not courses.
+export const cursoSchema = z.union([z.literal(1), z.literal(2), z.literal("1"), z.literal("2")], { error: "El curso debe ser 1 o 2" }).transform((c) => Number(c) as 1 | 2);
 
 export const grupoParamsSchema = z.object({ curso: cursoSchema, ciclo: codigoCicloSchema });
 

@@ -9,7 +9,9 @@ import {
   filtroArticulosSchema,
   importacionSchema,
   informeImportacionSchema,
+  nombreCategoriaParams,
   subcategoriaSchema,
+  textoBusquedaParams,
 } from "./schemas";
 
 const INVENTARIO = ["jefatura", "admin"] as const;
@@ -56,7 +58,7 @@ export const apiInventario = {
     tag: "Inventario",
     summary: "Subcategorías de una categoría",
     acceso: INVENTARIO,
-    params: z.object({ nombre: z.string().trim().min(1, "Falta la categoría").max(80, "La categoría es demasiado larga") }),
+    params: nombreCategoriaParams,
     response: z.array(subcategoriaSchema),
   }),
   buscar: defineApi({
@@ -65,7 +67,7 @@ export const apiInventario = {
     tag: "Inventario",
     summary: "Artículos cuyo código, nombre o descripción contienen el texto (sin distinguir mayúsculas ni acentos)",
     acceso: INVENTARIO,
-    params: z.object({ text: z.string().trim().min(1, "Escribe algo que buscar").max(100, "La búsqueda es demasiado larga") }),
+    params: textoBusquedaParams,
     response: z.array(articuloSchema),
   }),
   exportar: defineApi({ method: "GET", path: "/api/inventario/csv", tag: "Inventario", summary: "La lista actual (filtros q y aula) en CSV para hoja de cálculo (text/csv; separador ;)", acceso: INVENTARIO, query: filtroArticulosSchema }),

@@ -1,6 +1,6 @@
 import { getDb, type Db } from "../db";
 import { AppError } from "../errors";
-import { reservarCodigos } from "./codigos";
+import { apuntarCodigosManuales, bloquearContador, reservarCodigos } from "./codigos";
 import { leerCsvArticulos } from "./csv";
 import { cargarCatalogo, departamentoParaAltas, escribirPlan, exigirMotivoSiBaja, insertarAltas, leerEstado, peticionDe, planificar, resolverNombres, type Alta, type Autor, type Plan } from "./escritura";
 import { unsafeListCodigosOcupados, type Alcance } from "./queries";
@@ -41,24 +41,27 @@ export async function importarArticulos(user: Autor, csv: string | Uint8Array, o
   // What the reader itself found (a cell too many, a formula) is reported with the row's own errors.
   const delLector = new Map<number, string[]>();
   for (const e of lectura.errores) delLector.set(e.linea, [...(delLector.get(e.linea) ?? []), e.mensaje]);
+  // Every row is validated before anything is looked up: only codes within the range reach SQL.
+  const leidas = lectura.filas.map(({ linea: fila, valores }) => {
+    const bruto: Record<string, unknown> = { ...valores };
+    if (!tieneBaja) delete bruto.fechabaja;
+    return { fila, bruto, r: articuloEntradaSchema.safeParse(bruto) };
+  });
 
   try {
     return await d.transaction(async (tx) => {
       // Take the counter's lock first: no other article can be added while this import decides.
-      await reservarCodigos(tx, 0);
+      await bloquearContador(tx);
       const cat = await cargarCatalogo(tx);
       const alcance: Alcance = { todos: false, departamentoId };
 
-      const explicitos = [...new Set(lectura.filas.map((f) => Number(f.valores.codigo?.trim())).filter((c) => Number.isSafeInteger(c) && c > 0))];
+      const explicitos = [...new Set(leidas.flatMap(({ r }) => (r.success && r.data.codigo !== undefined ? [r.data.codigo] : [])))];
       const existentes = new Map((await unsafeListCodigosOcupados(explicitos, tx)).map((o) => [o.codigo, o]));
 
       const vistos = new Map<number, number>();
       const altas: (Omit<Alta, "codigo"> & { codigo?: number })[] = [];
       const planes: Plan[] = [];
-      for (const { linea: fila, valores } of lectura.filas) {
-        const bruto: Record<string, unknown> = { ...valores };
-        if (!tieneBaja) delete bruto.fechabaja;
-        const r = articuloEntradaSchema.safeParse(bruto);
+      for (const { fila, bruto, r } of leidas) {
         const previos = delLector.get(fila) ?? [];
         if (!r.success) {
           informe.errores.push({ fila, mensajes: [...new Set([...previos, ...Object.values(erroresFormulario(r.error, bruto).fieldErrors).flat()])] });
@@ -99,10 +102,10 @@ export async function importarArticulos(user: Autor, csv: string | Uint8Array, o
 
       if (informe.errores.length > 0 || opciones.simular) throw new Deshacer(informe);
 
+      await apuntarCodigosManuales(tx, altas.flatMap((a) => (a.codigo === undefined ? [] : [a.codigo])));
       const sinCodigo = altas.filter((a) => a.codigo === undefined);
-      const maximoExplicito = Math.max(0, ...altas.map((a) => a.codigo ?? 0));
-      const ultimo = await reservarCodigos(tx, sinCodigo.length, maximoExplicito);
-      sinCodigo.forEach((a, i) => (a.codigo = ultimo - sinCodigo.length + 1 + i));
+      const codigos = await reservarCodigos(tx, sinCodigo.length);
+      sinCodigo.forEach((a, i) => (a.codigo = codigos[i]));
       await insertarAltas(tx, user, altas as Alta[]);
       for (const plan of planes) await escribirPlan(tx, user, plan);
       return { ...informe, importado: true };

@@ -3,7 +3,7 @@ import { getDb, type Db } from "../db";
 import { articulos } from "../db/schema";
 import { esViolacionUnica } from "../db/errores";
 import { conflicto, noEncontrado, prohibido } from "../errors";
-import { reservarCodigos } from "./codigos";
+import { apuntarCodigosManuales, reservarCodigos } from "./codigos";
 import {
   cargarCatalogo,
   departamentoParaAltas,
@@ -36,10 +36,10 @@ export async function crearArticulo(user: Autor, entrada: ArticuloEntrada, db?: 
       const ids = resolverOFallar(await cargarCatalogo(tx), entrada);
       let c: number;
       if (entrada.codigo === undefined) {
-        c = await reservarCodigos(tx, 1);
+        [c] = await reservarCodigos(tx, 1);
       } else {
         c = entrada.codigo;
-        await reservarCodigos(tx, 0, c);
+        await apuntarCodigosManuales(tx, [c]);
         const ocupado = await comprobarCodigoLibre(user, c, tx);
         if (ocupado) throw conflicto(ocupado);
       }

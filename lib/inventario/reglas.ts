@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { formatearFecha } from "../fechas";
+import { CODIGO_MAXIMO } from "./rango";
 import { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "./schemas";
 
 /**
@@ -89,7 +90,8 @@ export function expandirCodigos(texto: string, maximo = 10_000): number[] {
     const m = /^\s*(\d{1,10})(?:\s*-\s*(\d{1,10}))?\s*$/.exec(parte);
     if (!m) continue;
     const desde = Number(m[1]);
-    const hasta = m[2] ? Number(m[2]) : desde;
+    // Codes past the range do not exist; capping also keeps "9000000000-9999999999" from looping.
+    const hasta = Math.min(m[2] ? Number(m[2]) : desde, CODIGO_MAXIMO);
     for (let c = desde; c <= hasta && out.size < maximo; c++) if (c > 0) out.add(c);
     if (out.size >= maximo) break;
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { id } from "../campos";
+import { entero, fecha, id, texto, textoOpcional } from "../campos";
 import { hoyEnElCentro, normalizarFecha } from "../fechas";
+import { CODIGO_MAXIMO } from "./rango";
 
 /**
  * zod schemas of the inventory. The same article schema validates the form (client and server
@@ -14,18 +15,18 @@ export const MENSAJE_CODIGO_NO_VALIDO = "El código debe ser un número entero p
 export const MENSAJE_SOLO_ADMIN_RECUPERA =
   "Este artículo está dado de baja. Solo un administrador puede recuperarlo: pídeselo a la administración del centro.";
 
-export const CODIGO_MAXIMO = 2_147_483_647;
+export { CODIGO_MAXIMO };
 
-/** A code from a path segment, a form field or JSON: a whole number from 1 up (Postgres integer). */
+/** A code from a path segment, a form field or JSON: a whole number from 1 to CODIGO_MAXIMO. */
 const numeroCodigo = z
   .number({ error: MENSAJE_CODIGO_NO_VALIDO })
   .int(MENSAJE_CODIGO_NO_VALIDO)
   .min(1, MENSAJE_CODIGO_NO_VALIDO)
-  .max(CODIGO_MAXIMO, "El código es demasiado grande.");
+  .max(CODIGO_MAXIMO, `El código no puede pasar de ${CODIGO_MAXIMO}.`);
 
-/** Digits or a JSON number; anything else (true, '1e3', '-2') is not a code. */
+/** Digits or a JSON number; anything else (true, '1e3', '-2', '0x5') is not a code. */
 export const codigoSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, MENSAJE_CODIGO_NO_VALIDO)], { error: MENSAJE_CODIGO_NO_VALIDO })
+  .union([z.number(), z.string().regex(/^\d{1,15}$/, MENSAJE_CODIGO_NO_VALIDO)], { error: MENSAJE_CODIGO_NO_VALIDO })
   .transform(Number)
   .pipe(numeroCodigo);
 
@@ -35,36 +36,25 @@ const codigoOpcionalSchema = z.preprocess(
   codigoSchema.optional(),
 );
 
-// The spec's one message for any missing required field; withApi adds which field it was.
+// The spec's one message for a missing required field (withApi adds which field it was); then the
+// shared text rules: no control characters, bounded.
 const requerido = (max: number, campo: string) =>
   z
     .string({ error: "Debes rellenar todos los campos obligatorios" })
     .trim()
     .min(1, "Debes rellenar todos los campos obligatorios")
-    .max(max, `${campo} es demasiado largo (máximo ${max} caracteres)`);
+    .pipe(texto({ campo, max }));
 
-const textoOpcional = (max: number, campo: string) =>
-  z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string({ error: `${campo} no es válido` }).trim().max(max, `${campo} es demasiado largo (máximo ${max} caracteres)`));
+// Optional on the way in (the OpenAPI document says so), null on the way out.
+const nombreOpcional = z
+  .preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), texto({ campo: "la subcategoría", max: 80 }).nullable())
+  .optional()
+  .transform((v) => v ?? null);
 
-const nombreOpcional = z.preprocess(
-  (v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
-  z.string({ error: "La subcategoría no es válida" }).trim().max(80, "La subcategoría es demasiado larga").nullable(),
-);
+// One implementation of dates for the whole portal (lib/fechas.ts); re-exported for older imports.
+export { normalizarFecha, hoyEnElCentro as hoyEnMadrid };
 
-export const fechaBajaSchema = z
-  .string({ error: "La fecha de baja no es válida" })
-  .transform((v, ctx) => {
-    const f = normalizarFecha(v);
-    if (!f) {
-      ctx.addIssue({ code: "custom", message: "La fecha de baja no es válida (dd/mm/aaaa)" });
-      return z.NEVER;
-    }
-    if (f > hoyEnElCentro()) {
-      ctx.addIssue({ code: "custom", message: "La fecha de baja no puede ser posterior a hoy" });
-      return z.NEVER;
-    }
-    return f;
-  });
+export const fechaBajaSchema = fecha({ campo: "la fecha de baja" }).refine((f) => f <= hoyEnElCentro(), "La fecha de baja no puede ser posterior a hoy");
 
 /** Absent: leave it as it is; null or blank: active (not decommissioned); a date: decommissioned. */
 const fechaBajaOpcional = z.preprocess(
@@ -76,7 +66,7 @@ export const motivoBajaSchema = z
   .string({ error: "Indica el motivo de la baja" })
   .trim()
   .min(1, "Indica el motivo de la baja")
-  .max(500, "El motivo es demasiado largo (máximo 500 caracteres)");
+  .pipe(texto({ campo: "el motivo", max: 500 }));
 
 /**
  * One article as the form, the API and a CSV row send it. Rooms and categories go by name (unique
@@ -87,10 +77,10 @@ const MENSAJE_CUERPO = "Envía un objeto JSON con los datos del artículo";
 export const articuloEntradaSchema = z.object(
   {
     codigo: codigoOpcionalSchema,
-    nombre: requerido(200, "El nombre"),
-    descripcion: textoOpcional(2000, "La descripción"),
-    aula: requerido(80, "El aula"),
-    categoria: requerido(80, "La categoría"),
+    nombre: requerido(200, "el nombre"),
+    descripcion: textoOpcional({ campo: "la descripción", max: 2000, multilinea: true }),
+    aula: requerido(80, "el aula"),
+    categoria: requerido(80, "la categoría"),
     subcategoria: nombreOpcional,
     fechabaja: fechaBajaOpcional,
     motivoBaja: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), motivoBajaSchema.nullable().optional()),
@@ -107,18 +97,23 @@ export const bajaSchema = z.object({ fecha: fechaBajaSchema, motivo: motivoBajaS
 export type BajaEntrada = z.output<typeof bajaSchema>;
 
 export const filtroArticulosSchema = z.object({
-  q: z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(100, "La búsqueda es demasiado larga")),
-  aula: z.preprocess((v) => (v === null || v === undefined || v === "" || v === "Todas" ? undefined : v), z.string().trim().max(80).optional()),
+  q: textoOpcional({ campo: "la búsqueda", max: 100 }),
+  aula: z.preprocess((v) => (v === null || v === undefined || v === "" || v === "Todas" ? undefined : v), texto({ campo: "el aula", max: 80 }).optional()),
 });
 export type FiltroArticulos = z.output<typeof filtroArticulosSchema>;
 
-export const paginaSchema = z.preprocess((v) => (v === undefined || v === null || v === "" ? 1 : v), z.coerce.number().int().min(1).max(100_000)).catch(1);
+export const paginaSchema = z.preprocess((v) => (v === undefined || v === null || v === "" ? 1 : v), entero({ campo: "la página", min: 1, max: 100_000 })).catch(1);
 
 export const nombreCatalogoSchema = z
   .string({ error: "Escribe un nombre" })
   .trim()
   .min(1, "Escribe un nombre")
-  .max(80, "El nombre es demasiado largo (máximo 80 caracteres)");
+  .pipe(texto({ campo: "el nombre", max: 80 }));
+
+// --- Path parameters ------------------------------------------------------------------------
+
+export const nombreCategoriaParams = z.object({ nombre: z.string({ error: "Falta la categoría" }).trim().min(1, "Falta la categoría").pipe(texto({ campo: "la categoría", max: 80 })) });
+export const textoBusquedaParams = z.object({ text: z.string({ error: "Escribe algo que buscar" }).trim().min(1, "Escribe algo que buscar").pipe(texto({ campo: "la búsqueda", max: 100 })) });
 
 // --- What the page's forms and buttons send (lib/inventario/actions.ts) --------------------------
 
@@ -157,7 +152,7 @@ export const categoriaSchema = z.object({ nombre: z.string(), subcategorias: z.a
 
 export const importacionSchema = z.object(
   {
-    csv: z.string({ error: "Falta el contenido CSV (campo csv)" }).min(1, "El CSV está vacío"),
+    csv: z.string({ error: "Falta el contenido CSV (campo csv)" }).min(1, "El CSV está vacío").pipe(texto({ campo: "el contenido CSV", max: 10_000_000, multilinea: true })),
     simular: z.boolean({ error: "simular debe ser true o false" }).optional().default(false),
   },
   { error: "Envía un objeto JSON con el campo csv" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texto } from "../campos";
 
 export const codigoModuloSchema = z
   .string({ error: "Falta el código del módulo" })
@@ -23,11 +24,11 @@ export const matriculaSchema = z.object({
     .string({ error: "Escribe el código del estudiante" })
     .trim()
     .min(1, "Escribe el código del estudiante")
-    .max(120, "El código es demasiado largo"),
+    .pipe(texto({ campo: "el código", max: 120 })),
 });
 
 export const busquedaEstudianteSchema = z.object({
-  q: z.string().trim().min(2, "Escribe al menos 2 letras").max(60, "La búsqueda es demasiado larga"),
+  q: z.string({ error: "Escribe al menos 2 letras" }).trim().min(2, "Escribe al menos 2 letras").pipe(texto({ campo: "la búsqueda", max: 60 })),
 });
 
 // --- What the enrolment page sends (lib/modulos/actions.ts) -----------------------------------

@@ -124,3 +124,13 @@ for (const fila of TABLA) {
     expect(obtenido).toEqual(fila.esperado);
   });
 }
+
+// It revokes the token it is called with, so every role signs in again for it alone.
+test("POST /api/auth/logout", async ({ request }) => {
+  const obtenido: Record<string, number> = { anonimo: (await request.post("/api/auth/logout")).status() };
+  for (const role of ROLES) {
+    const propio = await tokenApi(request, ACCOUNTS[role].email);
+    obtenido[role] = (await request.post("/api/auth/logout", { headers: bearer(propio) })).status();
+  }
+  expect(obtenido).toEqual({ anonimo: 401, estudiante: 204, docente: 204, jefatura: 204, admin: 204 });
+});

@@ -1,4 +1,4 @@
-import { ACCOUNTS, DOMAIN, INACTIVE_EMAIL, LOGIN_TEXT, expect, pathOf, signInWithOidc, test } from "./support/auth";
+import { ACCOUNTS, DOMAIN, INACTIVE_EMAIL, LOGIN_TEXT, OIDC_NAME, expect, pathOf, signInWithOidc, test } from "./support/auth";
 
 /**
  * The real OpenID Connect flow (authorization code + PKCE + state) against the local provider that
@@ -20,6 +20,18 @@ async function expectRefused(page: import("@playwright/test").Page, sentence: Re
 }
 
 test.describe("OpenID Connect", () => {
+  test("la página de inicio ofrece el proveedor y ningún acceso de demostración", async ({ page, request }) => {
+    const r = await page.goto("/");
+    expect(r?.status()).toBe(200);
+    await expect(page.getByRole("button", { name: `Iniciar sesión con ${OIDC_NAME}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Iniciar sesión con Google" })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Acceso de demostración" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Cuentas de demostración" })).toHaveCount(0);
+    // With a real provider the demo provider does not exist (issue 14, fault 2).
+    const proveedores = (await (await request.get("/api/auth/providers")).json()) as Record<string, unknown>;
+    expect(Object.keys(proveedores)).toEqual(["oidc"]);
+  });
+
   test("una cuenta del dominio dada de alta entra y llega al inicio de su tipo", async ({ page }) => {
     await signInWithOidc(page, ACCOUNTS.docente.email);
     await expect(page).toHaveURL((url) => url.pathname === "/docentes");

@@ -5,6 +5,10 @@ import { apiSistema } from "@/lib/api/registry";
 export const dynamic = "force-dynamic";
 
 export const GET = withApi(apiSistema.health, async () => {
-  if (await comprobarBaseDeDatos()) return { status: "ok" };
-  return Response.json({ error: "service_unavailable", message: "La base de datos no responde." }, { status: 503, headers: { "cache-control": "no-store" } });
+  const baseDeDatos = await comprobarBaseDeDatos();
+  if (baseDeDatos === "ok") return { status: "ok", baseDeDatos };
+  return Response.json(
+    { error: "unavailable", message: "La base de datos no responde.", status: "error", baseDeDatos },
+    { status: 503, headers: { "cache-control": "no-store", "retry-after": "5" } },
+  );
 });

@@ -44,6 +44,11 @@ export const usuarios = pgTable(
     // Department a teacher or jefatura belongs to.
     departamentoId: integer("departamento_id").references(() => departamentos.id, { onDelete: "set null" }),
     creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
+    // Created by the demo seed: only these accounts may use the demo sign-in (AUTH_DEMO=1).
+    demo: boolean("demo").notNull().default(false),
+    // Sessions and bearer tokens carry the version they were issued under; signing out or
+    // deactivating the account increments it, which revokes every copy still in circulation.
+    sesionVersion: integer("sesion_version").notNull().default(1),
   },
   (t) => [
     check("usuarios_email_minusculas", sql`${t.email} = lower(${t.email})`),

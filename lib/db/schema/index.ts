@@ -7,3 +7,4 @@ export * from "./horarios";
 export * from "./seguimientos";
 export * from "./refdata";
 export * from "./matricula";
+export * from "./sesiones";

@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { CODIGO_MAXIMO } from "../../inventario/rango";
 import { aulas, departamentos, usuarios } from "./core";
 
 export const categoriasInventario = pgTable("categorias_inventario", {
@@ -61,7 +62,7 @@ export const articulos = pgTable(
     actualizado: timestamp("actualizado", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("articulos_codigo_positivo", sql`${t.codigo} > 0`),
+    check("articulos_codigo_en_rango", sql`${t.codigo} between 1 and ${sql.raw(String(CODIGO_MAXIMO))}`),
     check("articulos_baja_completa", sql`(${t.fechaBaja} is null) = (${t.motivoBaja} is null)`),
     check("articulos_baja_por_solo_de_baja", sql`${t.fechaBaja} is not null or ${t.bajaPorId} is null`),
     // MATCH SIMPLE: no subcategory passes; a subcategory must belong to the article's category.
@@ -86,7 +87,24 @@ export const contadorArticulos = pgTable(
     id: smallint("id").primaryKey().default(1),
     ultimo: integer("ultimo").notNull().default(0),
   },
-  (t) => [check("contador_articulos_una_fila", sql`${t.id} = 1`)],
+  (t) => [
+    check("contador_articulos_una_fila", sql`${t.id} = 1`),
+    check("contador_articulos_en_rango", sql`${t.ultimo} between 0 and ${sql.raw(String(CODIGO_MAXIMO))}`),
+  ],
+);
+
+/**
+ * Codes typed by hand above the counter. The counter does not jump to them (one typed code near
+ * the top of the range would use up every code below it); it skips them instead, even after the
+ * article is deleted, so its label never comes back on another article. Rows at or below the
+ * counter are dropped as the counter passes them.
+ */
+export const codigosManuales = pgTable(
+  "codigos_manuales",
+  {
+    codigo: integer("codigo").primaryKey(),
+  },
+  (t) => [check("codigos_manuales_en_rango", sql`${t.codigo} between 1 and ${sql.raw(String(CODIGO_MAXIMO))}`)],
 );
 
 export const ACCIONES_HISTORIAL = ["alta", "modificacion", "baja", "recuperacion"] as const;

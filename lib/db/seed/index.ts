@@ -84,6 +84,8 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
         demo.usuarios.map(({ departamento, ...u }) => ({
           ...u,
           departamentoId: departamento ? idDepartamento(departamento) : null,
+          // Only accounts of the demo centre may use the demo sign-in (lib/auth/options.ts).
+          demo: true,
         })),
       )
       .onConflictDoUpdate({
@@ -96,6 +98,10 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
           codigo: excluded(usuarios.codigo),
           imageUrl: excluded(usuarios.imageUrl),
           departamentoId: excluded(usuarios.departamentoId),
+          // Re-seeding marks the demo accounts of a database seeded before the flag existed. The
+          // seed already rewrites these accounts whole, and AUTH_DEMO=1 cannot run next to a real
+          // sign-in provider (lib/env.ts), so a real account is never offered for demo sign-in.
+          demo: excluded(usuarios.demo),
         },
       });
     const filasUsu = await tx

@@ -1,9 +1,9 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { BASE_URL, DOMAIN, OIDC_ISSUER } from "./config";
+import { BASE_URL, DOMAIN, OIDC_ISSUER, OIDC_PORTAL_URL } from "./config";
 
 /** Shared facts about the seeded demo centre and the sign-in helpers the specs use. */
 
-export { BASE_URL, DOMAIN };
+export { BASE_URL, DOMAIN, OIDC_PORTAL_URL };
 /** OIDC_NAME of the portal in playwright.config.ts: the sign-in button says 'Iniciar sesión con …'. */
 export const OIDC_NAME = "Proveedor de pruebas";
 export const OIDC_ORIGIN = new URL(OIDC_ISSUER).origin;
@@ -61,9 +61,9 @@ export function nameWithEmail(email: string) {
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Waits until the browser is back on the portal and off the sign-in machinery. */
-async function waitForLanding(page: Page) {
-  await page.waitForURL((url) => url.origin === BASE_URL && !url.pathname.startsWith("/api/auth"), { timeout: 20_000 });
+/** Waits until the browser is back on the portal (`origin`) and off the sign-in machinery. */
+async function waitForLanding(page: Page, origin: string) {
+  await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith("/api/auth"), { timeout: 20_000 });
 }
 
 /** Signs in with the demo provider: opens `/`, clicks the account's button, waits to leave `/`. */
@@ -75,7 +75,8 @@ export async function signInAsDemo(page: Page, email: string) {
 
 /**
  * Signs in through the local OpenID provider: the real redirect flow (state + PKCE) and back.
- * Resolves when the browser is on the portal again, wherever the portal sent it.
+ * Resolves when the browser is on the portal again, wherever the portal sent it. Only the OIDC
+ * portal (project "oidc") offers this provider.
  */
 export async function signInWithOidc(page: Page, email: string) {
   await page.goto("/");
@@ -83,7 +84,7 @@ export async function signInWithOidc(page: Page, email: string) {
   await page.waitForURL((url) => url.origin === OIDC_ORIGIN && url.pathname.startsWith("/interaction/"), { timeout: 20_000 });
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await waitForLanding(page);
+  await waitForLanding(page, OIDC_PORTAL_URL);
 }
 
 type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { eq, lt, sql } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { sesionesRevocadas, usuarios } from "../db/schema";
+
+/**
+ * Revocation of sessions and bearer tokens (issue 14, fault 10; docs/decisions/024). Both are JWTs
+ * that carry `sid` (an id of their own, fixed at sign-in) and `sv` (the account's session version
+ * when they were issued). A request is let in only if `sv` still equals usuarios.sesion_version and
+ * `sid` is not in sesiones_revocadas:
+ *  - signing out revokes that one session (other devices stay signed in);
+ *  - POST /api/auth/logout revokes the bearer token it is called with;
+ *  - revocarTodasLasSesiones() — to be called by whatever deactivates an account or resets its
+ *    access — increments the version, which ends every session and token of the account at once,
+ *    and keeps them dead if the account is reactivated later.
+ */
+
+export type Credencial = { sid: string; sv: number; /** Sign-in time, seconds since the epoch. */ inicio: number };
+
+/**
+ * A browser session ends this long after sign-in whatever its activity. next-auth renews the
+ * cookie's expiry each time /api/auth/session is read, so without an absolute limit a copied cookie
+ * could be kept alive for ever — and outlive the row that revoked it.
+ */
+export const DURACION_MAXIMA_SESION_S = 12 * 60 * 60;
+
+export function nuevoIdDeSesion(): string {
+  return randomUUID();
+}
+
+/** `sid`/`sv`/`inicio` as read from a decoded token, or null when the token predates them (then it is refused). */
+export function credencialDe(claims: { sid?: unknown; sv?: unknown; inicio?: unknown }): Credencial | null {
+  const { sid, sv, inicio } = claims;
+  return typeof sid === "string" && sid.length > 0 && typeof sv === "number" && typeof inicio === "number" ? { sid, sv, inicio } : null;
+}
+
+/** Until when a revoked credential must stay on the list: past this it would be refused anyway. */
+export function finDeLaCredencial(c: Credencial): Date {
+  return new Date((c.inicio + DURACION_MAXIMA_SESION_S) * 1000);
+}
+
+/** Ends one session or token; the row is kept until `expira`, when it would have expired by itself. */
+export async function revocarSesion(sid: string, expira: Date, db?: Db): Promise<void> {
+  const d = db ?? (await getDb());
+  await d.transaction(async (tx) => {
+    // Housekeeping: rows past their expiry protect nothing any more.
+    await tx.delete(sesionesRevocadas).where(lt(sesionesRevocadas.expira, sql`now()`));
+    await tx.insert(sesionesRevocadas).values({ sid, expira }).onConflictDoNothing();
+  });
+}
+
+/** Ends every session and bearer token of an account (deactivation, "sign out everywhere"). */
+export async function revocarTodasLasSesiones(usuarioId: number, db?: Db): Promise<void> {
+  const d = db ?? (await getDb());
+  await d
+    .update(usuarios)
+    .set({ sesionVersion: sql`${usuarios.sesionVersion} + 1` })
+    .where(eq(usuarios.id, usuarioId));
+}
+
+/** Whether a credential is still good for this account (its version, and not revoked one by one). */
+export async function credencialVigente(usuario: { sesionVersion: number }, credencial: Credencial | null, db?: Db, ahora = Date.now()): Promise<boolean> {
+  if (!credencial || credencial.sv !== usuario.sesionVersion) return false;
+  if (ahora > finDeLaCredencial(credencial).getTime()) return false;
+  const d = db ?? (await getDb());
+  const [revocada] = await d.select({ sid: sesionesRevocadas.sid }).from(sesionesRevocadas).where(eq(sesionesRevocadas.sid, credencial.sid)).limit(1);
+  return !revocada;
+}
