@@ -4,3 +4,4 @@ export * from "./inventario";
 export * from "./convalidaciones";
 export * from "./centro";
 export * from "./horarios";
+export * from "./registro";
