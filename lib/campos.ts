@@ -63,8 +63,10 @@ export function texto(o: OpcionesTexto) {
 /** Optional text: the same rules; empty, absent or null becomes "" (never null in the database). */
 export function textoOpcional(o: Omit<OpcionesTexto, "min">) {
   const f = frases(o);
+  // `.optional()` rather than a z.undefined() member: only that lets an object omit the key.
   return z
-    .union([z.string(), z.null(), z.undefined()], { error: f.tipo })
+    .union([z.string(), z.null()], { error: f.tipo })
+    .optional()
     .transform((s) => s ?? "")
     .refine((s) => !tieneCaracteresDeControl(s, o), f.control)
     .transform((s) => s.trim())

@@ -8,12 +8,12 @@ import type { TipoAula } from "../db/schema/core";
  * and, on the client, by the form itself.
  */
 
-/** An optional form value: "" and null mean "none". */
-const vacio = (v: unknown) => v === "" || v === null || v === undefined;
-
-/** `schema` or null when the field is left empty. */
+/** `schema`, or null when the field is empty, null or absent. */
 export function opcional<T extends z.ZodType>(schema: T) {
-  return z.union([z.literal(""), z.null(), z.undefined(), schema]).transform((v) => (vacio(v) ? null : (v as z.output<T>)));
+  return z
+    .union([z.literal(""), z.null(), schema])
+    .optional()
+    .transform((v) => (v === "" || v === null || v === undefined ? null : (v as z.output<T>)));
 }
 
 function codigo(o: { campo: string; max: number; ejemplo: string }) {
