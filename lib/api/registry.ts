@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { apiAuth } from "../auth/api";
+import { apiAdminCentro } from "../centro/admin-api";
 import { apiConvalidaciones } from "../convalidaciones/api";
 import { apiEncuestas } from "../encuestas/api";
 import { apiAulas, apiInventario } from "../inventario/api";
+import { apiImportar } from "../importar/api";
 import { apiModulos } from "../modulos/api";
+import { apiAdminUsuarios } from "../usuarios/api";
 import { defineApi, type ApiDef } from "./define";
 
 export const apiSistema = {
@@ -20,4 +23,7 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiAulas),
   ...Object.values(apiConvalidaciones),
   ...Object.values(apiEncuestas),
+  ...Object.values(apiAdminUsuarios),
+  ...Object.values(apiAdminCentro),
+  ...Object.values(apiImportar),
 ];

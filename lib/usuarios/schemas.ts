@@ -42,3 +42,6 @@ export type FiltroUsuarios = z.output<typeof filtroUsuariosSchema>;
 
 /** Activate or deactivate from the person's page (a one-button form). */
 export const activarSchema = z.object({ id: id("Persona no encontrada"), activo: casilla });
+
+/** The edit form: the person's id travels with the fields (it is not editable). */
+export const usuarioEdicionSchema = usuarioSchema.extend({ id: id("Persona no encontrada") });
