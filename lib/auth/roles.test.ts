@@ -43,6 +43,6 @@ describe("role tables", () => {
     expect(ENLACES.estudiante.map((e) => e.href)).toEqual(["/horarios", "/estudiantes/encuestas", "/estudiantes/convalidaciones", "/estudiantes/matricula"]);
     expect(ENLACES.docente.map((e) => e.href)).toEqual(["/docentes/docencia", "/docentes/encuestas/resultados", "/docentes/seguimientos", "/aulas"]);
     expect(ENLACES.jefatura.map((e) => e.href)).toEqual(["/jefatura/inventario", "/jefatura/seguimientos", "/aulas"]);
-    expect(ENLACES.admin.map((e) => e.href)).toEqual(["/admin/convalidaciones", "/admin/encuestas", "/aulas"]);
+    expect(ENLACES.admin.map((e) => e.href)).toEqual(["/admin/convalidaciones", "/admin/encuestas", "/admin/inventario", "/admin/usuarios", "/admin/centro", "/aulas"]);
   });
 });

@@ -19,7 +19,7 @@ export const INICIO: Record<TipoUsuario, string> = {
 
 export type EnlaceNav = { href: string; etiqueta: string };
 
-/** Exactly the links of spec §2 per role, in the spec's order. */
+/** The links of spec §2 per role, in the spec's order; admins also reach inventory, people and the centre (issue 13). */
 export const ENLACES: Record<TipoUsuario, EnlaceNav[]> = {
   estudiante: [
     { href: "/horarios", etiqueta: "Horarios" },
@@ -41,6 +41,9 @@ export const ENLACES: Record<TipoUsuario, EnlaceNav[]> = {
   admin: [
     { href: "/admin/convalidaciones", etiqueta: "Convalidaciones" },
     { href: "/admin/encuestas", etiqueta: "Encuestas" },
+    { href: "/admin/inventario", etiqueta: "Inventario" },
+    { href: "/admin/usuarios", etiqueta: "Usuarios" },
+    { href: "/admin/centro", etiqueta: "Centro" },
     { href: "/aulas", etiqueta: "Aulas" },
   ],
 };

@@ -64,14 +64,14 @@ async function nombreDepartamento(tx: Db, id: number | null): Promise<string | n
   return dep.nombre;
 }
 
-async function leer(tx: Db, codigo: string, ciclo: string): Promise<Estado & { departamentoId: number | null }> {
+async function leer(tx: Db, codigo: string, ciclo: string): Promise<{ estado: Estado; departamentoId: number | null }> {
   const [m] = await tx
     .select({ curso: modulos.curso, nombre: modulos.nombre, horas: modulos.horas, departamentoId: modulos.departamentoId })
     .from(modulos)
     .where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo)))
     .for("update");
   if (!m) throw noEncontrado(`No existe el módulo ${codigo} del ciclo ${ciclo}.`);
-  return { ...m, departamento: await nombreDepartamento(tx, m.departamentoId) };
+  return { estado: { curso: m.curso, nombre: m.nombre, horas: m.horas, departamento: await nombreDepartamento(tx, m.departamentoId) }, departamentoId: m.departamentoId };
 }
 
 const etiqueta = (codigo: string, ciclo: string) => `${codigo}/${ciclo}`;
@@ -109,17 +109,16 @@ export async function actualizarModulo(user: Admin, e: ModuloEntrada, db?: Db): 
   exigirAdmin(user);
   const d = db ?? (await getDb());
   return d.transaction(async (tx) => {
-    const antes = await leer(tx, e.codigo, e.ciclo);
+    const { estado: antes, departamentoId } = await leer(tx, e.codigo, e.ciclo);
     const departamento = await nombreDepartamento(tx, e.departamentoId);
     const despues: Estado = { curso: e.curso, nombre: e.nombre, horas: e.horas, departamento };
-    if (antes.curso === e.curso && antes.nombre === e.nombre && antes.horas === e.horas && antes.departamentoId === e.departamentoId) return { cambiado: false };
+    if (antes.curso === e.curso && antes.nombre === e.nombre && antes.horas === e.horas && departamentoId === e.departamentoId) return { cambiado: false };
     if (antes.curso !== e.curso) {
       const n = await tx.$count(imparticiones, and(eq(imparticiones.modulo, e.codigo), eq(imparticiones.ciclo, e.ciclo)));
       if (n > 0) throw conflicto(`No se puede cambiar el curso: el módulo tiene ${n} ${n === 1 ? "asignación" : "asignaciones"} de docencia en grupos de ${antes.curso}.º. Quítalas antes.`, { curso: ["Tiene asignaciones de docencia en grupos de este curso"] });
     }
     await tx.update(modulos).set({ curso: e.curso, nombre: e.nombre, horas: e.horas, departamentoId: e.departamentoId }).where(and(eq(modulos.codigo, e.codigo), eq(modulos.ciclo, e.ciclo)));
-    const { departamentoId: _, ...estadoAntes } = antes;
-    await registrar(tx, autorDe(user), { accion: "modificar", entidad: "modulo", clave: etiqueta(e.codigo, e.ciclo), resumen: `Cambios en el módulo ${e.codigo} (${e.nombre}) de ${e.ciclo}.`, antes: estadoAntes, despues });
+    await registrar(tx, autorDe(user), { accion: "modificar", entidad: "modulo", clave: etiqueta(e.codigo, e.ciclo), resumen: `Cambios en el módulo ${e.codigo} (${e.nombre}) de ${e.ciclo}.`, antes, despues });
     return { cambiado: true };
   });
 }
@@ -131,11 +130,10 @@ export async function eliminarModulo(user: Admin, codigo: string, ciclo: string,
   await traducirErrores(
     () =>
       d.transaction(async (tx) => {
-        const antes = await leer(tx, codigo, ciclo);
+        const { estado: antes } = await leer(tx, codigo, ciclo);
         await exigirSinReferencias(tx, "modulos", { codigo, ciclo }, `el módulo ${codigo} (${antes.nombre}) de ${ciclo}`);
         await tx.delete(modulos).where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo)));
-        const { departamentoId: _, ...estado } = antes;
-        await registrar(tx, autorDe(user), { accion: "eliminar", entidad: "modulo", clave: etiqueta(codigo, ciclo), resumen: `Baja del módulo ${codigo} (${antes.nombre}) de ${ciclo}.`, antes: estado });
+        await registrar(tx, autorDe(user), { accion: "eliminar", entidad: "modulo", clave: etiqueta(codigo, ciclo), resumen: `Baja del módulo ${codigo} (${antes.nombre}) de ${ciclo}.`, antes });
       }),
     () => null,
   );

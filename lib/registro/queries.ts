@@ -65,3 +65,10 @@ export async function listRegistro(user: { tipo: string }, filtro: FiltroRegistr
     porPagina: POR_PAGINA_REGISTRO,
   };
 }
+
+/** The last few lines, for the admin home. */
+export async function listUltimosCambios(user: { tipo: string }, n = 5, db?: Db): Promise<{ id: number; momento: Date; resumen: string; autor: string }[]> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  return d.select({ id: registro.id, momento: registro.momento, resumen: registro.resumen, autor: registro.autor }).from(registro).orderBy(desc(registro.momento), desc(registro.id)).limit(n);
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { departamentos, grupoEstudiantes, grupos, imparticiones, usuarios } from "../db/schema";
 import { getEnv } from "../env";
@@ -170,9 +170,3 @@ export async function cambiarActivo(user: Admin, id: number, activo: boolean, db
   return { ...r, nombre: nombrePersona(u) };
 }
 
-/** Active admins, for tests and the admin home. */
-export async function contarAdminsActivos(db?: Db): Promise<number> {
-  const d = db ?? (await getDb());
-  const [r] = await d.select({ n: sql<number>`count(*)::int` }).from(usuarios).where(and(eq(usuarios.tipo, "admin"), eq(usuarios.activo, true)));
-  return r.n;
-}
