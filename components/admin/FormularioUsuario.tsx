@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto, Mensajes, describir } from "../forms/Campos";
 import { ETIQUETA_TIPO, TIPOS } from "@/lib/auth/roles";
@@ -28,6 +28,12 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
   const edicion = Boolean(valores);
   const inicial: ValoresUsuario = valores ?? { id: "", email: "", nombre: "", apellidos: "", tipo: "estudiante", departamentoId: "", grupo: "", codigo: "", activo: true };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresUsuario, D>({ schema: edicion ? usuarioEdicionSchema : usuarioSchema, accion, valores: inicial });
+  // The page's values change under the form (the account button, another admin's save): follow them
+  // without remounting, so the form's own message stays.
+  const clave = JSON.stringify(valores ?? null);
+  useEffect(() => {
+    if (clave !== "null") form.reset(JSON.parse(clave) as ValoresUsuario);
+  }, [clave, form]);
   const tipo = form.watch("tipo");
   const idActivo = useId();
   return (

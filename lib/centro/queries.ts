@@ -1,5 +1,6 @@
 import { asc, between, desc, eq } from "drizzle-orm";
-import { getDb, type Db } from "../db";
+// From the client module, not lib/db/index.ts (server-only): the demo seed script imports this file.
+import { getDb, type Db } from "../db/client";
 import { cursosAcademicos, diasNoLectivos } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";

@@ -45,7 +45,7 @@ export default async function Persona({ params }: Props) {
         <div className="space-y-4 lg:col-span-2">
           <Tarjeta titulo="Datos" id="datos">
             <FormularioUsuario
-              key={`${u.id}-${u.tipo}-${u.activo}`}
+              key={u.id}
               accion={guardarUsuarioAction}
               dominio={dominioDelCentro()}
               departamentos={departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }))}
