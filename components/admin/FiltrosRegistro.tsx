@@ -1,8 +1,9 @@
 import Form from "next/form";
 import Link from "next/link";
+import { CLASE_FILTRO, opcionesDe, SelectFiltro } from "./Opciones";
 import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO, type FiltroRegistro } from "@/lib/registro/schemas";
 
-const campo = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5";
+const campo = CLASE_FILTRO;
 
 export function FiltrosRegistro({ filtro }: { filtro: FiltroRegistro }) {
   return (
@@ -11,28 +12,8 @@ export function FiltrosRegistro({ filtro }: { filtro: FiltroRegistro }) {
         <span className="text-sm text-slate-700">Buscar</span>
         <input type="search" name="q" defaultValue={filtro.q} maxLength={100} placeholder="Correo, código, nombre…" className={campo} />
       </label>
-      <label className="block">
-        <span className="text-sm text-slate-700">Acción</span>
-        <select name="accion" defaultValue={filtro.accion ?? ""} className={campo}>
-          <option value="">Todas</option>
-          {Object.entries(ACCIONES_REGISTRO).map(([v, e]) => (
-            <option key={v} value={v}>
-              {e}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="text-sm text-slate-700">Sobre</span>
-        <select name="entidad" defaultValue={filtro.entidad ?? ""} className={campo}>
-          <option value="">Todo</option>
-          {Object.entries(ENTIDADES_REGISTRO).map(([v, e]) => (
-            <option key={v} value={v}>
-              {e}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectFiltro etiqueta="Acción" name="accion" valor={filtro.accion ?? ""} todos="Todas" lista={opcionesDe(ACCIONES_REGISTRO)} />
+      <SelectFiltro etiqueta="Sobre" name="entidad" valor={filtro.entidad ?? ""} todos="Todo" lista={opcionesDe(ENTIDADES_REGISTRO)} />
       <label className="block">
         <span className="text-sm text-slate-700">Desde</span>
         <input type="date" name="desde" defaultValue={filtro.desde ?? ""} className={campo} />

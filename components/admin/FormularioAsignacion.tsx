@@ -5,6 +5,7 @@ import { CampoSelect } from "../forms/Campos";
 import { asignacionSchema } from "@/lib/centro/admin-schemas";
 import { PieFormulario } from "./PieFormulario";
 import type { AccionAdmin, Opcion } from "./tipos";
+import { Opciones } from "./Opciones";
 
 type Valores = { grupo: string; modulo: string; docenteId: string };
 
@@ -16,19 +17,11 @@ export function FormularioAsignacion<D>({ accion, grupo, modulos, docentes }: { 
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" {...form.register("grupo")} />
       <CampoSelect etiqueta="Módulo" {...form.register("modulo")} error={error("modulo")}>
-        {modulos.map((m) => (
-          <option key={m.valor} value={m.valor}>
-            {m.etiqueta}
-          </option>
-        ))}
+        <Opciones lista={modulos} />
       </CampoSelect>
       <CampoSelect etiqueta="Docente" {...form.register("docenteId")} error={error("docenteId")}>
         <option value="">Elige un docente</option>
-        {docentes.map((d) => (
-          <option key={d.valor} value={d.valor}>
-            {d.etiqueta}
-          </option>
-        ))}
+        <Opciones lista={docentes} />
       </CampoSelect>
       <PieFormulario enviando={enviando} estado={estado} texto="Asignar módulo" />
     </form>

@@ -2,7 +2,8 @@
 
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
-import { aulaSchema, ETIQUETA_TIPO_AULA, TIPOS_AULA } from "@/lib/centro/admin-schemas";
+import { aulaSchema, ETIQUETA_TIPO_AULA } from "@/lib/centro/admin-schemas";
+import { Opciones, opcionesDe } from "./Opciones";
 import { PieFormulario } from "./PieFormulario";
 import type { AccionAdmin } from "./tipos";
 
@@ -15,11 +16,7 @@ export function FormularioAula<D>({ accion, valores }: { accion: AccionAdmin<D>;
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-3">
       <CampoTexto etiqueta="Nombre" maxLength={80} placeholder="Aula 13" {...form.register("nombre")} error={error("nombre")} />
       <CampoSelect etiqueta="Tipo" {...form.register("tipo")} error={error("tipo")}>
-        {TIPOS_AULA.map((t) => (
-          <option key={t} value={t}>
-            {ETIQUETA_TIPO_AULA[t]}
-          </option>
-        ))}
+        <Opciones lista={opcionesDe(ETIQUETA_TIPO_AULA)} />
       </CampoSelect>
       <CampoTexto etiqueta="Capacidad (puestos)" inputMode="numeric" maxLength={4} {...form.register("capacidad")} error={error("capacidad")} />
       <PieFormulario enviando={enviando} estado={estado} texto={valores ? "Guardar" : "Crear aula"} />

@@ -5,6 +5,7 @@ import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { departamentoSchema } from "@/lib/centro/admin-schemas";
 import { PieFormulario } from "./PieFormulario";
 import type { AccionAdmin, Opcion } from "./tipos";
+import { Opciones } from "./Opciones";
 
 type Valores = { id: string; nombre: string; jefeId: string };
 
@@ -22,11 +23,7 @@ export function FormularioDepartamento<D>({ accion, valores, jefaturas }: { acci
       <CampoTexto etiqueta="Nombre del departamento" maxLength={80} {...form.register("nombre")} error={error("nombre")} />
       <CampoSelect etiqueta="Jefatura" {...form.register("jefeId")} error={error("jefeId")} ayuda="Solo cuentas de tipo jefatura.">
         <option value="">Sin jefatura</option>
-        {jefaturas.map((j) => (
-          <option key={j.valor} value={j.valor}>
-            {j.etiqueta}
-          </option>
-        ))}
+        <Opciones lista={jefaturas} />
       </CampoSelect>
       <PieFormulario enviando={enviando} estado={estado} texto={valores ? "Guardar" : "Crear departamento"} />
     </form>

@@ -3,8 +3,10 @@
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { grupoSchema } from "@/lib/centro/admin-schemas";
+import { CampoCurso } from "./CampoCurso";
 import { PieFormulario } from "./PieFormulario";
 import type { AccionAdmin, Opcion } from "./tipos";
+import { Opciones } from "./Opciones";
 
 type Valores = { codigo: string; ciclo: string; curso: string; tutorId: string };
 
@@ -17,23 +19,12 @@ export function FormularioGrupo<D>({ accion, valores, ciclos, docentes }: { acci
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Código del grupo" placeholder="1QUI301" maxLength={16} readOnly={edicion} {...form.register("codigo")} error={error("codigo")} ayuda={edicion ? undefined : "Curso y ciclo, p. ej. 1QUI301; añade una letra si hay varios grupos (1QUI301B)."} />
       <CampoSelect etiqueta="Ciclo" {...form.register("ciclo")} error={error("ciclo")}>
-        {ciclos.map((c) => (
-          <option key={c.valor} value={c.valor}>
-            {c.etiqueta}
-          </option>
-        ))}
+        <Opciones lista={ciclos} />
       </CampoSelect>
-      <CampoSelect etiqueta="Curso" {...form.register("curso")} error={error("curso")}>
-        <option value="1">1.º</option>
-        <option value="2">2.º</option>
-      </CampoSelect>
+      <CampoCurso {...form.register("curso")} error={error("curso")} />
       <CampoSelect etiqueta="Tutor o tutora" {...form.register("tutorId")} error={error("tutorId")}>
         <option value="">Sin tutoría</option>
-        {docentes.map((d) => (
-          <option key={d.valor} value={d.valor}>
-            {d.etiqueta}
-          </option>
-        ))}
+        <Opciones lista={docentes} />
       </CampoSelect>
       <PieFormulario enviando={enviando} estado={estado} texto={edicion ? "Guardar" : "Crear grupo"} />
     </form>

@@ -3,8 +3,10 @@
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { moduloSchema } from "@/lib/centro/admin-schemas";
+import { CampoCurso } from "./CampoCurso";
 import { PieFormulario } from "./PieFormulario";
 import type { AccionAdmin, Opcion } from "./tipos";
+import { Opciones } from "./Opciones";
 
 type Valores = { codigo: string; ciclo: string; curso: string; nombre: string; horas: string; departamentoId: string };
 
@@ -20,26 +22,15 @@ export function FormularioModulo<D>({ accion, valores, ciclos, departamentos }: 
         <CampoTexto etiqueta="Ciclo" readOnly {...form.register("ciclo")} error={error("ciclo")} />
       ) : (
         <CampoSelect etiqueta="Ciclo" {...form.register("ciclo")} error={error("ciclo")}>
-          {ciclos.map((c) => (
-            <option key={c.valor} value={c.valor}>
-              {c.etiqueta}
-            </option>
-          ))}
+          <Opciones lista={ciclos} />
         </CampoSelect>
       )}
-      <CampoSelect etiqueta="Curso" {...form.register("curso")} error={error("curso")}>
-        <option value="1">1.º</option>
-        <option value="2">2.º</option>
-      </CampoSelect>
+      <CampoCurso {...form.register("curso")} error={error("curso")} />
       <CampoTexto etiqueta="Nombre" maxLength={160} className="sm:col-span-2" {...form.register("nombre")} error={error("nombre")} />
       <CampoTexto etiqueta="Horas" inputMode="numeric" maxLength={4} {...form.register("horas")} error={error("horas")} ayuda="Horas del currículo; puede quedar vacío." />
       <CampoSelect etiqueta="Departamento" {...form.register("departamentoId")} error={error("departamentoId")}>
         <option value="">Sin departamento</option>
-        {departamentos.map((d) => (
-          <option key={d.valor} value={d.valor}>
-            {d.etiqueta}
-          </option>
-        ))}
+        <Opciones lista={departamentos} />
       </CampoSelect>
       <PieFormulario enviando={enviando} estado={estado} texto={edicion ? "Guardar" : "Crear módulo"} />
     </form>

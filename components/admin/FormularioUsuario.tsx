@@ -3,10 +3,11 @@
 import { useEffect, useId } from "react";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto, Mensajes, describir } from "../forms/Campos";
-import { ETIQUETA_TIPO, TIPOS } from "@/lib/auth/roles";
+import { ETIQUETA_TIPO } from "@/lib/auth/roles";
 import { usuarioEdicionSchema, usuarioSchema } from "@/lib/usuarios/schemas";
 import { PieFormulario } from "./PieFormulario";
 import type { AccionAdmin, Opcion } from "./tipos";
+import { Opciones, opcionesDe } from "./Opciones";
 
 export type ValoresUsuario = {
   id: string;
@@ -42,21 +43,13 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
       <CampoTexto etiqueta="Apellidos" autoComplete="off" maxLength={120} {...form.register("apellidos")} error={error("apellidos")} />
       <CampoTexto etiqueta="Correo del centro" type="email" autoComplete="off" maxLength={254} placeholder={`nombre.apellido@${dominio}`} {...form.register("email")} error={error("email")} ayuda={`Su cuenta @${dominio}: con ella entra en el portal.`} />
       <CampoSelect etiqueta="Tipo de cuenta" {...form.register("tipo")} error={error("tipo")}>
-        {TIPOS.map((t) => (
-          <option key={t} value={t}>
-            {ETIQUETA_TIPO[t]}
-          </option>
-        ))}
+        <Opciones lista={opcionesDe(ETIQUETA_TIPO)} />
       </CampoSelect>
       {tipo === "estudiante" && (
         <>
           <CampoSelect etiqueta="Grupo" {...form.register("grupo")} error={error("grupo")}>
             <option value="">Sin grupo</option>
-            {grupos.map((g) => (
-              <option key={g.valor} value={g.valor}>
-                {g.etiqueta}
-              </option>
-            ))}
+            <Opciones lista={grupos} />
           </CampoSelect>
           <CampoTexto etiqueta="Código de estudiante" maxLength={20} placeholder="24Q0001" {...form.register("codigo")} error={error("codigo")} ayuda="El que usa el profesorado para matricularle en sus módulos." />
         </>
@@ -64,11 +57,7 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
       {(tipo === "docente" || tipo === "jefatura") && (
         <CampoSelect etiqueta="Departamento" {...form.register("departamentoId")} error={error("departamentoId")}>
           <option value="">Sin departamento</option>
-          {departamentos.map((d) => (
-            <option key={d.valor} value={d.valor}>
-              {d.etiqueta}
-            </option>
-          ))}
+          <Opciones lista={departamentos} />
         </CampoSelect>
       )}
       <div className="sm:col-span-full">

@@ -1,9 +1,9 @@
 import "server-only";
 import type { UsuarioActual } from "../auth/current-user";
-import type { Db } from "../db";
+import { getDb, type Db } from "../db";
 import { esViolacionFk, esViolacionUnica, restriccionSql } from "../db/errores";
 import { conflicto, prohibido } from "../errors";
-import type { Autor } from "../registro/registrar";
+import { registrar, type Autor, type EntradaRegistro } from "../registro/registrar";
 import { contarReferencias, describirReferencias } from "./referencias";
 
 /** Who administers: the role decides, the rest goes to the audit log. */
@@ -45,3 +45,30 @@ export async function traducirErrores<T>(fn: () => Promise<T>, duplicado: (restr
   }
 }
 
+
+/**
+ * The delete of every administered row: lock and read it, refuse if anything refers to it, delete
+ * it and log it, in one transaction.
+ */
+export async function eliminarConRegistro<E>(
+  user: Admin,
+  db: Db | undefined,
+  o: { tabla: string; clave: Record<string, string | number>; leer: (tx: Db) => Promise<E>; queEs: (antes: E) => string; borrar: (tx: Db) => Promise<unknown>; linea: (antes: E) => EntradaRegistro },
+): Promise<void> {
+  await transaccionAdmin(user, db, async (tx) => {
+    const antes = await o.leer(tx);
+    await exigirSinReferencias(tx, o.tabla, o.clave, o.queEs(antes));
+    await o.borrar(tx);
+    await registrar(tx, autorDe(user), o.linea(antes));
+  });
+}
+
+/**
+ * Every write of the administration: the role checked, one transaction (the change and its audit
+ * lines), and what the database refused despite the checks turned into domain errors.
+ */
+export async function transaccionAdmin<T>(user: Pick<Admin, "tipo">, db: Db | undefined, fn: (tx: Db) => Promise<T>, duplicado: (restriccion: string | undefined) => Error | null = () => null): Promise<T> {
+  exigirAdmin(user);
+  const d = db ?? (await getDb());
+  return traducirErrores(() => d.transaction((tx) => fn(tx)), duplicado);
+}

@@ -1,13 +1,13 @@
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
 
 import { and, eq } from "drizzle-orm";
+import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
 import { aulas, grupos, imparticiones, modulos, registro } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createDocente } from "../db/seed/factories";
 import { registrar } from "../registro/registrar";
-import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { asignacionSchema, aulaSchema, cicloSchema, departamentoSchema, grupoSchema, moduloSchema } from "./admin-schemas";
 import { crearAsignacion, eliminarAsignacion, listAsignaciones } from "./asignaciones";
 import { crearAula, eliminarAula, listAulasAdmin } from "./aulas";
@@ -15,12 +15,6 @@ import { crearCiclo, eliminarCiclo } from "./ciclos";
 import { crearDepartamento, eliminarDepartamento, listDepartamentos } from "./departamentos";
 import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, listModulosDelGrupo } from "./grupos";
 import { actualizarModulo, crearModulo, eliminarModulo } from "./modulos";
-
-async function persona(db: Db, email: string) {
-  const u = await unsafeFindUsuarioByEmail(email, db);
-  if (!u) throw new Error(`falta ${email}`);
-  return u;
-}
 
 const lineasDe = (db: Db, entidad: string, clave: string) => db.select().from(registro).where(and(eq(registro.entidad, entidad), eq(registro.clave, clave))).orderBy(registro.id);
 

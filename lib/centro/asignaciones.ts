@@ -4,7 +4,7 @@ import { getDb, type Db } from "../db";
 import { grupos, imparticiones, modulos, usuarios, type TipoUsuario } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar, type EntradaRegistro } from "../registro/registrar";
-import { autorDe, exigirAdmin, traducirErrores, type Admin } from "./admin-comun";
+import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { AsignacionEntrada } from "./admin-schemas";
 
 export type AsignacionAdmin = {
@@ -94,30 +94,27 @@ async function referencias(tx: Db, e: AsignacionEntrada) {
 const campos = { docente: "docenteId", grupo: "grupo", modulo: "modulo" } as const;
 
 export async function crearAsignacion(user: Admin, e: AsignacionEntrada, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
   const yaImparte = (email: string) => conflicto(`${email} ya imparte el módulo ${e.modulo} al grupo ${e.grupo}.`, { docenteId: ["Ya tiene esta asignación"] });
-  await traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const ref = await referencias(tx, e);
-        const errores = erroresAsignacion({ docente: `con el id ${e.docenteId}`, grupo: e.grupo, modulo: e.modulo }, ref);
-        const lista = Object.entries(errores) as [keyof typeof campos, string][];
-        if (lista.length) throw invalido(`${lista[0][1]}.`, Object.fromEntries(lista.map(([k, m]) => [campos[k], [m]])));
-        const { docente, modulo } = ref as { docente: DocenteRef; modulo: ModuloRef };
-        const existe = await tx.$count(imparticiones, and(eq(imparticiones.docenteId, docente.id), eq(imparticiones.modulo, modulo.codigo), eq(imparticiones.ciclo, modulo.ciclo), eq(imparticiones.grupo, e.grupo)));
-        if (existe) throw yaImparte(docente.email);
-        await tx.insert(imparticiones).values({ docenteId: docente.id, modulo: modulo.codigo, ciclo: modulo.ciclo, grupo: e.grupo });
-        await registrar(tx, autorDe(user), lineaAlta(docente, modulo, e.grupo));
-      }),
+  await transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+      const ref = await referencias(tx, e);
+      const errores = erroresAsignacion({ docente: `con el id ${e.docenteId}`, grupo: e.grupo, modulo: e.modulo }, ref);
+      const lista = Object.entries(errores) as [keyof typeof campos, string][];
+      if (lista.length) throw invalido(`${lista[0][1]}.`, Object.fromEntries(lista.map(([k, m]) => [campos[k], [m]])));
+      const { docente, modulo } = ref as { docente: DocenteRef; modulo: ModuloRef };
+      const existe = await tx.$count(imparticiones, and(eq(imparticiones.docenteId, docente.id), eq(imparticiones.modulo, modulo.codigo), eq(imparticiones.ciclo, modulo.ciclo), eq(imparticiones.grupo, e.grupo)));
+      if (existe) throw yaImparte(docente.email);
+      await tx.insert(imparticiones).values({ docenteId: docente.id, modulo: modulo.codigo, ciclo: modulo.ciclo, grupo: e.grupo });
+      await registrar(tx, autorDe(user), lineaAlta(docente, modulo, e.grupo));
+    },
     (r) => (r === "imparticiones_docente_id_modulo_ciclo_grupo_pk" ? yaImparte(`El docente ${e.docenteId}`) : null),
   );
 }
 
 export async function eliminarAsignacion(user: Admin, e: AsignacionEntrada, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  await d.transaction(async (tx) => {
+  await transaccionAdmin(user, db, async (tx) => {
     const borradas = await tx
       .delete(imparticiones)
       .where(and(eq(imparticiones.docenteId, e.docenteId), eq(imparticiones.grupo, e.grupo), eq(imparticiones.modulo, e.modulo)))

@@ -5,7 +5,7 @@ import { aulas, type TipoAula } from "../db/schema";
 import { conflicto, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { compararNatural } from "../texto";
-import { autorDe, exigirAdmin, exigirSinReferencias, traducirErrores, type Admin } from "./admin-comun";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { AulaEntrada } from "./admin-schemas";
 
 /**
@@ -50,56 +50,48 @@ async function nombreLibre(tx: Db, nombre: string, id: number | null) {
 }
 
 export async function crearAula(user: Admin, e: AulaEntrada, db?: Db): Promise<AulaAdmin> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  return traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        await nombreLibre(tx, e.nombre, null);
-        const [fila] = await tx.insert(aulas).values(e).returning(columnas);
-        await registrar(tx, autorDe(user), { accion: "crear", entidad: "aula", clave: e.nombre, resumen: `Alta del aula ${e.nombre}.`, despues: e });
-        return fila;
-      }),
-    (r) => (r === "aulas_nombre_unique" ? yaExiste(e.nombre) : null),
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    await nombreLibre(tx, e.nombre, null);
+    const [fila] = await tx.insert(aulas).values(e).returning(columnas);
+    await registrar(tx, autorDe(user), { accion: "crear", entidad: "aula", clave: e.nombre, resumen: `Alta del aula ${e.nombre}.`, despues: e });
+    return fila;
+    }, (r) => (r === "aulas_nombre_unique" ? yaExiste(e.nombre) : null),
   );
 }
 
 export async function actualizarAula(user: Admin, id: number, e: AulaEntrada, db?: Db): Promise<{ cambiado: boolean }> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  return traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const antes = await leer(tx, id);
-        if (antes.nombre === e.nombre && antes.tipo === e.tipo && antes.capacidad === e.capacidad) return { cambiado: false };
-        await nombreLibre(tx, e.nombre, id);
-        await tx.update(aulas).set(e).where(eq(aulas.id, id));
-        await registrar(tx, autorDe(user), {
-          accion: "modificar",
-          entidad: "aula",
-          clave: e.nombre,
-          resumen: antes.nombre === e.nombre ? `Cambios en el aula ${e.nombre}.` : `El aula ${antes.nombre} pasa a llamarse ${e.nombre}.`,
-          antes,
-          despues: e,
-        });
-        return { cambiado: true };
-      }),
-    (r) => (r === "aulas_nombre_unique" ? yaExiste(e.nombre) : null),
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const antes = await leer(tx, id);
+    if (antes.nombre === e.nombre && antes.tipo === e.tipo && antes.capacidad === e.capacidad) return { cambiado: false };
+    await nombreLibre(tx, e.nombre, id);
+    await tx.update(aulas).set(e).where(eq(aulas.id, id));
+    await registrar(tx, autorDe(user), {
+      accion: "modificar",
+      entidad: "aula",
+      clave: e.nombre,
+      resumen: antes.nombre === e.nombre ? `Cambios en el aula ${e.nombre}.` : `El aula ${antes.nombre} pasa a llamarse ${e.nombre}.`,
+      antes,
+      despues: e,
+    });
+    return { cambiado: true };
+    }, (r) => (r === "aulas_nombre_unique" ? yaExiste(e.nombre) : null),
   );
 }
 
 /** Refused while inventory articles or timetable periods are in it. */
 export async function eliminarAula(user: Admin, id: number, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  await traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const antes = await leer(tx, id);
-        await exigirSinReferencias(tx, "aulas", { id }, `el aula ${antes.nombre}`);
-        await tx.delete(aulas).where(eq(aulas.id, id));
-        await registrar(tx, autorDe(user), { accion: "eliminar", entidad: "aula", clave: antes.nombre, resumen: `Baja del aula ${antes.nombre}.`, antes });
-      }),
-    () => null,
-  );
+  await eliminarConRegistro(user, db, {
+    tabla: "aulas",
+    clave: { id },
+    leer: (tx) => leer(tx, id),
+    queEs: (antes) => `el aula ${antes.nombre}`,
+    borrar: (tx) => tx.delete(aulas).where(eq(aulas.id, id)),
+    linea: (antes) => ({ accion: "eliminar", entidad: "aula", clave: antes.nombre, resumen: `Baja del aula ${antes.nombre}.`, antes }),
+  });
 }

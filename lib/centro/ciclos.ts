@@ -4,7 +4,7 @@ import { getDb, type Db } from "../db";
 import { ciclos, grupos, modulos } from "../db/schema";
 import { conflicto, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
-import { autorDe, exigirAdmin, exigirSinReferencias, traducirErrores, type Admin } from "./admin-comun";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { CicloEntrada } from "./admin-schemas";
 
 export type CicloAdmin = { codigo: string; nombre: string; familia: string; modulos: number; grupos: number };
@@ -35,25 +35,21 @@ async function leer(tx: Db, codigo: string): Promise<Estado> {
 const yaExiste = (codigo: string) => conflicto(`Ya existe el ciclo ${codigo}.`, { codigo: ["Ya existe un ciclo con este código"] });
 
 export async function crearCiclo(user: Admin, e: CicloEntrada, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  await traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const [otro] = await tx.select({ codigo: ciclos.codigo }).from(ciclos).where(eq(ciclos.codigo, e.codigo));
-        if (otro) throw yaExiste(e.codigo);
-        await tx.insert(ciclos).values(e);
-        await registrar(tx, autorDe(user), { accion: "crear", entidad: "ciclo", clave: e.codigo, resumen: `Alta del ciclo ${e.codigo} (${e.nombre}).`, despues: { nombre: e.nombre, familia: e.familia } });
-      }),
-    (r) => (r === "ciclos_pkey" ? yaExiste(e.codigo) : null),
+  await transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const [otro] = await tx.select({ codigo: ciclos.codigo }).from(ciclos).where(eq(ciclos.codigo, e.codigo));
+    if (otro) throw yaExiste(e.codigo);
+    await tx.insert(ciclos).values(e);
+    await registrar(tx, autorDe(user), { accion: "crear", entidad: "ciclo", clave: e.codigo, resumen: `Alta del ciclo ${e.codigo} (${e.nombre}).`, despues: { nombre: e.nombre, familia: e.familia } });
+    }, (r) => (r === "ciclos_pkey" ? yaExiste(e.codigo) : null),
   );
 }
 
 /** Name and family; the code is the cycle's identity (modules, groups and requests hang from it). */
 export async function actualizarCiclo(user: Admin, e: CicloEntrada, db?: Db): Promise<{ cambiado: boolean }> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  return d.transaction(async (tx) => {
+  return transaccionAdmin(user, db, async (tx) => {
     const antes = await leer(tx, e.codigo);
     if (antes.nombre === e.nombre && antes.familia === e.familia) return { cambiado: false };
     await tx.update(ciclos).set({ nombre: e.nombre, familia: e.familia }).where(eq(ciclos.codigo, e.codigo));
@@ -64,16 +60,12 @@ export async function actualizarCiclo(user: Admin, e: CicloEntrada, db?: Db): Pr
 
 /** Refused while it has modules, groups or convalidation requests. */
 export async function eliminarCiclo(user: Admin, codigo: string, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  await traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const antes = await leer(tx, codigo);
-        await exigirSinReferencias(tx, "ciclos", { codigo }, `el ciclo ${codigo}`);
-        await tx.delete(ciclos).where(eq(ciclos.codigo, codigo));
-        await registrar(tx, autorDe(user), { accion: "eliminar", entidad: "ciclo", clave: codigo, resumen: `Baja del ciclo ${codigo} (${antes.nombre}).`, antes });
-      }),
-    () => null,
-  );
+  await eliminarConRegistro(user, db, {
+    tabla: "ciclos",
+    clave: { codigo },
+    leer: (tx) => leer(tx, codigo),
+    queEs: () => `el ciclo ${codigo}`,
+    borrar: (tx) => tx.delete(ciclos).where(eq(ciclos.codigo, codigo)),
+    linea: (antes) => ({ accion: "eliminar", entidad: "ciclo", clave: codigo, resumen: `Baja del ciclo ${codigo} (${antes.nombre}).`, antes }),
+  });
 }

@@ -5,7 +5,7 @@ import { departamentos, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { compararNatural } from "../texto";
-import { autorDe, exigirAdmin, exigirSinReferencias, traducirErrores, type Admin } from "./admin-comun";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { DepartamentoEntrada } from "./admin-schemas";
 
 export type DepartamentoAdmin = { id: number; nombre: string; jefeId: number | null; jefe: string | null; personas: number; modulos: number };
@@ -66,57 +66,49 @@ const duplicado = (r: string | undefined) =>
   r === "departamentos_nombre_unique" ? conflicto("Ya existe un departamento con este nombre.", { nombre: ["Ya existe un departamento con este nombre"] }) : r === "departamentos_jefe_id_unique" ? conflicto("Esa persona ya es jefatura de otro departamento.", { jefeId: ["Ya es jefatura de otro departamento"] }) : null;
 
 export async function crearDepartamento(user: Admin, e: DepartamentoEntrada, db?: Db): Promise<{ id: number }> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  return traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const jefe = await comprobar(tx, e, null);
-        const [fila] = await tx.insert(departamentos).values({ nombre: e.nombre, jefeId: e.jefeId }).returning({ id: departamentos.id });
-        const despues: Estado = { nombre: e.nombre, jefe };
-        await registrar(tx, autorDe(user), { accion: "crear", entidad: "departamento", clave: e.nombre, resumen: `Alta del departamento ${e.nombre}.`, despues });
-        return fila;
-      }),
-    duplicado,
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const jefe = await comprobar(tx, e, null);
+    const [fila] = await tx.insert(departamentos).values({ nombre: e.nombre, jefeId: e.jefeId }).returning({ id: departamentos.id });
+    const despues: Estado = { nombre: e.nombre, jefe };
+    await registrar(tx, autorDe(user), { accion: "crear", entidad: "departamento", clave: e.nombre, resumen: `Alta del departamento ${e.nombre}.`, despues });
+    return fila;
+    }, duplicado,
   );
 }
 
 export async function actualizarDepartamento(user: Admin, id: number, e: DepartamentoEntrada, db?: Db): Promise<{ cambiado: boolean }> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  return traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const antes = await leer(tx, id, true);
-        const jefe = await comprobar(tx, e, id);
-        if (antes.nombre === e.nombre && antes.jefeId === e.jefeId) return { cambiado: false };
-        await tx.update(departamentos).set({ nombre: e.nombre, jefeId: e.jefeId }).where(eq(departamentos.id, id));
-        await registrar(tx, autorDe(user), {
-          accion: "modificar",
-          entidad: "departamento",
-          clave: e.nombre,
-          resumen: antes.nombre === e.nombre ? `Cambios en el departamento ${e.nombre}.` : `El departamento ${antes.nombre} pasa a llamarse ${e.nombre}.`,
-          antes: { nombre: antes.nombre, jefe: antes.jefe } satisfies Estado,
-          despues: { nombre: e.nombre, jefe } satisfies Estado,
-        });
-        return { cambiado: true };
-      }),
-    duplicado,
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const antes = await leer(tx, id, true);
+    const jefe = await comprobar(tx, e, id);
+    if (antes.nombre === e.nombre && antes.jefeId === e.jefeId) return { cambiado: false };
+    await tx.update(departamentos).set({ nombre: e.nombre, jefeId: e.jefeId }).where(eq(departamentos.id, id));
+    await registrar(tx, autorDe(user), {
+      accion: "modificar",
+      entidad: "departamento",
+      clave: e.nombre,
+      resumen: antes.nombre === e.nombre ? `Cambios en el departamento ${e.nombre}.` : `El departamento ${antes.nombre} pasa a llamarse ${e.nombre}.`,
+      antes: { nombre: antes.nombre, jefe: antes.jefe } satisfies Estado,
+      despues: { nombre: e.nombre, jefe } satisfies Estado,
+    });
+    return { cambiado: true };
+    }, duplicado,
   );
 }
 
 /** Refused while people, modules or inventory belong to it. */
 export async function eliminarDepartamento(user: Admin, id: number, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  await traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const antes = await leer(tx, id, true);
-        await exigirSinReferencias(tx, "departamentos", { id }, `el departamento ${antes.nombre}`);
-        await tx.delete(departamentos).where(eq(departamentos.id, id));
-        await registrar(tx, autorDe(user), { accion: "eliminar", entidad: "departamento", clave: antes.nombre, resumen: `Baja del departamento ${antes.nombre}.`, antes: { nombre: antes.nombre, jefe: antes.jefe } satisfies Estado });
-      }),
-    () => null,
-  );
+  await eliminarConRegistro(user, db, {
+    tabla: "departamentos",
+    clave: { id },
+    leer: (tx) => leer(tx, id, true),
+    queEs: (antes) => `el departamento ${antes.nombre}`,
+    borrar: (tx) => tx.delete(departamentos).where(eq(departamentos.id, id)),
+    linea: (antes) => ({ accion: "eliminar", entidad: "departamento", clave: antes.nombre, resumen: `Baja del departamento ${antes.nombre}.`, antes: { nombre: antes.nombre, jefe: antes.jefe } satisfies Estado }),
+  });
 }

@@ -5,7 +5,7 @@ import { ciclos, grupoEstudiantes, grupos, imparticiones, modulos, usuarios } fr
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { compararNatural } from "../texto";
-import { autorDe, exigirAdmin, exigirSinReferencias, traducirErrores, type Admin } from "./admin-comun";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { GrupoEntrada } from "./admin-schemas";
 import { contarReferencias, describirReferencias } from "./referencias";
 
@@ -85,24 +85,22 @@ const duplicado = (codigo: string) => (r: string | undefined) =>
   r === "grupos_pkey" ? conflicto(`Ya existe el grupo ${codigo}.`, { codigo: ["Ya existe un grupo con este código"] }) : r === "grupos_tutor_unico" ? conflicto("Esa persona ya es tutora de otro grupo.", { tutorId: ["Ya tutoriza otro grupo"] }) : null;
 
 export async function crearGrupo(user: Admin, e: GrupoEntrada, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  await traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const [otro] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.codigo, e.codigo));
-        if (otro) throw conflicto(`Ya existe el grupo ${e.codigo}.`, { codigo: ["Ya existe un grupo con este código"] });
-        const tutor = await comprobar(tx, e);
-        await tx.insert(grupos).values(e);
-        await registrar(tx, autorDe(user), {
-          accion: "crear",
-          entidad: "grupo",
-          clave: e.codigo,
-          resumen: `Alta del grupo ${e.codigo} (${e.curso}.º de ${e.ciclo})${tutor ? ` con tutoría de ${tutor}` : ""}.`,
-          despues: { ciclo: e.ciclo, curso: e.curso, tutor } satisfies Estado,
-        });
-      }),
-    duplicado(e.codigo),
+  await transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const [otro] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.codigo, e.codigo));
+    if (otro) throw conflicto(`Ya existe el grupo ${e.codigo}.`, { codigo: ["Ya existe un grupo con este código"] });
+    const tutor = await comprobar(tx, e);
+    await tx.insert(grupos).values(e);
+    await registrar(tx, autorDe(user), {
+      accion: "crear",
+      entidad: "grupo",
+      clave: e.codigo,
+      resumen: `Alta del grupo ${e.codigo} (${e.curso}.º de ${e.ciclo})${tutor ? ` con tutoría de ${tutor}` : ""}.`,
+      despues: { ciclo: e.ciclo, curso: e.curso, tutor } satisfies Estado,
+    });
+    }, duplicado(e.codigo),
   );
 }
 
@@ -111,46 +109,40 @@ export async function crearGrupo(user: Admin, e: GrupoEntrada, db?: Db): Promise
  * assignments or timetable periods: they are for the old cycle's modules.
  */
 export async function actualizarGrupo(user: Admin, e: GrupoEntrada, db?: Db): Promise<{ cambiado: boolean }> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  return traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const antes = await leer(tx, e.codigo);
-        const tutor = await comprobar(tx, e);
-        if (antes.ciclo === e.ciclo && antes.curso === e.curso && antes.tutorId === e.tutorId) return { cambiado: false };
-        if (antes.ciclo !== e.ciclo || antes.curso !== e.curso) {
-          const refs = (await contarReferencias(tx, "grupos", { codigo: e.codigo })).filter((r) => r.tabla !== "grupo_estudiantes");
-          if (refs.length) throw conflicto(`No se puede cambiar el ciclo ni el curso del grupo ${e.codigo}: tiene ${describirReferencias(refs)}.`, { curso: ["El grupo ya tiene docencia de su ciclo y curso"] });
-        }
-        await tx.update(grupos).set({ ciclo: e.ciclo, curso: e.curso, tutorId: e.tutorId }).where(eq(grupos.codigo, e.codigo));
-        const cambioTutor = antes.tutorId !== e.tutorId;
-        await registrar(tx, autorDe(user), {
-          accion: "modificar",
-          entidad: "grupo",
-          clave: e.codigo,
-          resumen: cambioTutor ? `Tutoría del grupo ${e.codigo}: ${tutor ?? "sin tutor"}.` : `Cambios en el grupo ${e.codigo}.`,
-          antes: { ciclo: antes.ciclo, curso: antes.curso, tutor: antes.tutor } satisfies Estado,
-          despues: { ciclo: e.ciclo, curso: e.curso, tutor } satisfies Estado,
-        });
-        return { cambiado: true };
-      }),
-    duplicado(e.codigo),
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const antes = await leer(tx, e.codigo);
+    const tutor = await comprobar(tx, e);
+    if (antes.ciclo === e.ciclo && antes.curso === e.curso && antes.tutorId === e.tutorId) return { cambiado: false };
+    if (antes.ciclo !== e.ciclo || antes.curso !== e.curso) {
+      const refs = (await contarReferencias(tx, "grupos", { codigo: e.codigo })).filter((r) => r.tabla !== "grupo_estudiantes");
+      if (refs.length) throw conflicto(`No se puede cambiar el ciclo ni el curso del grupo ${e.codigo}: tiene ${describirReferencias(refs)}.`, { curso: ["El grupo ya tiene docencia de su ciclo y curso"] });
+    }
+    await tx.update(grupos).set({ ciclo: e.ciclo, curso: e.curso, tutorId: e.tutorId }).where(eq(grupos.codigo, e.codigo));
+    const cambioTutor = antes.tutorId !== e.tutorId;
+    await registrar(tx, autorDe(user), {
+      accion: "modificar",
+      entidad: "grupo",
+      clave: e.codigo,
+      resumen: cambioTutor ? `Tutoría del grupo ${e.codigo}: ${tutor ?? "sin tutor"}.` : `Cambios en el grupo ${e.codigo}.`,
+      antes: { ciclo: antes.ciclo, curso: antes.curso, tutor: antes.tutor } satisfies Estado,
+      despues: { ciclo: e.ciclo, curso: e.curso, tutor } satisfies Estado,
+    });
+    return { cambiado: true };
+    }, duplicado(e.codigo),
   );
 }
 
 /** Refused while it has students, assignments or timetable periods. */
 export async function eliminarGrupo(user: Admin, codigo: string, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  await traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const antes = await leer(tx, codigo);
-        await exigirSinReferencias(tx, "grupos", { codigo }, `el grupo ${codigo}`);
-        await tx.delete(grupos).where(eq(grupos.codigo, codigo));
-        await registrar(tx, autorDe(user), { accion: "eliminar", entidad: "grupo", clave: codigo, resumen: `Baja del grupo ${codigo}.`, antes: { ciclo: antes.ciclo, curso: antes.curso, tutor: antes.tutor } satisfies Estado });
-      }),
-    () => null,
-  );
+  await eliminarConRegistro(user, db, {
+    tabla: "grupos",
+    clave: { codigo },
+    leer: (tx) => leer(tx, codigo),
+    queEs: () => `el grupo ${codigo}`,
+    borrar: (tx) => tx.delete(grupos).where(eq(grupos.codigo, codigo)),
+    linea: (antes) => ({ accion: "eliminar", entidad: "grupo", clave: codigo, resumen: `Baja del grupo ${codigo}.`, antes: { ciclo: antes.ciclo, curso: antes.curso, tutor: antes.tutor } satisfies Estado }),
+  });
 }

@@ -5,7 +5,7 @@ import { ciclos, departamentos, imparticiones, modulos } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { contieneSql } from "../texto";
-import { autorDe, exigirAdmin, exigirSinReferencias, traducirErrores, type Admin } from "./admin-comun";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { ModuloEntrada } from "./admin-schemas";
 
 export type ModuloAdmin = {
@@ -30,14 +30,16 @@ const columnas = {
   asignaciones: sql<number>`(select count(*)::int from ${imparticiones} i where i.modulo = ${modulos.codigo} and i.ciclo = ${modulos.ciclo})`,
 };
 
+/** Unscoped: modules with their department's name and how many assignments they have. */
+export function unsafeConsultaModulos(d: Db) {
+  return d.select(columnas).from(modulos).leftJoin(departamentos, eq(departamentos.id, modulos.departamentoId));
+}
+
 /** Modules by cycle, course and name; `q` looks in the code and the name. */
 export async function listModulosAdmin(user: Pick<Admin, "tipo">, filtro: { ciclo?: string; q?: string } = {}, db?: Db): Promise<ModuloAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
-  return d
-    .select(columnas)
-    .from(modulos)
-    .leftJoin(departamentos, eq(departamentos.id, modulos.departamentoId))
+  return unsafeConsultaModulos(d)
     .where(and(filtro.ciclo ? eq(modulos.ciclo, filtro.ciclo) : undefined, filtro.q ? or(contieneSql(modulos.codigo, filtro.q), contieneSql(modulos.nombre, filtro.q)) : undefined))
     .orderBy(asc(modulos.ciclo), asc(modulos.curso), asc(modulos.nombre));
 }
@@ -45,11 +47,7 @@ export async function listModulosAdmin(user: Pick<Admin, "tipo">, filtro: { cicl
 export async function getModuloAdmin(user: Pick<Admin, "tipo">, codigo: string, ciclo: string, db?: Db): Promise<ModuloAdmin> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
-  const [m] = await d
-    .select(columnas)
-    .from(modulos)
-    .leftJoin(departamentos, eq(departamentos.id, modulos.departamentoId))
-    .where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo)));
+  const [m] = await unsafeConsultaModulos(d).where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo)));
   if (!m) throw noEncontrado(`No existe el módulo ${codigo} del ciclo ${ciclo}.`);
   return m;
 }
@@ -78,26 +76,24 @@ const etiqueta = (codigo: string, ciclo: string) => `${codigo}/${ciclo}`;
 const yaExiste = (codigo: string, ciclo: string) => conflicto(`Ya existe el módulo ${codigo} en el ciclo ${ciclo}.`, { codigo: ["Ya existe un módulo con este código en el ciclo"] });
 
 export async function crearModulo(user: Admin, e: ModuloEntrada, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  await traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const [c] = await tx.select({ codigo: ciclos.codigo }).from(ciclos).where(eq(ciclos.codigo, e.ciclo));
-        if (!c) throw invalido(`No existe el ciclo ${e.ciclo}.`, { ciclo: ["Elige un ciclo de la lista"] });
-        const [otro] = await tx.select({ codigo: modulos.codigo }).from(modulos).where(and(eq(modulos.codigo, e.codigo), eq(modulos.ciclo, e.ciclo)));
-        if (otro) throw yaExiste(e.codigo, e.ciclo);
-        const departamento = await nombreDepartamento(tx, e.departamentoId);
-        await tx.insert(modulos).values(e);
-        await registrar(tx, autorDe(user), {
-          accion: "crear",
-          entidad: "modulo",
-          clave: etiqueta(e.codigo, e.ciclo),
-          resumen: `Alta del módulo ${e.codigo} (${e.nombre}) en ${e.curso}.º de ${e.ciclo}.`,
-          despues: { curso: e.curso, nombre: e.nombre, horas: e.horas, departamento } satisfies Estado,
-        });
-      }),
-    (r) => (r === "modulos_codigo_ciclo_pk" ? yaExiste(e.codigo, e.ciclo) : null),
+  await transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const [c] = await tx.select({ codigo: ciclos.codigo }).from(ciclos).where(eq(ciclos.codigo, e.ciclo));
+    if (!c) throw invalido(`No existe el ciclo ${e.ciclo}.`, { ciclo: ["Elige un ciclo de la lista"] });
+    const [otro] = await tx.select({ codigo: modulos.codigo }).from(modulos).where(and(eq(modulos.codigo, e.codigo), eq(modulos.ciclo, e.ciclo)));
+    if (otro) throw yaExiste(e.codigo, e.ciclo);
+    const departamento = await nombreDepartamento(tx, e.departamentoId);
+    await tx.insert(modulos).values(e);
+    await registrar(tx, autorDe(user), {
+      accion: "crear",
+      entidad: "modulo",
+      clave: etiqueta(e.codigo, e.ciclo),
+      resumen: `Alta del módulo ${e.codigo} (${e.nombre}) en ${e.curso}.º de ${e.ciclo}.`,
+      despues: { curso: e.curso, nombre: e.nombre, horas: e.horas, departamento } satisfies Estado,
+    });
+    }, (r) => (r === "modulos_codigo_ciclo_pk" ? yaExiste(e.codigo, e.ciclo) : null),
   );
 }
 
@@ -106,9 +102,7 @@ export async function crearModulo(user: Admin, e: ModuloEntrada, db?: Db): Promi
  * a group: the group belongs to the old course.
  */
 export async function actualizarModulo(user: Admin, e: ModuloEntrada, db?: Db): Promise<{ cambiado: boolean }> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  return d.transaction(async (tx) => {
+  return transaccionAdmin(user, db, async (tx) => {
     const { estado: antes, departamentoId } = await leer(tx, e.codigo, e.ciclo);
     const departamento = await nombreDepartamento(tx, e.departamentoId);
     const despues: Estado = { curso: e.curso, nombre: e.nombre, horas: e.horas, departamento };
@@ -125,16 +119,12 @@ export async function actualizarModulo(user: Admin, e: ModuloEntrada, db?: Db): 
 
 /** Refused while it is taught, has students, is in a timetable, a survey or a request. */
 export async function eliminarModulo(user: Admin, codigo: string, ciclo: string, db?: Db): Promise<void> {
-  exigirAdmin(user);
-  const d = db ?? (await getDb());
-  await traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const { estado: antes } = await leer(tx, codigo, ciclo);
-        await exigirSinReferencias(tx, "modulos", { codigo, ciclo }, `el módulo ${codigo} (${antes.nombre}) de ${ciclo}`);
-        await tx.delete(modulos).where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo)));
-        await registrar(tx, autorDe(user), { accion: "eliminar", entidad: "modulo", clave: etiqueta(codigo, ciclo), resumen: `Baja del módulo ${codigo} (${antes.nombre}) de ${ciclo}.`, antes });
-      }),
-    () => null,
-  );
+  await eliminarConRegistro(user, db, {
+    tabla: "modulos",
+    clave: { codigo, ciclo },
+    leer: async (tx) => (await leer(tx, codigo, ciclo)).estado,
+    queEs: (antes) => `el módulo ${codigo} (${antes.nombre}) de ${ciclo}`,
+    borrar: (tx) => tx.delete(modulos).where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo))),
+    linea: (antes) => ({ accion: "eliminar", entidad: "modulo", clave: etiqueta(codigo, ciclo), resumen: `Baja del módulo ${codigo} (${antes.nombre}) de ${ciclo}.`, antes }),
+  });
 }

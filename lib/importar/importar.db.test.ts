@@ -1,6 +1,7 @@
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
 
 import { and, eq, sql } from "drizzle-orm";
+import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
 import { grupoEstudiantes, imparticiones, modulos, registro, usuarios } from "../db/schema";
@@ -9,12 +10,6 @@ import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { importar } from "./importar";
 
 const D = "cpifp-huesca.test";
-
-async function persona(db: Db, email: string) {
-  const u = await unsafeFindUsuarioByEmail(email, db);
-  if (!u) throw new Error(`falta ${email}`);
-  return u;
-}
 
 const lineasRegistro = (db: Db) => db.$count(registro);
 const csv = (...lineas: string[]) => `${lineas.join("\r\n")}\r\n`;

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { texto, textoOpcional, entero } from "../campos";
 import { codigoCiclo, codigoModulo, cursoModulo, opcional } from "../centro/admin-schemas";
+import { unsafeConsultaModulos } from "../centro/modulos";
 import type { FilaCsv } from "../csv";
 import type { Db } from "../db";
-import { ciclos, departamentos, imparticiones, modulos } from "../db/schema";
+import { ciclos, departamentos, modulos } from "../db/schema";
 import type { EntradaRegistro } from "../registro/registrar";
 import { plegar } from "../texto";
 import { diferencias } from "../usuarios/reglas";
@@ -30,19 +31,7 @@ type PlanModulo = { codigo: string; ciclo: string; nuevo: boolean; antes: Foto |
  * those values stay as they are; a change of course is refused while the module is taught.
  */
 export async function prepararModulos(tx: Db, columnas: readonly string[]): Promise<Planificador<PlanModulo>> {
-  const existentes = await tx
-    .select({
-      codigo: modulos.codigo,
-      ciclo: modulos.ciclo,
-      curso: modulos.curso,
-      nombre: modulos.nombre,
-      horas: modulos.horas,
-      departamentoId: modulos.departamentoId,
-      departamento: departamentos.nombre,
-      asignaciones: sql<number>`(select count(*)::int from ${imparticiones} i where i.modulo = ${modulos.codigo} and i.ciclo = ${modulos.ciclo})`,
-    })
-    .from(modulos)
-    .leftJoin(departamentos, eq(departamentos.id, modulos.departamentoId));
+  const existentes = await unsafeConsultaModulos(tx);
   const porClave = new Map(existentes.map((m) => [`${m.codigo}/${m.ciclo}`, m]));
   const codigosCiclo = new Set((await tx.select({ codigo: ciclos.codigo }).from(ciclos)).map((c) => c.codigo));
   const deps = new Map((await tx.select({ id: departamentos.id, nombre: departamentos.nombre }).from(departamentos)).map((d) => [plegar(d.nombre), d]));

@@ -8,7 +8,8 @@ import type { Db } from "../db";
 import { departamentos, grupoEstudiantes, grupos, usuarios, type TipoUsuario } from "../db/schema";
 import type { EntradaRegistro } from "../registro/registrar";
 import { plegar } from "../texto";
-import { CAMPOS_USUARIO, comprobarDominio, diferencias, nombrePersona, type FotoUsuario } from "../usuarios/reglas";
+import { CAMPOS_USUARIO, comprobarDominio, diferencias, fotoDe, nombrePersona, type FotoUsuario } from "../usuarios/reglas";
+import { unsafeConsultaUsuarios } from "../usuarios/queries";
 import { codigoEstudiante } from "../usuarios/schemas";
 import type { Ausente } from "./tipos";
 import { erroresZod, type Planificador } from "./comun";
@@ -38,22 +39,7 @@ type PlanPersona = { existente: Existente | undefined; foto: FotoUsuario; depart
  * account is an error, never a silent change of type. Teachers' rows keep a jefatura a jefatura.
  */
 export async function prepararPersonas(tx: Db, tipo: "estudiantes" | "docentes", dominio: string, filas: readonly FilaCsv[]): Promise<Planificador<PlanPersona>> {
-  const existentes: Existente[] = await tx
-    .select({
-      id: usuarios.id,
-      email: usuarios.email,
-      nombre: usuarios.nombre,
-      apellidos: usuarios.apellidos,
-      tipo: usuarios.tipo,
-      activo: usuarios.activo,
-      codigo: usuarios.codigo,
-      departamentoId: usuarios.departamentoId,
-      departamento: departamentos.nombre,
-      grupo: grupoEstudiantes.grupo,
-    })
-    .from(usuarios)
-    .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
-    .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id));
+  const existentes: Existente[] = await unsafeConsultaUsuarios(tx);
   const porEmail = new Map(existentes.map((u) => [u.email, u]));
   const porCodigo = new Map(existentes.filter((u) => u.codigo).map((u) => [u.codigo!, u]));
   const deps = new Map((await tx.select({ id: departamentos.id, nombre: departamentos.nombre }).from(departamentos)).map((d) => [plegar(d.nombre), d]));
@@ -156,6 +142,3 @@ export async function prepararPersonas(tx: Db, tipo: "estudiantes" | "docentes",
   };
 }
 
-function fotoDe(u: Existente): FotoUsuario {
-  return { email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, departamento: u.departamento, grupo: u.grupo, codigo: u.codigo, activo: u.activo };
-}

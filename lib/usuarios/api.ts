@@ -15,10 +15,10 @@ const usuarioFila = z.object({
   departamentoId: z.number().int().nullable(),
   departamento: z.string().nullable(),
   grupo: z.string().nullable(),
+  creado: z.string().describe("Fecha de alta (ISO 8601)"),
 });
 
 const usuarioDetalle = usuarioFila.extend({
-  creado: z.string().describe("Fecha de alta (ISO 8601)"),
   vinculos: z.object({
     imparte: z.array(z.object({ modulo: z.string(), ciclo: z.string(), nombre: z.string(), grupo: z.string() })),
     tutoria: z.string().nullable(),

@@ -4,9 +4,10 @@ import { getDb, type Db } from "../db";
 import { departamentos, grupoEstudiantes, grupos, imparticiones, usuarios } from "../db/schema";
 import { getEnv } from "../env";
 import { conflicto, invalido, noEncontrado } from "../errors";
-import { autorDe, exigirAdmin, traducirErrores, type Admin } from "../centro/admin-comun";
+import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
 import { registrar } from "../registro/registrar";
-import { accionDeCambio, comprobarDominio, esPersonal, nombrePersona, normalizarUsuario, type FotoUsuario } from "./reglas";
+import { accionDeCambio, comprobarDominio, esPersonal, fotoDe, nombrePersona, normalizarUsuario, type FotoUsuario } from "./reglas";
+import { unsafeConsultaUsuarios } from "./queries";
 import type { UsuarioEntrada } from "./schemas";
 
 /** The centre's mail domain: only its accounts can sign in, so only they are added. */
@@ -15,26 +16,11 @@ export function dominioDelCentro(): string {
 }
 
 /** A person as the audit log keeps them, read (and locked) inside the transaction. */
-async function leerFoto(tx: Db, id: number): Promise<FotoUsuario & { departamentoId: number | null }> {
+async function leerFoto(tx: Db, id: number): Promise<{ foto: FotoUsuario; departamentoId: number | null }> {
   const [bloqueo] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id)).for("update");
   if (!bloqueo) throw noEncontrado("Persona no encontrada.");
-  const [u] = await tx
-    .select({
-      email: usuarios.email,
-      nombre: usuarios.nombre,
-      apellidos: usuarios.apellidos,
-      tipo: usuarios.tipo,
-      departamentoId: usuarios.departamentoId,
-      departamento: departamentos.nombre,
-      grupo: grupoEstudiantes.grupo,
-      codigo: usuarios.codigo,
-      activo: usuarios.activo,
-    })
-    .from(usuarios)
-    .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
-    .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
-    .where(eq(usuarios.id, id));
-  return u;
+  const [u] = await unsafeConsultaUsuarios(tx).where(eq(usuarios.id, id));
+  return { foto: fotoDe(u), departamentoId: u.departamentoId };
 }
 
 /** Checks what the entry points at and what must stay unique; returns the snapshot to store. */
@@ -98,26 +84,26 @@ async function guardarGrupo(tx: Db, id: number, grupo: string | null): Promise<v
   else await tx.insert(grupoEstudiantes).values({ estudianteId: id, grupo }).onConflictDoUpdate({ target: grupoEstudiantes.estudianteId, set: { grupo } });
 }
 
+/** The columns of `usuarios` an entry writes (the group lives in grupo_estudiantes). */
+function filaUsuario(e: UsuarioEntrada) {
+  return { email: e.email, nombre: e.nombre, apellidos: e.apellidos, tipo: e.tipo, departamentoId: e.departamentoId, codigo: e.codigo, activo: e.activo };
+}
+
 const duplicado = (r: string | undefined) =>
   r === "usuarios_email_unique" ? conflicto("Ya hay una cuenta con este correo.", { email: ["Ya hay una cuenta con este correo"] }) : r === "usuarios_codigo_unique" ? conflicto("Este código ya es de otra persona.", { codigo: ["Este código ya es de otra persona"] }) : null;
 
 export async function crearUsuario(user: Admin, entrada: UsuarioEntrada, db?: Db): Promise<{ id: number }> {
-  exigirAdmin(user);
   const e = normalizarUsuario(entrada);
-  const d = db ?? (await getDb());
-  return traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const foto = await comprobar(tx, e, null);
-        const [fila] = await tx
-          .insert(usuarios)
-          .values({ email: e.email, nombre: e.nombre, apellidos: e.apellidos, tipo: e.tipo, departamentoId: e.departamentoId, codigo: e.codigo, activo: e.activo })
-          .returning({ id: usuarios.id });
-        await guardarGrupo(tx, fila.id, e.grupo);
-        await registrar(tx, autorDe(user), { accion: "crear", entidad: "usuario", clave: e.email, resumen: `Alta de ${nombrePersona(e)} (${e.email}) como ${e.tipo}.`, despues: foto });
-        return fila;
-      }),
-    duplicado,
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const foto = await comprobar(tx, e, null);
+    const [fila] = await tx.insert(usuarios).values(filaUsuario(e)).returning({ id: usuarios.id });
+    await guardarGrupo(tx, fila.id, e.grupo);
+    await registrar(tx, autorDe(user), { accion: "crear", entidad: "usuario", clave: e.email, resumen: `Alta de ${nombrePersona(e)} (${e.email}) como ${e.tipo}.`, despues: foto });
+    return fila;
+    }, duplicado,
   );
 }
 
@@ -126,33 +112,28 @@ export async function crearUsuario(user: Admin, entrada: UsuarioEntrada, db?: Db
  * read again from the database on every request (decision 002).
  */
 export async function actualizarUsuario(user: Admin, id: number, entrada: UsuarioEntrada, db?: Db): Promise<{ cambiado: boolean }> {
-  exigirAdmin(user);
   const e = normalizarUsuario(entrada);
-  const d = db ?? (await getDb());
-  return traducirErrores(
-    () =>
-      d.transaction(async (tx) => {
-        const { departamentoId, ...antes } = await leerFoto(tx, id);
-        const despues = await comprobar(tx, e, id);
-        const iguales = (Object.keys(despues) as (keyof FotoUsuario)[]).every((k) => antes[k] === despues[k]) && departamentoId === e.departamentoId;
-        if (iguales) return { cambiado: false };
-        if (antes.tipo === "admin" && antes.activo && (e.tipo !== "admin" || !e.activo)) await exigirOtroAdmin(tx, id, id === user.id);
-        if (antes.tipo !== e.tipo) await exigirSinCargos(tx, id, e.tipo);
-        await tx
-          .update(usuarios)
-          .set({ email: e.email, nombre: e.nombre, apellidos: e.apellidos, tipo: e.tipo, departamentoId: e.departamentoId, codigo: e.codigo, activo: e.activo })
-          .where(eq(usuarios.id, id));
-        if (antes.grupo !== e.grupo) await guardarGrupo(tx, id, e.grupo);
-        const accion = accionDeCambio(antes, despues);
-        const resumen = {
-          desactivar: `Desactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,
-          reactivar: `Reactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,
-          cambiar_tipo: `${nombrePersona(e)} (${e.email}) pasa de ${antes.tipo} a ${e.tipo}.`,
-        }[accion as "desactivar" | "reactivar" | "cambiar_tipo"] ?? `Cambios en los datos de ${nombrePersona(e)} (${e.email}).`;
-        await registrar(tx, autorDe(user), { accion, entidad: "usuario", clave: e.email, resumen, antes, despues });
-        return { cambiado: true };
-      }),
-    duplicado,
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const { foto: antes, departamentoId } = await leerFoto(tx, id);
+    const despues = await comprobar(tx, e, id);
+    const iguales = (Object.keys(despues) as (keyof FotoUsuario)[]).every((k) => antes[k] === despues[k]) && departamentoId === e.departamentoId;
+    if (iguales) return { cambiado: false };
+    if (antes.tipo === "admin" && antes.activo && (e.tipo !== "admin" || !e.activo)) await exigirOtroAdmin(tx, id, id === user.id);
+    if (antes.tipo !== e.tipo) await exigirSinCargos(tx, id, e.tipo);
+    await tx.update(usuarios).set(filaUsuario(e)).where(eq(usuarios.id, id));
+    if (antes.grupo !== e.grupo) await guardarGrupo(tx, id, e.grupo);
+    const accion = accionDeCambio(antes, despues);
+    const resumen = {
+      desactivar: `Desactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,
+      reactivar: `Reactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,
+      cambiar_tipo: `${nombrePersona(e)} (${e.email}) pasa de ${antes.tipo} a ${e.tipo}.`,
+    }[accion as "desactivar" | "reactivar" | "cambiar_tipo"] ?? `Cambios en los datos de ${nombrePersona(e)} (${e.email}).`;
+    await registrar(tx, autorDe(user), { accion, entidad: "usuario", clave: e.email, resumen, antes, despues });
+    return { cambiado: true };
+    }, duplicado,
   );
 }
 
@@ -160,13 +141,9 @@ export async function actualizarUsuario(user: Admin, id: number, entrada: Usuari
 export async function cambiarActivo(user: Admin, id: number, activo: boolean, db?: Db): Promise<{ cambiado: boolean; nombre: string }> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
-  const [u] = await d
-    .select({ email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos, tipo: usuarios.tipo, departamentoId: usuarios.departamentoId, codigo: usuarios.codigo, grupo: grupoEstudiantes.grupo })
-    .from(usuarios)
-    .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
-    .where(eq(usuarios.id, id));
+  const [u] = await unsafeConsultaUsuarios(d).where(eq(usuarios.id, id));
   if (!u) throw noEncontrado("Persona no encontrada.");
-  const r = await actualizarUsuario(user, id, { ...u, grupo: u.grupo ?? null, activo }, d);
+  const r = await actualizarUsuario(user, id, { ...u, activo }, d);
   return { ...r, nombre: nombrePersona(u) };
 }
 

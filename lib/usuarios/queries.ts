@@ -64,6 +64,7 @@ export type UsuarioFila = {
   departamentoId: number | null;
   departamento: string | null;
   grupo: string | null;
+  creado: Date;
 };
 
 export const POR_PAGINA_USUARIOS = 25;
@@ -79,7 +80,17 @@ const columnasFila = {
   departamentoId: usuarios.departamentoId,
   departamento: departamentos.nombre,
   grupo: grupoEstudiantes.grupo,
+  creado: usuarios.creado,
 };
+
+/** Unscoped: people with their department's name and their group; the caller adds the where. */
+export function unsafeConsultaUsuarios(d: Db) {
+  return d
+    .select(columnasFila)
+    .from(usuarios)
+    .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
+    .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id));
+}
 
 /** People by surname, filtered and paginated; `q` looks in name, surnames, email and code. */
 export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuarios, db?: Db): Promise<Pagina<UsuarioFila>> {
@@ -98,20 +109,13 @@ export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuario
     filtro.grupo ? eq(grupoEstudiantes.grupo, filtro.grupo) : undefined,
     filtro.activo === "todas" ? undefined : eq(usuarios.activo, filtro.activo === "si"),
   );
-  const base = () =>
-    d
-      .select(columnasFila)
-      .from(usuarios)
-      .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
-      .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
-      .where(donde);
   const [{ total }] = await d
     .select({ total: sql<number>`count(*)::int` })
     .from(usuarios)
     .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
     .where(donde);
   const p = paginar(total, filtro.pagina, POR_PAGINA_USUARIOS);
-  const filas = await base().orderBy(asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id)).limit(POR_PAGINA_USUARIOS).offset(p.offset);
+  const filas = await unsafeConsultaUsuarios(d).where(donde).orderBy(asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id)).limit(POR_PAGINA_USUARIOS).offset(p.offset);
   return { filas, total, pagina: p.pagina, paginas: p.paginas, porPagina: POR_PAGINA_USUARIOS };
 }
 
@@ -123,18 +127,13 @@ export type VinculosUsuario = {
   convalidaciones: { id: number; ciclo: string; creada: Date; resuelta: Date | null }[];
 };
 
-export type UsuarioDetalle = UsuarioFila & { creado: Date; vinculos: VinculosUsuario };
+export type UsuarioDetalle = UsuarioFila & { vinculos: VinculosUsuario };
 
 /** A person with what they are linked to: modules taught, tutoría, department, enrolments, requests. */
 export async function getUsuario(user: { tipo: string }, id: number, db?: Db): Promise<UsuarioDetalle> {
   if (user.tipo !== "admin") throw prohibido();
   const d = db ?? (await getDb());
-  const [u] = await d
-    .select({ ...columnasFila, creado: usuarios.creado })
-    .from(usuarios)
-    .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
-    .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
-    .where(eq(usuarios.id, id));
+  const [u] = await unsafeConsultaUsuarios(d).where(eq(usuarios.id, id));
   if (!u) throw noEncontrado("Persona no encontrada.");
   const imparte = await d
     .select({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, nombre: modulos.nombre, grupo: imparticiones.grupo })

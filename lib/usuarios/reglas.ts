@@ -36,6 +36,11 @@ export type FotoUsuario = {
   activo: boolean;
 };
 
+/** A person's row (with department name and group) as the audit log keeps it. */
+export function fotoDe(u: FotoUsuario): FotoUsuario {
+  return { email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, departamento: u.departamento, grupo: u.grupo, codigo: u.codigo, activo: u.activo };
+}
+
 export const CAMPOS_USUARIO: Record<keyof FotoUsuario, string> = {
   email: "Correo",
   nombre: "Nombre",

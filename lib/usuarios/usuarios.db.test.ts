@@ -1,22 +1,17 @@
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
 
 import { and, eq, sql } from "drizzle-orm";
+import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
 import { departamentos, grupoEstudiantes, registro, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createAdmin } from "../db/seed/factories";
 import { actualizarUsuario, cambiarActivo, crearUsuario } from "./mutations";
-import { getUsuario, listUsuarios, unsafeFindUsuarioByEmail, unsafeFindUsuarioById } from "./queries";
+import { getUsuario, listUsuarios, unsafeFindUsuarioById } from "./queries";
 import { filtroUsuariosSchema, usuarioSchema, type UsuarioEntrada } from "./schemas";
 
 const D = "cpifp-huesca.test";
-
-async function persona(db: Db, email: string) {
-  const u = await unsafeFindUsuarioByEmail(email, db);
-  if (!u) throw new Error(`falta ${email}`);
-  return u;
-}
 
 const entrada = (v: Record<string, unknown>): UsuarioEntrada => usuarioSchema.parse({ email: `nueva.persona@${D}`, nombre: "Nueva", apellidos: "Persona", tipo: "docente", ...v });
 const filtro = (v: Record<string, unknown> = {}) => filtroUsuariosSchema.parse(v);

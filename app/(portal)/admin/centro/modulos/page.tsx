@@ -2,9 +2,12 @@ import Form from "next/form";
 import { BotonEliminar } from "@/components/admin/BotonEliminar";
 import { Edicion } from "@/components/admin/Edicion";
 import { FormularioModulo } from "@/components/admin/FormularioModulo";
-import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
+import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
+import { CLASE_FILTRO, SelectFiltro } from "@/components/admin/Opciones";
+import { PaginaCentro } from "@/components/admin/PaginaCentro";
+import { Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { eliminarModuloAction, crearModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
+import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
 import { listCiclosAdmin } from "@/lib/centro/ciclos";
 import { listDepartamentos } from "@/lib/centro/departamentos";
 import { listModulosAdmin } from "@/lib/centro/modulos";
@@ -14,7 +17,7 @@ export const metadata = { title: "Módulos" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const campo = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5";
+const campo = CLASE_FILTRO;
 
 export default async function Modulos({ searchParams }: Props) {
   const usuario = await requireRole("admin");
@@ -25,71 +28,54 @@ export default async function Modulos({ searchParams }: Props) {
   const modulos = await listModulosAdmin(usuario, { ciclo, q });
   const opcionesCiclo = ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }));
   const opcionesDep = departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }));
-  return (
-    <>
-      <Cabecera titulo="Módulos" subtitulo="Cada módulo es de un ciclo y un curso; el código y el ciclo lo identifican." />
-      <div className="space-y-4">
-        <Tarjeta titulo="Nuevo módulo" id="nuevo">
-          {ciclos.length ? <FormularioModulo accion={crearModuloAction} ciclos={opcionesCiclo} departamentos={opcionesDep} /> : <Vacio>Crea antes un ciclo.</Vacio>}
-        </Tarjeta>
-        <Tarjeta titulo={`Módulos (${modulos.length})`} id="lista">
-          <Form action="/admin/centro/modulos" role="search" aria-label="Buscar módulos" className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end">
-            <label className="block">
-              <span className="text-sm text-slate-700">Ciclo</span>
-              <select name="ciclo" defaultValue={ciclo ?? ""} className={campo}>
-                <option value="">Todos</option>
-                {opcionesCiclo.map((c) => (
-                  <option key={c.valor} value={c.valor}>
-                    {c.etiqueta}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block">
-              <span className="text-sm text-slate-700">Buscar</span>
-              <input type="search" name="q" defaultValue={q} maxLength={100} placeholder="Código o nombre" className={campo} />
-            </label>
-            <div>
-              <button type="submit" className="boton-secundario">
-                Filtrar
-              </button>
-            </div>
-          </Form>
-          {modulos.length === 0 ? (
-            <Vacio>No hay módulos con estos filtros.</Vacio>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {modulos.map((m) => (
-                <li key={`${m.codigo}/${m.ciclo}`} className="flex flex-col gap-3 py-3 lg:flex-row lg:items-start">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">
-                      <span className="font-mono">{m.codigo}</span> · {m.nombre}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {m.curso}.º {m.ciclo} · {m.horas ? `${m.horas} h` : "horas sin indicar"} · {m.departamento ?? "sin departamento"} · {m.asignaciones} {m.asignaciones === 1 ? "asignación" : "asignaciones"}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-start gap-2 lg:w-1/2">
-                    <Edicion resumen={`Editar el módulo ${m.codigo} de ${m.ciclo}`}>
-                      <FormularioModulo
-                        accion={guardarModuloAction}
-                        ciclos={opcionesCiclo}
-                        departamentos={opcionesDep}
-                        valores={{ codigo: m.codigo, ciclo: m.ciclo, curso: String(m.curso), nombre: m.nombre, horas: m.horas ? String(m.horas) : "", departamentoId: m.departamentoId ? String(m.departamentoId) : "" }}
-                      />
-                    </Edicion>
-                    <BotonEliminar accion={eliminarModuloAction} datos={{ codigo: m.codigo, ciclo: m.ciclo }} etiqueta={`Eliminar el módulo ${m.codigo} de ${m.ciclo}`} titulo="Eliminar módulo">
-                      <p>
-                        ¿Eliminar el módulo {m.codigo} ({m.nombre}) de {m.ciclo}? Solo se puede si nadie lo imparte y no tiene matrículas, horario, encuestas ni solicitudes.
-                      </p>
-                    </BotonEliminar>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Tarjeta>
+  const filtros = (
+    <Form action="/admin/centro/modulos" role="search" aria-label="Buscar módulos" className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end">
+      <SelectFiltro etiqueta="Ciclo" name="ciclo" valor={ciclo ?? ""} todos="Todos" lista={opcionesCiclo} />
+      <label className="block">
+        <span className="text-sm text-slate-700">Buscar</span>
+        <input type="search" name="q" defaultValue={q} maxLength={100} placeholder="Código o nombre" className={campo} />
+      </label>
+      <div>
+        <button type="submit" className="boton-secundario">
+          Filtrar
+        </button>
       </div>
-    </>
+    </Form>
+  );
+  return (
+    <PaginaCentro
+      titulo="Módulos"
+      subtitulo="Cada módulo es de un ciclo y un curso; el código y el ciclo lo identifican."
+      tituloNuevo="Nuevo módulo"
+      nuevo={ciclos.length ? <FormularioModulo accion={crearModuloAction} ciclos={opcionesCiclo} departamentos={opcionesDep} /> : <Vacio>Crea antes un ciclo.</Vacio>}
+      tituloLista={`Módulos (${modulos.length})`}
+      antesDeLaLista={filtros}
+    >
+      <ListaCentro vacio="No hay módulos con estos filtros.">
+        {modulos.map((m) => (
+          <FilaCentro
+            key={`${m.codigo}/${m.ciclo}`}
+            titulo={
+              <>
+                <span className="font-mono">{m.codigo}</span> · {m.nombre}
+              </>
+            }
+            detalle={`${m.curso}.º ${m.ciclo} · ${m.horas ? `${m.horas} h` : "horas sin indicar"} · ${m.departamento ?? "sin departamento"} · ${m.asignaciones} ${m.asignaciones === 1 ? "asignación" : "asignaciones"}`}
+          >
+            <Edicion resumen={`Editar el módulo ${m.codigo} de ${m.ciclo}`}>
+              <FormularioModulo
+                accion={guardarModuloAction}
+                ciclos={opcionesCiclo}
+                departamentos={opcionesDep}
+                valores={{ codigo: m.codigo, ciclo: m.ciclo, curso: String(m.curso), nombre: m.nombre, horas: m.horas ? String(m.horas) : "", departamentoId: m.departamentoId ? String(m.departamentoId) : "" }}
+              />
+            </Edicion>
+            <BotonEliminar accion={eliminarModuloAction} datos={{ codigo: m.codigo, ciclo: m.ciclo }} etiqueta={`Eliminar el módulo ${m.codigo} de ${m.ciclo}`} titulo="Eliminar módulo">
+              <p>¿Eliminar el módulo {m.codigo} ({m.nombre}) de {m.ciclo}? Solo se puede si nadie lo imparte y no tiene matrículas, horario, encuestas ni solicitudes.</p>
+            </BotonEliminar>
+          </FilaCentro>
+        ))}
+      </ListaCentro>
+    </PaginaCentro>
   );
 }
