@@ -26,6 +26,7 @@ describe("texto", () => {
     expect(comentario.parse("uno\r\ndos\tfin")).toBe("uno\r\ndos\tfin");
     expect(comentario.parse(null)).toBe("");
     expect(comentario.parse(undefined)).toBe("");
+    // Also as an absent key of an object (a GET form without the field, a JSON body without it).
     expect(z.object({ comentario }).parse({})).toEqual({ comentario: "" });
     expect(mensaje(comentario, "a\u0000")).toBe("El comentario tiene caracteres no válidos");
   });

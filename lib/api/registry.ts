@@ -10,6 +10,9 @@ import { apiModulos } from "../modulos/api";
 import { apiSeguimientos } from "../seguimientos/api";
 import { apiMatricula } from "../matricula/api";
 import { apiRefdata } from "../refdata/api";
+import { apiAdminCentro } from "../centro/admin-api";
+import { apiImportar } from "../importar/api";
+import { apiAdminUsuarios } from "../usuarios/api";
 import { defineApi, type ApiDef } from "./define";
 
 export const apiSistema = {
@@ -31,4 +34,7 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiSeguimientos),
   ...Object.values(apiRefdata),
   ...Object.values(apiMatricula),
+  ...Object.values(apiAdminUsuarios),
+  ...Object.values(apiAdminCentro),
+  ...Object.values(apiImportar),
 ];

@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { getEnv } from "../env";
 import { describirError, registrar } from "../log";
+import { registrarAccesoRechazado } from "../registro/registrar";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { comprobarIntentoDeCuenta, DemasiadosIntentos, MOTIVO_DEMASIADOS } from "./limites";
 import { destinoSeguro, origenPublico } from "./origen";
@@ -16,6 +17,12 @@ const OCHO_HORAS = 8 * 60 * 60;
 
 function rechazo(error: ErrorAcceso | typeof MOTIVO_DEMASIADOS) {
   return `/?error=${error}`;
+}
+
+/** Logs a refused sign-in (reason, email, provider; never a token) and returns the error to throw. */
+async function rechazado(email: unknown, error: ErrorAcceso, proveedor: string): Promise<Error> {
+  await registrarAccesoRechazado({ email, motivo: error, proveedor });
+  return new Error(error);
 }
 
 let cached: NextAuthOptions | undefined;
@@ -65,12 +72,12 @@ export function getAuthOptions(): NextAuthOptions {
         async authorize(credentials) {
           const email = typeof credentials?.email === "string" ? credentials.email : "";
           const identidad = comprobarIdentidad({ email, email_verified: true }, dominio);
-          if (!identidad.ok) throw new Error(identidad.error);
+          if (!identidad.ok) throw await rechazado(email, identidad.error, "demo");
           const usuario = await unsafeFindUsuarioByEmail(identidad.email);
           const check = comprobarUsuario(usuario);
-          if (!check.ok) throw new Error(check.error);
+          if (!check.ok) throw await rechazado(identidad.email, check.error, "demo");
           // Only the demo centre's own accounts: never a real person's, whatever their type.
-          if (!usuario!.demo) throw new Error("NoRegistrado");
+          if (!usuario!.demo) throw await rechazado(identidad.email, "NoRegistrado", "demo");
           return { id: String(usuario!.id), email: usuario!.email, name: `${usuario!.nombre} ${usuario!.apellidos}` };
         },
       }),
@@ -94,8 +101,12 @@ export function getAuthOptions(): NextAuthOptions {
       async signIn({ account, profile }) {
         // The demo provider already applied the rules in authorize().
         if (account?.provider === "demo") return true;
+        const proveedor = account?.provider ?? "desconocido";
         const identidad = comprobarIdentidad(profile ?? {}, dominio, { exigirHd: account?.provider === "google" });
-        if (!identidad.ok) return rechazo(identidad.error);
+        if (!identidad.ok) {
+          await rechazado(profile?.email, identidad.error, proveedor);
+          return rechazo(identidad.error);
+        }
         try {
           comprobarIntentoDeCuenta(identidad.email);
         } catch (e) {
@@ -103,7 +114,10 @@ export function getAuthOptions(): NextAuthOptions {
           throw e;
         }
         const check = comprobarUsuario(await unsafeFindUsuarioByEmail(identidad.email));
-        if (!check.ok) return rechazo(check.error);
+        if (!check.ok) {
+          await rechazado(identidad.email, check.error, proveedor);
+          return rechazo(check.error);
+        }
         return true;
       },
       async jwt({ token, user, trigger }) {

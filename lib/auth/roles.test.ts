@@ -43,7 +43,6 @@ describe("role tables", () => {
     expect(ENLACES.estudiante.map((e) => e.href)).toEqual(["/horarios", "/estudiantes/encuestas", "/estudiantes/convalidaciones", "/estudiantes/matricula"]);
     expect(ENLACES.docente.map((e) => e.href)).toEqual(["/docentes/docencia", "/docentes/encuestas/resultados", "/docentes/seguimientos", "/aulas"]);
     expect(ENLACES.jefatura.map((e) => e.href)).toEqual(["/jefatura/inventario", "/jefatura/seguimientos", "/aulas"]);
-    // Plus the timetable import (issue 10), which only the admin runs.
-    expect(ENLACES.admin.map((e) => e.href)).toEqual(["/admin/convalidaciones", "/admin/encuestas", "/admin/matriculas", "/aulas", "/admin/horarios"]);
+    expect(ENLACES.admin.map((e) => e.href)).toEqual(["/admin/convalidaciones", "/admin/encuestas", "/admin/matriculas", "/admin/inventario", "/admin/usuarios", "/admin/centro", "/admin/horarios", "/aulas"]);
   });
 });

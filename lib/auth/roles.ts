@@ -19,7 +19,7 @@ export const INICIO: Record<TipoUsuario, string> = {
 
 export type EnlaceNav = { href: string; etiqueta: string };
 
-/** Exactly the links of spec §2 per role, in the spec's order. */
+/** The links of spec §2 per role, in the spec's order; admins also reach inventory, people and the centre (issue 13). */
 export const ENLACES: Record<TipoUsuario, EnlaceNav[]> = {
   estudiante: [
     { href: "/horarios", etiqueta: "Horarios" },
@@ -42,8 +42,11 @@ export const ENLACES: Record<TipoUsuario, EnlaceNav[]> = {
     { href: "/admin/convalidaciones", etiqueta: "Convalidaciones" },
     { href: "/admin/encuestas", etiqueta: "Encuestas" },
     { href: "/admin/matriculas", etiqueta: "Matrículas" },
-    { href: "/aulas", etiqueta: "Aulas" },
+    { href: "/admin/inventario", etiqueta: "Inventario" },
+    { href: "/admin/usuarios", etiqueta: "Usuarios" },
+    { href: "/admin/centro", etiqueta: "Centro" },
     { href: "/admin/horarios", etiqueta: "Horarios" },
+    { href: "/aulas", etiqueta: "Aulas" },
   ],
 };
 

@@ -141,8 +141,9 @@ type FilaPendiente = {
  * who teaches it. `extra` narrows the rows (a given module, or not yet answered).
  */
 export async function unsafeListModulosDeEstudiante(estudianteId: number, extra: SQL | undefined, d: Db): Promise<FilaPendiente[]> {
+  // Distinct: a teacher who teaches the module to several groups is still one survey.
   return d
-    .select({
+    .selectDistinct({
       codigo: modulos.codigo,
       ciclo: modulos.ciclo,
       curso: modulos.curso,

@@ -17,11 +17,11 @@ const columnasModulo = {
   cicloNombre: ciclos.nombre,
 };
 
-/** Modules the teacher teaches, by cycle then course. */
+/** Modules the teacher teaches, by cycle then course (once, even if taught to several groups). */
 export async function listModulosImpartidos(user: Quien, db?: Db): Promise<ModuloResumen[]> {
   const d = db ?? (await getDb());
   return d
-    .select(columnasModulo)
+    .selectDistinct(columnasModulo)
     .from(imparticiones)
     .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
     .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))

@@ -1,7 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { usuarios, type Usuario } from "../db/schema";
+import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
 import { normalizarEmail } from "../auth/rules";
+import { noEncontrado, prohibido } from "../errors";
+import { paginar, type Pagina } from "../paginacion";
+import { contieneSql } from "../texto";
+import type { FiltroUsuarios } from "./schemas";
 
 /** Unscoped: sign-in must look an account up before anyone is signed in. */
 export async function unsafeFindUsuarioByEmail(email: string, db?: Db): Promise<Usuario | null> {
@@ -45,4 +49,119 @@ export async function contarUsuariosPorTipo(user: { tipo: string }, db?: Db): Pr
     .groupBy(usuarios.tipo);
   const orden = ["estudiante", "docente", "jefatura", "admin"] as const;
   return orden.map((tipo) => ({ tipo, total: filas.find((f) => f.tipo === tipo)?.total ?? 0 }));
+}
+
+// --- Administration (admin only) ------------------------------------------------------------------
+
+export type UsuarioFila = {
+  id: number;
+  email: string;
+  nombre: string;
+  apellidos: string;
+  tipo: Usuario["tipo"];
+  activo: boolean;
+  codigo: string | null;
+  departamentoId: number | null;
+  departamento: string | null;
+  grupo: string | null;
+  creado: Date;
+};
+
+export const POR_PAGINA_USUARIOS = 25;
+
+const columnasFila = {
+  id: usuarios.id,
+  email: usuarios.email,
+  nombre: usuarios.nombre,
+  apellidos: usuarios.apellidos,
+  tipo: usuarios.tipo,
+  activo: usuarios.activo,
+  codigo: usuarios.codigo,
+  departamentoId: usuarios.departamentoId,
+  departamento: departamentos.nombre,
+  grupo: grupoEstudiantes.grupo,
+  creado: usuarios.creado,
+};
+
+/** Unscoped: people with their department's name and their group; the caller adds the where. */
+export function unsafeConsultaUsuarios(d: Db) {
+  return d
+    .select(columnasFila)
+    .from(usuarios)
+    .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
+    .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id));
+}
+
+/** People by surname, filtered and paginated; `q` looks in name, surnames, email and code. */
+export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuarios, db?: Db): Promise<Pagina<UsuarioFila>> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const donde = and(
+    filtro.q
+      ? or(
+          contieneSql(sql`${usuarios.nombre} || ' ' || ${usuarios.apellidos}`, filtro.q),
+          contieneSql(usuarios.email, filtro.q),
+          contieneSql(sql`coalesce(${usuarios.codigo}, '')`, filtro.q),
+        )
+      : undefined,
+    filtro.tipo ? eq(usuarios.tipo, filtro.tipo) : undefined,
+    filtro.departamento ? eq(usuarios.departamentoId, filtro.departamento) : undefined,
+    filtro.grupo ? eq(grupoEstudiantes.grupo, filtro.grupo) : undefined,
+    filtro.activo === "todas" ? undefined : eq(usuarios.activo, filtro.activo === "si"),
+  );
+  const [{ total }] = await d
+    .select({ total: sql<number>`count(*)::int` })
+    .from(usuarios)
+    .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
+    .where(donde);
+  const p = paginar(total, filtro.pagina, POR_PAGINA_USUARIOS);
+  const filas = await unsafeConsultaUsuarios(d).where(donde).orderBy(asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id)).limit(POR_PAGINA_USUARIOS).offset(p.offset);
+  return { filas, total, pagina: p.pagina, paginas: p.paginas, porPagina: POR_PAGINA_USUARIOS };
+}
+
+export type VinculosUsuario = {
+  imparte: { modulo: string; ciclo: string; nombre: string; grupo: string }[];
+  tutoria: string | null;
+  jefaturaDe: string | null;
+  matriculas: number;
+  convalidaciones: { id: number; ciclo: string; creada: Date; resuelta: Date | null }[];
+};
+
+export type UsuarioDetalle = UsuarioFila & { vinculos: VinculosUsuario };
+
+/** A person with what they are linked to: modules taught, tutoría, department, enrolments, requests. */
+export async function getUsuario(user: { tipo: string }, id: number, db?: Db): Promise<UsuarioDetalle> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const [u] = await unsafeConsultaUsuarios(d).where(eq(usuarios.id, id));
+  if (!u) throw noEncontrado("Persona no encontrada.");
+  const imparte = await d
+    .select({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, nombre: modulos.nombre, grupo: imparticiones.grupo })
+    .from(imparticiones)
+    .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
+    .where(eq(imparticiones.docenteId, id))
+    .orderBy(asc(imparticiones.grupo), asc(modulos.nombre));
+  const [tutoria] = await d.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, id));
+  const [jefatura] = await d.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.jefeId, id));
+  const matriculas = await d.$count(matriculasModulo, eq(matriculasModulo.estudianteId, id));
+  const solicitudes = await d
+    .select({ id: convalidaciones.id, ciclo: convalidaciones.ciclo, creada: convalidaciones.creada, resuelta: convalidaciones.resuelta })
+    .from(convalidaciones)
+    .where(eq(convalidaciones.estudianteId, id))
+    .orderBy(desc(convalidaciones.creada));
+  return { ...u, vinculos: { imparte, tutoria: tutoria?.codigo ?? null, jefaturaDe: jefatura?.nombre ?? null, matriculas, convalidaciones: solicitudes } };
+}
+
+export type Persona = { id: number; nombre: string; email: string; tipo: Usuario["tipo"] };
+
+/** Active people of some types, by surname: the choices of the tutor, head and teacher selects. */
+export async function listPersonasActivas(user: { tipo: string }, tipos: readonly Usuario["tipo"][], db?: Db): Promise<Persona[]> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const filas = await d
+    .select({ id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, tipo: usuarios.tipo })
+    .from(usuarios)
+    .where(and(eq(usuarios.activo, true), inArray(usuarios.tipo, [...tipos])))
+    .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
+  return filas.map((f) => ({ id: f.id, nombre: `${f.apellidos}, ${f.nombre}`.replace(/^, /, ""), email: f.email, tipo: f.tipo }));
 }

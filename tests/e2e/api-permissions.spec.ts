@@ -95,6 +95,26 @@ const TABLA: Fila[] = [
   { method: "GET", path: "/api/admin/matriculas/999999", esperado: solo({ admin: 404 }) },
   { method: "POST", path: "/api/admin/matriculas/999999/estado", data: { estado: "revisada", version: 1 }, esperado: solo({ admin: 404 }) },
   { method: "GET", path: "/api/admin/matriculas/999999/pdf", esperado: solo({ admin: 404 }) },
+  // Centre administration: admin only; writes are refused for a domain reason, so nothing changes.
+  { method: "GET", path: "/api/admin/usuarios", esperado: solo({ admin: 200 }) },
+  { method: "POST", path: "/api/admin/usuarios", data: {}, esperado: solo({ admin: 422 }) },
+  { method: "GET", path: "/api/admin/usuarios/999999", esperado: solo({ admin: 404 }) },
+  { method: "PUT", path: "/api/admin/usuarios/999999", data: { email: "nadie@cpifp-huesca.test", nombre: "Nadie", tipo: "docente" }, esperado: solo({ admin: 404 }) },
+  { method: "GET", path: "/api/admin/grupos", esperado: solo({ admin: 200 }) },
+  { method: "POST", path: "/api/admin/grupos", data: {}, esperado: solo({ admin: 422 }) },
+  { method: "GET", path: "/api/admin/grupos/NOEXISTE", esperado: solo({ admin: 404 }) },
+  { method: "DELETE", path: "/api/admin/grupos/1QUI301", esperado: solo({ admin: 409 }) },
+  { method: "GET", path: "/api/admin/modulos", esperado: solo({ admin: 200 }) },
+  { method: "POST", path: "/api/admin/modulos", data: {}, esperado: solo({ admin: 422 }) },
+  { method: "DELETE", path: "/api/admin/modulos/0065/QUI301", esperado: solo({ admin: 409 }) },
+  { method: "GET", path: "/api/admin/asignaciones?grupo=1QUI301", esperado: solo({ admin: 200 }) },
+  { method: "POST", path: "/api/admin/asignaciones", data: {}, esperado: solo({ admin: 422 }) },
+  { method: "DELETE", path: "/api/admin/asignaciones/NOEXISTE/9999/999999", esperado: solo({ admin: 404 }) },
+  { method: "GET", path: "/api/admin/aulas", esperado: solo({ admin: 200 }) },
+  { method: "POST", path: "/api/admin/aulas", data: { nombre: "Aula 1", tipo: "aula" }, esperado: solo({ admin: 409 }) },
+  { method: "DELETE", path: "/api/admin/aulas/999999", esperado: solo({ admin: 404 }) },
+  { method: "POST", path: "/api/admin/importar/docentes", data: { csv: "", simular: true }, esperado: solo({ admin: 422 }) },
+  { method: "GET", path: "/api/admin/importar/docentes/plantilla", esperado: solo({ admin: 200 }) },
 ];
 
 const tokens = new Map<Role, string>();

@@ -332,7 +332,7 @@ test.describe("administración", () => {
   test("the administration keeps school years and días no lectivos", async ({ page }) => {
     test.slow();
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Abrir el calendario" }).click();
+    await page.getByRole("link", { name: "Curso académico y calendario" }).click();
     await expect(page).toHaveURL("/admin/calendario");
     await expect(page.getByRole("heading", { level: 1, name: "Calendario del centro" })).toBeVisible();
     await sinFallosGraves(page);

@@ -1,17 +1,31 @@
 import Link from "next/link";
-import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { ENLACES, ETIQUETA_TIPO } from "@/lib/auth/roles";
 import { listCursosImportables } from "@/lib/horarios/importar";
 import { contarMatriculas } from "@/lib/matricula/queries";
 import { ETIQUETA_ESTADO, ESTADOS_MATRICULA } from "@/lib/matricula/reglas";
+import { formatearFechaHora } from "@/lib/fechas";
+import { listUltimosCambios } from "@/lib/registro/queries";
 import { contarUsuariosPorTipo } from "@/lib/usuarios/queries";
 
 export const metadata = { title: "Inicio" };
 
+const enlaces = (lista: { href: string; etiqueta: string }[]) => (
+  <ul className="space-y-2">
+    {lista.map((e) => (
+      <li key={e.href}>
+        <Link className="enlace" href={e.href}>
+          {e.etiqueta}
+        </Link>
+      </li>
+    ))}
+  </ul>
+);
+
 export default async function InicioAdmin() {
   const usuario = await requireRole("admin");
-  const [conteo, cursos, matriculas] = await Promise.all([contarUsuariosPorTipo(usuario), listCursosImportables(usuario), contarMatriculas(usuario)]);
+  const [conteo, cursos, matriculas, cambios] = await Promise.all([contarUsuariosPorTipo(usuario), listCursosImportables(usuario), contarMatriculas(usuario), listUltimosCambios(usuario)]);
   return (
     <>
       <Cabecera titulo={`Hola, ${usuario.nombre}`} subtitulo="Administración del portal." />
@@ -49,20 +63,7 @@ export default async function InicioAdmin() {
           </p>
         </Tarjeta>
         <Tarjeta titulo="Accesos" id="accesos">
-          <ul className="space-y-2">
-            {ENLACES.admin.map((e) => (
-              <li key={e.href}>
-                <Link className="enlace" href={e.href}>
-                  {e.etiqueta}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link className="enlace" href="/admin/inventario">
-                Inventario: bajas y categorías
-              </Link>
-            </li>
-          </ul>
+          {enlaces(ENLACES.admin)}
         </Tarjeta>
         <Tarjeta titulo="Horarios" id="horarios">
           <ul className="mb-3 space-y-1 text-sm">
@@ -93,12 +94,41 @@ export default async function InicioAdmin() {
             </li>
           </ul>
         </Tarjeta>
-        <Tarjeta titulo="Calendario del centro" id="calendario">
-          <p className="text-slate-700">Cursos académicos, curso actual y días no lectivos (festivos y vacaciones).</p>
-          <Link className="enlace mt-2 inline-block" href="/admin/calendario">
-            Abrir el calendario
-          </Link>
+        <Tarjeta titulo="Personas" id="personas">
+          {enlaces([
+            { href: "/admin/usuarios", etiqueta: "Buscar y editar personas" },
+            { href: "/admin/usuarios/nuevo", etiqueta: "Dar de alta a una persona" },
+            { href: "/admin/importar", etiqueta: "Importar estudiantes, docentes, módulos o asignaciones (CSV)" },
+          ])}
         </Tarjeta>
+        <Tarjeta titulo="Centro" id="centro">
+          {enlaces([
+            { href: "/admin/centro/grupos", etiqueta: "Grupos, tutorías y docencia" },
+            { href: "/admin/centro/modulos", etiqueta: "Ciclos y módulos" },
+            { href: "/admin/centro/departamentos", etiqueta: "Departamentos" },
+            { href: "/admin/centro/aulas", etiqueta: "Aulas" },
+            { href: "/admin/calendario", etiqueta: "Curso académico y calendario" },
+            { href: "/admin/inventario", etiqueta: "Inventario: bajas y categorías" },
+          ])}
+        </Tarjeta>
+        <div className="md:col-span-2">
+          <Tarjeta titulo="Últimos cambios" id="cambios" acciones={<Link href="/admin/registro" className="enlace text-sm">Registro completo</Link>}>
+            {cambios.length === 0 ? (
+              <Vacio>Todavía no hay cambios registrados.</Vacio>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {cambios.map((c) => (
+                  <li key={c.id} className="py-2">
+                    <span className="text-slate-600">
+                      {formatearFechaHora(c.momento)} · {c.autor || "sin sesión"}
+                    </span>
+                    <span className="block">{c.resumen}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tarjeta>
+        </div>
       </div>
     </>
   );

@@ -59,6 +59,8 @@ export const usuarios = pgTable(
 export const ciclos = pgTable("ciclos", {
   codigo: text("codigo").primaryKey(),
   nombre: text("nombre").notNull(),
+  // Professional family (familia profesional), e.g. 'Química'; '' until an admin sets it.
+  familia: text("familia").notNull().default(""),
 });
 
 export const modulos = pgTable(
@@ -70,11 +72,14 @@ export const modulos = pgTable(
       .references(() => ciclos.codigo, { onUpdate: "cascade" }),
     curso: smallint("curso").notNull(),
     nombre: text("nombre").notNull(),
+    // Hours of the module in the year (currículo); null until an admin sets them.
+    horas: integer("horas"),
     departamentoId: integer("departamento_id").references(() => departamentos.id, { onDelete: "set null" }),
   },
   (t) => [
     primaryKey({ columns: [t.codigo, t.ciclo] }),
     check("modulos_curso", sql`${t.curso} in (1, 2)`),
+    check("modulos_horas", sql`${t.horas} is null or ${t.horas} between 1 and 2000`),
     index("modulos_departamento_idx").on(t.departamentoId),
   ],
 );
@@ -107,6 +112,11 @@ export const grupoEstudiantes = pgTable(
   (t) => [index("grupo_estudiantes_grupo_idx").on(t.grupo)],
 );
 
+/**
+ * Teaching assignments: teacher `docente` teaches module `modulo`+`ciclo` to group `grupo` (a group
+ * of the module's cycle and course). Two teachers may share a module and group (desdobles); the
+ * same teacher, module and group once.
+ */
 export const imparticiones = pgTable(
   "imparticiones",
   {
@@ -115,9 +125,13 @@ export const imparticiones = pgTable(
       .references(() => usuarios.id, { onDelete: "cascade" }),
     modulo: text("modulo").notNull(),
     ciclo: text("ciclo").notNull(),
+    grupo: text("grupo")
+      .notNull()
+      .references(() => grupos.codigo, { onUpdate: "cascade" }),
   },
   (t) => [
-    primaryKey({ columns: [t.docenteId, t.modulo, t.ciclo] }),
+    primaryKey({ columns: [t.docenteId, t.modulo, t.ciclo, t.grupo] }),
+    index("imparticiones_grupo_idx").on(t.grupo),
     foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
       .onDelete("cascade")
       .onUpdate("cascade"),
@@ -144,12 +158,23 @@ export const matriculasModulo = pgTable(
   ],
 );
 
-export const aulas = pgTable("aulas", {
-  id: serial("id").primaryKey(),
-  nombre: text("nombre").notNull().unique(),
-});
+export const TIPOS_AULA = ["aula", "informatica", "laboratorio", "taller", "otro"] as const;
+export const tipoAula = pgEnum("tipo_aula", TIPOS_AULA);
+
+export const aulas = pgTable(
+  "aulas",
+  {
+    id: serial("id").primaryKey(),
+    nombre: text("nombre").notNull().unique(),
+    tipo: tipoAula("tipo").notNull().default("aula"),
+    // Seats; null when nobody has counted them.
+    capacidad: integer("capacidad"),
+  },
+  (t) => [check("aulas_capacidad", sql`${t.capacidad} is null or ${t.capacidad} between 1 and 1000`)],
+);
 
 export type Usuario = typeof usuarios.$inferSelect;
 export type TipoUsuario = (typeof TIPOS_USUARIO)[number];
 export type Modulo = typeof modulos.$inferSelect;
 export type Ciclo = typeof ciclos.$inferSelect;
+export type TipoAula = (typeof TIPOS_AULA)[number];

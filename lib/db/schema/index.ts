@@ -8,3 +8,4 @@ export * from "./seguimientos";
 export * from "./refdata";
 export * from "./matricula";
 export * from "./sesiones";
+export * from "./registro";

@@ -1,4 +1,4 @@
-import type { TipoUsuario } from "../schema";
+import type { TipoAula, TipoUsuario } from "../schema";
 import {
   buildAdmin,
   buildDocente,
@@ -65,7 +65,7 @@ export type DemoDepartamento = { nombre: string; jefe: string };
 export type DemoModulo = { codigo: string; ciclo: string; curso: 1 | 2; nombre: string; departamento: string };
 export type DemoGrupo = { codigo: string; ciclo: string; curso: 1 | 2; tutor: string };
 export type DemoGrupoEstudiante = { estudiante: string; grupo: string };
-export type DemoImparticion = { docente: string; modulo: string; ciclo: string };
+export type DemoImparticion = { docente: string; modulo: string; ciclo: string; grupo: string };
 export type DemoMatricula = { estudiante: string; modulo: string; ciclo: string };
 
 export type DemoCentre = {
@@ -86,11 +86,12 @@ export type DemoCentre = {
 
 const { quimica, informatica, electricidad } = DEPARTAMENTOS_DEMO;
 
-const CICLOS: { codigo: string; nombre: string; departamento: string; familia: string }[] = [
-  { codigo: "QUI201", nombre: "Operaciones de Laboratorio", departamento: quimica, familia: "Q" },
-  { codigo: "QUI301", nombre: "Laboratorio de Análisis y de Control de Calidad", departamento: quimica, familia: "Q" },
-  { codigo: "IFC201", nombre: "Sistemas Microinformáticos y Redes", departamento: informatica, familia: "I" },
-  { codigo: "ELE202", nombre: "Instalaciones Eléctricas y Automáticas", departamento: electricidad, familia: "E" },
+/** `familia` is the letter of the student codes; `familiaProfesional` the title's professional family. */
+const CICLOS: { codigo: string; nombre: string; departamento: string; familia: string; familiaProfesional: string }[] = [
+  { codigo: "QUI201", nombre: "Operaciones de Laboratorio", departamento: quimica, familia: "Q", familiaProfesional: "Química" },
+  { codigo: "QUI301", nombre: "Laboratorio de Análisis y de Control de Calidad", departamento: quimica, familia: "Q", familiaProfesional: "Química" },
+  { codigo: "IFC201", nombre: "Sistemas Microinformáticos y Redes", departamento: informatica, familia: "I", familiaProfesional: "Informática y Comunicaciones" },
+  { codigo: "ELE202", nombre: "Instalaciones Eléctricas y Automáticas", departamento: electricidad, familia: "E", familiaProfesional: "Electricidad y Electrónica" },
 ];
 
 /** [codigo, curso, nombre] per cycle; LOE module codes of each title's Real Decreto. */
@@ -280,6 +281,15 @@ const AULAS = [
   "Biblioteca",
 ];
 
+/** Kind and seats of a demo room, from its name. */
+export function tipoAulaDemo(nombre: string): { tipo: TipoAula; capacidad: number | null } {
+  if (nombre === "Aula 12") return { tipo: "informatica", capacidad: 20 };
+  if (nombre.startsWith("Aula")) return { tipo: "aula", capacidad: 30 };
+  if (nombre.startsWith("Laboratorio")) return { tipo: "laboratorio", capacidad: 16 };
+  if (nombre.startsWith("Taller")) return { tipo: "taller", capacidad: 16 };
+  return { tipo: "otro", capacidad: null };
+}
+
 // --- Assembly -----------------------------------------------------------------------------------
 
 function sinDepartamento<T extends { departamentoId?: unknown }>(fila: T): Omit<T, "departamentoId"> {
@@ -319,7 +329,7 @@ export function buildDemoCentre(domain: string): DemoCentre {
     });
   }
 
-  const ciclos: NuevoCiclo[] = CICLOS.map(({ codigo, nombre }) => ({ codigo, nombre }));
+  const ciclos: NuevoCiclo[] = CICLOS.map(({ codigo, nombre, familiaProfesional }) => ({ codigo, nombre, familia: familiaProfesional }));
   const modulos: DemoModulo[] = CICLOS.flatMap((c) =>
     MODULOS[c.codigo].map(([codigo, curso, nombre]) => ({ codigo, ciclo: c.codigo, curso, nombre, departamento: c.departamento })),
   );
@@ -334,10 +344,13 @@ export function buildDemoCentre(domain: string): DemoCentre {
     }),
   );
 
+  // One group per course and cycle in the demo: a module is taught to the group of its course.
   const imparticiones: DemoImparticion[] = DOCENTES.flatMap((p) =>
     p.imparte.map((clave) => {
       const [ciclo, modulo] = clave.split(":");
-      return { docente: email(p.local), modulo, ciclo };
+      const m = modulos.find((x) => x.ciclo === ciclo && x.codigo === modulo);
+      if (!m) throw new Error(`Módulo desconocido: ${clave}`);
+      return { docente: email(p.local), modulo, ciclo, grupo: `${m.curso}${ciclo}` };
     }),
   );
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   aulas,
@@ -181,10 +181,18 @@ export async function createModulo(db: Db, overrides: Partial<NuevoModulo> = {})
   return fila;
 }
 
-/** Without `ciclo`, a new cycle is created for the group. */
+/**
+ * Without `ciclo`, a new cycle is created for the group. A group with the same code is updated
+ * instead (createImparticion may already have made the module's group).
+ */
 export async function createGrupo(db: Db, overrides: Partial<NuevoGrupo> = {}) {
   const ciclo = overrides.ciclo ?? (await createCiclo(db)).codigo;
-  const [fila] = await db.insert(grupos).values(buildGrupo({ ...overrides, ciclo })).returning();
+  const fila0 = buildGrupo({ ...overrides, ciclo });
+  const [fila] = await db
+    .insert(grupos)
+    .values(fila0)
+    .onConflictDoUpdate({ target: grupos.codigo, set: { ciclo: fila0.ciclo, curso: fila0.curso, tutorId: fila0.tutorId } })
+    .returning();
   return fila;
 }
 
@@ -195,11 +203,21 @@ export async function createAula(db: Db, overrides: Partial<NuevaAula> = {}) {
 
 type ClaveModulo = { codigo: string; ciclo: string };
 
-/** Records that a teacher teaches a module. */
-export async function createImparticion(db: Db, docenteId: number, modulo: ClaveModulo) {
+/**
+ * Records that a teacher teaches a module to a group. Without `grupo`, the group of the module's
+ * course and cycle (created if there is none), as in the demo.
+ */
+export async function createImparticion(db: Db, docenteId: number, modulo: ClaveModulo, grupo?: string) {
+  let g = grupo;
+  if (g === undefined) {
+    const [m] = await db.select({ curso: modulos.curso }).from(modulos).where(and(eq(modulos.codigo, modulo.codigo), eq(modulos.ciclo, modulo.ciclo)));
+    if (!m) throw new Error(`Módulo desconocido: ${modulo.codigo}/${modulo.ciclo}`);
+    const [existente] = await db.select({ codigo: grupos.codigo }).from(grupos).where(and(eq(grupos.ciclo, modulo.ciclo), eq(grupos.curso, m.curso))).orderBy(asc(grupos.codigo)).limit(1);
+    g = existente?.codigo ?? (await createGrupo(db, { ciclo: modulo.ciclo, curso: m.curso })).codigo;
+  }
   const [fila] = await db
     .insert(imparticiones)
-    .values({ docenteId, modulo: modulo.codigo, ciclo: modulo.ciclo })
+    .values({ docenteId, modulo: modulo.codigo, ciclo: modulo.ciclo, grupo: g })
     .returning();
   return fila;
 }

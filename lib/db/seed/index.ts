@@ -12,7 +12,7 @@ import {
   modulos,
   usuarios,
 } from "../schema";
-import { buildDemoCentre, type DemoAccounts } from "./demo-centre";
+import { buildDemoCentre, tipoAulaDemo, type DemoAccounts } from "./demo-centre";
 
 export { buildDemoCentre, demoAccounts, DEPARTAMENTOS_DEMO, type DemoAccounts, type DemoCentre } from "./demo-centre";
 
@@ -129,7 +129,7 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
     await tx
       .insert(ciclos)
       .values(demo.ciclos)
-      .onConflictDoUpdate({ target: ciclos.codigo, set: { nombre: excluded(ciclos.nombre) } });
+      .onConflictDoUpdate({ target: ciclos.codigo, set: { nombre: excluded(ciclos.nombre), familia: excluded(ciclos.familia) } });
 
     await tx
       .insert(modulos)
@@ -163,7 +163,7 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
     // student in another module, and re-seeding should not undo it.
     await tx
       .insert(imparticiones)
-      .values(demo.imparticiones.map((i) => ({ docenteId: idUsuario(i.docente), modulo: i.modulo, ciclo: i.ciclo })))
+      .values(demo.imparticiones.map((i) => ({ docenteId: idUsuario(i.docente), modulo: i.modulo, ciclo: i.ciclo, grupo: i.grupo })))
       .onConflictDoNothing();
     await tx
       .insert(matriculasModulo)
@@ -172,7 +172,7 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
 
     await tx
       .insert(aulas)
-      .values(demo.aulas.map((nombre) => ({ nombre })))
+      .values(demo.aulas.map((nombre) => ({ nombre, ...tipoAulaDemo(nombre) })))
       .onConflictDoNothing({ target: aulas.nombre });
 
     for (const { sembrar } of SEMILLAS_AREAS) await sembrar(tx as unknown as Db, { domain: demo.domain });

@@ -23,7 +23,7 @@ export const ROLE_LINKS: Record<Role, string[]> = {
   estudiante: ["/horarios", "/estudiantes/encuestas", "/estudiantes/convalidaciones", "/estudiantes/matricula"],
   docente: ["/docentes/docencia", "/docentes/encuestas/resultados", "/docentes/seguimientos", "/aulas"],
   jefatura: ["/jefatura/inventario", "/jefatura/seguimientos", "/aulas"],
-  admin: ["/admin/convalidaciones", "/admin/encuestas", "/admin/matriculas", "/aulas", "/admin/horarios"],
+  admin: ["/admin/convalidaciones", "/admin/encuestas", "/admin/matriculas", "/admin/inventario", "/admin/usuarios", "/admin/centro", "/admin/horarios", "/aulas"],
 };
 
 export type Account = { email: string; role: Role; fullName: string; nombre?: string; apellidos?: string };

@@ -1,0 +1,38 @@
+import { BotonEliminar } from "@/components/admin/BotonEliminar";
+import { Edicion } from "@/components/admin/Edicion";
+import { FormularioAula } from "@/components/admin/FormularioAula";
+import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
+import { PaginaCentro } from "@/components/admin/PaginaCentro";
+import { requireRole } from "@/lib/auth/current-user";
+import { eliminarAulaAction, guardarAulaAction } from "@/lib/centro/admin-actions";
+import { ETIQUETA_TIPO_AULA } from "@/lib/centro/admin-schemas";
+import { listAulasAdmin } from "@/lib/centro/aulas";
+
+export const metadata = { title: "Aulas" };
+
+export default async function Aulas() {
+  const usuario = await requireRole("admin");
+  const aulas = await listAulasAdmin(usuario);
+  return (
+    <PaginaCentro
+      titulo="Aulas"
+      subtitulo="Aulas, laboratorios, talleres y otros espacios. Un aula con inventario o con horario no se puede eliminar."
+      tituloNuevo="Nueva aula"
+      nuevo={<FormularioAula accion={guardarAulaAction} />}
+      tituloLista={`Aulas (${aulas.length})`}
+    >
+      <ListaCentro vacio="Todavía no hay aulas.">
+        {aulas.map((a) => (
+          <FilaCentro key={a.id} titulo={a.nombre} detalle={`${ETIQUETA_TIPO_AULA[a.tipo]} · ${a.capacidad ? `${a.capacidad} puestos` : "capacidad sin indicar"}`}>
+            <Edicion resumen={`Editar el aula ${a.nombre}`}>
+              <FormularioAula accion={guardarAulaAction} valores={{ id: String(a.id), nombre: a.nombre, tipo: a.tipo, capacidad: a.capacidad ? String(a.capacidad) : "" }} />
+            </Edicion>
+            <BotonEliminar accion={eliminarAulaAction} datos={{ id: a.id }} etiqueta={`Eliminar el aula ${a.nombre}`} titulo="Eliminar aula">
+              <p>¿Eliminar el aula {a.nombre}?</p>
+            </BotonEliminar>
+          </FilaCentro>
+        ))}
+      </ListaCentro>
+    </PaginaCentro>
+  );
+}

@@ -1,0 +1,5 @@
+import Cargando from "@/components/layout/Cargando";
+
+export default function Loading() {
+  return <Cargando />;
+}

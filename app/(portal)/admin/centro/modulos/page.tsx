@@ -1,0 +1,81 @@
+import Form from "next/form";
+import { BotonEliminar } from "@/components/admin/BotonEliminar";
+import { Edicion } from "@/components/admin/Edicion";
+import { FormularioModulo } from "@/components/admin/FormularioModulo";
+import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
+import { CLASE_FILTRO, SelectFiltro } from "@/components/admin/Opciones";
+import { PaginaCentro } from "@/components/admin/PaginaCentro";
+import { Vacio } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
+import { listCiclosAdmin } from "@/lib/centro/ciclos";
+import { listDepartamentos } from "@/lib/centro/departamentos";
+import { listModulosAdmin } from "@/lib/centro/modulos";
+import { primeros } from "@/lib/paginacion";
+
+export const metadata = { title: "Módulos" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const campo = CLASE_FILTRO;
+
+export default async function Modulos({ searchParams }: Props) {
+  const usuario = await requireRole("admin");
+  const sp = primeros(await searchParams);
+  const [ciclos, departamentos] = await Promise.all([listCiclosAdmin(usuario), listDepartamentos(usuario)]);
+  const ciclo = ciclos.find((c) => c.codigo === sp.ciclo)?.codigo;
+  const q = (sp.q ?? "").trim().slice(0, 100);
+  const modulos = await listModulosAdmin(usuario, { ciclo, q });
+  const opcionesCiclo = ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }));
+  const opcionesDep = departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }));
+  const filtros = (
+    <Form action="/admin/centro/modulos" role="search" aria-label="Buscar módulos" className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end">
+      <SelectFiltro etiqueta="Ciclo" name="ciclo" valor={ciclo ?? ""} todos="Todos" lista={opcionesCiclo} />
+      <label className="block">
+        <span className="text-sm text-slate-700">Buscar</span>
+        <input type="search" name="q" defaultValue={q} maxLength={100} placeholder="Código o nombre" className={campo} />
+      </label>
+      <div>
+        <button type="submit" className="boton-secundario">
+          Filtrar
+        </button>
+      </div>
+    </Form>
+  );
+  return (
+    <PaginaCentro
+      titulo="Módulos"
+      subtitulo="Cada módulo es de un ciclo y un curso; el código y el ciclo lo identifican."
+      tituloNuevo="Nuevo módulo"
+      nuevo={ciclos.length ? <FormularioModulo accion={crearModuloAction} ciclos={opcionesCiclo} departamentos={opcionesDep} /> : <Vacio>Crea antes un ciclo.</Vacio>}
+      tituloLista={`Módulos (${modulos.length})`}
+      antesDeLaLista={filtros}
+    >
+      <ListaCentro vacio="No hay módulos con estos filtros.">
+        {modulos.map((m) => (
+          <FilaCentro
+            key={`${m.codigo}/${m.ciclo}`}
+            titulo={
+              <>
+                <span className="font-mono">{m.codigo}</span> · {m.nombre}
+              </>
+            }
+            detalle={`${m.curso}.º ${m.ciclo} · ${m.horas ? `${m.horas} h` : "horas sin indicar"} · ${m.departamento ?? "sin departamento"} · ${m.asignaciones} ${m.asignaciones === 1 ? "asignación" : "asignaciones"}`}
+          >
+            <Edicion resumen={`Editar el módulo ${m.codigo} de ${m.ciclo}`}>
+              <FormularioModulo
+                accion={guardarModuloAction}
+                ciclos={opcionesCiclo}
+                departamentos={opcionesDep}
+                valores={{ codigo: m.codigo, ciclo: m.ciclo, curso: String(m.curso), nombre: m.nombre, horas: m.horas ? String(m.horas) : "", departamentoId: m.departamentoId ? String(m.departamentoId) : "" }}
+              />
+            </Edicion>
+            <BotonEliminar accion={eliminarModuloAction} datos={{ codigo: m.codigo, ciclo: m.ciclo }} etiqueta={`Eliminar el módulo ${m.codigo} de ${m.ciclo}`} titulo="Eliminar módulo">
+              <p>¿Eliminar el módulo {m.codigo} ({m.nombre}) de {m.ciclo}? Solo se puede si nadie lo imparte y no tiene matrículas, horario, encuestas ni solicitudes.</p>
+            </BotonEliminar>
+          </FilaCentro>
+        ))}
+      </ListaCentro>
+    </PaginaCentro>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { listAulasAdmin } from "@/lib/centro/aulas";
+import { listCiclosAdmin } from "@/lib/centro/ciclos";
+import { listDepartamentos } from "@/lib/centro/departamentos";
+import { listGrupos } from "@/lib/centro/grupos";
+import { getCursoActual } from "@/lib/centro/queries";
+import { formatearFecha } from "@/lib/fechas";
+
+export const metadata = { title: "Centro" };
+
+export default async function Centro() {
+  const usuario = await requireRole("admin");
+  const [departamentos, ciclos, grupos, aulas, curso] = await Promise.all([listDepartamentos(usuario), listCiclosAdmin(usuario), listGrupos(usuario), listAulasAdmin(usuario), getCursoActual()]);
+  const modulos = ciclos.reduce((n, c) => n + c.modulos, 0);
+  const sinTutor = grupos.filter((g) => g.tutorId === null).length;
+  const tarjetas: { titulo: string; href: string; cifra: number; texto: string }[] = [
+    { titulo: "Departamentos", href: "/admin/centro/departamentos", cifra: departamentos.length, texto: "Con su jefatura." },
+    { titulo: "Ciclos", href: "/admin/centro/ciclos", cifra: ciclos.length, texto: "Código, nombre y familia profesional." },
+    { titulo: "Módulos", href: "/admin/centro/modulos", cifra: modulos, texto: "Por ciclo y curso, con horas y departamento." },
+    { titulo: "Grupos", href: "/admin/centro/grupos", cifra: grupos.length, texto: sinTutor ? `${sinTutor} sin tutor o tutora. Aquí se asigna la docencia.` : "Con tutoría y docencia asignada." },
+    { titulo: "Aulas", href: "/admin/centro/aulas", cifra: aulas.length, texto: "Aulas, laboratorios y talleres, con su capacidad." },
+  ];
+  return (
+    <>
+      <Cabecera titulo="Centro" subtitulo="Departamentos, ciclos, módulos, grupos, docencia y aulas. Cada cambio queda en el registro." />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tarjetas.map((t) => (
+          <Tarjeta key={t.href} titulo={t.titulo}>
+            <p className="text-3xl font-semibold">{t.cifra}</p>
+            <p className="mb-2 text-sm text-slate-600">{t.texto}</p>
+            <Link href={t.href} className="enlace">
+              Gestionar {t.titulo.toLowerCase()}
+            </Link>
+          </Tarjeta>
+        ))}
+        <Tarjeta titulo="Curso académico actual">
+          <p className="text-3xl font-semibold">{curso.codigo}</p>
+          <p className="mb-2 text-sm text-slate-600">
+            Del {formatearFecha(curso.inicio)} al {formatearFecha(curso.fin)}.
+          </p>
+          <Link href="/admin/calendario" className="enlace">
+            Curso académico y días no lectivos
+          </Link>
+        </Tarjeta>
+      </div>
+      <p className="mt-6 text-sm">
+        <Link href="/admin/importar" className="enlace">
+          Importar módulos o asignaciones desde CSV
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { FiltrosRegistro } from "@/components/admin/FiltrosRegistro";
+import { TablaRegistro } from "@/components/admin/TablaRegistro";
+import { Paginacion } from "@/components/ui/Paginacion";
+import { Cabecera } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { primeros, urlConFiltros } from "@/lib/paginacion";
+import { listRegistro } from "@/lib/registro/queries";
+import { filtroRegistroSchema, type FiltroRegistro } from "@/lib/registro/schemas";
+
+export const metadata = { title: "Registro de cambios" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const url = (f: FiltroRegistro, pagina: number) => urlConFiltros("/admin/registro", { q: f.q, accion: f.accion, entidad: f.entidad, desde: f.desde, hasta: f.hasta, pagina });
+
+export default async function Registro({ searchParams }: Props) {
+  const usuario = await requireRole("admin");
+  const p = filtroRegistroSchema.safeParse(primeros(await searchParams));
+  const filtro = p.success ? p.data : filtroRegistroSchema.parse({});
+  const r = await listRegistro(usuario, filtro);
+  return (
+    <>
+      <Cabecera titulo="Registro de cambios" subtitulo="Quién cambió qué y cuándo en usuarios, centro e importaciones, con el antes y el después; también los accesos rechazados." />
+      {!p.success && <p className="mb-3 text-sm text-amber-900">Algún filtro de la dirección no era válido (p. ej. una fecha) y se ha quitado.</p>}
+      <div className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
+        <FiltrosRegistro key={url(filtro, 1)} filtro={filtro} />
+      </div>
+      <section aria-labelledby="registro-total" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="registro-total" className="mb-2 text-lg font-semibold">
+          {r.total === 1 ? "1 cambio" : `${r.total} cambios`}
+        </h2>
+        <TablaRegistro filas={r.filas} />
+        <Paginacion pagina={r.pagina} paginas={r.paginas} url={(n) => url(filtro, n)} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ActivarUsuario } from "@/components/admin/ActivarUsuario";
+import { FormularioUsuario } from "@/components/admin/FormularioUsuario";
+import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { ETIQUETA_TIPO } from "@/lib/auth/roles";
+import { id as idSchema } from "@/lib/campos";
+import { listDepartamentos } from "@/lib/centro/departamentos";
+import { listGrupos } from "@/lib/centro/grupos";
+import { oNoEncontrado } from "@/lib/errors";
+import { formatearFecha } from "@/lib/fechas";
+import { urlConFiltros } from "@/lib/paginacion";
+import { activarUsuarioAction, guardarUsuarioAction } from "@/lib/usuarios/actions";
+import { dominioDelCentro } from "@/lib/usuarios/mutations";
+import { getUsuario } from "@/lib/usuarios/queries";
+
+export const metadata = { title: "Persona" };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function Persona({ params }: Props) {
+  const usuario = await requireRole("admin");
+  const p = idSchema().safeParse((await params).id);
+  if (!p.success) notFound();
+  const u = await oNoEncontrado(getUsuario(usuario, p.data));
+  const [departamentos, grupos] = await Promise.all([listDepartamentos(usuario), listGrupos(usuario)]);
+  const nombre = `${u.nombre} ${u.apellidos}`.trim();
+  const v = u.vinculos;
+  const sinVinculos = v.imparte.length === 0 && !v.tutoria && !v.jefaturaDe && v.matriculas === 0 && v.convalidaciones.length === 0 && !u.grupo;
+  return (
+    <>
+      <Link href="/admin/usuarios" className="enlace text-sm">
+        ← Usuarios
+      </Link>
+      <Cabecera
+        titulo={nombre}
+        subtitulo={
+          <>
+            {ETIQUETA_TIPO[u.tipo]} · {u.email} · {u.activo ? "cuenta activa" : <strong className="text-red-800">cuenta desactivada</strong>} · alta el {formatearFecha(u.creado)}
+          </>
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Tarjeta titulo="Datos" id="datos">
+            <FormularioUsuario
+              key={u.id}
+              accion={guardarUsuarioAction}
+              dominio={dominioDelCentro()}
+              departamentos={departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }))}
+              grupos={grupos.map((g) => ({ valor: g.codigo, etiqueta: `${g.codigo} · ${g.cicloNombre}` }))}
+              valores={{
+                id: String(u.id),
+                email: u.email,
+                nombre: u.nombre,
+                apellidos: u.apellidos,
+                tipo: u.tipo,
+                departamentoId: u.departamentoId ? String(u.departamentoId) : "",
+                grupo: u.grupo ?? "",
+                codigo: u.codigo ?? "",
+                activo: u.activo,
+              }}
+            />
+          </Tarjeta>
+          <Tarjeta titulo="Cuenta" id="cuenta">
+            <p className="mb-3 text-sm text-slate-700">Desactivar no borra nada: la persona deja de poder entrar desde su próxima petición y su historial se conserva.</p>
+            <ActivarUsuario accion={activarUsuarioAction} id={u.id} nombre={nombre} activo={u.activo} />
+          </Tarjeta>
+        </div>
+        <Tarjeta titulo="Qué tiene asignado" id="vinculos">
+          {sinVinculos ? (
+            <Vacio>No tiene módulos, tutoría, grupo, matrículas ni solicitudes.</Vacio>
+          ) : (
+            <dl className="space-y-3 text-sm">
+              {u.grupo && (
+                <div>
+                  <dt className="font-medium">Grupo</dt>
+                  <dd>
+                    <Link className="enlace" href={`/admin/centro/grupos/${encodeURIComponent(u.grupo)}`}>
+                      {u.grupo}
+                    </Link>
+                  </dd>
+                </div>
+              )}
+              {v.tutoria && (
+                <div>
+                  <dt className="font-medium">Tutoría</dt>
+                  <dd>
+                    <Link className="enlace" href={`/admin/centro/grupos/${encodeURIComponent(v.tutoria)}`}>
+                      {v.tutoria}
+                    </Link>
+                  </dd>
+                </div>
+              )}
+              {v.jefaturaDe && (
+                <div>
+                  <dt className="font-medium">Jefatura del departamento</dt>
+                  <dd>{v.jefaturaDe}</dd>
+                </div>
+              )}
+              {v.imparte.length > 0 && (
+                <div>
+                  <dt className="font-medium">Módulos que imparte ({v.imparte.length})</dt>
+                  <dd>
+                    <ul className="list-disc pl-5">
+                      {v.imparte.map((i) => (
+                        <li key={`${i.grupo}-${i.modulo}-${i.ciclo}`}>
+                          {i.modulo} {i.nombre} · {i.grupo}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+              {v.matriculas > 0 && (
+                <div>
+                  <dt className="font-medium">Matrículas en módulos</dt>
+                  <dd>{v.matriculas}</dd>
+                </div>
+              )}
+              {v.convalidaciones.length > 0 && (
+                <div>
+                  <dt className="font-medium">Solicitudes de convalidación</dt>
+                  <dd>
+                    <ul className="list-disc pl-5">
+                      {v.convalidaciones.map((c) => (
+                        <li key={c.id}>
+                          <Link className="enlace" href={`/admin/convalidaciones/${c.id}`}>
+                            {c.ciclo}, {formatearFecha(c.creada)}
+                          </Link>{" "}
+                          · {c.resuelta ? `resuelta el ${formatearFecha(c.resuelta)}` : "sin resolver"}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
+          <p className="mt-4">
+            <Link className="enlace text-sm" href={urlConFiltros("/admin/registro", { q: u.email })}>
+              Cambios de esta persona en el registro
+            </Link>
+          </p>
+        </Tarjeta>
+      </div>
+    </>
+  );
+}

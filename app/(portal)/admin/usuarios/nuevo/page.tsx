@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { FormularioUsuario } from "@/components/admin/FormularioUsuario";
+import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
+import { requireRole } from "@/lib/auth/current-user";
+import { listDepartamentos } from "@/lib/centro/departamentos";
+import { listGrupos } from "@/lib/centro/grupos";
+import { crearUsuarioAction } from "@/lib/usuarios/actions";
+import { dominioDelCentro } from "@/lib/usuarios/mutations";
+
+export const metadata = { title: "Nueva persona" };
+
+export default async function NuevaPersona() {
+  const usuario = await requireRole("admin");
+  const [departamentos, grupos] = await Promise.all([listDepartamentos(usuario), listGrupos(usuario)]);
+  return (
+    <>
+      <Link href="/admin/usuarios" className="enlace text-sm">
+        ← Usuarios
+      </Link>
+      <Cabecera titulo="Nueva persona" subtitulo="Podrá entrar en el portal con su cuenta del centro en cuanto la des de alta." />
+      <Tarjeta titulo="Datos" id="datos">
+        <FormularioUsuario
+          accion={crearUsuarioAction}
+          dominio={dominioDelCentro()}
+          departamentos={departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }))}
+          grupos={grupos.map((g) => ({ valor: g.codigo, etiqueta: `${g.codigo} · ${g.cicloNombre}` }))}
+        />
+      </Tarjeta>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { CampoSelect } from "../forms/Campos";
+import { asignacionSchema } from "@/lib/centro/admin-schemas";
+import { PieFormulario } from "./PieFormulario";
+import type { AccionAdmin, Opcion } from "./tipos";
+import { Opciones } from "./Opciones";
+
+type Valores = { grupo: string; modulo: string; docenteId: string };
+
+/** "Docente imparte módulo" for one group: the modules offered are the group's cycle and course. */
+export function FormularioAsignacion<D>({ accion, grupo, modulos, docentes }: { accion: AccionAdmin<D>; grupo: string; modulos: Opcion[]; docentes: Opcion[] }) {
+  const inicial = { grupo, modulo: modulos[0]?.valor ?? "", docenteId: "" };
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: asignacionSchema, accion, valores: inicial, alExito: () => form.reset({ ...inicial, docenteId: form.getValues("docenteId") }) });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <input type="hidden" {...form.register("grupo")} />
+      <CampoSelect etiqueta="Módulo" {...form.register("modulo")} error={error("modulo")}>
+        <Opciones lista={modulos} />
+      </CampoSelect>
+      <CampoSelect etiqueta="Docente" {...form.register("docenteId")} error={error("docenteId")}>
+        <option value="">Elige un docente</option>
+        <Opciones lista={docentes} />
+      </CampoSelect>
+      <PieFormulario enviando={enviando} estado={estado} texto="Asignar módulo" />
+    </form>
+  );
+}

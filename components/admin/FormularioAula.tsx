@@ -1,0 +1,25 @@
+"use client";
+
+import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { CampoSelect, CampoTexto } from "../forms/Campos";
+import { aulaSchema, ETIQUETA_TIPO_AULA } from "@/lib/centro/admin-schemas";
+import { Opciones, opcionesDe } from "./Opciones";
+import { PieFormulario } from "./PieFormulario";
+import type { AccionAdmin } from "./tipos";
+
+type Valores = { id: string; nombre: string; tipo: string; capacidad: string };
+
+export function FormularioAula<D>({ accion, valores }: { accion: AccionAdmin<D>; valores?: Valores }) {
+  const inicial = valores ?? { id: "", nombre: "", tipo: "aula", capacidad: "" };
+  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: aulaSchema, accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-3">
+      <CampoTexto etiqueta="Nombre" maxLength={80} placeholder="Aula 13" {...form.register("nombre")} error={error("nombre")} />
+      <CampoSelect etiqueta="Tipo" {...form.register("tipo")} error={error("tipo")}>
+        <Opciones lista={opcionesDe(ETIQUETA_TIPO_AULA)} />
+      </CampoSelect>
+      <CampoTexto etiqueta="Capacidad (puestos)" inputMode="numeric" maxLength={4} {...form.register("capacidad")} error={error("capacidad")} />
+      <PieFormulario enviando={enviando} estado={estado} texto={valores ? "Guardar" : "Crear aula"} />
+    </form>
+  );
+}

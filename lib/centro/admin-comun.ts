@@ -1,0 +1,74 @@
+import "server-only";
+import type { UsuarioActual } from "../auth/current-user";
+import { getDb, type Db } from "../db";
+import { esViolacionFk, esViolacionUnica, restriccionSql } from "../db/errores";
+import { conflicto, prohibido } from "../errors";
+import { registrar, type Autor, type EntradaRegistro } from "../registro/registrar";
+import { contarReferencias, describirReferencias } from "./referencias";
+
+/** Who administers: the role decides, the rest goes to the audit log. */
+export type Admin = Pick<UsuarioActual, "id" | "tipo" | "email" | "nombre" | "apellidos">;
+
+export function exigirAdmin(user: Pick<Admin, "tipo">): void {
+  if (user.tipo !== "admin") throw prohibido("Solo la administración del centro puede hacer esto.");
+}
+
+export function autorDe(user: Admin): NonNullable<Autor> {
+  return { id: user.id, nombre: user.nombre, apellidos: user.apellidos, email: user.email };
+}
+
+/**
+ * Refuses to delete a row that anything refers to, naming what does ("el módulo 0065 (QUI301)
+ * tiene 2 asignaciones de docencia y 10 matrículas de estudiantes"). Call it inside the delete's
+ * transaction after locking the row, so no new reference can appear before the delete.
+ */
+export async function exigirSinReferencias(tx: Db, tabla: string, clave: Record<string, string | number>, queEs: string): Promise<void> {
+  const refs = await contarReferencias(tx, tabla, clave);
+  if (refs.length) throw conflicto(`No se puede eliminar ${queEs}: tiene ${describirReferencias(refs)}. Quita o cambia antes esas referencias.`);
+}
+
+/**
+ * Runs a write and turns what the database refused despite the checks made before it (two admins
+ * saving at once) into the same domain errors: a duplicate into `duplicado`, a foreign key into a
+ * conflict.
+ */
+export async function traducirErrores<T>(fn: () => Promise<T>, duplicado: (restriccion: string | undefined) => Error | null): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (esViolacionUnica(e)) {
+      const err = duplicado(restriccionSql(e));
+      if (err) throw err;
+    }
+    if (esViolacionFk(e)) throw conflicto("Otro dato del portal depende de este: no se ha cambiado nada.");
+    throw e;
+  }
+}
+
+
+/**
+ * The delete of every administered row: lock and read it, refuse if anything refers to it, delete
+ * it and log it, in one transaction.
+ */
+export async function eliminarConRegistro<E>(
+  user: Admin,
+  db: Db | undefined,
+  o: { tabla: string; clave: Record<string, string | number>; leer: (tx: Db) => Promise<E>; queEs: (antes: E) => string; borrar: (tx: Db) => Promise<unknown>; linea: (antes: E) => EntradaRegistro },
+): Promise<void> {
+  await transaccionAdmin(user, db, async (tx) => {
+    const antes = await o.leer(tx);
+    await exigirSinReferencias(tx, o.tabla, o.clave, o.queEs(antes));
+    await o.borrar(tx);
+    await registrar(tx, autorDe(user), o.linea(antes));
+  });
+}
+
+/**
+ * Every write of the administration: the role checked, one transaction (the change and its audit
+ * lines), and what the database refused despite the checks turned into domain errors.
+ */
+export async function transaccionAdmin<T>(user: Pick<Admin, "tipo">, db: Db | undefined, fn: (tx: Db) => Promise<T>, duplicado: (restriccion: string | undefined) => Error | null = () => null): Promise<T> {
+  exigirAdmin(user);
+  const d = db ?? (await getDb());
+  return traducirErrores(() => d.transaction((tx) => fn(tx)), duplicado);
+}

@@ -1,0 +1,118 @@
+process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
+
+import { and, eq } from "drizzle-orm";
+import { persona } from "../../tests/support/personas";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import type { Db } from "../db";
+import { aulas, grupos, imparticiones, modulos, registro } from "../db/schema";
+import { demoAccounts } from "../db/seed";
+import { createDocente } from "../db/seed/factories";
+import { registrar } from "../registro/registrar";
+import { asignacionSchema, aulaSchema, cicloSchema, departamentoSchema, grupoSchema, moduloSchema } from "./admin-schemas";
+import { crearAsignacion, eliminarAsignacion, listAsignaciones } from "./asignaciones";
+import { crearAula, eliminarAula, listAulasAdmin } from "./aulas";
+import { crearCiclo, eliminarCiclo } from "./ciclos";
+import { crearDepartamento, eliminarDepartamento, listDepartamentos } from "./departamentos";
+import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, listModulosDelGrupo } from "./grupos";
+import { actualizarModulo, crearModulo, eliminarModulo } from "./modulos";
+
+const lineasDe = (db: Db, entidad: string, clave: string) => db.select().from(registro).where(and(eq(registro.entidad, entidad), eq(registro.clave, clave))).orderBy(registro.id);
+
+describeEachDatabase(
+  "centro: departamentos, ciclos, módulos, grupos, asignaciones y aulas",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+    const admin = () => persona(ctx.db, cuentas.admin);
+
+    it("refuses to delete a referenced module, group, room, cycle or department, saying what refers to it", async () => {
+      const yo = await admin();
+      await expect(eliminarModulo(yo, "0065", "QUI301", ctx.db)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringMatching(/^No se puede eliminar el módulo 0065 \(Muestreo y preparación de la muestra\) de QUI301: tiene .*asignaci(ón|ones) de docencia.*matrículas de estudiantes/),
+      });
+      await expect(eliminarModulo(yo, "0065", "QUI301", ctx.db)).rejects.toMatchObject({ message: expect.stringMatching(/periodos del horario/) });
+      await expect(eliminarGrupo(yo, "1QUI301", ctx.db)).rejects.toMatchObject({ message: expect.stringMatching(/10 estudiantes del grupo/) });
+      const [lab] = await ctx.db.select().from(aulas).where(eq(aulas.nombre, "Laboratorio de Química"));
+      await expect(eliminarAula(yo, lab.id, ctx.db)).rejects.toMatchObject({ message: expect.stringMatching(/artículos del inventario/) });
+      await expect(eliminarCiclo(yo, "QUI301", ctx.db)).rejects.toMatchObject({ message: expect.stringMatching(/módulos.*grupos|grupos.*módulos/) });
+      const quimica = (await listDepartamentos(yo, ctx.db)).find((d) => d.nombre === "Química")!;
+      await expect(eliminarDepartamento(yo, quimica.id, ctx.db)).rejects.toMatchObject({ message: expect.stringMatching(/personas/) });
+      // Nothing went: the assignments and enrolments a cascade would have taken are there.
+      expect(await ctx.db.$count(modulos, and(eq(modulos.codigo, "0065"), eq(modulos.ciclo, "QUI301")))).toBe(1);
+      expect(await ctx.db.$count(imparticiones, eq(imparticiones.modulo, "0065"))).toBeGreaterThan(0);
+      expect(await ctx.db.$count(registro, eq(registro.accion, "eliminar"))).toBe(0);
+    });
+
+    it("creates a cycle, a module, a group with a tutor and its assignments; each change is logged; then removes them", async () => {
+      const yo = await admin();
+      const nueva = await createDocente(ctx.db, { email: `irene.nueva@${ctx.domain}`, nombre: "Irene", apellidos: "Nueva Sopena" });
+      await crearCiclo(yo, cicloSchema.parse({ codigo: "adg301", nombre: "Administración y Finanzas", familia: "Administración y Gestión" }), ctx.db);
+      await crearModulo(yo, moduloSchema.parse({ codigo: "0647", ciclo: "ADG301", curso: "1", nombre: "Gestión de la documentación jurídica", horas: "96", departamentoId: "" }), ctx.db);
+      await crearModulo(yo, moduloSchema.parse({ codigo: "0650", ciclo: "ADG301", curso: "2", nombre: "Gestión financiera", horas: "" }), ctx.db);
+      await crearGrupo(yo, grupoSchema.parse({ codigo: "1adg301", ciclo: "ADG301", curso: "1", tutorId: String(nueva.id) }), ctx.db);
+      expect((await listModulosDelGrupo(yo, "1ADG301", ctx.db)).map((m) => m.codigo)).toEqual(["0647"]);
+
+      await crearAsignacion(yo, asignacionSchema.parse({ docenteId: String(nueva.id), grupo: "1ADG301", modulo: "0647" }), ctx.db);
+      await expect(crearAsignacion(yo, asignacionSchema.parse({ docenteId: String(nueva.id), grupo: "1ADG301", modulo: "0647" }), ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/ya imparte/) });
+      await expect(crearAsignacion(yo, asignacionSchema.parse({ docenteId: String(nueva.id), grupo: "1ADG301", modulo: "0650" }), ctx.db)).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/es de 2\.º y el grupo 1ADG301 de 1\.º/) });
+      const lucia = await persona(ctx.db, cuentas.estudiante);
+      await expect(crearAsignacion(yo, asignacionSchema.parse({ docenteId: String(lucia.id), grupo: "1ADG301", modulo: "0647" }), ctx.db)).rejects.toMatchObject({ fieldErrors: { docenteId: [expect.stringMatching(/no es docente/)] } });
+      expect((await listAsignaciones(yo, { grupo: "1ADG301" }, ctx.db)).map((a) => [a.email, a.modulo])).toEqual([[nueva.email, "0647"]]);
+      expect(await getGrupo(yo, "1ADG301", ctx.db)).toMatchObject({ tutor: "Irene Nueva Sopena", asignaciones: 1, estudiantes: 0 });
+
+      // A teacher tutors one group at most.
+      const ana = await persona(ctx.db, cuentas.docente);
+      await expect(actualizarGrupo(yo, grupoSchema.parse({ codigo: "1ADG301", ciclo: "ADG301", curso: "1", tutorId: String(ana.id) }), ctx.db)).rejects.toMatchObject({ message: expect.stringMatching(/ya es tutor o tutora del grupo 1QUI301/) });
+      // Course of a taught module, cycle of a group with assignments: refused.
+      await expect(actualizarModulo(yo, moduloSchema.parse({ codigo: "0647", ciclo: "ADG301", curso: "2", nombre: "Gestión de la documentación jurídica" }), ctx.db)).rejects.toMatchObject({ status: 409 });
+      await expect(actualizarGrupo(yo, grupoSchema.parse({ codigo: "1ADG301", ciclo: "ADG301", curso: "2", tutorId: String(nueva.id) }), ctx.db)).rejects.toMatchObject({ message: expect.stringMatching(/asignación de docencia/) });
+
+      await expect(eliminarGrupo(yo, "1ADG301", ctx.db)).rejects.toMatchObject({ message: expect.stringMatching(/1 asignación de docencia/) });
+      await eliminarAsignacion(yo, asignacionSchema.parse({ docenteId: String(nueva.id), grupo: "1ADG301", modulo: "0647" }), ctx.db);
+      await eliminarGrupo(yo, "1ADG301", ctx.db);
+      await eliminarModulo(yo, "0647", "ADG301", ctx.db);
+      await eliminarModulo(yo, "0650", "ADG301", ctx.db);
+      await eliminarCiclo(yo, "ADG301", ctx.db);
+
+      expect((await lineasDe(ctx.db, "ciclo", "ADG301")).map((l) => l.accion)).toEqual(["crear", "eliminar"]);
+      expect((await lineasDe(ctx.db, "grupo", "1ADG301")).map((l) => [l.accion, l.resumen])).toEqual([
+        ["crear", `Alta del grupo 1ADG301 (1.º de ADG301) con tutoría de ${nueva.email}.`],
+        ["eliminar", "Baja del grupo 1ADG301."],
+      ]);
+      expect((await lineasDe(ctx.db, "asignacion", `${nueva.email} · 0647/ADG301 · 1ADG301`)).map((l) => l.accion)).toEqual(["crear", "eliminar"]);
+      expect(await ctx.db.$count(grupos, eq(grupos.codigo, "1ADG301"))).toBe(0);
+    });
+
+    it("keeps department heads to jefatura accounts, one department each, and rooms unique by name", async () => {
+      const yo = await admin();
+      const ana = await persona(ctx.db, cuentas.docente);
+      await expect(crearDepartamento(yo, departamentoSchema.parse({ nombre: "Orientación", jefeId: String(ana.id) }), ctx.db)).rejects.toMatchObject({ fieldErrors: { jefeId: expect.any(Array) } });
+      const jefe = await persona(ctx.db, cuentas.jefaturaQuimica);
+      await expect(crearDepartamento(yo, departamentoSchema.parse({ nombre: "Orientación", jefeId: String(jefe.id) }), ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/ya es jefatura del departamento Química/) });
+      await expect(crearDepartamento(yo, departamentoSchema.parse({ nombre: "química" }), ctx.db)).rejects.toMatchObject({ status: 409 });
+      const { id } = await crearDepartamento(yo, departamentoSchema.parse({ nombre: "Orientación" }), ctx.db);
+      await eliminarDepartamento(yo, id, ctx.db);
+
+      await expect(crearAula(yo, aulaSchema.parse({ nombre: "aula 1", tipo: "aula", capacidad: "30" }), ctx.db)).rejects.toMatchObject({ status: 409 });
+      const a = await crearAula(yo, aulaSchema.parse({ nombre: "Aula Magna", tipo: "otro", capacidad: "" }), ctx.db);
+      expect(a).toMatchObject({ nombre: "Aula Magna", tipo: "otro", capacidad: null });
+      expect((await listAulasAdmin(yo, ctx.db)).find((x) => x.nombre === "Laboratorio de Química")).toMatchObject({ tipo: "laboratorio", capacidad: 16 });
+      await eliminarAula(yo, a.id, ctx.db);
+      // Only admins.
+      await expect(crearAula(ana, aulaSchema.parse({ nombre: "Otra", tipo: "aula" }), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("writes an audit line only if its transaction commits", async () => {
+      const yo = await admin();
+      const antes = await ctx.db.$count(registro);
+      await expect(
+        ctx.db.transaction(async (tx) => {
+          await registrar(tx, { id: yo.id, nombre: yo.nombre, apellidos: yo.apellidos, email: yo.email }, { accion: "crear", entidad: "aula", clave: "Fantasma", resumen: "Nunca." });
+          throw new Error("falla");
+        }),
+      ).rejects.toThrow("falla");
+      expect(await ctx.db.$count(registro)).toBe(antes);
+    });
+  },
+  { seed: true },
+);

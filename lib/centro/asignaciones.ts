@@ -1,0 +1,134 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { grupos, imparticiones, modulos, usuarios, type TipoUsuario } from "../db/schema";
+import { conflicto, invalido, noEncontrado } from "../errors";
+import { registrar, type EntradaRegistro } from "../registro/registrar";
+import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
+import type { AsignacionEntrada } from "./admin-schemas";
+
+export type AsignacionAdmin = {
+  docenteId: number;
+  docente: string;
+  email: string;
+  activo: boolean;
+  grupo: string;
+  modulo: string;
+  ciclo: string;
+  curso: number;
+  moduloNombre: string;
+};
+
+/** Assignments of a group or a teacher (or all), by group, module and teacher. */
+export async function listAsignaciones(user: Pick<Admin, "tipo">, filtro: { grupo?: string; docenteId?: number } = {}, db?: Db): Promise<AsignacionAdmin[]> {
+  exigirAdmin(user);
+  const d = db ?? (await getDb());
+  const filas = await d
+    .select({
+      docenteId: imparticiones.docenteId,
+      nombre: usuarios.nombre,
+      apellidos: usuarios.apellidos,
+      email: usuarios.email,
+      activo: usuarios.activo,
+      grupo: imparticiones.grupo,
+      modulo: imparticiones.modulo,
+      ciclo: imparticiones.ciclo,
+      curso: modulos.curso,
+      moduloNombre: modulos.nombre,
+    })
+    .from(imparticiones)
+    .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
+    .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
+    .where(and(filtro.grupo ? eq(imparticiones.grupo, filtro.grupo) : undefined, filtro.docenteId ? eq(imparticiones.docenteId, filtro.docenteId) : undefined))
+    .orderBy(asc(imparticiones.grupo), asc(modulos.nombre), asc(usuarios.apellidos), asc(usuarios.nombre));
+  return filas.map(({ nombre, apellidos, ...f }) => ({ ...f, docente: `${nombre} ${apellidos}`.trim() }));
+}
+
+// --- Rules shared by the form, the API and the CSV import ------------------------------------------
+
+export type DocenteRef = { id: number; email: string; tipo: TipoUsuario; activo: boolean };
+export type GrupoRef = { codigo: string; ciclo: string; curso: number };
+export type ModuloRef = { codigo: string; ciclo: string; curso: number; nombre: string };
+
+/**
+ * Why teacher `docente` cannot teach module code `modulo` to `grupo` (field → message), or an empty
+ * object: the teacher is an active docente or jefatura, the group exists, and the module is one of
+ * the group's cycle and course. `modulosDelCiclo` are the modules of the group's cycle.
+ */
+export function erroresAsignacion(
+  e: { docente: string; grupo: string; modulo: string },
+  ref: { docente: DocenteRef | undefined; grupo: GrupoRef | undefined; modulo: ModuloRef | undefined },
+): Partial<Record<"docente" | "grupo" | "modulo", string>> {
+  const out: Partial<Record<"docente" | "grupo" | "modulo", string>> = {};
+  if (!ref.docente) out.docente = `No existe ninguna cuenta ${e.docente}`;
+  else if (ref.docente.tipo !== "docente" && ref.docente.tipo !== "jefatura") out.docente = `${ref.docente.email} no es docente (su cuenta es de tipo ${ref.docente.tipo})`;
+  else if (!ref.docente.activo) out.docente = `La cuenta de ${ref.docente.email} está desactivada`;
+  if (!ref.grupo) out.grupo = `No existe el grupo ${e.grupo}`;
+  else if (!ref.modulo) out.modulo = `El ciclo ${ref.grupo.ciclo} no tiene el módulo ${e.modulo}`;
+  else if (ref.modulo.curso !== ref.grupo.curso) out.modulo = `El módulo ${e.modulo} es de ${ref.modulo.curso}.º y el grupo ${ref.grupo.codigo} de ${ref.grupo.curso}.º`;
+  return out;
+}
+
+export const claveAsignacion = (email: string, modulo: string, ciclo: string, grupo: string) => `${email} · ${modulo}/${ciclo} · ${grupo}`;
+
+/** The audit line of a new assignment. */
+export function lineaAlta(docente: DocenteRef, modulo: ModuloRef, grupo: string, como = ""): EntradaRegistro {
+  return {
+    accion: "crear",
+    entidad: "asignacion",
+    clave: claveAsignacion(docente.email, modulo.codigo, modulo.ciclo, grupo),
+    resumen: `${docente.email} imparte ${modulo.codigo} (${modulo.nombre}) al grupo ${grupo}${como}.`,
+    despues: { docente: docente.email, modulo: modulo.codigo, ciclo: modulo.ciclo, grupo },
+  };
+}
+
+async function referencias(tx: Db, e: AsignacionEntrada) {
+  const [docente] = await tx.select({ id: usuarios.id, email: usuarios.email, tipo: usuarios.tipo, activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, e.docenteId));
+  const [grupo] = await tx.select({ codigo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso }).from(grupos).where(eq(grupos.codigo, e.grupo));
+  const [modulo] = grupo
+    ? await tx.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso, nombre: modulos.nombre }).from(modulos).where(and(eq(modulos.codigo, e.modulo), eq(modulos.ciclo, grupo.ciclo)))
+    : [];
+  return { docente, grupo, modulo };
+}
+
+const campos = { docente: "docenteId", grupo: "grupo", modulo: "modulo" } as const;
+
+export async function crearAsignacion(user: Admin, e: AsignacionEntrada, db?: Db): Promise<void> {
+  const yaImparte = (email: string) => conflicto(`${email} ya imparte el módulo ${e.modulo} al grupo ${e.grupo}.`, { docenteId: ["Ya tiene esta asignación"] });
+  await transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+      const ref = await referencias(tx, e);
+      const errores = erroresAsignacion({ docente: `con el id ${e.docenteId}`, grupo: e.grupo, modulo: e.modulo }, ref);
+      const lista = Object.entries(errores) as [keyof typeof campos, string][];
+      if (lista.length) throw invalido(`${lista[0][1]}.`, Object.fromEntries(lista.map(([k, m]) => [campos[k], [m]])));
+      const { docente, modulo } = ref as { docente: DocenteRef; modulo: ModuloRef };
+      const existe = await tx.$count(imparticiones, and(eq(imparticiones.docenteId, docente.id), eq(imparticiones.modulo, modulo.codigo), eq(imparticiones.ciclo, modulo.ciclo), eq(imparticiones.grupo, e.grupo)));
+      if (existe) throw yaImparte(docente.email);
+      await tx.insert(imparticiones).values({ docenteId: docente.id, modulo: modulo.codigo, ciclo: modulo.ciclo, grupo: e.grupo });
+      await registrar(tx, autorDe(user), lineaAlta(docente, modulo, e.grupo));
+    },
+    (r) => (r === "imparticiones_docente_id_modulo_ciclo_grupo_pk" ? yaImparte(`El docente ${e.docenteId}`) : null),
+  );
+}
+
+export async function eliminarAsignacion(user: Admin, e: AsignacionEntrada, db?: Db): Promise<void> {
+  await transaccionAdmin(user, db, async (tx) => {
+    const borradas = await tx
+      .delete(imparticiones)
+      .where(and(eq(imparticiones.docenteId, e.docenteId), eq(imparticiones.grupo, e.grupo), eq(imparticiones.modulo, e.modulo)))
+      .returning({ ciclo: imparticiones.ciclo });
+    if (borradas.length === 0) throw noEncontrado("Esa asignación no existe.");
+    const [u] = await tx.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, e.docenteId));
+    const [m] = await tx.select({ nombre: modulos.nombre }).from(modulos).where(and(eq(modulos.codigo, e.modulo), inArray(modulos.ciclo, borradas.map((b) => b.ciclo))));
+    const email = u?.email ?? String(e.docenteId);
+    await registrar(tx, autorDe(user), {
+      accion: "eliminar",
+      entidad: "asignacion",
+      clave: claveAsignacion(email, e.modulo, borradas[0].ciclo, e.grupo),
+      resumen: `${email} deja de impartir ${e.modulo}${m ? ` (${m.nombre})` : ""} al grupo ${e.grupo}.`,
+      antes: { docente: email, modulo: e.modulo, ciclo: borradas[0].ciclo, grupo: e.grupo },
+    });
+  });
+}

@@ -1,0 +1,148 @@
+import "server-only";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { ciclos, grupoEstudiantes, grupos, imparticiones, modulos, usuarios } from "../db/schema";
+import { conflicto, invalido, noEncontrado } from "../errors";
+import { registrar } from "../registro/registrar";
+import { compararNatural } from "../texto";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
+import type { GrupoEntrada } from "./admin-schemas";
+import { contarReferencias, describirReferencias } from "./referencias";
+
+export type GrupoAdmin = {
+  codigo: string;
+  ciclo: string;
+  cicloNombre: string;
+  curso: number;
+  tutorId: number | null;
+  tutor: string | null;
+  estudiantes: number;
+  asignaciones: number;
+};
+
+const nombreCompleto = sql<string | null>`case when ${usuarios.id} is null then null else ${usuarios.nombre} || ' ' || ${usuarios.apellidos} end`;
+
+const columnas = {
+  codigo: grupos.codigo,
+  ciclo: grupos.ciclo,
+  cicloNombre: ciclos.nombre,
+  curso: grupos.curso,
+  tutorId: grupos.tutorId,
+  tutor: nombreCompleto,
+  estudiantes: sql<number>`(select count(*)::int from ${grupoEstudiantes} ge join ${usuarios} u on u.id = ge.estudiante_id where ge.grupo = ${grupos.codigo} and u.activo)`,
+  asignaciones: sql<number>`(select count(*)::int from ${imparticiones} i where i.grupo = ${grupos.codigo})`,
+};
+
+export async function listGrupos(user: Pick<Admin, "tipo">, db?: Db): Promise<GrupoAdmin[]> {
+  exigirAdmin(user);
+  const d = db ?? (await getDb());
+  const filas = await d.select(columnas).from(grupos).innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo)).leftJoin(usuarios, eq(usuarios.id, grupos.tutorId)).orderBy(asc(grupos.codigo));
+  return filas.sort((a, b) => compararNatural(a.codigo, b.codigo));
+}
+
+export async function getGrupo(user: Pick<Admin, "tipo">, codigo: string, db?: Db): Promise<GrupoAdmin> {
+  exigirAdmin(user);
+  const d = db ?? (await getDb());
+  const [g] = await d.select(columnas).from(grupos).innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo)).leftJoin(usuarios, eq(usuarios.id, grupos.tutorId)).where(eq(grupos.codigo, codigo));
+  if (!g) throw noEncontrado(`No existe el grupo ${codigo}.`);
+  return g;
+}
+
+/** The modules a group can be taught: those of its cycle and course. */
+export async function listModulosDelGrupo(user: Pick<Admin, "tipo">, codigo: string, db?: Db): Promise<{ codigo: string; nombre: string }[]> {
+  const d = db ?? (await getDb());
+  const g = await getGrupo(user, codigo, d);
+  return d
+    .select({ codigo: modulos.codigo, nombre: modulos.nombre })
+    .from(modulos)
+    .where(and(eq(modulos.ciclo, g.ciclo), eq(modulos.curso, g.curso)))
+    .orderBy(asc(modulos.nombre));
+}
+
+type Estado = { ciclo: string; curso: number; tutor: string | null };
+
+async function leer(tx: Db, codigo: string): Promise<Estado & { tutorId: number | null }> {
+  const [g] = await tx.select({ ciclo: grupos.ciclo, curso: grupos.curso, tutorId: grupos.tutorId }).from(grupos).where(eq(grupos.codigo, codigo)).for("update");
+  if (!g) throw noEncontrado(`No existe el grupo ${codigo}.`);
+  return { ...g, tutor: g.tutorId === null ? null : ((await tx.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, g.tutorId)))[0]?.email ?? null) };
+}
+
+/** The cycle exists; the tutor is an active teacher (or jefatura) who tutors no other group. */
+async function comprobar(tx: Db, e: GrupoEntrada): Promise<string | null> {
+  const [c] = await tx.select({ codigo: ciclos.codigo }).from(ciclos).where(eq(ciclos.codigo, e.ciclo));
+  if (!c) throw invalido(`No existe el ciclo ${e.ciclo}.`, { ciclo: ["Elige un ciclo de la lista"] });
+  if (e.tutorId === null) return null;
+  const [t] = await tx.select({ email: usuarios.email, tipo: usuarios.tipo, activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, e.tutorId));
+  if (!t || (t.tipo !== "docente" && t.tipo !== "jefatura") || !t.activo) {
+    throw invalido("El tutor o la tutora debe ser un docente con la cuenta activa.", { tutorId: ["Elige un docente de la lista"] });
+  }
+  const [otro] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(and(eq(grupos.tutorId, e.tutorId), ne(grupos.codigo, e.codigo)));
+  if (otro) throw conflicto(`${t.email} ya es tutor o tutora del grupo ${otro.codigo}: cada docente tutoriza un grupo como mucho.`, { tutorId: [`Ya tutoriza el grupo ${otro.codigo}`] });
+  return t.email;
+}
+
+const duplicado = (codigo: string) => (r: string | undefined) =>
+  r === "grupos_pkey" ? conflicto(`Ya existe el grupo ${codigo}.`, { codigo: ["Ya existe un grupo con este código"] }) : r === "grupos_tutor_unico" ? conflicto("Esa persona ya es tutora de otro grupo.", { tutorId: ["Ya tutoriza otro grupo"] }) : null;
+
+export async function crearGrupo(user: Admin, e: GrupoEntrada, db?: Db): Promise<void> {
+  await transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const [otro] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.codigo, e.codigo));
+    if (otro) throw conflicto(`Ya existe el grupo ${e.codigo}.`, { codigo: ["Ya existe un grupo con este código"] });
+    const tutor = await comprobar(tx, e);
+    await tx.insert(grupos).values(e);
+    await registrar(tx, autorDe(user), {
+      accion: "crear",
+      entidad: "grupo",
+      clave: e.codigo,
+      resumen: `Alta del grupo ${e.codigo} (${e.curso}.º de ${e.ciclo})${tutor ? ` con tutoría de ${tutor}` : ""}.`,
+      despues: { ciclo: e.ciclo, curso: e.curso, tutor } satisfies Estado,
+    });
+    }, duplicado(e.codigo),
+  );
+}
+
+/**
+ * Saves a group (its code is its identity). Its cycle and course cannot change while it has
+ * assignments or timetable periods: they are for the old cycle's modules.
+ */
+export async function actualizarGrupo(user: Admin, e: GrupoEntrada, db?: Db): Promise<{ cambiado: boolean }> {
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const antes = await leer(tx, e.codigo);
+    const tutor = await comprobar(tx, e);
+    if (antes.ciclo === e.ciclo && antes.curso === e.curso && antes.tutorId === e.tutorId) return { cambiado: false };
+    if (antes.ciclo !== e.ciclo || antes.curso !== e.curso) {
+      const refs = (await contarReferencias(tx, "grupos", { codigo: e.codigo })).filter((r) => r.tabla !== "grupo_estudiantes");
+      if (refs.length) throw conflicto(`No se puede cambiar el ciclo ni el curso del grupo ${e.codigo}: tiene ${describirReferencias(refs)}.`, { curso: ["El grupo ya tiene docencia de su ciclo y curso"] });
+    }
+    await tx.update(grupos).set({ ciclo: e.ciclo, curso: e.curso, tutorId: e.tutorId }).where(eq(grupos.codigo, e.codigo));
+    const cambioTutor = antes.tutorId !== e.tutorId;
+    await registrar(tx, autorDe(user), {
+      accion: "modificar",
+      entidad: "grupo",
+      clave: e.codigo,
+      resumen: cambioTutor ? `Tutoría del grupo ${e.codigo}: ${tutor ?? "sin tutor"}.` : `Cambios en el grupo ${e.codigo}.`,
+      antes: { ciclo: antes.ciclo, curso: antes.curso, tutor: antes.tutor } satisfies Estado,
+      despues: { ciclo: e.ciclo, curso: e.curso, tutor } satisfies Estado,
+    });
+    return { cambiado: true };
+    }, duplicado(e.codigo),
+  );
+}
+
+/** Refused while it has students, assignments or timetable periods. */
+export async function eliminarGrupo(user: Admin, codigo: string, db?: Db): Promise<void> {
+  await eliminarConRegistro(user, db, {
+    tabla: "grupos",
+    clave: { codigo },
+    leer: (tx) => leer(tx, codigo),
+    queEs: () => `el grupo ${codigo}`,
+    borrar: (tx) => tx.delete(grupos).where(eq(grupos.codigo, codigo)),
+    linea: (antes) => ({ accion: "eliminar", entidad: "grupo", clave: codigo, resumen: `Baja del grupo ${codigo}.`, antes: { ciclo: antes.ciclo, curso: antes.curso, tutor: antes.tutor } satisfies Estado }),
+  });
+}

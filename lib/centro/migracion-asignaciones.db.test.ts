@@ -1,0 +1,69 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Db } from "../db/client";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "../db/migrate";
+
+/**
+ * The migration that gives teaching assignments their group must keep the assignments a database
+ * already has: each goes to the group of its module's course and cycle, and a group is created for
+ * a module taught without one. Runs the migrations up to the one before, loads old-shape rows with
+ * plain SQL, then applies the rest.
+ */
+
+type Entrada = { idx: number; tag: string };
+
+function carpetaHastaAntesDe(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "migraciones-"));
+  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
+  const ruta = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(ruta, "utf8")) as { entries: Entrada[] };
+  const i = journal.entries.findIndex((e) => e.tag.includes(tag));
+  if (i < 1) throw new Error(`No encuentro la migración ${tag}`);
+  journal.entries = journal.entries.slice(0, i);
+  writeFileSync(ruta, JSON.stringify(journal));
+  return dir;
+}
+
+const filas = async (db: Db, q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as { rows: Record<string, unknown>[] };
+
+describe("migración de las asignaciones con grupo [PGlite]", () => {
+  let db: Db;
+  let cerrar: () => Promise<void>;
+  let carpeta: string;
+
+  beforeAll(async () => {
+    ({ db, close: cerrar } = await openDatabase({}));
+    carpeta = carpetaHastaAntesDe("administracion");
+  });
+  afterAll(async () => {
+    await cerrar?.();
+    rmSync(carpeta, { recursive: true, force: true });
+  });
+
+  it("puts existing assignments in the group of their module's course and cycle", async () => {
+    await migrateDatabase(db, carpeta);
+    await db.execute(sql`insert into ciclos (codigo, nombre) values ('QUI301', 'Laboratorio'), ('IFC201', 'Sistemas')`);
+    await db.execute(sql`insert into modulos (codigo, ciclo, curso, nombre) values ('0065', 'QUI301', 1, 'Muestreo'), ('0067', 'QUI301', 2, 'Instrumental'), ('0224', 'IFC201', 2, 'Redes')`);
+    await db.execute(sql`insert into grupos (codigo, ciclo, curso) values ('1QUI301', 'QUI301', 1), ('2QUI301', 'QUI301', 2)`);
+    await db.execute(sql`insert into usuarios (id, email, nombre, tipo) values (1, 'ana@x.test', 'Ana', 'docente'), (2, 'luis@x.test', 'Luis', 'docente')`);
+    await db.execute(sql`insert into imparticiones (docente_id, modulo, ciclo) values (1, '0065', 'QUI301'), (1, '0067', 'QUI301'), (2, '0067', 'QUI301'), (2, '0224', 'IFC201')`);
+
+    await migrateDatabase(db);
+
+    const r = await filas(db, sql`select docente_id, modulo, grupo from imparticiones order by docente_id, modulo`);
+    expect(r.rows).toEqual([
+      { docente_id: 1, modulo: "0065", grupo: "1QUI301" },
+      { docente_id: 1, modulo: "0067", grupo: "2QUI301" },
+      { docente_id: 2, modulo: "0067", grupo: "2QUI301" },
+      { docente_id: 2, modulo: "0224", grupo: "2IFC201" },
+    ]);
+    const g = await filas(db, sql`select codigo, ciclo, curso from grupos where codigo = '2IFC201'`);
+    expect(g.rows).toEqual([{ codigo: "2IFC201", ciclo: "IFC201", curso: 2 }]);
+    // The new key: the same teacher may teach the module to another group, never twice to one.
+    await db.execute(sql`insert into grupos (codigo, ciclo, curso) values ('1QUI301B', 'QUI301', 1)`);
+    await db.execute(sql`insert into imparticiones (docente_id, modulo, ciclo, grupo) values (1, '0065', 'QUI301', '1QUI301B')`);
+    await expect(db.execute(sql`insert into imparticiones (docente_id, modulo, ciclo, grupo) values (1, '0065', 'QUI301', '1QUI301B')`)).rejects.toThrow();
+  });
+});

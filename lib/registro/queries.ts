@@ -1,0 +1,74 @@
+import "server-only";
+import { and, desc, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { registro } from "../db/schema";
+import { prohibido } from "../errors";
+import { sumarDias } from "../fechas";
+import { paginar, type Pagina } from "../paginacion";
+import { contieneSql } from "../texto";
+import type { AccionRegistro, EntidadRegistro, FiltroRegistro } from "./schemas";
+
+export type LineaRegistroVista = {
+  id: number;
+  momento: Date;
+  autor: string;
+  accion: AccionRegistro;
+  entidad: EntidadRegistro;
+  clave: string;
+  resumen: string;
+  antes: Record<string, unknown> | null;
+  despues: Record<string, unknown> | null;
+};
+
+export const POR_PAGINA_REGISTRO = 50;
+
+/**
+ * The audit log, newest first, for admins only. The text search looks in the summary, the key and
+ * who did it, without accents or case; dates are days in the centre's calendar (`momento` is
+ * compared with the start of the day in Madrid).
+ */
+export async function listRegistro(user: { tipo: string }, filtro: FiltroRegistro, db?: Db): Promise<Pagina<LineaRegistroVista>> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  const condiciones: (SQL | undefined)[] = [
+    filtro.q ? or(contieneSql(registro.resumen, filtro.q), contieneSql(registro.clave, filtro.q), contieneSql(registro.autor, filtro.q)) : undefined,
+    filtro.accion ? sql`${registro.accion} = ${filtro.accion}` : undefined,
+    filtro.entidad ? sql`${registro.entidad} = ${filtro.entidad}` : undefined,
+    filtro.desde ? gte(registro.momento, sql`(${filtro.desde}::date)::timestamp at time zone 'Europe/Madrid'`) : undefined,
+    filtro.hasta ? lt(registro.momento, sql`(${sumarDias(filtro.hasta, 1)}::date)::timestamp at time zone 'Europe/Madrid'`) : undefined,
+  ];
+  const donde = and(...condiciones);
+  const total = await d.$count(registro, donde);
+  const p = paginar(total, filtro.pagina, POR_PAGINA_REGISTRO);
+  const filas = await d
+    .select()
+    .from(registro)
+    .where(donde)
+    .orderBy(desc(registro.momento), desc(registro.id))
+    .limit(POR_PAGINA_REGISTRO)
+    .offset(p.offset);
+  return {
+    filas: filas.map((f) => ({
+      id: f.id,
+      momento: f.momento,
+      autor: f.autor,
+      accion: f.accion as AccionRegistro,
+      entidad: f.entidad as EntidadRegistro,
+      clave: f.clave,
+      resumen: f.resumen,
+      antes: (f.antes as Record<string, unknown> | null) ?? null,
+      despues: (f.despues as Record<string, unknown> | null) ?? null,
+    })),
+    total,
+    pagina: p.pagina,
+    paginas: p.paginas,
+    porPagina: POR_PAGINA_REGISTRO,
+  };
+}
+
+/** The last few lines, for the admin home. */
+export async function listUltimosCambios(user: { tipo: string }, n = 5, db?: Db): Promise<{ id: number; momento: Date; resumen: string; autor: string }[]> {
+  if (user.tipo !== "admin") throw prohibido();
+  const d = db ?? (await getDb());
+  return d.select({ id: registro.id, momento: registro.momento, resumen: registro.resumen, autor: registro.autor }).from(registro).orderBy(desc(registro.momento), desc(registro.id)).limit(n);
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { defineApi } from "../api/define";
+import { TIPOS } from "../auth/roles";
+import { id } from "../campos";
+import { filtroUsuariosSchema, usuarioSchema } from "./schemas";
+
+const usuarioFila = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  tipo: z.enum(TIPOS),
+  activo: z.boolean(),
+  codigo: z.string().nullable(),
+  departamentoId: z.number().int().nullable(),
+  departamento: z.string().nullable(),
+  grupo: z.string().nullable(),
+  creado: z.string().describe("Fecha de alta (ISO 8601)"),
+});
+
+const usuarioDetalle = usuarioFila.extend({
+  vinculos: z.object({
+    imparte: z.array(z.object({ modulo: z.string(), ciclo: z.string(), nombre: z.string(), grupo: z.string() })),
+    tutoria: z.string().nullable(),
+    jefaturaDe: z.string().nullable(),
+    matriculas: z.number().int(),
+    convalidaciones: z.array(z.object({ id: z.number().int(), ciclo: z.string(), creada: z.string(), resuelta: z.string().nullable() })),
+  }),
+});
+
+const idParams = z.object({ id: id("Persona no encontrada") });
+const ADMIN = ["admin"] as const;
+const TAG = "Administración: personas";
+
+/**
+ * People of the centre (issue 13). There is no DELETE: a person is deactivated (`activo: false`)
+ * and keeps their history. A change of type or a deactivation applies on their next request.
+ */
+export const apiAdminUsuarios = {
+  listar: defineApi({
+    method: "GET",
+    path: "/api/admin/usuarios",
+    tag: TAG,
+    summary: "Personas, por apellidos, 25 por página; filtros q (nombre, correo o código), tipo, departamento (id), grupo, activo (si, no, todas; por defecto si) y pagina",
+    acceso: ADMIN,
+    query: filtroUsuariosSchema,
+    response: z.object({ filas: z.array(usuarioFila), total: z.number().int(), pagina: z.number().int(), paginas: z.number().int(), porPagina: z.number().int() }),
+  }),
+  crear: defineApi({
+    method: "POST",
+    path: "/api/admin/usuarios",
+    tag: TAG,
+    summary: "Da de alta a una persona con el correo del centro. Grupo y código solo para estudiantes, departamento solo para docentes y jefaturas (el resto se ignora). 409 si el correo o el código ya existen",
+    acceso: ADMIN,
+    body: usuarioSchema,
+    response: usuarioDetalle,
+    status: 201,
+  }),
+  ver: defineApi({ method: "GET", path: "/api/admin/usuarios/{id}", tag: TAG, summary: "Una persona con lo que tiene asignado: módulos que imparte, tutoría, jefatura, matrículas y solicitudes", acceso: ADMIN, params: idParams, response: usuarioDetalle }),
+  actualizar: defineApi({
+    method: "PUT",
+    path: "/api/admin/usuarios/{id}",
+    tag: TAG,
+    summary: "Guarda una persona (todos sus campos). activo: false la desactiva. La última cuenta de administración activa no puede desactivarse ni cambiar de tipo (409)",
+    acceso: ADMIN,
+    params: idParams,
+    body: usuarioSchema,
+    response: usuarioDetalle,
+  }),
+};

@@ -1,0 +1,149 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { departamentos, grupoEstudiantes, grupos, imparticiones, usuarios } from "../db/schema";
+import { getEnv } from "../env";
+import { conflicto, invalido, noEncontrado } from "../errors";
+import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
+import { registrar } from "../registro/registrar";
+import { accionDeCambio, comprobarDominio, esPersonal, fotoDe, nombrePersona, normalizarUsuario, type FotoUsuario } from "./reglas";
+import { unsafeConsultaUsuarios } from "./queries";
+import type { UsuarioEntrada } from "./schemas";
+
+/** The centre's mail domain: only its accounts can sign in, so only they are added. */
+export function dominioDelCentro(): string {
+  return getEnv().AUTH_DOMAIN;
+}
+
+/** A person as the audit log keeps them, read (and locked) inside the transaction. */
+async function leerFoto(tx: Db, id: number): Promise<{ foto: FotoUsuario; departamentoId: number | null }> {
+  const [bloqueo] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id)).for("update");
+  if (!bloqueo) throw noEncontrado("Persona no encontrada.");
+  const [u] = await unsafeConsultaUsuarios(tx).where(eq(usuarios.id, id));
+  return { foto: fotoDe(u), departamentoId: u.departamentoId };
+}
+
+/** Checks what the entry points at and what must stay unique; returns the snapshot to store. */
+async function comprobar(tx: Db, e: UsuarioEntrada, id: number | null): Promise<FotoUsuario> {
+  const errores: Record<string, string[]> = {};
+  const dominio = comprobarDominio(e.email, dominioDelCentro());
+  if (dominio) errores.email = [dominio];
+  let departamento: string | null = null;
+  if (e.departamentoId !== null) {
+    const [dep] = await tx.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.id, e.departamentoId));
+    if (dep) departamento = dep.nombre;
+    else errores.departamentoId = ["Ese departamento no existe"];
+  }
+  if (e.grupo !== null) {
+    const [g] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.codigo, e.grupo));
+    if (!g) errores.grupo = [`No existe el grupo ${e.grupo}`];
+  }
+  if (Object.keys(errores).length) throw invalido(`${Object.values(errores)[0][0]}.`, errores);
+
+  const otro = id === null ? undefined : ne(usuarios.id, id);
+  const [mismoEmail] = await tx.select({ nombre: usuarios.nombre, apellidos: usuarios.apellidos }).from(usuarios).where(and(eq(usuarios.email, e.email), otro));
+  if (mismoEmail) throw conflicto(`Ya hay una cuenta con el correo ${e.email} (${nombrePersona(mismoEmail)}).`, { email: ["Ya hay una cuenta con este correo"] });
+  if (e.codigo !== null) {
+    const [mismoCodigo] = await tx.select({ email: usuarios.email }).from(usuarios).where(and(eq(usuarios.codigo, e.codigo), otro));
+    if (mismoCodigo) throw conflicto(`El código ${e.codigo} ya es de ${mismoCodigo.email}.`, { codigo: ["Este código ya es de otra persona"] });
+  }
+  return { email: e.email, nombre: e.nombre, apellidos: e.apellidos, tipo: e.tipo, departamento, grupo: e.grupo, codigo: e.codigo, activo: e.activo };
+}
+
+/**
+ * The portal must keep an active admin: an admin cannot deactivate or demote the last one (which,
+ * since only admins get here, is themselves). The active admins are locked first, so two admins
+ * demoting each other at once cannot both succeed.
+ */
+async function exigirOtroAdmin(tx: Db, id: number, propio: boolean): Promise<void> {
+  const admins = await tx.select({ id: usuarios.id }).from(usuarios).where(and(eq(usuarios.tipo, "admin"), eq(usuarios.activo, true))).for("update");
+  if (!admins.some((a) => a.id !== id)) {
+    const quien = propio ? "No puedes desactivarte ni quitarte el tipo de administración" : "No se puede desactivar ni quitar el tipo de administración a esta persona";
+    throw conflicto(`${quien}: es la última cuenta de administración activa. Da antes el tipo de administración a otra persona.`, { tipo: ["Es la última cuenta de administración activa"] });
+  }
+}
+
+/** Teaching, tutoring and heading a department are for staff: they go before the type changes. */
+async function exigirSinCargos(tx: Db, id: number, nuevoTipo: UsuarioEntrada["tipo"]): Promise<void> {
+  const cargos: string[] = [];
+  if (!esPersonal(nuevoTipo)) {
+    const n = await tx.$count(imparticiones, eq(imparticiones.docenteId, id));
+    if (n) cargos.push(`${n} ${n === 1 ? "asignación" : "asignaciones"} de docencia`);
+    const [g] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, id));
+    if (g) cargos.push(`la tutoría de ${g.codigo}`);
+  }
+  if (nuevoTipo !== "jefatura") {
+    const [dep] = await tx.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.jefeId, id));
+    if (dep) cargos.push(`la jefatura del departamento ${dep.nombre}`);
+  }
+  if (cargos.length) throw conflicto(`No se puede cambiar el tipo: tiene ${cargos.join(", ")}. Quítaselas antes en Centro.`, { tipo: ["Tiene docencia o cargos de su tipo actual"] });
+}
+
+async function guardarGrupo(tx: Db, id: number, grupo: string | null): Promise<void> {
+  if (grupo === null) await tx.delete(grupoEstudiantes).where(eq(grupoEstudiantes.estudianteId, id));
+  else await tx.insert(grupoEstudiantes).values({ estudianteId: id, grupo }).onConflictDoUpdate({ target: grupoEstudiantes.estudianteId, set: { grupo } });
+}
+
+/** The columns of `usuarios` an entry writes (the group lives in grupo_estudiantes). */
+function filaUsuario(e: UsuarioEntrada) {
+  return { email: e.email, nombre: e.nombre, apellidos: e.apellidos, tipo: e.tipo, departamentoId: e.departamentoId, codigo: e.codigo, activo: e.activo };
+}
+
+const duplicado = (r: string | undefined) =>
+  r === "usuarios_email_unique" ? conflicto("Ya hay una cuenta con este correo.", { email: ["Ya hay una cuenta con este correo"] }) : r === "usuarios_codigo_unique" ? conflicto("Este código ya es de otra persona.", { codigo: ["Este código ya es de otra persona"] }) : null;
+
+export async function crearUsuario(user: Admin, entrada: UsuarioEntrada, db?: Db): Promise<{ id: number }> {
+  const e = normalizarUsuario(entrada);
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const foto = await comprobar(tx, e, null);
+    const [fila] = await tx.insert(usuarios).values(filaUsuario(e)).returning({ id: usuarios.id });
+    await guardarGrupo(tx, fila.id, e.grupo);
+    await registrar(tx, autorDe(user), { accion: "crear", entidad: "usuario", clave: e.email, resumen: `Alta de ${nombrePersona(e)} (${e.email}) como ${e.tipo}.`, despues: foto });
+    return fila;
+    }, duplicado,
+  );
+}
+
+/**
+ * Saves a person. A change of type or a deactivation applies on their next request: the session is
+ * read again from the database on every request (decision 002).
+ */
+export async function actualizarUsuario(user: Admin, id: number, entrada: UsuarioEntrada, db?: Db): Promise<{ cambiado: boolean }> {
+  const e = normalizarUsuario(entrada);
+  return transaccionAdmin(
+    user,
+    db,
+    async (tx) => {
+    const { foto: antes, departamentoId } = await leerFoto(tx, id);
+    const despues = await comprobar(tx, e, id);
+    const iguales = (Object.keys(despues) as (keyof FotoUsuario)[]).every((k) => antes[k] === despues[k]) && departamentoId === e.departamentoId;
+    if (iguales) return { cambiado: false };
+    if (antes.tipo === "admin" && antes.activo && (e.tipo !== "admin" || !e.activo)) await exigirOtroAdmin(tx, id, id === user.id);
+    if (antes.tipo !== e.tipo) await exigirSinCargos(tx, id, e.tipo);
+    await tx.update(usuarios).set(filaUsuario(e)).where(eq(usuarios.id, id));
+    if (antes.grupo !== e.grupo) await guardarGrupo(tx, id, e.grupo);
+    const accion = accionDeCambio(antes, despues);
+    const resumen = {
+      desactivar: `Desactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,
+      reactivar: `Reactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,
+      cambiar_tipo: `${nombrePersona(e)} (${e.email}) pasa de ${antes.tipo} a ${e.tipo}.`,
+    }[accion as "desactivar" | "reactivar" | "cambiar_tipo"] ?? `Cambios en los datos de ${nombrePersona(e)} (${e.email}).`;
+    await registrar(tx, autorDe(user), { accion, entidad: "usuario", clave: e.email, resumen, antes, despues });
+    return { cambiado: true };
+    }, duplicado,
+  );
+}
+
+/** The person page's button: deactivate (the history keeps the person) or reactivate. */
+export async function cambiarActivo(user: Admin, id: number, activo: boolean, db?: Db): Promise<{ cambiado: boolean; nombre: string }> {
+  exigirAdmin(user);
+  const d = db ?? (await getDb());
+  const [u] = await unsafeConsultaUsuarios(d).where(eq(usuarios.id, id));
+  if (!u) throw noEncontrado("Persona no encontrada.");
+  const r = await actualizarUsuario(user, id, { ...u, activo }, d);
+  return { ...r, nombre: nombrePersona(u) };
+}
+

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { TIPOS } from "../auth/roles";
+import { casilla, email, id, texto, textoOpcional } from "../campos";
+import { codigoGrupo, opcional } from "../centro/admin-schemas";
+
+/** A student's code as the centre writes it ('24Q0001'): letters and digits, stored upper-case. */
+export const codigoEstudiante = texto({ campo: "el código", max: 20 })
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]+$/, "El código solo puede tener letras y números (p. ej. 24Q0001)"));
+
+/**
+ * A person as the administration edits them. Fields that do not apply to the type are dropped on
+ * save: only students have a group and a code, only docentes and jefaturas a department.
+ * `activo` defaults to true when absent (a new account can sign in).
+ */
+export const usuarioSchema = z.object({
+  email: email(),
+  nombre: texto({ campo: "el nombre", max: 80 }),
+  apellidos: textoOpcional({ campo: "los apellidos", max: 120 }),
+  tipo: z.enum(TIPOS, "Elige un tipo de la lista"),
+  departamentoId: opcional(id("Elige un departamento de la lista")),
+  grupo: opcional(codigoGrupo),
+  codigo: opcional(codigoEstudiante),
+  activo: z.preprocess((v) => (v === undefined ? true : v), casilla),
+});
+export type UsuarioEntrada = z.output<typeof usuarioSchema>;
+
+export const ACTIVOS = { si: "Activas", no: "Desactivadas", todas: "Todas" } as const;
+
+const vacioAIndefinido = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** The filters of /admin/usuarios and GET /api/admin/usuarios (query strings: text values). */
+export const filtroUsuariosSchema = z.object({
+  q: textoOpcional({ campo: "la búsqueda", max: 100 }),
+  tipo: z.preprocess(vacioAIndefinido, z.enum(TIPOS, "Tipo desconocido").optional()),
+  departamento: z.preprocess(vacioAIndefinido, id("Departamento desconocido").optional()),
+  grupo: z.preprocess(vacioAIndefinido, codigoGrupo.optional()),
+  activo: z.preprocess(vacioAIndefinido, z.enum(["si", "no", "todas"], "activo debe ser si, no o todas").default("si")),
+  pagina: z.preprocess(vacioAIndefinido, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
+});
+export type FiltroUsuarios = z.output<typeof filtroUsuariosSchema>;
+
+/** Activate or deactivate from the person's page (a one-button form). */
+export const activarSchema = z.object({ id: id("Persona no encontrada"), activo: casilla });
+
+/** The edit form: the person's id travels with the fields (it is not editable). */
+export const usuarioEdicionSchema = usuarioSchema.extend({ id: id("Persona no encontrada") });

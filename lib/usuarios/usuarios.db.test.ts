@@ -1,0 +1,135 @@
+process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
+
+import { and, eq, sql } from "drizzle-orm";
+import { persona } from "../../tests/support/personas";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import type { Db } from "../db";
+import { departamentos, grupoEstudiantes, registro, usuarios } from "../db/schema";
+import { demoAccounts } from "../db/seed";
+import { createAdmin } from "../db/seed/factories";
+import { actualizarUsuario, cambiarActivo, crearUsuario } from "./mutations";
+import { getUsuario, listUsuarios, unsafeFindUsuarioById } from "./queries";
+import { filtroUsuariosSchema, usuarioSchema, type UsuarioEntrada } from "./schemas";
+
+const D = "cpifp-huesca.test";
+
+const entrada = (v: Record<string, unknown>): UsuarioEntrada => usuarioSchema.parse({ email: `nueva.persona@${D}`, nombre: "Nueva", apellidos: "Persona", tipo: "docente", ...v });
+const filtro = (v: Record<string, unknown> = {}) => filtroUsuariosSchema.parse(v);
+const lineas = (db: Db, clave: string) => db.select().from(registro).where(eq(registro.clave, clave)).orderBy(registro.id);
+
+describeEachDatabase(
+  "usuarios: altas, cambios, la última administración y el registro",
+  (ctx) => {
+    const cuentas = demoAccounts(ctx.domain);
+    const admin = () => persona(ctx.db, cuentas.admin);
+
+    it("adds a student with group and code, and logs it in the same transaction", async () => {
+      const yo = await admin();
+      const { id } = await crearUsuario(yo, entrada({ email: `Ines.Lera@${D}`, nombre: "Inés", apellidos: "Lera", tipo: "estudiante", grupo: "1ifc201", codigo: "25i0500", departamentoId: "1" }), ctx.db);
+      const u = await unsafeFindUsuarioById(id, ctx.db);
+      // Fields of other types are dropped: a student has no department.
+      expect(u).toMatchObject({ email: `ines.lera@${D}`, tipo: "estudiante", codigo: "25I0500", departamentoId: null, activo: true });
+      const [g] = await ctx.db.select().from(grupoEstudiantes).where(eq(grupoEstudiantes.estudianteId, id));
+      expect(g.grupo).toBe("1IFC201");
+      const [l] = await lineas(ctx.db, `ines.lera@${D}`);
+      expect(l).toMatchObject({ accion: "crear", entidad: "usuario", autorId: yo.id, despues: expect.objectContaining({ grupo: "1IFC201", codigo: "25I0500" }) });
+    });
+
+    it("refuses an email outside the domain, a taken email or code, and an unknown group, writing nothing", async () => {
+      const yo = await admin();
+      const antes = { personas: await ctx.db.$count(usuarios), lineas: await ctx.db.$count(registro) };
+      await expect(crearUsuario(yo, entrada({ email: "alguien@gmail.com" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { email: [expect.stringMatching(/@cpifp-huesca\.test/)] } });
+      await expect(crearUsuario(yo, entrada({ email: cuentas.docente }), ctx.db)).rejects.toMatchObject({ status: 409, fieldErrors: { email: expect.any(Array) } });
+      await expect(crearUsuario(yo, entrada({ tipo: "estudiante", codigo: "24Q0001" }), ctx.db)).rejects.toMatchObject({ status: 409, fieldErrors: { codigo: expect.any(Array) } });
+      await expect(crearUsuario(yo, entrada({ tipo: "estudiante", grupo: "9NADA" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { grupo: expect.any(Array) } });
+      expect(await ctx.db.$count(usuarios)).toBe(antes.personas);
+      expect(await ctx.db.$count(registro)).toBe(antes.lineas);
+      // Only admins.
+      const ana = await persona(ctx.db, cuentas.docente);
+      await expect(crearUsuario(ana, entrada({}), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("logs a type change and a deactivation as such; the account reads the new state at once", async () => {
+      const yo = await admin();
+      const { id } = await crearUsuario(yo, entrada({ email: `cambios@${D}` }), ctx.db);
+      const base = { email: `cambios@${D}`, nombre: "Nueva", apellidos: "Persona" };
+      await actualizarUsuario(yo, id, entrada({ ...base, tipo: "jefatura" }), ctx.db);
+      expect((await unsafeFindUsuarioById(id, ctx.db))?.tipo).toBe("jefatura");
+      expect(await actualizarUsuario(yo, id, entrada({ ...base, tipo: "jefatura" }), ctx.db)).toEqual({ cambiado: false });
+      await cambiarActivo(yo, id, false, ctx.db);
+      expect((await unsafeFindUsuarioById(id, ctx.db))?.activo).toBe(false);
+      await cambiarActivo(yo, id, true, ctx.db);
+      const l = await lineas(ctx.db, `cambios@${D}`);
+      expect(l.map((x) => x.accion)).toEqual(["crear", "cambiar_tipo", "desactivar", "reactivar"]);
+      expect(l[1]).toMatchObject({ antes: expect.objectContaining({ tipo: "docente" }), despues: expect.objectContaining({ tipo: "jefatura" }) });
+    });
+
+    it("keeps the last active admin: they cannot deactivate or demote themselves; with another admin they can", async () => {
+      const yo = await admin();
+      const mia = { email: yo.email, nombre: yo.nombre, apellidos: yo.apellidos };
+      const lineasAntes = await ctx.db.$count(registro);
+      await expect(cambiarActivo(yo, yo.id, false, ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/última cuenta de administración activa/) });
+      await expect(actualizarUsuario(yo, yo.id, entrada({ ...mia, tipo: "docente" }), ctx.db)).rejects.toMatchObject({ status: 409 });
+      expect(await persona(ctx.db, yo.email)).toMatchObject({ tipo: "admin", activo: true });
+      expect(await ctx.db.$count(registro)).toBe(lineasAntes);
+      // An inactive second admin does not count.
+      const otra = await createAdmin(ctx.db, { email: `otra.admin@${D}`, activo: false });
+      await expect(cambiarActivo(yo, yo.id, false, ctx.db)).rejects.toMatchObject({ status: 409 });
+      await cambiarActivo(yo, otra.id, true, ctx.db);
+      await actualizarUsuario(yo, yo.id, entrada({ ...mia, tipo: "docente" }), ctx.db);
+      expect((await persona(ctx.db, yo.email)).tipo).toBe("docente");
+      // The other admin puts things back.
+      const laOtra = await persona(ctx.db, otra.email);
+      await actualizarUsuario(laOtra, yo.id, entrada({ ...mia, tipo: "admin" }), ctx.db);
+      await cambiarActivo(yo, otra.id, false, ctx.db).catch(() => undefined);
+      await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, otra.id));
+      expect((await persona(ctx.db, yo.email)).tipo).toBe("admin");
+    });
+
+    it("refuses to make a teacher a student while they teach or tutor", async () => {
+      const yo = await admin();
+      const ana = await persona(ctx.db, cuentas.docente);
+      await expect(actualizarUsuario(yo, ana.id, entrada({ email: ana.email, nombre: ana.nombre, apellidos: ana.apellidos, tipo: "estudiante", codigo: "25Q0999", grupo: "1QUI301" }), ctx.db)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringMatching(/asignaciones de docencia, la tutoría de 1QUI301/),
+      });
+      const jefe = await persona(ctx.db, cuentas.jefaturaQuimica);
+      const [dep] = await ctx.db.select().from(departamentos).where(eq(departamentos.jefeId, jefe.id));
+      await expect(actualizarUsuario(yo, jefe.id, entrada({ email: jefe.email, nombre: jefe.nombre, apellidos: jefe.apellidos, tipo: "docente", departamentoId: dep.id }), ctx.db)).rejects.toMatchObject({
+        message: expect.stringMatching(/jefatura del departamento Química/),
+      });
+    });
+
+    it("lists people with search, filters and pages, and shows what a person is linked to", async () => {
+      const yo = await admin();
+      const quim = (await ctx.db.select().from(departamentos).where(eq(departamentos.nombre, "Química")))[0];
+      const docentesQuimica = await listUsuarios(yo, filtro({ tipo: "docente", departamento: String(quim.id) }), ctx.db);
+      expect(docentesQuimica.filas.length).toBeGreaterThan(3);
+      expect(docentesQuimica.filas.every((f) => f.tipo === "docente" && f.departamento === "Química" && f.activo)).toBe(true);
+      expect((await listUsuarios(yo, filtro({ q: "LOPEZ gracia" }), ctx.db)).filas.map((f) => f.email)).toEqual([cuentas.docente]);
+      expect((await listUsuarios(yo, filtro({ q: "24Q0001" }), ctx.db)).filas.map((f) => f.email)).toEqual([cuentas.estudiante]);
+      const grupo = await listUsuarios(yo, filtro({ grupo: "2ELE202" }), ctx.db);
+      expect(grupo.total).toBe(5);
+      expect((await listUsuarios(yo, filtro({ activo: "no" }), ctx.db)).filas.map((f) => f.email)).toContain(cuentas.inactivo);
+      const p1 = await listUsuarios(yo, filtro({ pagina: "1" }), ctx.db);
+      const p2 = await listUsuarios(yo, filtro({ pagina: "2" }), ctx.db);
+      expect(p1.filas).toHaveLength(25);
+      expect(p1.filas.map((f) => f.id)).not.toContain(p2.filas[0].id);
+      expect((await listUsuarios(yo, filtro({ pagina: "9999" }), ctx.db)).pagina).toBe(p1.paginas);
+
+      const ana = await persona(ctx.db, cuentas.docente);
+      const detalle = await getUsuario(yo, ana.id, ctx.db);
+      expect(detalle.vinculos.tutoria).toBe("1QUI301");
+      expect(detalle.vinculos.imparte.map((i) => `${i.modulo}/${i.grupo}`)).toEqual(expect.arrayContaining(["0065/1QUI301", "0067/2QUI301"]));
+      await expect(getUsuario(yo, 999_999, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(listUsuarios(ana, filtro(), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("counts the rows it pages over with the same filters", async () => {
+      const yo = await admin();
+      const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(usuarios).where(and(eq(usuarios.tipo, "estudiante"), eq(usuarios.activo, true)));
+      expect((await listUsuarios(yo, filtro({ tipo: "estudiante" }), ctx.db)).total).toBe(n);
+    });
+  },
+  { seed: true },
+);
