@@ -97,8 +97,9 @@ type Grupo = { modulo: string; ciclo: string; docenteId: number; docenteEmail: s
 
 /** Module × teacher pairs with their enrolled students, in a fixed order. */
 async function gruposDeLaDemo(tx: Db): Promise<Grupo[]> {
+  // Distinct: a teacher who teaches a module to two groups is surveyed on it once.
   const filas = await tx
-    .select({
+    .selectDistinct({
       modulo: imparticiones.modulo,
       ciclo: imparticiones.ciclo,
       docenteId: imparticiones.docenteId,

@@ -106,7 +106,7 @@ export async function sembrarHorarios(tx: Db, ctx: ContextoSemilla): Promise<voi
   const filasFranja = await tx.select({ id: franjas.id, orden: franjas.orden, recreo: franjas.recreo }).from(franjas).orderBy(asc(franjas.orden));
   const lectivas = filasFranja.filter((f) => !f.recreo);
   const filasImp = await tx
-    .select({ email: usuarios.email, modulo: imparticiones.modulo, ciclo: imparticiones.ciclo })
+    .select({ email: usuarios.email, modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, grupo: imparticiones.grupo })
     .from(imparticiones)
     .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
     .where(eq(usuarios.activo, true))
@@ -122,7 +122,7 @@ export async function sembrarHorarios(tx: Db, ctx: ContextoSemilla): Promise<voi
         modulo: m.codigo,
         ciclo: m.ciclo,
         nombre: m.nombre,
-        docentes: filasImp.filter((i) => i.modulo === m.codigo && i.ciclo === m.ciclo).map((i) => i.email),
+        docentes: filasImp.filter((i) => i.modulo === m.codigo && i.ciclo === m.ciclo && i.grupo === g.codigo).map((i) => i.email),
       }))
       .filter((m) => m.docentes.length > 0),
   );

@@ -232,8 +232,9 @@ export type ResumenModulo = {
 
 /** Names of the teachers of each module, "Nombre Apellidos", by surname. */
 async function docentesDe(d: Db, lista: readonly ClaveModulo[]): Promise<Map<string, string[]>> {
+  // Distinct: one name per teacher, whatever the number of groups they teach the module to.
   const filas = await d
-    .select({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, nombre: usuarios.nombre, apellidos: usuarios.apellidos })
+    .selectDistinct({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, nombre: usuarios.nombre, apellidos: usuarios.apellidos })
     .from(imparticiones)
     .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
     .where(and(eq(usuarios.activo, true), deLosModulos(imparticiones.modulo, imparticiones.ciclo, lista)))
