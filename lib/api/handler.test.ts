@@ -205,7 +205,7 @@ describe("withApi: the answer against its contract", () => {
     const h = withApi(contrato, async () => [{ id: "1", creada: "ayer" }]);
     const r = await h(new Request("http://localhost/api/prueba", { headers: { authorization: `Bearer ${token}` } }), ctx());
     expect(r.status).toBe(500);
-    expect(String(consola.mock.calls[0]?.[1])).toMatch(/GET \/api\/prueba no cumple su contrato: 0\.id: .*0\.creada/);
+    expect(String(consola.mock.calls[0]?.[0])).toMatch(/GET \/api\/prueba no cumple su contrato: 0\.id: .*0\.creada/);
     consola.mockRestore();
   });
 });
