@@ -36,7 +36,7 @@ const OIDC_CLIENT_ID = "portal-e2e";
 const OIDC_CLIENT_SECRET = "portal-e2e-secreto-de-pruebas-0123456789";
 // E2E_REUSE_SERVER=1 (never on CI): use servers you already started with the same settings.
 const REUSE = !CI && process.env.E2E_REUSE_SERVER === "1";
-const SOLO_OIDC = ["**/oidc.spec.ts", "**/limites.spec.ts"];
+const SOLO_OIDC = ["**/oidc.spec.ts", "**/limites.spec.ts", "**/admin-oidc.spec.ts"];
 
 const navegador = {
   ...devices["Desktop Chrome"],
