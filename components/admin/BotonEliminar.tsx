@@ -4,10 +4,10 @@ import { useState, useTransition } from "react";
 import type { EstadoFormulario } from "@/lib/errors";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
-import type { AccionAdmin } from "./tipos";
+import type { Accion } from "@/lib/accion";
 
 type Props<D> = {
-  accion: AccionAdmin<D>;
+  accion: Accion<D>;
   /** What the action receives: the row's key. */
   datos: Record<string, unknown>;
   /** The accessible name, e.g. "Eliminar el grupo 1QUI301". */

@@ -6,7 +6,7 @@ import { franjaSchema } from "@/lib/horarios/schemas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
-import { CabeceraTabla } from "./CabeceraTabla";
+import { TablaAdaptable } from "../ui/TablaAdaptable";
 
 type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
 type Valores = { id: string; inicio: string; fin: string; recreo: boolean };
@@ -46,44 +46,42 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div>
         <AvisoFormulario estado={estadoBorrado} />
-        {franjas.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">No hay franjas horarias. Añade la primera.</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Franjas horarias</caption>
-            <CabeceraTabla columnas={["N.º", "Horas", "Tipo", "Periodos", <span key="acciones" className="sr-only">Acciones</span>]} />
-            <tbody>
-              {franjas.map((f) => (
-                <tr key={f.id} className={`border-b border-slate-100 ${editando?.id === f.id ? "bg-marca-50" : ""}`}>
-                  <td className="py-2 pr-2 tabular-nums">{f.orden}</td>
-                  <td className="py-2 pr-2 tabular-nums">
-                    {f.inicio}–{f.fin}
-                  </td>
-                  <td className="py-2 pr-2">{f.recreo ? "Recreo" : "Clase"}</td>
-                  <td className="py-2 pr-2 tabular-nums">{usos[f.id] ?? 0}</td>
-                  <td className="py-2 text-right">
-                    <div className="flex justify-end gap-2">
-                      <button type="button" className="boton-secundario px-3 py-1.5 text-sm" onClick={() => editar(f)} aria-label={`Editar la franja ${f.inicio}–${f.fin}`}>
-                        Editar
-                      </button>
-                      <button
-                        type="button"
-                        className="boton-secundario px-3 py-1.5 text-sm text-red-800"
-                        onClick={() => {
-                          setEstadoBorrado(null);
-                          setBorrando(f);
-                        }}
-                        aria-label={`Eliminar la franja ${f.inicio}–${f.fin}`}
-                      >
-                        Eliminar
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <TablaAdaptable<Franja>
+          etiqueta="Franjas horarias"
+          filas={franjas}
+          clave={(f) => f.id}
+          vacio="No hay franjas horarias. Añade la primera."
+          claseFila={(f) => (editando?.id === f.id ? "bg-marca-50" : "")}
+          columnas={[
+            { titulo: "N.º", tarjeta: "no", clase: "tabular-nums", celda: (f) => f.orden },
+            { titulo: "Horas", tarjeta: "titulo", clase: "tabular-nums", celda: (f) => `${f.inicio}–${f.fin}` },
+            { titulo: "Tipo", tarjeta: "esquina", celda: (f) => (f.recreo ? "Recreo" : "Clase") },
+            { titulo: "Periodos", clase: "tabular-nums", celda: (f) => usos[f.id] ?? 0 },
+            {
+              titulo: "Acciones",
+              tituloOculto: true,
+              tarjeta: "pie",
+              celda: (f) => (
+                <div className="flex gap-2 sm:justify-end">
+                  <button type="button" className="boton-secundario px-3 py-1.5 text-sm" onClick={() => editar(f)} aria-label={`Editar la franja ${f.inicio}–${f.fin}`}>
+                    Editar
+                  </button>
+                  <button
+                    type="button"
+                    className="boton-secundario px-3 py-1.5 text-sm text-red-800"
+                    onClick={() => {
+                      setEstadoBorrado(null);
+                      setBorrando(f);
+                    }}
+                    aria-label={`Eliminar la franja ${f.inicio}–${f.fin}`}
+                  >
+                    Eliminar
+                  </button>
+                </div>
+              ),
+            },
+          ]}
+        />
       </div>
 
       <form onSubmit={onSubmit} noValidate className="space-y-3 self-start rounded-lg border border-slate-200 p-4" aria-labelledby="franja-form-titulo">
