@@ -4,7 +4,7 @@ import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { aulaSchema, ETIQUETA_TIPO_AULA } from "@/lib/centro/admin-schemas";
 import { Opciones, opcionesDe } from "../forms/Opciones";
-import { PieFormulario } from "./PieFormulario";
+import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 
 type Valores = { id: string; nombre: string; tipo: string; capacidad: string };

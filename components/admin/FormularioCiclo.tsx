@@ -3,7 +3,7 @@
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoTexto } from "../forms/Campos";
 import { cicloSchema } from "@/lib/centro/admin-schemas";
-import { PieFormulario } from "./PieFormulario";
+import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 
 type Valores = { codigo: string; nombre: string; familia: string };

@@ -3,7 +3,7 @@
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { departamentoSchema } from "@/lib/centro/admin-schemas";
-import { PieFormulario } from "./PieFormulario";
+import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 import type { Opcion } from "../forms/Opciones";
 import { Opciones } from "../forms/Opciones";

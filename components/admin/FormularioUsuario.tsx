@@ -5,7 +5,7 @@ import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto, Mensajes, describir } from "../forms/Campos";
 import { ETIQUETA_TIPO } from "@/lib/auth/roles";
 import { usuarioEdicionSchema, usuarioSchema } from "@/lib/usuarios/schemas";
-import { PieFormulario } from "./PieFormulario";
+import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 import type { Opcion } from "../forms/Opciones";
 import { Opciones, opcionesDe } from "../forms/Opciones";

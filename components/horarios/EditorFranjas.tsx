@@ -1,12 +1,14 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/errors";
+import { useState } from "react";
+import type { Accion } from "@/lib/accion";
 import { franjaSchema } from "@/lib/horarios/schemas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
+import { PieFormulario } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { TablaAdaptable } from "../ui/TablaAdaptable";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
 type Valores = { id: string; inicio: string; fin: string; recreo: boolean };
@@ -15,8 +17,8 @@ type Props = {
   franjas: Franja[];
   /** Periods of the timetable in each slot (all years), to say what an edit moves. */
   usos: Record<number, number>;
-  guardar: (prev: EstadoFormulario<{ id: number }>, entrada: unknown) => Promise<EstadoFormulario<{ id: number }>>;
-  eliminar: (prev: null, entrada: { id: number }) => Promise<EstadoFormulario<undefined>>;
+  guardar: Accion<{ id: number }>;
+  eliminar: Accion<undefined>;
 };
 
 const VACIO: Valores = { id: "", inicio: "", fin: "", recreo: false };
@@ -24,9 +26,7 @@ const VACIO: Valores = { id: "", inicio: "", fin: "", recreo: false };
 /** The day's time slots: a list with edit and delete, and one form to add or change a slot. */
 export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
   const [editando, setEditando] = useState<Franja | null>(null);
-  const [borrando, setBorrando] = useState<Franja | null>(null);
-  const [estadoBorrado, setEstadoBorrado] = useState<EstadoFormulario>(null);
-  const [, start] = useTransition();
+  const borrado = useAccionConfirmada<Franja>();
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, { id: number }>({
     schema: franjaSchema,
     accion: guardar,
@@ -45,7 +45,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div>
-        <AvisoFormulario estado={estadoBorrado} />
+        <AvisoFormulario estado={borrado.estado} />
         <TablaAdaptable<Franja>
           etiqueta="Franjas horarias"
           filas={franjas}
@@ -70,8 +70,8 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
                     type="button"
                     className="boton-secundario px-3 py-1.5 text-sm text-red-800"
                     onClick={() => {
-                      setEstadoBorrado(null);
-                      setBorrando(f);
+                      borrado.setEstado(null);
+                      borrado.pedir(f);
                     }}
                     aria-label={`Eliminar la franja ${f.inicio}–${f.fin}`}
                   >
@@ -103,10 +103,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
             {error("recreo")}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="boton-primario" disabled={enviando}>
-            {enviando ? "Guardando…" : editando ? "Guardar cambios" : "Añadir franja"}
-          </button>
+        <PieFormulario enviando={enviando} texto={editando ? "Guardar cambios" : "Añadir franja"} estado={estado}>
           {editando && (
             <button
               type="button"
@@ -119,24 +116,11 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
               Cancelar
             </button>
           )}
-        </div>
-        <AvisoFormulario estado={estado} />
+        </PieFormulario>
       </form>
 
-      <DialogoConfirmar
-        abierto={borrando !== null}
-        titulo="¿Eliminar la franja?"
-        textoConfirmar="Eliminar"
-        peligro
-        onCancelar={() => setBorrando(null)}
-        onConfirmar={() => {
-          const f = borrando;
-          setBorrando(null);
-          if (!f) return;
-          start(async () => setEstadoBorrado(await eliminar(null, { id: f.id })));
-        }}
-      >
-        {borrando && `La franja ${borrando.inicio}–${borrando.fin} desaparecerá de todos los horarios. Solo se puede eliminar si ningún horario ni ninguna sesión la usa.`}
+      <DialogoConfirmar titulo="¿Eliminar la franja?" textoConfirmar="Eliminar" peligro {...borrado.dialogo((f) => eliminar(null, { id: f.id }))}>
+        {borrado.pendiente && `La franja ${borrado.pendiente.inicio}–${borrado.pendiente.fin} desaparecerá de todos los horarios. Solo se puede eliminar si ningún horario ni ninguna sesión la usa.`}
       </DialogoConfirmar>
     </div>
   );
