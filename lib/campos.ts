@@ -145,6 +145,16 @@ export function hora(campo = "la hora") {
   });
 }
 
+/** For z.preprocess: a form or query value left empty ("" or null) counts as not given. */
+export const vacioEsAusente = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/**
+ * The page of a paged list, from a URL (?pagina=2): absent, empty or not a page number reads as the
+ * first page, so a hand-edited link shows a list rather than an error; past the last page, the
+ * query shows the last one (lib/paginacion.ts).
+ */
+export const pagina = z.preprocess((v) => (v === undefined || v === null || v === "" ? 1 : v), entero({ campo: "la página", min: 1, max: 100_000 })).catch(1);
+
 /** A checkbox from FormData ("on", "true", "1") or JSON (boolean). */
 export const casilla = z
   .union([z.boolean(), z.string(), z.null()])

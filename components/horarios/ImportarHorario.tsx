@@ -5,6 +5,7 @@ import type { Equivalencia, VistaPrevia } from "@/lib/horarios/analisis";
 import type { CatalogoHorario, TipoEquivalencia } from "@/lib/horarios/equivalencias";
 import type { EstadoFormulario } from "@/lib/errors";
 import { AvisoFormulario, describir, Mensajes } from "../forms/Campos";
+import { Opciones, type Opcion } from "../forms/Opciones";
 import { TablaAdaptable } from "../ui/TablaAdaptable";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 
@@ -34,20 +35,20 @@ const DIAS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"];
 const MAX_ERRORES = 300;
 
 /** The options of an equivalence's select, from the catalogue. */
-function opciones(e: Equivalencia, c: CatalogoHorario): { valor: string; texto: string }[] {
+function opciones(e: Equivalencia, c: CatalogoHorario): Opcion[] {
   switch (e.tipo) {
     case "dia":
-      return DIAS.map((d, i) => ({ valor: String(i + 1), texto: d }));
+      return DIAS.map((d, i) => ({ valor: String(i + 1), etiqueta: d }));
     case "hora":
-      return c.franjas.map((f) => ({ valor: String(f.id), texto: `${f.inicio}–${f.fin}${f.recreo ? " (recreo)" : ""}` }));
+      return c.franjas.map((f) => ({ valor: String(f.id), etiqueta: `${f.inicio}–${f.fin}${f.recreo ? " (recreo)" : ""}` }));
     case "grupo":
-      return c.grupos.map((g) => ({ valor: g.codigo, texto: g.codigo }));
+      return c.grupos.map((g) => ({ valor: g.codigo, etiqueta: g.codigo }));
     case "modulo":
-      return c.modulos.filter((m) => m.ciclo === e.ciclo).map((m) => ({ valor: m.codigo, texto: `${m.codigo} · ${m.nombre}` }));
+      return c.modulos.filter((m) => m.ciclo === e.ciclo).map((m) => ({ valor: m.codigo, etiqueta: `${m.codigo} · ${m.nombre}` }));
     case "docente":
-      return c.docentes.map((d) => ({ valor: String(d.id), texto: `${d.apellidos}, ${d.nombre} (${d.email})` }));
+      return c.docentes.map((d) => ({ valor: String(d.id), etiqueta: `${d.apellidos}, ${d.nombre} (${d.email})` }));
     case "aula":
-      return c.aulas.map((a) => ({ valor: String(a.id), texto: a.nombre }));
+      return c.aulas.map((a) => ({ valor: String(a.id), etiqueta: a.nombre }));
   }
 }
 
@@ -278,11 +279,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
                           >
                             <option value="">— Elige —</option>
                             <option value="-">{e.tipo === "aula" ? "Sin aula" : "No importar"}</option>
-                            {opciones(e, catalogo).map((o) => (
-                              <option key={o.valor} value={o.valor}>
-                                {o.texto}
-                              </option>
-                            ))}
+                            <Opciones lista={opciones(e, catalogo)} />
                           </select>
                         </label>
                       ),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { grupoApi } from "../api/define";
-import { id } from "../campos";
-import { asignacionSchema, aulaSchema, codigoCiclo, codigoGrupo, codigoModulo, grupoSchema, moduloSchema, TIPOS_AULA } from "./admin-schemas";
+import { id, vacioEsAusente } from "../campos";
+import { asignacionSchema, aulaSchema, codigoCiclo, codigoGrupo, codigoModulo, filtroModulosSchema, grupoSchema, moduloSchema, TIPOS_AULA } from "./admin-schemas";
 
 /**
  * REST contracts of the centre's administration (issue 13): groups, modules, teaching assignments
@@ -48,7 +48,6 @@ const aula = z.object({ id: z.number().int(), nombre: z.string(), tipo: z.enum(T
 const grupoParams = z.object({ codigo: codigoGrupo });
 const moduloParams = z.object({ codigo: codigoModulo, ciclo: codigoCiclo });
 const aulaParams = z.object({ id: id("Aula no encontrada") });
-const vacio = (v: unknown) => (v === "" ? undefined : v);
 
 export const apiAdminCentro = {
   grupos: admin({ method: "GET", path: "/api/admin/grupos", summary: "Grupos con su tutor o tutora y cuántos estudiantes y asignaciones tienen", response: z.array(grupo) }),
@@ -68,7 +67,7 @@ export const apiAdminCentro = {
     method: "GET",
     path: "/api/admin/modulos",
     summary: "Módulos con horas, departamento y número de asignaciones; filtros ciclo y q (código o nombre)",
-    query: z.object({ ciclo: z.preprocess(vacio, codigoCiclo.optional()), q: z.preprocess(vacio, z.string().trim().max(100, "La búsqueda es demasiado larga").optional()) }),
+    query: filtroModulosSchema,
     response: z.array(modulo),
   }),
   crearModulo: admin({ method: "POST", path: "/api/admin/modulos", summary: "Crea un módulo en un ciclo que existe. 409 si el código ya existe en el ciclo", body: moduloSchema, response: modulo, status: 201 }),
@@ -93,7 +92,7 @@ export const apiAdminCentro = {
     method: "GET",
     path: "/api/admin/asignaciones",
     summary: "Asignaciones de docencia (qué docente imparte qué módulo a qué grupo); filtros grupo y docente (id)",
-    query: z.object({ grupo: z.preprocess(vacio, codigoGrupo.optional()), docente: z.preprocess(vacio, id("Docente no encontrado").optional()) }),
+    query: z.object({ grupo: z.preprocess(vacioEsAusente, codigoGrupo.optional()), docente: z.preprocess(vacioEsAusente, id("Docente no encontrado").optional()) }),
     response: z.array(asignacion),
   }),
   crearAsignacion: admin({

@@ -312,7 +312,7 @@ async function contarPorEstado(d: Db, donde: SQL | undefined): Promise<Record<Es
 }
 
 /** How many matrículas of the current year are in each state (admin home). */
-export async function contarMatriculas(user: Quien, db?: Db): Promise<{ curso: string; porEstado: Record<EstadoMatricula, number> }> {
+export async function countMatriculas(user: Quien, db?: Db): Promise<{ curso: string; porEstado: Record<EstadoMatricula, number> }> {
   if (user.tipo !== "admin") throw prohibido();
   const d = db ?? (await getDb());
   const curso = (await getCursoActual(d)).codigo;

@@ -9,6 +9,7 @@ import { requireRole } from "@/lib/auth/current-user";
 import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
 import { listCiclosAdmin } from "@/lib/centro/ciclos";
 import { listDepartamentos } from "@/lib/centro/departamentos";
+import { filtroModulosSchema } from "@/lib/centro/admin-schemas";
 import { listModulosAdmin } from "@/lib/centro/modulos";
 import { primeros } from "@/lib/paginacion";
 
@@ -18,11 +19,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function Modulos({ searchParams }: Props) {
   const usuario = await requireRole("admin");
-  const sp = primeros(await searchParams);
-  const [ciclos, departamentos] = await Promise.all([listCiclosAdmin(usuario), listDepartamentos(usuario)]);
-  const ciclo = ciclos.find((c) => c.codigo === sp.ciclo)?.codigo;
-  const q = (sp.q ?? "").trim().slice(0, 100);
-  const modulos = await listModulosAdmin(usuario, { ciclo, q });
+  const p = filtroModulosSchema.safeParse(primeros(await searchParams));
+  // A hand-edited URL with a wrong value shows every module rather than an error page.
+  const { ciclo, q } = p.success ? p.data : { ciclo: undefined, q: "" };
+  const [ciclos, departamentos, modulos] = await Promise.all([listCiclosAdmin(usuario), listDepartamentos(usuario), listModulosAdmin(usuario, { ciclo, q })]);
   const opcionesCiclo = ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }));
   const opcionesDep = departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }));
   const filtros = (

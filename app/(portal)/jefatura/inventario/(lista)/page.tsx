@@ -9,7 +9,8 @@ import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
 import { listAulas } from "@/lib/aulas/queries";
 import { listCodigosAction } from "@/lib/inventario/actions";
 import { listArticulosPagina } from "@/lib/inventario/queries";
-import { filtroArticulosSchema, paginaSchema, type FiltroArticulos } from "@/lib/inventario/schemas";
+import { pagina as paginaSchema } from "@/lib/campos";
+import { filtroArticulosSchema, type FiltroArticulos } from "@/lib/inventario/schemas";
 import { getNombreDepartamento } from "@/lib/modulos/queries";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
 
