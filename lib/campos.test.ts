@@ -139,10 +139,11 @@ describe("optional fields inside an object", () => {
 });
 
 describe("pagina and vacioEsAusente", () => {
-  test("a page number from a URL: absent, empty or not a page reads as the first", () => {
+  test("a page number from a URL: absent or empty is the first; anything else but a page is refused", () => {
     expect(pagina.parse("3")).toBe(3);
     expect(pagina.parse(2)).toBe(2);
-    for (const v of [undefined, null, "", "0", "-2", "abc", "0x5", "1e3", "2.5", "9999999"]) expect(pagina.parse(v)).toBe(1);
+    for (const v of [undefined, null, ""]) expect(pagina.parse(v)).toBe(1);
+    for (const v of ["0", "-2", "abc", "0x5", "1e3", "2.5", "9999999", "1\u0000"]) expect(pagina.safeParse(v).success).toBe(false);
   });
 
   test("an empty form or query value counts as not given", () => {

@@ -25,7 +25,8 @@ export default async function MisArticulos({ searchParams }: Props) {
   const sp = primeros(await searchParams);
   const f = filtroArticulosSchema.safeParse({ q: sp.q, aula: sp.aula });
   const filtro: FiltroArticulos = f.success ? f.data : { q: "" };
-  const pagina = paginaSchema.parse(sp.pagina);
+  // A page that is not a page number (a hand-edited link) shows the first.
+  const pagina = paginaSchema.safeParse(sp.pagina).data ?? 1;
   const [departamento, aulas] = await Promise.all([getNombreDepartamento(usuario), listAulas()]);
   const exportar = `/api/inventario/csv?${new URLSearchParams({ q: filtro.q, aula: filtro.aula ?? "" })}`;
 
