@@ -2,6 +2,7 @@
 
 import Form from "next/form";
 import Link from "next/link";
+import { useId } from "react";
 import { Opciones, type Opcion } from "../forms/Opciones";
 
 const CONTROL = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5";
@@ -53,37 +54,44 @@ export function BarraFiltros({ action, etiqueta, boton, quitar, diseno = "tarjet
 type Campo = { etiqueta: string; name: string; className?: string };
 
 /**
+ * A label above its control, tied by id rather than wrapped around it: a wrapping label's text would
+ * include a select's options, and the field is found by its label alone.
+ */
+function Etiquetado({ etiqueta, className = "", children }: { etiqueta: string; className?: string; children: (id: string) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <label htmlFor={id} className="block text-sm text-slate-700">
+        {etiqueta}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/**
  * A labelled select of the bar. `todos` adds a first option with value "" (no filter); `alCambiar`
  * applies the filter as soon as it is chosen.
  */
-export function FiltroSelect({ etiqueta, name, valor, todos, lista, alCambiar, className = "" }: Campo & { valor: string; todos?: string; lista: readonly Opcion[]; alCambiar?: "enviar" }) {
+export function FiltroSelect({ etiqueta, name, valor, todos, lista, alCambiar, className }: Campo & { valor: string; todos?: string; lista: readonly Opcion[]; alCambiar?: "enviar" }) {
   return (
-    <label className={`block min-w-0 ${className}`}>
-      <span className="text-sm text-slate-700">{etiqueta}</span>
-      <select name={name} defaultValue={valor} className={CONTROL} onChange={alCambiar ? (e) => e.currentTarget.form?.requestSubmit() : undefined}>
-        {todos !== undefined && <option value="">{todos}</option>}
-        <Opciones lista={lista} />
-      </select>
-    </label>
+    <Etiquetado etiqueta={etiqueta} className={className}>
+      {(id) => (
+        <select id={id} name={name} defaultValue={valor} className={CONTROL} onChange={alCambiar ? (e) => e.currentTarget.form?.requestSubmit() : undefined}>
+          {todos !== undefined && <option value="">{todos}</option>}
+          <Opciones lista={lista} />
+        </select>
+      )}
+    </Etiquetado>
   );
 }
 
 /** The bar's free-text search. */
-export function FiltroTexto({ etiqueta, name, valor, placeholder, maxLength = 100, className = "" }: Campo & { valor: string | undefined; placeholder?: string; maxLength?: number }) {
-  return (
-    <label className={`block min-w-0 ${className}`}>
-      <span className="text-sm text-slate-700">{etiqueta}</span>
-      <input type="search" name={name} defaultValue={valor ?? ""} maxLength={maxLength} placeholder={placeholder} className={CONTROL} />
-    </label>
-  );
+export function FiltroTexto({ etiqueta, name, valor, placeholder, maxLength = 100, className }: Campo & { valor: string | undefined; placeholder?: string; maxLength?: number }) {
+  return <Etiquetado etiqueta={etiqueta} className={className}>{(id) => <input id={id} type="search" name={name} defaultValue={valor ?? ""} maxLength={maxLength} placeholder={placeholder} className={CONTROL} />}</Etiquetado>;
 }
 
 /** A date (or, with tipo "month", a month) of the bar. */
-export function FiltroFecha({ etiqueta, name, valor, tipo = "date", className = "" }: Campo & { valor: string | undefined; tipo?: "date" | "month" }) {
-  return (
-    <label className={`block min-w-0 ${className}`}>
-      <span className="text-sm text-slate-700">{etiqueta}</span>
-      <input type={tipo} name={name} defaultValue={valor ?? ""} className={CONTROL} />
-    </label>
-  );
+export function FiltroFecha({ etiqueta, name, valor, tipo = "date", className }: Campo & { valor: string | undefined; tipo?: "date" | "month" }) {
+  return <Etiquetado etiqueta={etiqueta} className={className}>{(id) => <input id={id} type={tipo} name={name} defaultValue={valor ?? ""} className={CONTROL} />}</Etiquetado>;
 }
