@@ -29,7 +29,7 @@ import { buildAula, buildCiclo, buildDocente, buildEstudiante, buildGrupo, build
 import { getCursoActual } from "../lib/centro/queries";
 import { letraNif } from "../lib/campos";
 import { sembrarEncuestas } from "../lib/encuestas/seed";
-import { planificarSemana, type ModuloAPlanificar } from "../lib/horarios/seed";
+import { filasDelPlan, planificarSemana, type ModuloAPlanificar } from "../lib/horarios/seed";
 import { comprimirCodigos } from "../lib/inventario/reglas";
 import type { DatosRutas } from "./rutas";
 import type { Rol } from "./tipos";
@@ -198,20 +198,7 @@ async function sembrarHorarioDeLosGrupos(tx: Db, codigos: string[], aulaDe: Map<
     aulaDeGrupo: (g) => aulaDe.get(g)!,
     aulaDesdoble: () => "Aula 12",
   });
-  const idFranja = new Map(filasFranja.map((f) => [f.orden, f.id]));
-  const idAula = new Map((await tx.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas)).map((a) => [a.nombre, a.id]));
-  const idDocente = new Map(filasImp.map((i) => [i.email, i.id]));
-  const filas = plan.map((p) => ({
-    cursoAcademico: curso,
-    dia: p.dia,
-    franjaId: idFranja.get(p.franja)!,
-    aulaId: idAula.get(p.aula) ?? null,
-    grupo: p.grupo,
-    modulo: p.modulo,
-    ciclo: p.ciclo,
-    docenteId: idDocente.get(p.docente)!,
-    desdoble: p.desdoble,
-  }));
+  const filas = await filasDelPlan(tx, curso, plan);
   await insertarPorPartes(filas, (parte) => tx.insert(horario).values(parte));
 }
 

@@ -4,7 +4,11 @@ import { loginSchema } from "./auth/api";
 import { ajustesCentroSchema, filtrosSolicitudesSchema, idSolicitudSchema, reaperturaSchema, resolucionSchema, solicitudApiSchema, solicitudFormSchema } from "./convalidaciones/schemas";
 import { campanaSchema, consultaResultadosSchema, envioSchema, grupoParamsSchema } from "./encuestas/schemas";
 import { articuloEdicionSchema, articuloEntradaSchema, bajaSchema, filtroArticulosSchema, importacionSchema, nombreCatalogoSchema, nombreCategoriaParams, textoBusquedaParams } from "./inventario/schemas";
-import { aulaIdParams } from "./horarios/schemas";
+import { filtroModulosSchema } from "./centro/admin-schemas";
+import { aulaIdParams, equivalenciasSchema } from "./horarios/schemas";
+import { filtrosMatriculasSchema } from "./matricula/schemas";
+import { filtroRegistroSchema } from "./registro/schemas";
+import { filtroUsuariosSchema } from "./usuarios/schemas";
 import { busquedaEstudianteSchema, matriculaSchema } from "./modulos/schemas";
 
 /**
@@ -64,6 +68,11 @@ const CASOS: Caso[] = [
   { nombre: "campaña", schema: campanaSchema, valido: { nombre: "Evaluación", cursoAcademico: "2026/2027", abre: "2027-03-15", cierra: "2027-03-26" } },
   { nombre: "matrícula en un módulo", schema: matriculaSchema, valido: { estudiante: "24Q0001" } },
   { nombre: "búsqueda de estudiantes", schema: busquedaEstudianteSchema, valido: { q: "luc" } },
+  { nombre: "filtros de matrículas", schema: filtrosMatriculasSchema, valido: { curso: "2026/2027", estado: "todas", ciclo: "QUI301", transporte: "todos", q: "lucía", pagina: "2" } },
+  { nombre: "filtros de módulos del centro", schema: filtroModulosSchema, valido: { ciclo: "QUI301", q: "ofimática" } },
+  { nombre: "filtros de personas", schema: filtroUsuariosSchema, valido: { q: "ana", tipo: "docente", departamento: "1", grupo: "1QUI301", activo: "si", pagina: "2" } },
+  { nombre: "filtros del registro", schema: filtroRegistroSchema, valido: { q: "ana", accion: "crear", entidad: "usuario", desde: "2026-01-01", hasta: "2026-02-01", pagina: "2" } },
+  { nombre: "equivalencias del horario", schema: equivalenciasSchema, valido: { docente: { "ana lopez": "5" }, modulo: { "ai|QUI301": "0067" } } },
   { nombre: "acceso por API", schema: loginSchema, valido: { token: "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.firma" } },
 ];
 

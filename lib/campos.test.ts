@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { casilla, email, entero, esNifValido, fecha, hora, id, nifNie, normalizarNif, problemaNif, telefono, texto, textoOpcional } from "./campos";
+import { casilla, email, entero, esNifValido, fecha, hora, id, nifNie, normalizarNif, pagina, problemaNif, telefono, texto, textoOpcional, vacioEsAusente } from "./campos";
 
 const mensaje = (s: z.ZodType, v: unknown) => {
   const r = s.safeParse(v);
@@ -135,5 +135,21 @@ describe("optional fields inside an object", () => {
   it("accept a missing key: an unchecked checkbox, an empty optional field", () => {
     const s = z.object({ actual: casilla, nota: textoOpcional({ campo: "la nota", max: 10 }) });
     expect(s.parse({})).toEqual({ actual: false, nota: "" });
+  });
+});
+
+describe("pagina and vacioEsAusente", () => {
+  test("a page number from a URL: absent or empty is the first; anything else but a page is refused", () => {
+    expect(pagina.parse("3")).toBe(3);
+    expect(pagina.parse(2)).toBe(2);
+    for (const v of [undefined, null, ""]) expect(pagina.parse(v)).toBe(1);
+    for (const v of ["0", "-2", "abc", "0x5", "1e3", "2.5", "9999999", "1\u0000"]) expect(pagina.safeParse(v).success).toBe(false);
+  });
+
+  test("an empty form or query value counts as not given", () => {
+    expect(vacioEsAusente("")).toBeUndefined();
+    expect(vacioEsAusente(null)).toBeUndefined();
+    expect(vacioEsAusente("QUI301")).toBe("QUI301");
+    expect(vacioEsAusente(0)).toBe(0);
   });
 });

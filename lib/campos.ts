@@ -145,6 +145,17 @@ export function hora(campo = "la hora") {
   });
 }
 
+/** For z.preprocess: a form or query value left empty ("" or null) counts as not given. */
+export const vacioEsAusente = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/**
+ * The page of a paged list, from a URL (?pagina=2) or JSON: absent or empty is the first page; past
+ * the last one, the query shows the last (lib/paginacion.ts). Anything else that is not a page
+ * number is refused like any bad field (400 in the API); a list page then shows its unfiltered
+ * first page.
+ */
+export const pagina = z.preprocess((v) => (v === undefined || v === null || v === "" ? 1 : v), entero({ campo: "la página", min: 1, max: 100_000 }));
+
 /** A checkbox from FormData ("on", "true", "1") or JSON (boolean). */
 export const casilla = z
   .union([z.boolean(), z.string(), z.null()])

@@ -1,10 +1,10 @@
 "use client";
 
 import { BotonEliminar } from "./BotonEliminar";
-import type { AccionAdmin } from "./tipos";
+import type { Accion } from "@/lib/accion";
 
 /** Deactivate (never delete: the history keeps the person) or reactivate, after confirming. */
-export function ActivarUsuario<D>({ accion, id, nombre, activo }: { accion: AccionAdmin<D>; id: number; nombre: string; activo: boolean }) {
+export function ActivarUsuario<D>({ accion, id, nombre, activo }: { accion: Accion<D>; id: number; nombre: string; activo: boolean }) {
   return activo ? (
     <BotonEliminar accion={accion} datos={{ id, activo: false }} etiqueta={`Desactivar la cuenta de ${nombre}`} titulo="Desactivar cuenta" texto="Desactivar cuenta" textoConfirmar="Desactivar">
       <p>

@@ -1,13 +1,12 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/errors";
+import type { Accion } from "@/lib/accion";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
-import type { AccionAdmin } from "./tipos";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Props<D> = {
-  accion: AccionAdmin<D>;
+  accion: Accion<D>;
   /** What the action receives: the row's key. */
   datos: Record<string, unknown>;
   /** The accessible name, e.g. "Eliminar el grupo 1QUI301". */
@@ -25,28 +24,16 @@ type Props<D> = {
  * its message stays next to the button.
  */
 export function BotonEliminar<D>({ accion, datos, etiqueta, titulo, children, texto = "Eliminar", textoConfirmar = "Eliminar", peligro = true }: Props<D>) {
-  const [abierto, setAbierto] = useState(false);
-  const [estado, setEstado] = useState<EstadoFormulario<D>>(null);
-  const [pendiente, startTransition] = useTransition();
+  const c = useAccionConfirmada<Record<string, unknown>>();
   return (
     <div className="flex flex-col items-start gap-2">
-      <button type="button" className={`boton-secundario ${peligro ? "text-red-800" : ""}`} aria-label={etiqueta} disabled={pendiente} onClick={() => setAbierto(true)}>
-        {pendiente ? "Un momento…" : texto}
+      <button type="button" className={`boton-secundario ${peligro ? "text-red-800" : ""}`} aria-label={etiqueta} disabled={c.ocupado} onClick={() => c.pedir(datos)}>
+        {c.ocupado ? "Un momento…" : texto}
       </button>
       <div aria-live="polite">
-        <Aviso estado={estado} />
+        <Aviso estado={c.estado} />
       </div>
-      <DialogoConfirmar
-        abierto={abierto}
-        titulo={titulo}
-        textoConfirmar={textoConfirmar}
-        peligro={peligro}
-        onCancelar={() => setAbierto(false)}
-        onConfirmar={() => {
-          setAbierto(false);
-          startTransition(async () => setEstado(await accion(null, datos)));
-        }}
-      >
+      <DialogoConfirmar titulo={titulo} textoConfirmar={textoConfirmar} peligro={peligro} {...c.dialogo((d) => accion(null, d))}>
         {children}
       </DialogoConfirmar>
     </div>

@@ -3,14 +3,15 @@
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect } from "../forms/Campos";
 import { asignacionSchema } from "@/lib/centro/admin-schemas";
-import { PieFormulario } from "./PieFormulario";
-import type { AccionAdmin, Opcion } from "./tipos";
-import { Opciones } from "./Opciones";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
+import type { Opcion } from "../forms/Opciones";
+import { Opciones } from "../forms/Opciones";
 
 type Valores = { grupo: string; modulo: string; docenteId: string };
 
 /** "Docente imparte módulo" for one group: the modules offered are the group's cycle and course. */
-export function FormularioAsignacion<D>({ accion, grupo, modulos, docentes }: { accion: AccionAdmin<D>; grupo: string; modulos: Opcion[]; docentes: Opcion[] }) {
+export function FormularioAsignacion<D>({ accion, grupo, modulos, docentes }: { accion: Accion<D>; grupo: string; modulos: Opcion[]; docentes: Opcion[] }) {
   const inicial = { grupo, modulo: modulos[0]?.valor ?? "", docenteId: "" };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: asignacionSchema, accion, valores: inicial, alExito: () => form.reset({ ...inicial, docenteId: form.getValues("docenteId") }) });
   return (

@@ -3,13 +3,13 @@
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { aulaSchema, ETIQUETA_TIPO_AULA } from "@/lib/centro/admin-schemas";
-import { Opciones, opcionesDe } from "./Opciones";
-import { PieFormulario } from "./PieFormulario";
-import type { AccionAdmin } from "./tipos";
+import { Opciones, opcionesDe } from "../forms/Opciones";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
 
 type Valores = { id: string; nombre: string; tipo: string; capacidad: string };
 
-export function FormularioAula<D>({ accion, valores }: { accion: AccionAdmin<D>; valores?: Valores }) {
+export function FormularioAula<D>({ accion, valores }: { accion: Accion<D>; valores?: Valores }) {
   const inicial = valores ?? { id: "", nombre: "", tipo: "aula", capacidad: "" };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: aulaSchema, accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
   return (

@@ -3,13 +3,13 @@
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoTexto } from "../forms/Campos";
 import { cicloSchema } from "@/lib/centro/admin-schemas";
-import { PieFormulario } from "./PieFormulario";
-import type { AccionAdmin } from "./tipos";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
 
 type Valores = { codigo: string; nombre: string; familia: string };
 
 /** New cycle, or an existing one (its code is read-only: modules and groups hang from it). */
-export function FormularioCiclo<D>({ accion, valores }: { accion: AccionAdmin<D>; valores?: Valores }) {
+export function FormularioCiclo<D>({ accion, valores }: { accion: Accion<D>; valores?: Valores }) {
   const inicial = valores ?? { codigo: "", nombre: "", familia: "" };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: cicloSchema, accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
   return (

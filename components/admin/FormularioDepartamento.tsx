@@ -3,14 +3,15 @@
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { departamentoSchema } from "@/lib/centro/admin-schemas";
-import { PieFormulario } from "./PieFormulario";
-import type { AccionAdmin, Opcion } from "./tipos";
-import { Opciones } from "./Opciones";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
+import type { Opcion } from "../forms/Opciones";
+import { Opciones } from "../forms/Opciones";
 
 type Valores = { id: string; nombre: string; jefeId: string };
 
 /** New department or an existing one (with its id): name and head (a jefatura account). */
-export function FormularioDepartamento<D>({ accion, valores, jefaturas }: { accion: AccionAdmin<D>; valores?: Valores; jefaturas: Opcion[] }) {
+export function FormularioDepartamento<D>({ accion, valores, jefaturas }: { accion: Accion<D>; valores?: Valores; jefaturas: Opcion[] }) {
   const inicial = valores ?? { id: "", nombre: "", jefeId: "" };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({
     schema: departamentoSchema,

@@ -4,14 +4,15 @@ import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { grupoSchema } from "@/lib/centro/admin-schemas";
 import { CampoCurso } from "./CampoCurso";
-import { PieFormulario } from "./PieFormulario";
-import type { AccionAdmin, Opcion } from "./tipos";
-import { Opciones } from "./Opciones";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
+import type { Opcion } from "../forms/Opciones";
+import { Opciones } from "../forms/Opciones";
 
 type Valores = { codigo: string; ciclo: string; curso: string; tutorId: string };
 
 /** New group (its code, e.g. 1QUI301: course + cycle) or an existing one (code read-only). */
-export function FormularioGrupo<D>({ accion, valores, ciclos, docentes }: { accion: AccionAdmin<D>; valores?: Valores; ciclos: Opcion[]; docentes: Opcion[] }) {
+export function FormularioGrupo<D>({ accion, valores, ciclos, docentes }: { accion: Accion<D>; valores?: Valores; ciclos: Opcion[]; docentes: Opcion[] }) {
   const inicial = valores ?? { codigo: "", ciclo: ciclos[0]?.valor ?? "", curso: "1", tutorId: "" };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: grupoSchema, accion, valores: inicial });
   const edicion = Boolean(valores);

@@ -4,14 +4,15 @@ import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { moduloSchema } from "@/lib/centro/admin-schemas";
 import { CampoCurso } from "./CampoCurso";
-import { PieFormulario } from "./PieFormulario";
-import type { AccionAdmin, Opcion } from "./tipos";
-import { Opciones } from "./Opciones";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
+import type { Opcion } from "../forms/Opciones";
+import { Opciones } from "../forms/Opciones";
 
 type Valores = { codigo: string; ciclo: string; curso: string; nombre: string; horas: string; departamentoId: string };
 
 /** New module, or an existing one (code and cycle read-only). */
-export function FormularioModulo<D>({ accion, valores, ciclos, departamentos }: { accion: AccionAdmin<D>; valores?: Valores; ciclos: Opcion[]; departamentos: Opcion[] }) {
+export function FormularioModulo<D>({ accion, valores, ciclos, departamentos }: { accion: Accion<D>; valores?: Valores; ciclos: Opcion[]; departamentos: Opcion[] }) {
   const inicial = valores ?? { codigo: "", ciclo: ciclos[0]?.valor ?? "", curso: "1", nombre: "", horas: "", departamentoId: "" };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: moduloSchema, accion, valores: inicial, alExito: () => (valores ? undefined : form.reset({ ...inicial, ciclo: form.getValues("ciclo") })) });
   const edicion = Boolean(valores);

@@ -5,9 +5,10 @@ import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto, Mensajes, describir } from "../forms/Campos";
 import { ETIQUETA_TIPO } from "@/lib/auth/roles";
 import { usuarioEdicionSchema, usuarioSchema } from "@/lib/usuarios/schemas";
-import { PieFormulario } from "./PieFormulario";
-import type { AccionAdmin, Opcion } from "./tipos";
-import { Opciones, opcionesDe } from "./Opciones";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
+import type { Opcion } from "../forms/Opciones";
+import { Opciones, opcionesDe } from "../forms/Opciones";
 
 export type ValoresUsuario = {
   id: string;
@@ -25,7 +26,7 @@ export type ValoresUsuario = {
  * A person: the same form to add and to edit. Only the fields of the chosen type show (a group and
  * a code for students, a department for staff); the server drops the others.
  */
-export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, dominio }: { accion: AccionAdmin<D>; valores?: ValoresUsuario; departamentos: Opcion[]; grupos: Opcion[]; dominio: string }) {
+export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, dominio }: { accion: Accion<D>; valores?: ValoresUsuario; departamentos: Opcion[]; grupos: Opcion[]; dominio: string }) {
   const edicion = Boolean(valores);
   const inicial: ValoresUsuario = valores ?? { id: "", email: "", nombre: "", apellidos: "", tipo: "estudiante", departamentoId: "", grupo: "", codigo: "", activo: true };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresUsuario, D>({ schema: edicion ? usuarioEdicionSchema : usuarioSchema, accion, valores: inicial });

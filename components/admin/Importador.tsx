@@ -1,12 +1,11 @@
 "use client";
 
 import { useActionState, useId, useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/errors";
+import type { Accion } from "@/lib/accion";
 import type { TipoImportacion } from "@/lib/importar/columnas";
 import type { FilaInforme, Informe } from "@/lib/importar/tipos";
 import { Aviso } from "../ui/Aviso";
-
-type Accion = (prev: EstadoFormulario<Informe>, fd: FormData) => Promise<EstadoFormulario<Informe>>;
+import { TablaAdaptable } from "../ui/TablaAdaptable";
 
 const ESTADO: Record<FilaInforme["estado"], { texto: string; clase: string }> = {
   error: { texto: "Error", clase: "bg-red-100 text-red-900" },
@@ -17,56 +16,41 @@ const ESTADO: Record<FilaInforme["estado"], { texto: string; clase: string }> = 
 
 function Filas({ filas, caption }: { filas: FilaInforme[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-1.5 pr-3">
-              Fila
-            </th>
-            <th scope="col" className="py-1.5 pr-3">
-              Clave
-            </th>
-            <th scope="col" className="py-1.5 pr-3">
-              Resultado
-            </th>
-            <th scope="col" className="py-1.5">
-              Detalle
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {filas.map((f) => (
-            <tr key={f.linea} className="border-b border-slate-100 align-top">
-              <td className="py-1.5 pr-3 font-mono">{f.linea}</td>
-              <td className="py-1.5 pr-3 break-all">{f.clave || "—"}</td>
-              <td className="py-1.5 pr-3">
-                <span className={`rounded px-2 py-0.5 text-xs font-medium ${ESTADO[f.estado].clase}`}>{ESTADO[f.estado].texto}</span>
-              </td>
-              <td className="py-1.5">
-                {f.errores.length > 0 && (
-                  <ul className="list-disc pl-4 text-red-900">
-                    {f.errores.map((e) => (
-                      <li key={e}>{e}.</li>
-                    ))}
-                  </ul>
-                )}
-                {f.cambios.length > 0 && (
-                  <ul className="text-slate-700">
-                    {f.cambios.map((c) => (
-                      <li key={c.campo}>
-                        {c.campo}: <del className="text-slate-500">{c.antes}</del> → <ins className="no-underline">{c.despues}</ins>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TablaAdaptable<FilaInforme>
+      etiqueta={caption}
+      filas={filas}
+      clave={(f) => f.linea}
+      compacta
+      claseFila="align-top"
+      columnas={[
+        { titulo: "Fila", tarjeta: "titulo", clase: "font-mono", celda: (f) => f.linea, enTarjeta: (f) => `Fila ${f.linea}` },
+        { titulo: "Clave", clase: "break-all", celda: (f) => f.clave || "—" },
+        { titulo: "Resultado", tarjeta: "esquina", celda: (f) => <span className={`rounded px-2 py-0.5 text-xs font-medium ${ESTADO[f.estado].clase}`}>{ESTADO[f.estado].texto}</span> },
+        {
+          titulo: "Detalle",
+          celda: (f) => (
+            <>
+              {f.errores.length > 0 && (
+                <ul className="list-disc pl-4 text-red-900">
+                  {f.errores.map((e) => (
+                    <li key={e}>{e}.</li>
+                  ))}
+                </ul>
+              )}
+              {f.cambios.length > 0 && (
+                <ul className="text-slate-700">
+                  {f.cambios.map((c) => (
+                    <li key={c.campo}>
+                      {c.campo}: <del className="text-slate-500">{c.antes}</del> → <ins className="no-underline">{c.despues}</ins>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -76,7 +60,7 @@ function Filas({ filas, caption }: { filas: FilaInforme[]; caption: string }) {
  * the preview's fingerprint and the people chosen for deactivation, and the server applies it all
  * in one transaction, or nothing if any row is wrong.
  */
-export function Importador({ tipo, accion }: { tipo: TipoImportacion; accion: Accion }) {
+export function Importador({ tipo, accion }: { tipo: TipoImportacion; accion: Accion<Informe> }) {
   const [estado, enviar, enviando] = useActionState(accion, null);
   const [, startTransition] = useTransition();
   const [archivo, setArchivo] = useState<File | null>(null);

@@ -1,6 +1,7 @@
 import { formatearFechaHora } from "@/lib/fechas";
 import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO } from "@/lib/registro/schemas";
 import type { LineaRegistroVista } from "@/lib/registro/queries";
+import { TablaAdaptable } from "../ui/TablaAdaptable";
 import { Vacio } from "../ui/Tarjeta";
 
 const valor = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : v === true ? "sí" : v === false ? "no" : typeof v === "object" ? JSON.stringify(v) : String(v));
@@ -12,32 +13,20 @@ function Detalle({ antes, despues }: { antes: Record<string, unknown> | null; de
   return (
     <details className="mt-1">
       <summary className="cursor-pointer text-sm text-marca-700">Antes y después</summary>
-      <table className="mt-1 text-xs">
-        <thead>
-          <tr className="text-slate-600">
-            <th scope="col" className="pr-3 text-left font-medium">
-              Campo
-            </th>
-            <th scope="col" className="pr-3 text-left font-medium">
-              Antes
-            </th>
-            <th scope="col" className="text-left font-medium">
-              Después
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {campos.map((k) => (
-            <tr key={k}>
-              <th scope="row" className="pr-3 text-left font-normal text-slate-600">
-                {k}
-              </th>
-              <td className="pr-3">{antes ? valor(antes[k]) : "—"}</td>
-              <td>{despues ? valor(despues[k]) : "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-1">
+        <TablaAdaptable<string>
+          etiqueta="Antes y después"
+          filas={campos}
+          clave={(k) => k}
+          compacta
+          pequena
+          columnas={[
+            { titulo: "Campo", tarjeta: "titulo", cabeceraDeFila: true, clase: "text-slate-600", celda: (k) => k },
+            { titulo: "Antes", celda: (k) => (antes ? valor(antes[k]) : "—") },
+            { titulo: "Después", celda: (k) => (despues ? valor(despues[k]) : "—") },
+          ]}
+        />
+      </div>
     </details>
   );
 }

@@ -8,12 +8,13 @@ import { mesDe, tituloMes } from "@/lib/seguimientos/calendario";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
-import { PieFormulario } from "../seguimientos/PieFormulario";
-import { useConfirmar, useEjecutar, type AccionServidor } from "../seguimientos/useEjecutar";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 type Dia = { fecha: string; descripcion: string };
 
 /** Adds one day off, or every weekday between two dates (Christmas, Easter). */
-export function FormularioDiasNoLectivos({ curso, accion }: { curso: { codigo: string; inicio: string; fin: string }; accion: AccionServidor }) {
+export function FormularioDiasNoLectivos({ curso, accion }: { curso: { codigo: string; inicio: string; fin: string }; accion: Accion }) {
   const vacio = { curso: curso.codigo, desde: "", hasta: "", descripcion: "" };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<typeof vacio>({
     schema: diasNoLectivosSchema,
@@ -34,14 +35,15 @@ export function FormularioDiasNoLectivos({ curso, accion }: { curso: { codigo: s
 }
 
 /** The year's days off by month; each can be made a teaching day again after confirming. */
-export function ListaDiasNoLectivos({ dias, eliminar }: { dias: Dia[]; eliminar: AccionServidor }) {
-  const { aviso, pendiente, ejecutar } = useEjecutar();
-  const quitar = useConfirmar<Dia>((d) => ejecutar(eliminar, { fecha: d.fecha }));
+export function ListaDiasNoLectivos({ dias, eliminar }: { dias: Dia[]; eliminar: Accion }) {
+  const quitar = useAccionConfirmada<Dia>();
   const porMes = new Map<string, Dia[]>();
   for (const d of dias) porMes.set(mesDe(d.fecha), [...(porMes.get(mesDe(d.fecha)) ?? []), d]);
   return (
     <div className="space-y-3">
-      <div aria-live="polite">{aviso && <Aviso estado={aviso} />}</div>
+      <div aria-live="polite">
+        <Aviso estado={quitar.estado} />
+      </div>
       {dias.length === 0 ? (
         <Vacio>Este curso todavía no tiene días no lectivos.</Vacio>
       ) : (
@@ -55,7 +57,7 @@ export function ListaDiasNoLectivos({ dias, eliminar }: { dias: Dia[]; eliminar:
                     {NOMBRES_DIA[diaDeLaSemana(d.fecha) - 1]} {formatearFecha(d.fecha)}
                   </span>
                   <span className="min-w-0 flex-1 text-slate-700">{d.descripcion || "—"}</span>
-                  <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={pendiente} onClick={() => quitar.pedir(d)} aria-label={`Quitar ${formatearFecha(d.fecha)}`}>
+                  <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={quitar.ocupado} onClick={() => quitar.pedir(d)} aria-label={`Quitar ${formatearFecha(d.fecha)}`}>
                     Quitar
                   </button>
                 </li>
@@ -64,8 +66,8 @@ export function ListaDiasNoLectivos({ dias, eliminar }: { dias: Dia[]; eliminar:
           </section>
         ))
       )}
-      <DialogoConfirmar titulo="Quitar día no lectivo" textoConfirmar="Quitar" peligro {...quitar.dialogo}>
-        {quitar.objeto && <p>¿El {formatearFecha(quitar.objeto.fecha)} vuelve a ser lectivo? Las sesiones ya generadas no cambian; al generar de nuevo se añadirán las de ese día.</p>}
+      <DialogoConfirmar titulo="Quitar día no lectivo" textoConfirmar="Quitar" peligro {...quitar.dialogo((d) => eliminar(null, { fecha: d.fecha }))}>
+        {quitar.pendiente && <p>¿El {formatearFecha(quitar.pendiente.fecha)} vuelve a ser lectivo? Las sesiones ya generadas no cambian; al generar de nuevo se añadirán las de ese día.</p>}
       </DialogoConfirmar>
     </div>
   );

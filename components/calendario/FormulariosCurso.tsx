@@ -7,12 +7,13 @@ import { cursoNuevoSchema, fechasCursoSchema } from "@/lib/centro/calendario-sch
 import { formatearFecha } from "@/lib/fechas";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
-import { PieFormulario } from "../seguimientos/PieFormulario";
-import { useConfirmar, useEjecutar, type AccionServidor } from "../seguimientos/useEjecutar";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 type Curso = { codigo: string; inicio: string; fin: string; actual: boolean };
 
 /** 'Nuevo curso académico': code, first and last day of classes, and whether it is the current one. */
-export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { codigo: string; inicio: string; fin: string }; accion: AccionServidor }) {
+export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { codigo: string; inicio: string; fin: string }; accion: Accion }) {
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion({
     schema: cursoNuevoSchema,
     accion,
@@ -34,7 +35,7 @@ export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { cod
   );
 }
 
-function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion: AccionServidor; alTerminar: (m: string) => void }) {
+function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion: Accion; alTerminar: (m: string) => void }) {
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion({
     schema: fechasCursoSchema,
     accion,
@@ -57,13 +58,14 @@ function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion:
 }
 
 /** The school years: dates (editable) and which one is current (changed after confirming). */
-export function ListaCursos({ cursos, fechas, marcarActual }: { cursos: Curso[]; fechas: AccionServidor; marcarActual: AccionServidor }) {
+export function ListaCursos({ cursos, fechas, marcarActual }: { cursos: Curso[]; fechas: Accion; marcarActual: Accion }) {
   const [editando, setEditando] = useState<string | null>(null);
-  const { aviso, setAviso, pendiente, ejecutar } = useEjecutar();
-  const marcar = useConfirmar<Curso>((c) => ejecutar(marcarActual, { codigo: c.codigo }));
+  const marcar = useAccionConfirmada<Curso>();
   return (
     <div className="space-y-2">
-      <div aria-live="polite">{aviso && <Aviso estado={aviso} />}</div>
+      <div aria-live="polite">
+        <Aviso estado={marcar.estado} />
+      </div>
       <ul className="divide-y divide-slate-100" aria-label="Cursos académicos">
         {cursos.map((c) => (
           <li key={c.codigo} className="py-2">
@@ -78,7 +80,7 @@ export function ListaCursos({ cursos, fechas, marcarActual }: { cursos: Curso[];
                   Cambiar fechas
                 </button>
                 {!c.actual && (
-                  <button type="button" className="boton-secundario" disabled={pendiente} onClick={() => marcar.pedir(c)} aria-label={`Marcar ${c.codigo} como curso actual`}>
+                  <button type="button" className="boton-secundario" disabled={marcar.ocupado} onClick={() => marcar.pedir(c)} aria-label={`Marcar ${c.codigo} como curso actual`}>
                     Marcar como actual
                   </button>
                 )}
@@ -90,15 +92,15 @@ export function ListaCursos({ cursos, fechas, marcarActual }: { cursos: Curso[];
                 accion={fechas}
                 alTerminar={(m) => {
                   setEditando(null);
-                  if (m) setAviso({ ok: true, message: m });
+                  if (m) marcar.setEstado({ ok: true, message: m });
                 }}
               />
             )}
           </li>
         ))}
       </ul>
-      <DialogoConfirmar titulo="Cambiar el curso actual" textoConfirmar="Marcar como actual" {...marcar.dialogo}>
-        {marcar.objeto && <p>Los horarios, el seguimiento de los módulos y la matrícula pasarán a usar el curso {marcar.objeto.codigo}. ¿Continuar?</p>}
+      <DialogoConfirmar titulo="Cambiar el curso actual" textoConfirmar="Marcar como actual" {...marcar.dialogo((c) => marcarActual(null, { codigo: c.codigo }))}>
+        {marcar.pendiente && <p>Los horarios, el seguimiento de los módulos y la matrícula pasarán a usar el curso {marcar.pendiente.codigo}. ¿Continuar?</p>}
       </DialogoConfirmar>
     </div>
   );

@@ -1,13 +1,10 @@
 import type { CartaRespuesta as Carta } from "@/lib/convalidaciones/carta";
-import { HojaA4 } from "../print/HojaA4";
-import { FUENTE_DOCUMENTO, Membrete, PieDocumento } from "./Membrete";
+import { Documento, TablaDocumento } from "../print/Documento";
 
 /** The reply letter on an A4 sheet; the PDF (lib/convalidaciones/pdf.ts) draws the same model. */
 export function CartaRespuesta({ carta }: { carta: Carta }) {
   return (
-    <HojaA4 className="text-[10.5pt] leading-normal text-black [print-color-adjust:exact] max-sm:p-4 print:pb-[14mm]">
-      <div style={FUENTE_DOCUMENTO}>
-      <Membrete nombre={carta.centro.nombre} lineas={carta.centro.lineas} />
+    <Documento centro={carta.centro} className="text-[10.5pt] leading-normal">
       <h1 className="mt-6 text-center text-[13.5pt] font-bold text-marca-700">{carta.titulo}</h1>
 
       <dl className="mt-5 grid grid-cols-[9.5rem_1fr] gap-x-2">
@@ -33,30 +30,17 @@ export function CartaRespuesta({ carta }: { carta: Carta }) {
       {carta.concedidos.length === 0 ? (
         <p>{carta.sinConcedidos}</p>
       ) : (
-        <table className="mt-1 w-full border-collapse text-[10pt]">
-          <thead>
-            <tr className="bg-marca-50 text-left">
-              <th scope="col" className="w-20 border-b border-slate-300 px-2 py-1">
-                Código
-              </th>
-              <th scope="col" className="border-b border-slate-300 px-2 py-1">
-                Módulo profesional
-              </th>
-              <th scope="col" className="w-24 border-b border-slate-300 px-2 py-1 text-right">
-                Calificación
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {carta.concedidos.map((c) => (
-              <tr key={c.codigo}>
-                <td className="border-b border-slate-300 px-2 py-1">{c.codigo}</td>
-                <td className="border-b border-slate-300 px-2 py-1">{c.nombre}</td>
-                <td className="border-b border-slate-300 px-2 py-1 text-right">{c.calificacion}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TablaDocumento
+          estilo="lineas"
+          className="mt-1 text-[10pt]"
+          filas={carta.concedidos}
+          clave={(c) => c.codigo}
+          columnas={[
+            { titulo: "Código", ancho: "w-20", celda: (c) => c.codigo },
+            { titulo: "Módulo profesional", celda: (c) => c.nombre },
+            { titulo: "Calificación", ancho: "w-24", alinear: "text-right", celda: (c) => c.calificacion },
+          ]}
+        />
       )}
 
       <h2 className="mt-4 font-bold">{carta.tituloNormativa}</h2>
@@ -75,8 +59,6 @@ export function CartaRespuesta({ carta }: { carta: Carta }) {
           </p>
         ))}
       </div>
-      <PieDocumento />
-      </div>
-    </HojaA4>
+    </Documento>
   );
 }

@@ -1,8 +1,11 @@
 import type { CicloCatalogo } from "@/lib/ciclos/queries";
 import type { CampanaResumen } from "@/lib/encuestas/queries";
 import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
+import { BarraFiltros, FiltroSelect } from "../ui/BarraFiltros";
 
 type Props = {
+  /** The results page itself. */
+  action: string;
   campanas: CampanaResumen[];
   campana: number | undefined;
   /** Only the admin's page filters by course and cycle. */
@@ -11,52 +14,32 @@ type Props = {
   ciclo?: string;
 };
 
-const campo = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5";
-
-/** A plain GET form: the filters live in the URL, so a view can be bookmarked or shared, and it works without JavaScript. */
-export function FiltrosResultados({ campanas, campana, ciclos, curso, ciclo }: Props) {
+/** Which campaign (and, for the admin, which course and cycle): the view can be bookmarked or shared. */
+export function FiltrosResultados({ action, campanas, campana, ciclos, curso, ciclo }: Props) {
   return (
-    <form method="get" className="mb-4 flex flex-wrap items-end gap-3 print:hidden" aria-label="Qué resultados ver">
-      <div className="min-w-0 flex-[2_1_16rem]">
-        <label htmlFor="filtro-campana" className="text-sm text-slate-700">
-          Campaña
-        </label>
-        <select id="filtro-campana" name="campana" defaultValue={campana ?? ""} className={campo}>
-          {campanas.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.nombre} ({ETIQUETA_ESTADO_CAMPANA[c.estado].toLowerCase()})
-            </option>
-          ))}
-        </select>
-      </div>
+    <BarraFiltros action={action} etiqueta="Qué resultados ver" boton="Ver resultados" diseno="linea" className="mb-4 print:hidden">
+      <FiltroSelect
+        etiqueta="Campaña"
+        name="campana"
+        valor={campana === undefined ? "" : String(campana)}
+        lista={campanas.map((c) => ({ valor: String(c.id), etiqueta: `${c.nombre} (${ETIQUETA_ESTADO_CAMPANA[c.estado].toLowerCase()})` }))}
+        className="flex-[2_1_16rem]"
+      />
       {ciclos && (
         <>
-          <div className="flex-[0_1_8rem]">
-            <label htmlFor="filtro-curso" className="text-sm text-slate-700">
-              Curso
-            </label>
-            <select id="filtro-curso" name="curso" defaultValue={curso ?? 1} className={campo}>
-              <option value={1}>1º</option>
-              <option value={2}>2º</option>
-            </select>
-          </div>
-          <div className="min-w-0 flex-[1_1_14rem]">
-            <label htmlFor="filtro-ciclo" className="text-sm text-slate-700">
-              Ciclo
-            </label>
-            <select id="filtro-ciclo" name="ciclo" defaultValue={ciclo} className={campo}>
-              {ciclos.map((c) => (
-                <option key={c.codigo} value={c.codigo}>
-                  {c.codigo} · {c.nombre}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FiltroSelect
+            etiqueta="Curso"
+            name="curso"
+            valor={String(curso ?? 1)}
+            lista={[
+              { valor: "1", etiqueta: "1º" },
+              { valor: "2", etiqueta: "2º" },
+            ]}
+            className="flex-[0_1_8rem]"
+          />
+          <FiltroSelect etiqueta="Ciclo" name="ciclo" valor={ciclo ?? ""} lista={ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }))} className="flex-[1_1_14rem]" />
         </>
       )}
-      <button type="submit" className="boton-secundario">
-        Ver resultados
-      </button>
-    </form>
+    </BarraFiltros>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/errors";
+import { useState } from "react";
+import type { Accion } from "@/lib/accion";
 import { franjaSchema } from "@/lib/horarios/schemas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
+import { PieFormulario } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
-import { CabeceraTabla } from "./CabeceraTabla";
+import { TablaAdaptable } from "../ui/TablaAdaptable";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
 type Valores = { id: string; inicio: string; fin: string; recreo: boolean };
@@ -15,8 +17,8 @@ type Props = {
   franjas: Franja[];
   /** Periods of the timetable in each slot (all years), to say what an edit moves. */
   usos: Record<number, number>;
-  guardar: (prev: EstadoFormulario<{ id: number }>, entrada: unknown) => Promise<EstadoFormulario<{ id: number }>>;
-  eliminar: (prev: null, entrada: { id: number }) => Promise<EstadoFormulario<undefined>>;
+  guardar: Accion<{ id: number }>;
+  eliminar: Accion<undefined>;
 };
 
 const VACIO: Valores = { id: "", inicio: "", fin: "", recreo: false };
@@ -24,9 +26,7 @@ const VACIO: Valores = { id: "", inicio: "", fin: "", recreo: false };
 /** The day's time slots: a list with edit and delete, and one form to add or change a slot. */
 export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
   const [editando, setEditando] = useState<Franja | null>(null);
-  const [borrando, setBorrando] = useState<Franja | null>(null);
-  const [estadoBorrado, setEstadoBorrado] = useState<EstadoFormulario>(null);
-  const [, start] = useTransition();
+  const borrado = useAccionConfirmada<Franja>();
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, { id: number }>({
     schema: franjaSchema,
     accion: guardar,
@@ -45,45 +45,43 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div>
-        <AvisoFormulario estado={estadoBorrado} />
-        {franjas.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">No hay franjas horarias. Añade la primera.</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Franjas horarias</caption>
-            <CabeceraTabla columnas={["N.º", "Horas", "Tipo", "Periodos", <span key="acciones" className="sr-only">Acciones</span>]} />
-            <tbody>
-              {franjas.map((f) => (
-                <tr key={f.id} className={`border-b border-slate-100 ${editando?.id === f.id ? "bg-marca-50" : ""}`}>
-                  <td className="py-2 pr-2 tabular-nums">{f.orden}</td>
-                  <td className="py-2 pr-2 tabular-nums">
-                    {f.inicio}–{f.fin}
-                  </td>
-                  <td className="py-2 pr-2">{f.recreo ? "Recreo" : "Clase"}</td>
-                  <td className="py-2 pr-2 tabular-nums">{usos[f.id] ?? 0}</td>
-                  <td className="py-2 text-right">
-                    <div className="flex justify-end gap-2">
-                      <button type="button" className="boton-secundario px-3 py-1.5 text-sm" onClick={() => editar(f)} aria-label={`Editar la franja ${f.inicio}–${f.fin}`}>
-                        Editar
-                      </button>
-                      <button
-                        type="button"
-                        className="boton-secundario px-3 py-1.5 text-sm text-red-800"
-                        onClick={() => {
-                          setEstadoBorrado(null);
-                          setBorrando(f);
-                        }}
-                        aria-label={`Eliminar la franja ${f.inicio}–${f.fin}`}
-                      >
-                        Eliminar
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <AvisoFormulario estado={borrado.estado} />
+        <TablaAdaptable<Franja>
+          etiqueta="Franjas horarias"
+          filas={franjas}
+          clave={(f) => f.id}
+          vacio="No hay franjas horarias. Añade la primera."
+          claseFila={(f) => (editando?.id === f.id ? "bg-marca-50" : "")}
+          columnas={[
+            { titulo: "N.º", tarjeta: "no", clase: "tabular-nums", celda: (f) => f.orden },
+            { titulo: "Horas", tarjeta: "titulo", clase: "tabular-nums", celda: (f) => `${f.inicio}–${f.fin}` },
+            { titulo: "Tipo", tarjeta: "esquina", celda: (f) => (f.recreo ? "Recreo" : "Clase") },
+            { titulo: "Periodos", clase: "tabular-nums", celda: (f) => usos[f.id] ?? 0 },
+            {
+              titulo: "Acciones",
+              tituloOculto: true,
+              tarjeta: "pie",
+              celda: (f) => (
+                <div className="flex gap-2 sm:justify-end">
+                  <button type="button" className="boton-secundario px-3 py-1.5 text-sm" onClick={() => editar(f)} aria-label={`Editar la franja ${f.inicio}–${f.fin}`}>
+                    Editar
+                  </button>
+                  <button
+                    type="button"
+                    className="boton-secundario px-3 py-1.5 text-sm text-red-800"
+                    onClick={() => {
+                      borrado.setEstado(null);
+                      borrado.pedir(f);
+                    }}
+                    aria-label={`Eliminar la franja ${f.inicio}–${f.fin}`}
+                  >
+                    Eliminar
+                  </button>
+                </div>
+              ),
+            },
+          ]}
+        />
       </div>
 
       <form onSubmit={onSubmit} noValidate className="space-y-3 self-start rounded-lg border border-slate-200 p-4" aria-labelledby="franja-form-titulo">
@@ -105,10 +103,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
             {error("recreo")}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="boton-primario" disabled={enviando}>
-            {enviando ? "Guardando…" : editando ? "Guardar cambios" : "Añadir franja"}
-          </button>
+        <PieFormulario enviando={enviando} texto={editando ? "Guardar cambios" : "Añadir franja"} estado={estado}>
           {editando && (
             <button
               type="button"
@@ -121,24 +116,11 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
               Cancelar
             </button>
           )}
-        </div>
-        <AvisoFormulario estado={estado} />
+        </PieFormulario>
       </form>
 
-      <DialogoConfirmar
-        abierto={borrando !== null}
-        titulo="¿Eliminar la franja?"
-        textoConfirmar="Eliminar"
-        peligro
-        onCancelar={() => setBorrando(null)}
-        onConfirmar={() => {
-          const f = borrando;
-          setBorrando(null);
-          if (!f) return;
-          start(async () => setEstadoBorrado(await eliminar(null, { id: f.id })));
-        }}
-      >
-        {borrando && `La franja ${borrando.inicio}–${borrando.fin} desaparecerá de todos los horarios. Solo se puede eliminar si ningún horario ni ninguna sesión la usa.`}
+      <DialogoConfirmar titulo="¿Eliminar la franja?" textoConfirmar="Eliminar" peligro {...borrado.dialogo((f) => eliminar(null, { id: f.id }))}>
+        {borrado.pendiente && `La franja ${borrado.pendiente.inicio}–${borrado.pendiente.fin} desaparecerá de todos los horarios. Solo se puede eliminar si ningún horario ni ninguna sesión la usa.`}
       </DialogoConfirmar>
     </div>
   );

@@ -1,10 +1,12 @@
+import { Opciones, type Opcion } from "../forms/Opciones";
+
 type Props = {
   /** The query parameter the form sends to /horarios ('grupo', 'docente'). */
   nombre: string;
   etiqueta: string;
   /** 'Elige un grupo' */
   indicacion: string;
-  opciones: { valor: string; texto: string }[];
+  opciones: Opcion[];
   elegido?: string;
 };
 
@@ -21,11 +23,7 @@ export function ElegirHorario({ nombre, etiqueta, indicacion, opciones, elegido 
           <option value="" disabled>
             {indicacion}
           </option>
-          {opciones.map((o) => (
-            <option key={o.valor} value={o.valor}>
-              {o.texto}
-            </option>
-          ))}
+          <Opciones lista={opciones} />
         </select>
         <button type="submit" className="boton-secundario px-3 py-2 text-sm" aria-label={`Ver el horario del ${etiqueta.toLowerCase()} elegido`}>
           Ver

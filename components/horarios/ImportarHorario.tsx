@@ -5,7 +5,8 @@ import type { Equivalencia, VistaPrevia } from "@/lib/horarios/analisis";
 import type { CatalogoHorario, TipoEquivalencia } from "@/lib/horarios/equivalencias";
 import type { EstadoFormulario } from "@/lib/errors";
 import { AvisoFormulario, describir, Mensajes } from "../forms/Campos";
-import { CabeceraTabla } from "./CabeceraTabla";
+import { Opciones, type Opcion } from "../forms/Opciones";
+import { TablaAdaptable } from "../ui/TablaAdaptable";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 
 
@@ -34,20 +35,20 @@ const DIAS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"];
 const MAX_ERRORES = 300;
 
 /** The options of an equivalence's select, from the catalogue. */
-function opciones(e: Equivalencia, c: CatalogoHorario): { valor: string; texto: string }[] {
+function opciones(e: Equivalencia, c: CatalogoHorario): Opcion[] {
   switch (e.tipo) {
     case "dia":
-      return DIAS.map((d, i) => ({ valor: String(i + 1), texto: d }));
+      return DIAS.map((d, i) => ({ valor: String(i + 1), etiqueta: d }));
     case "hora":
-      return c.franjas.map((f) => ({ valor: String(f.id), texto: `${f.inicio}–${f.fin}${f.recreo ? " (recreo)" : ""}` }));
+      return c.franjas.map((f) => ({ valor: String(f.id), etiqueta: `${f.inicio}–${f.fin}${f.recreo ? " (recreo)" : ""}` }));
     case "grupo":
-      return c.grupos.map((g) => ({ valor: g.codigo, texto: g.codigo }));
+      return c.grupos.map((g) => ({ valor: g.codigo, etiqueta: g.codigo }));
     case "modulo":
-      return c.modulos.filter((m) => m.ciclo === e.ciclo).map((m) => ({ valor: m.codigo, texto: `${m.codigo} · ${m.nombre}` }));
+      return c.modulos.filter((m) => m.ciclo === e.ciclo).map((m) => ({ valor: m.codigo, etiqueta: `${m.codigo} · ${m.nombre}` }));
     case "docente":
-      return c.docentes.map((d) => ({ valor: String(d.id), texto: `${d.apellidos}, ${d.nombre} (${d.email})` }));
+      return c.docentes.map((d) => ({ valor: String(d.id), etiqueta: `${d.apellidos}, ${d.nombre} (${d.email})` }));
     case "aula":
-      return c.aulas.map((a) => ({ valor: String(a.id), texto: a.nombre }));
+      return c.aulas.map((a) => ({ valor: String(a.id), etiqueta: a.nombre }));
   }
 }
 
@@ -233,49 +234,58 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
                 Nombres del archivo que no coinciden exactamente con los del portal. Elige a qué corresponde cada uno y pulsa «Actualizar vista previa»; el portal las recordará para
                 la próxima importación.
               </p>
-              <div className="mt-2 overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <CabeceraTabla columnas={["Tipo", "En el archivo", "Filas", "Equivale a"]} />
-                  <tbody>
-                    {vista.equivalencias.map((e) => {
-                      const idSel = `${id}-eq-${e.tipo}-${e.clave}`;
-                      const valor = elecciones[e.tipo]?.[e.clave] ?? "";
-                      return (
-                        <tr key={`${e.tipo}-${e.clave}`} className="border-b border-slate-100 align-top">
-                          <td className="py-1.5 pr-2">{TIPO[e.tipo]}</td>
-                          <td className="py-1.5 pr-2">
-                            <span className="font-medium">{e.nombre}</span>
-                            {e.tipo === "modulo" && <span className="block text-xs text-slate-600">ciclo {e.ciclo}</span>}
-                            {e.problema && <span className="block text-xs text-amber-800">{e.problema}</span>}
-                            {e.origen === "pendiente" && e.sugerencia && <span className="block text-xs text-slate-600">Sugerencia preseleccionada</span>}
-                            {e.origen === "guardada" && <span className="block text-xs text-slate-600">Elegida en una importación anterior</span>}
-                          </td>
-                          <td className="py-1.5 pr-2 tabular-nums">{e.filas}</td>
-                          <td className="py-1.5">
-                            <label htmlFor={idSel} className="sr-only">
-                              {`${TIPO[e.tipo]} «${e.nombre}» equivale a`}
-                            </label>
-                            <select
-                              id={idSel}
-                              value={valor}
-                              aria-invalid={e.valor === null ? true : undefined}
-                              onChange={(ev) => setElecciones((x) => ({ ...x, [e.tipo]: { ...x[e.tipo], [e.clave]: ev.target.value } }))}
-                              className={`w-full min-w-[12rem] rounded-lg border bg-white px-2 py-1.5 ${e.valor === null ? "border-red-600" : "border-slate-300"}`}
-                            >
-                              <option value="">— Elige —</option>
-                              <option value="-">{e.tipo === "aula" ? "Sin aula" : "No importar"}</option>
-                              {opciones(e, catalogo).map((o) => (
-                                <option key={o.valor} value={o.valor}>
-                                  {o.texto}
-                                </option>
-                              ))}
-                            </select>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+              <div className="mt-2">
+                <TablaAdaptable<Equivalencia>
+                  etiqueta="Equivalencias"
+                  filas={vista.equivalencias}
+                  clave={(e) => `${e.tipo}-${e.clave}`}
+                  compacta
+                  claseFila="align-top"
+                  columnas={[
+                    { titulo: "Tipo", tarjeta: "no", celda: (e) => TIPO[e.tipo] },
+                    {
+                      titulo: "En el archivo",
+                      tarjeta: "titulo",
+                      celda: (e) => (
+                        <>
+                          <span className="font-medium">{e.nombre}</span>
+                          {e.tipo === "modulo" && <span className="block text-xs font-normal text-slate-600">ciclo {e.ciclo}</span>}
+                          {e.problema && <span className="block text-xs font-normal text-amber-800">{e.problema}</span>}
+                          {e.origen === "pendiente" && e.sugerencia && <span className="block text-xs font-normal text-slate-600">Sugerencia preseleccionada</span>}
+                          {e.origen === "guardada" && <span className="block text-xs font-normal text-slate-600">Elegida en una importación anterior</span>}
+                        </>
+                      ),
+                      enTarjeta: (e) => (
+                        <>
+                          {TIPO[e.tipo]}: {e.nombre}
+                          {e.tipo === "modulo" && <span className="block text-xs font-normal text-slate-600">ciclo {e.ciclo}</span>}
+                          {e.problema && <span className="block text-xs font-normal text-amber-800">{e.problema}</span>}
+                        </>
+                      ),
+                    },
+                    { titulo: "Filas", clase: "tabular-nums", celda: (e) => e.filas },
+                    {
+                      titulo: "Equivale a",
+                      tarjeta: "pie",
+                      // Wrapped in its label, without an id: the card and the table row both render it.
+                      celda: (e) => (
+                        <label className="block">
+                          <span className="sr-only">{`${TIPO[e.tipo]} «${e.nombre}» equivale a`}</span>
+                          <select
+                            value={elecciones[e.tipo]?.[e.clave] ?? ""}
+                            aria-invalid={e.valor === null ? true : undefined}
+                            onChange={(ev) => setElecciones((x) => ({ ...x, [e.tipo]: { ...x[e.tipo], [e.clave]: ev.target.value } }))}
+                            className={`w-full min-w-[12rem] rounded-lg border bg-white px-2 py-1.5 ${e.valor === null ? "border-red-600" : "border-slate-300"}`}
+                          >
+                            <option value="">— Elige —</option>
+                            <option value="-">{e.tipo === "aula" ? "Sin aula" : "No importar"}</option>
+                            <Opciones lista={opciones(e, catalogo)} />
+                          </select>
+                        </label>
+                      ),
+                    },
+                  ]}
+                />
               </div>
               <button type="button" className="boton-secundario mt-3" disabled={enviando} onClick={() => verPrevia()}>
                 {enviando ? "Actualizando…" : "Actualizar vista previa"}
@@ -289,17 +299,17 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
                 Filas que no se pueden colocar ({vista.errores.length})
               </h3>
               <div tabIndex={0} role="group" aria-labelledby={`${id}-errores`} className="mt-2 max-h-96 overflow-auto">
-                <table className="w-full text-left text-sm">
-                  <CabeceraTabla columnas={["Línea", "Motivo"]} />
-                  <tbody>
-                    {vista.errores.slice(0, MAX_ERRORES).map((e) => (
-                      <tr key={e.linea} className="border-b border-slate-100 align-top">
-                        <td className="py-1 pr-3 font-mono">{e.linea}</td>
-                        <td className="py-1">{e.mensajes.join(" ")}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <TablaAdaptable
+                  etiqueta={`Filas que no se pueden colocar (${vista.errores.length})`}
+                  filas={vista.errores.slice(0, MAX_ERRORES)}
+                  clave={(e) => e.linea}
+                  compacta
+                  claseFila="align-top"
+                  columnas={[
+                    { titulo: "Línea", tarjeta: "titulo", clase: "font-mono", celda: (e) => e.linea, enTarjeta: (e) => `Línea ${e.linea}` },
+                    { titulo: "Motivo", celda: (e) => e.mensajes.join(" ") },
+                  ]}
+                />
               </div>
               {vista.errores.length > MAX_ERRORES && <p className="text-sm text-slate-600">…y {vista.errores.length - MAX_ERRORES} filas más.</p>}
             </section>

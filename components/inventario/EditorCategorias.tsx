@@ -114,14 +114,7 @@ export function EditorCategorias({ categorias, acciones }: { categorias: Categor
           </li>
         ))}
       </ul>
-      <DialogoConfirmar
-        abierto={c.pendiente !== null}
-        titulo="Eliminar"
-        textoConfirmar="Eliminar"
-        peligro
-        onCancelar={c.cancelar}
-        onConfirmar={() => c.confirmar((b) => b.accion(null, { id: b.id }))}
-      >
+      <DialogoConfirmar titulo="Eliminar" textoConfirmar="Eliminar" peligro {...c.dialogo((b) => b.accion(null, { id: b.id }))}>
         {c.pendiente && <p>¿Eliminar «{c.pendiente.nombre}»? Si algún artículo la usa, no se eliminará.</p>}
       </DialogoConfirmar>
     </div>

@@ -7,6 +7,7 @@ import type { InformeImportacion } from "@/lib/inventario/importacion";
 import { MAX_BYTES_IMPORTACION } from "@/lib/inventario/reglas";
 import { describir, Mensajes } from "../forms/Campos";
 import { Aviso } from "../ui/Aviso";
+import { TablaAdaptable } from "../ui/TablaAdaptable";
 
 /**
  * Upload a CSV and either check it (dry run) or import it: a plain form, as file uploads are. A file
@@ -65,27 +66,17 @@ export function ImportarCsv({ importar }: { importar: Accion<InformeImportacion>
         {enviando && <p role="status">Procesando el archivo…</p>}
         {!enviando && <Aviso estado={aviso} />}
         {informe && informe.errores.length > 0 && !enviando && (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Filas con errores</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-3">
-                  Fila
-                </th>
-                <th scope="col" className="py-1">
-                  Errores
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {informe.errores.slice(0, 500).map((e) => (
-                <tr key={e.fila} className="border-b border-slate-100 align-top">
-                  <td className="py-1 pr-3 font-mono">{e.fila}</td>
-                  <td className="py-1">{e.mensajes.join(" ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TablaAdaptable
+            etiqueta="Filas con errores"
+            filas={informe.errores.slice(0, 500)}
+            clave={(e) => e.fila}
+            compacta
+            claseFila="align-top"
+            columnas={[
+              { titulo: "Fila", tarjeta: "titulo", clase: "font-mono", celda: (e) => e.fila, enTarjeta: (e) => `Fila ${e.fila}` },
+              { titulo: "Errores", celda: (e) => e.mensajes.join(" ") },
+            ]}
+          />
         )}
         {informe && informe.errores.length > 500 && <p className="text-sm text-slate-600">…y {informe.errores.length - 500} filas más con errores.</p>}
       </div>

@@ -43,17 +43,13 @@ export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: Acc
         </ul>
       )}
       <DialogoConfirmar
-        abierto={c.pendiente !== null}
         titulo="Recuperar artículo"
         textoConfirmar="Recuperar"
-        onCancelar={c.cancelar}
-        onConfirmar={() =>
-          c.confirmar(async (b) => {
-            const r = await recuperar(null, { codigo: b.codigo });
-            router.refresh();
-            return r;
-          })
-        }
+        {...c.dialogo(async (b) => {
+          const r = await recuperar(null, { codigo: b.codigo });
+          router.refresh();
+          return r;
+        })}
       >
         {c.pendiente && (
           <p>

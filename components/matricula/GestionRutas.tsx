@@ -1,15 +1,16 @@
 "use client";
 
-import { useActionState, useState, useTransition } from "react";
-import type { EstadoFormulario } from "@/lib/errors";
+import { useState } from "react";
+import type { Accion as AccionServidor } from "@/lib/accion";
 import { esRutaProvincial } from "@/lib/matricula/reglas";
 import { rutaFormSchema } from "@/lib/matricula/schemas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Ruta = { id: number; nombre: string; activa: boolean; matriculas: number };
-type Accion = (prev: EstadoFormulario<undefined>, entrada: unknown) => Promise<EstadoFormulario<undefined>>;
+type Accion = AccionServidor<undefined>;
 type Valores = { id: string | number; nombre: string; activa: boolean };
 
 function FormularioRuta({ ruta, guardar, alTerminar }: { ruta?: Ruta; guardar: Accion; alTerminar?: () => void }) {
@@ -46,9 +47,7 @@ function FormularioRuta({ ruta, guardar, alTerminar }: { ruta?: Ruta; guardar: A
 
 function FilaRuta({ ruta, guardar, borrar }: { ruta: Ruta; guardar: Accion; borrar: Accion }) {
   const [editando, setEditando] = useState(false);
-  const [confirmar, setConfirmar] = useState(false);
-  const [estado, ejecutarBorrado, borrando] = useActionState(borrar, null);
-  const [, startTransition] = useTransition();
+  const c = useAccionConfirmada<Ruta>();
   if (editando) {
     return (
       <li className="py-3">
@@ -71,8 +70,8 @@ function FilaRuta({ ruta, guardar, borrar }: { ruta: Ruta; guardar: Accion; borr
         <button
           type="button"
           className="boton-secundario px-3 py-1.5 text-sm"
-          onClick={() => setConfirmar(true)}
-          disabled={borrando || ruta.matriculas > 0}
+          onClick={() => c.pedir(ruta)}
+          disabled={c.ocupado || ruta.matriculas > 0}
           title={ruta.matriculas > 0 ? "Está en alguna matrícula: desactívala en lugar de borrarla" : undefined}
           aria-label={`Borrar ${ruta.nombre}`}
         >
@@ -80,19 +79,9 @@ function FilaRuta({ ruta, guardar, borrar }: { ruta: Ruta; guardar: Accion; borr
         </button>
       </span>
       <div className="w-full empty:hidden">
-        <AvisoFormulario estado={estado} />
+        <AvisoFormulario estado={c.estado} />
       </div>
-      <DialogoConfirmar
-        abierto={confirmar}
-        titulo="Borrar la ruta"
-        textoConfirmar="Borrar"
-        peligro
-        onCancelar={() => setConfirmar(false)}
-        onConfirmar={() => {
-          setConfirmar(false);
-          startTransition(() => ejecutarBorrado({ id: ruta.id }));
-        }}
-      >
+      <DialogoConfirmar titulo="Borrar la ruta" textoConfirmar="Borrar" peligro {...c.dialogo((r) => borrar(null, { id: r.id }))}>
         <p>Se borrará la ruta «{ruta.nombre}». Ningún estudiante la ha pedido todavía.</p>
       </DialogoConfirmar>
     </li>

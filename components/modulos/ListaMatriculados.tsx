@@ -45,14 +45,7 @@ export function ListaMatriculados({ modulo, estudiantes, quitar }: { modulo: { c
           ))}
         </ul>
       )}
-      <DialogoConfirmar
-        abierto={c.pendiente !== null}
-        titulo="Quitar del módulo"
-        textoConfirmar="Quitar"
-        peligro
-        onCancelar={c.cancelar}
-        onConfirmar={() => c.confirmar((e) => quitar(null, { ...modulo, estudiante: e.codigo ?? e.email }))}
-      >
+      <DialogoConfirmar titulo="Quitar del módulo" textoConfirmar="Quitar" peligro {...c.dialogo((e) => quitar(null, { ...modulo, estudiante: e.codigo ?? e.email }))}>
         {c.pendiente && (
           <p>
             ¿Quitar a {c.pendiente.nombre} {c.pendiente.apellidos} de este módulo?

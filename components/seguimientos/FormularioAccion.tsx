@@ -4,8 +4,8 @@ import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { CampoArea, CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
 import { accionFormularioEdicionSchema, accionNuevaSchema } from "@/lib/seguimientos/schemas";
-import { PieFormulario } from "./PieFormulario";
-import type { AccionServidor } from "./useEjecutar";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
 
 type Curso = { inicio: string; fin: string };
 
@@ -28,7 +28,7 @@ function CamposBasicos<V extends ValoresBase>({ form, error, curso }: { form: Us
 }
 
 /** 'Nueva acción formativa': nombre, horas estimadas, fecha de inicio y de fin, all required. */
-export function FormularioNuevaAccion({ modulo, curso, accion }: { modulo: { codigo: string; ciclo: string }; curso: Curso; accion: AccionServidor }) {
+export function FormularioNuevaAccion({ modulo, curso, accion }: { modulo: { codigo: string; ciclo: string }; curso: Curso; accion: Accion }) {
   const vacio: ValoresNueva = { modulo, nombre: "", horasEstimadas: "", fechaInicio: "", fechaFin: "" };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresNueva>({
     schema: accionNuevaSchema,
@@ -47,7 +47,7 @@ export function FormularioNuevaAccion({ modulo, curso, accion }: { modulo: { cod
 export type AccionEditable = { id: number; nombre: string; horasEstimadas: number; fechaInicio: string; fechaFin: string; comentarios: string; desviaciones: string; medidasCorrectoras: string };
 
 /** Edits an action: the four fields plus comments, deviations and corrective measures. */
-export function FormularioEdicionAccion({ accion: a, curso, guardar, alTerminar }: { accion: AccionEditable; curso: Curso; guardar: AccionServidor; alTerminar: (mensaje: string) => void }) {
+export function FormularioEdicionAccion({ accion: a, curso, guardar, alTerminar }: { accion: AccionEditable; curso: Curso; guardar: Accion; alTerminar: (mensaje: string) => void }) {
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresEdicion>({
     schema: accionFormularioEdicionSchema,
     accion: guardar,

@@ -3,14 +3,14 @@
 import { CampoSelect, CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
 import { generacionSchema, sesionNuevaSchema } from "@/lib/seguimientos/schemas";
-import { PieFormulario } from "./PieFormulario";
-import type { AccionServidor } from "./useEjecutar";
+import { PieFormulario } from "../forms/PieFormulario";
+import type { Accion } from "@/lib/accion";
 
 type Modulo = { codigo: string; ciclo: string };
 type Curso = { inicio: string; fin: string };
 
 /** 'Añadir sesión' (spec §2, §5): date and time slot, both required. */
-export function FormularioSesion({ modulo, curso, franjas, accion }: { modulo: Modulo; curso: Curso; franjas: { id: number; inicio: string; fin: string }[]; accion: AccionServidor }) {
+export function FormularioSesion({ modulo, curso, franjas, accion }: { modulo: Modulo; curso: Curso; franjas: { id: number; inicio: string; fin: string }[]; accion: Accion }) {
   const vacio = { modulo: modulo.codigo, ciclo: modulo.ciclo, fecha: "", franja: "" };
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion<typeof vacio>({
     schema: sesionNuevaSchema,
@@ -37,7 +37,7 @@ export function FormularioSesion({ modulo, curso, franjas, accion }: { modulo: M
 }
 
 /** 'Generar sesiones del curso': one session per timetable period between two dates; re-running adds only what is missing. */
-export function FormularioGenerar({ modulo, curso, accion }: { modulo: Modulo; curso: Curso; accion: AccionServidor }) {
+export function FormularioGenerar({ modulo, curso, accion }: { modulo: Modulo; curso: Curso; accion: Accion }) {
   const { form, estado, enviando, onSubmit, error } = useFormularioAccion({
     schema: generacionSchema,
     accion,

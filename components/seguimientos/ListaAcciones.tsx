@@ -9,7 +9,8 @@ import { Vacio } from "../ui/Tarjeta";
 import { colorAccion } from "./colores";
 import { FormularioEdicionAccion, type AccionEditable } from "./FormularioAccion";
 import { BarraPorcentaje } from "./Indicadores";
-import { useConfirmar, useEjecutar, type AccionServidor } from "./useEjecutar";
+import type { Accion } from "@/lib/accion";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 export type AccionLista = AccionEditable & {
   horasDedicadas: number;
@@ -24,7 +25,7 @@ type Props = {
   hoy: string;
   curso: { inicio: string; fin: string };
   /** The teacher's actions; without them the list is read-only (jefatura). */
-  gestion?: { editar: AccionServidor; completar: AccionServidor; eliminar: AccionServidor };
+  gestion?: { editar: Accion; completar: Accion; eliminar: Accion };
 };
 
 const ESTILO_ESTADO: Record<EstadoAccion, string> = {
@@ -43,8 +44,7 @@ const rango = (desde: string | null, hasta: string | null) => (desde ? `${format
  */
 export function ListaAcciones({ acciones, hoy, curso, gestion }: Props) {
   const [editando, setEditando] = useState<number | null>(null);
-  const { aviso, setAviso, pendiente, ejecutar } = useEjecutar();
-  const borrar = useConfirmar<AccionLista>((a) => gestion && ejecutar(gestion.eliminar, { id: a.id }));
+  const c = useAccionConfirmada<AccionLista>();
   const estimadas = minutosAHoras(acciones.reduce((t, a) => t + horasAMinutos(a.horasEstimadas), 0));
   const dedicadas = minutosAHoras(acciones.reduce((t, a) => t + horasAMinutos(a.horasDedicadas), 0));
 
@@ -58,7 +58,9 @@ export function ListaAcciones({ acciones, hoy, curso, gestion }: Props) {
           Horas dedicadas: <strong className="tabular-nums">{formatearHoras(dedicadas)}</strong>
         </span>
       </p>
-      <div aria-live="polite">{aviso && <Aviso estado={aviso} />}</div>
+      <div aria-live="polite">
+        <Aviso estado={c.estado} />
+      </div>
       {acciones.length === 0 ? (
         <Vacio>Todavía no hay acciones formativas en este módulo.</Vacio>
       ) : (
@@ -91,7 +93,7 @@ export function ListaAcciones({ acciones, hoy, curso, gestion }: Props) {
                         guardar={gestion.editar}
                         alTerminar={(mensaje) => {
                           setEditando(null);
-                          if (mensaje) setAviso({ ok: true, message: mensaje });
+                          if (mensaje) c.setEstado({ ok: true, message: mensaje });
                         }}
                       />
                     </div>
@@ -125,13 +127,13 @@ export function ListaAcciones({ acciones, hoy, curso, gestion }: Props) {
                       )}
                       {gestion && (
                         <div className="mt-3 flex flex-wrap gap-2">
-                          <button type="button" className="boton-secundario" disabled={pendiente} onClick={() => ejecutar(gestion.completar, { id: a.id, completado: !a.completado })}>
+                          <button type="button" className="boton-secundario" disabled={c.ocupado} onClick={() => c.ejecutar(() => gestion.completar(null, { id: a.id, completado: !a.completado }))}>
                             {a.completado ? "Marcar como pendiente" : "Marcar como completada"}
                           </button>
                           <button type="button" className="boton-secundario" onClick={() => setEditando(a.id)} aria-label={`Editar ${a.nombre}`}>
                             Editar
                           </button>
-                          <button type="button" className="boton-secundario text-red-700" disabled={pendiente} onClick={() => borrar.pedir(a)} aria-label={`Eliminar ${a.nombre}`}>
+                          <button type="button" className="boton-secundario text-red-700" disabled={c.ocupado} onClick={() => c.pedir(a)} aria-label={`Eliminar ${a.nombre}`}>
                             Eliminar
                           </button>
                         </div>
@@ -145,8 +147,8 @@ export function ListaAcciones({ acciones, hoy, curso, gestion }: Props) {
         </ol>
       )}
       {gestion && (
-        <DialogoConfirmar titulo="Eliminar acción formativa" textoConfirmar="Eliminar" peligro {...borrar.dialogo}>
-          {borrar.objeto && <p>¿Eliminar «{borrar.objeto.nombre}»? Sus sesiones se conservan, pero quedarán sin asignar.</p>}
+        <DialogoConfirmar titulo="Eliminar acción formativa" textoConfirmar="Eliminar" peligro {...c.dialogo((a) => gestion.eliminar(null, { id: a.id }))}>
+          {c.pendiente && <p>¿Eliminar «{c.pendiente.nombre}»? Sus sesiones se conservan, pero quedarán sin asignar.</p>}
         </DialogoConfirmar>
       )}
     </div>

@@ -5,7 +5,8 @@ import { mesDe, tituloMes } from "@/lib/seguimientos/calendario";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
-import { useConfirmar, useEjecutar, type AccionServidor } from "./useEjecutar";
+import type { Accion } from "@/lib/accion";
+import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Sesion = { id: number; fecha: string; inicio: string; fin: string; accion: { id: number | null; nombre: string } };
 
@@ -13,9 +14,8 @@ type Sesion = { id: number; fecha: string; inicio: string; fin: string; accion: 
  * The module's sessions by month, each with a delete button (after confirming). The month of
  * `hoy` opens unfolded; the others stay folded so that a year of sessions is not one long page.
  */
-export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[]; hoy: string; eliminar: AccionServidor }) {
-  const { aviso, pendiente, ejecutar } = useEjecutar();
-  const borrar = useConfirmar<Sesion>((s) => ejecutar(eliminar, { id: s.id }));
+export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[]; hoy: string; eliminar: Accion }) {
+  const c = useAccionConfirmada<Sesion>();
   if (sesiones.length === 0) return <Vacio>Todavía no hay sesiones.</Vacio>;
 
   const porMes = new Map<string, Sesion[]>();
@@ -25,7 +25,9 @@ export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[];
 
   return (
     <div className="space-y-2">
-      <div aria-live="polite">{aviso && <Aviso estado={aviso} />}</div>
+      <div aria-live="polite">
+        <Aviso estado={c.estado} />
+      </div>
       {[...porMes.entries()].map(([mes, lista]) => (
         <details key={mes} open={mes === abierto} className="rounded-lg border border-slate-200 bg-white">
           <summary className="cursor-pointer px-3 py-2 font-medium">
@@ -41,7 +43,7 @@ export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[];
                   {s.inicio}–{s.fin}
                 </span>
                 <span className={`min-w-0 flex-1 truncate ${s.accion.id === null ? "text-slate-500" : ""}`}>{s.accion.id === null ? "Sin asignar" : s.accion.nombre}</span>
-                <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={pendiente} onClick={() => borrar.pedir(s)} aria-label={`Eliminar la sesión del ${nombre(s)}`}>
+                <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={c.ocupado} onClick={() => c.pedir(s)} aria-label={`Eliminar la sesión del ${nombre(s)}`}>
                   Eliminar
                 </button>
               </li>
@@ -49,8 +51,8 @@ export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[];
           </ul>
         </details>
       ))}
-      <DialogoConfirmar titulo="Eliminar sesión" textoConfirmar="Eliminar" peligro {...borrar.dialogo}>
-        {borrar.objeto && <p>¿Eliminar la sesión del {nombre(borrar.objeto)}?{borrar.objeto.accion.id !== null ? ` Estaba asignada a «${borrar.objeto.accion.nombre}».` : ""}</p>}
+      <DialogoConfirmar titulo="Eliminar sesión" textoConfirmar="Eliminar" peligro {...c.dialogo((s) => eliminar(null, { id: s.id }))}>
+        {c.pendiente && <p>¿Eliminar la sesión del {nombre(c.pendiente)}?{c.pendiente.accion.id !== null ? ` Estaba asignada a «${c.pendiente.accion.nombre}».` : ""}</p>}
       </DialogoConfirmar>
     </div>
   );

@@ -39,3 +39,14 @@ export function defineApi<P extends z.ZodType, Q extends z.ZodType, B extends z.
 ): ApiDef<P, Q, B, R> {
   return def;
 }
+
+/**
+ * The contracts of one group of routes that share their OpenAPI tag and who may call them (an
+ * admin section): each contract then states only what is its own.
+ *
+ *   const admin = grupoApi({ tag: "Administración: personas", acceso: ["admin"] });
+ *   export const apiX = { listar: admin({ method: "GET", path: "/api/admin/usuarios", summary: "…", response: … }) };
+ */
+export function grupoApi(comun: { tag: string; acceso: Acceso }) {
+  return <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(def: Omit<ApiDef<P, Q, B, R>, "tag" | "acceso">): ApiDef<P, Q, B, R> => ({ ...comun, ...def });
+}

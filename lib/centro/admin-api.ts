@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defineApi } from "../api/define";
-import { id } from "../campos";
-import { asignacionSchema, aulaSchema, codigoCiclo, codigoGrupo, codigoModulo, grupoSchema, moduloSchema, TIPOS_AULA } from "./admin-schemas";
+import { grupoApi } from "../api/define";
+import { id, vacioEsAusente } from "../campos";
+import { asignacionSchema, aulaSchema, codigoCiclo, codigoGrupo, codigoModulo, filtroModulosSchema, grupoSchema, moduloSchema, TIPOS_AULA } from "./admin-schemas";
 
 /**
  * REST contracts of the centre's administration (issue 13): groups, modules, teaching assignments
@@ -9,8 +9,8 @@ import { asignacionSchema, aulaSchema, codigoCiclo, codigoGrupo, codigoModulo, g
  * referred to answers 409 with what refers to it.
  */
 
-const ADMIN = ["admin"] as const;
-const TAG = "Administración: centro";
+/** Admin only, under one OpenAPI tag. */
+const admin = grupoApi({ tag: "Administración: centro", acceso: ["admin"] });
 
 const grupo = z.object({
   codigo: z.string(),
@@ -48,87 +48,72 @@ const aula = z.object({ id: z.number().int(), nombre: z.string(), tipo: z.enum(T
 const grupoParams = z.object({ codigo: codigoGrupo });
 const moduloParams = z.object({ codigo: codigoModulo, ciclo: codigoCiclo });
 const aulaParams = z.object({ id: id("Aula no encontrada") });
-const vacio = (v: unknown) => (v === "" ? undefined : v);
 
 export const apiAdminCentro = {
-  grupos: defineApi({ method: "GET", path: "/api/admin/grupos", tag: TAG, summary: "Grupos con su tutor o tutora y cuántos estudiantes y asignaciones tienen", acceso: ADMIN, response: z.array(grupo) }),
-  crearGrupo: defineApi({ method: "POST", path: "/api/admin/grupos", tag: TAG, summary: "Crea un grupo (curso y ciclo, tutor opcional). 409 si el código existe o el tutor ya tutoriza otro grupo", acceso: ADMIN, body: grupoSchema, response: grupo, status: 201 }),
-  grupo: defineApi({ method: "GET", path: "/api/admin/grupos/{codigo}", tag: TAG, summary: "Un grupo", acceso: ADMIN, params: grupoParams, response: grupo }),
-  actualizarGrupo: defineApi({
+  grupos: admin({ method: "GET", path: "/api/admin/grupos", summary: "Grupos con su tutor o tutora y cuántos estudiantes y asignaciones tienen", response: z.array(grupo) }),
+  crearGrupo: admin({ method: "POST", path: "/api/admin/grupos", summary: "Crea un grupo (curso y ciclo, tutor opcional). 409 si el código existe o el tutor ya tutoriza otro grupo", body: grupoSchema, response: grupo, status: 201 }),
+  grupo: admin({ method: "GET", path: "/api/admin/grupos/{codigo}", summary: "Un grupo", params: grupoParams, response: grupo }),
+  actualizarGrupo: admin({
     method: "PUT",
     path: "/api/admin/grupos/{codigo}",
-    tag: TAG,
     summary: "Guarda ciclo, curso y tutor de un grupo (el código no cambia). El ciclo y el curso no cambian si ya tiene asignaciones u horario (409)",
-    acceso: ADMIN,
     params: grupoParams,
     body: grupoSchema.omit({ codigo: true }),
     response: grupo,
   }),
-  eliminarGrupo: defineApi({ method: "DELETE", path: "/api/admin/grupos/{codigo}", tag: TAG, summary: "Elimina un grupo sin estudiantes, asignaciones ni horario (si no, 409 diciendo qué lo usa)", acceso: ADMIN, params: grupoParams, status: 204 }),
+  eliminarGrupo: admin({ method: "DELETE", path: "/api/admin/grupos/{codigo}", summary: "Elimina un grupo sin estudiantes, asignaciones ni horario (si no, 409 diciendo qué lo usa)", params: grupoParams, status: 204 }),
 
-  modulos: defineApi({
+  modulos: admin({
     method: "GET",
     path: "/api/admin/modulos",
-    tag: TAG,
     summary: "Módulos con horas, departamento y número de asignaciones; filtros ciclo y q (código o nombre)",
-    acceso: ADMIN,
-    query: z.object({ ciclo: z.preprocess(vacio, codigoCiclo.optional()), q: z.preprocess(vacio, z.string().trim().max(100, "La búsqueda es demasiado larga").optional()) }),
+    query: filtroModulosSchema,
     response: z.array(modulo),
   }),
-  crearModulo: defineApi({ method: "POST", path: "/api/admin/modulos", tag: TAG, summary: "Crea un módulo en un ciclo que existe. 409 si el código ya existe en el ciclo", acceso: ADMIN, body: moduloSchema, response: modulo, status: 201 }),
-  modulo: defineApi({ method: "GET", path: "/api/admin/modulos/{codigo}/{ciclo}", tag: TAG, summary: "Un módulo", acceso: ADMIN, params: moduloParams, response: modulo }),
-  actualizarModulo: defineApi({
+  crearModulo: admin({ method: "POST", path: "/api/admin/modulos", summary: "Crea un módulo en un ciclo que existe. 409 si el código ya existe en el ciclo", body: moduloSchema, response: modulo, status: 201 }),
+  modulo: admin({ method: "GET", path: "/api/admin/modulos/{codigo}/{ciclo}", summary: "Un módulo", params: moduloParams, response: modulo }),
+  actualizarModulo: admin({
     method: "PUT",
     path: "/api/admin/modulos/{codigo}/{ciclo}",
-    tag: TAG,
     summary: "Guarda curso, nombre, horas y departamento. El curso no cambia si el módulo tiene asignaciones (409)",
-    acceso: ADMIN,
     params: moduloParams,
     body: moduloSchema.omit({ codigo: true, ciclo: true }),
     response: modulo,
   }),
-  eliminarModulo: defineApi({
+  eliminarModulo: admin({
     method: "DELETE",
     path: "/api/admin/modulos/{codigo}/{ciclo}",
-    tag: TAG,
     summary: "Elimina un módulo que nada usa; si lo imparte alguien, tiene matrículas, horario, encuestas o solicitudes, 409 diciendo qué",
-    acceso: ADMIN,
     params: moduloParams,
     status: 204,
   }),
 
-  asignaciones: defineApi({
+  asignaciones: admin({
     method: "GET",
     path: "/api/admin/asignaciones",
-    tag: TAG,
     summary: "Asignaciones de docencia (qué docente imparte qué módulo a qué grupo); filtros grupo y docente (id)",
-    acceso: ADMIN,
-    query: z.object({ grupo: z.preprocess(vacio, codigoGrupo.optional()), docente: z.preprocess(vacio, id("Docente no encontrado").optional()) }),
+    query: z.object({ grupo: z.preprocess(vacioEsAusente, codigoGrupo.optional()), docente: z.preprocess(vacioEsAusente, id("Docente no encontrado").optional()) }),
     response: z.array(asignacion),
   }),
-  crearAsignacion: defineApi({
+  crearAsignacion: admin({
     method: "POST",
     path: "/api/admin/asignaciones",
-    tag: TAG,
     summary: "Asigna a un docente un módulo del ciclo y curso del grupo. 409 si ya lo tiene; 422 si el módulo no es del grupo o la persona no es docente",
-    acceso: ADMIN,
     body: asignacionSchema,
     response: asignacion,
     status: 201,
   }),
-  eliminarAsignacion: defineApi({
+  eliminarAsignacion: admin({
     method: "DELETE",
     path: "/api/admin/asignaciones/{grupo}/{modulo}/{docenteId}",
-    tag: TAG,
     summary: "Quita una asignación de docencia",
-    acceso: ADMIN,
     params: asignacionSchema,
     status: 204,
   }),
 
-  aulas: defineApi({ method: "GET", path: "/api/admin/aulas", tag: TAG, summary: "Aulas y espacios con su tipo y capacidad", acceso: ADMIN, response: z.array(aula) }),
-  crearAula: defineApi({ method: "POST", path: "/api/admin/aulas", tag: TAG, summary: "Crea un aula. 409 si el nombre ya existe", acceso: ADMIN, body: aulaSchema, response: aula, status: 201 }),
-  aula: defineApi({ method: "GET", path: "/api/admin/aulas/{id}", tag: TAG, summary: "Un aula", acceso: ADMIN, params: aulaParams, response: aula }),
-  actualizarAula: defineApi({ method: "PUT", path: "/api/admin/aulas/{id}", tag: TAG, summary: "Guarda nombre, tipo y capacidad", acceso: ADMIN, params: aulaParams, body: aulaSchema, response: aula }),
-  eliminarAula: defineApi({ method: "DELETE", path: "/api/admin/aulas/{id}", tag: TAG, summary: "Elimina un aula sin inventario ni horario (si no, 409 diciendo qué la usa)", acceso: ADMIN, params: aulaParams, status: 204 }),
+  aulas: admin({ method: "GET", path: "/api/admin/aulas", summary: "Aulas y espacios con su tipo y capacidad", response: z.array(aula) }),
+  crearAula: admin({ method: "POST", path: "/api/admin/aulas", summary: "Crea un aula. 409 si el nombre ya existe", body: aulaSchema, response: aula, status: 201 }),
+  aula: admin({ method: "GET", path: "/api/admin/aulas/{id}", summary: "Un aula", params: aulaParams, response: aula }),
+  actualizarAula: admin({ method: "PUT", path: "/api/admin/aulas/{id}", summary: "Guarda nombre, tipo y capacidad", params: aulaParams, body: aulaSchema, response: aula }),
+  eliminarAula: admin({ method: "DELETE", path: "/api/admin/aulas/{id}", summary: "Elimina un aula sin inventario ni horario (si no, 409 diciendo qué la usa)", params: aulaParams, status: 204 }),
 };

@@ -4,7 +4,7 @@ import { getDb, type Db } from "../db";
 import { esViolacionFk, esViolacionUnica, restriccionSql } from "../db/errores";
 import { conflicto, prohibido } from "../errors";
 import { registrar, type Autor, type EntradaRegistro } from "../registro/registrar";
-import { contarReferencias, describirReferencias } from "./referencias";
+import { countReferencias, describirReferencias } from "./referencias";
 
 /** Who administers: the role decides, the rest goes to the audit log. */
 export type Admin = Pick<UsuarioActual, "id" | "tipo" | "email" | "nombre" | "apellidos">;
@@ -23,7 +23,7 @@ export function autorDe(user: Admin): NonNullable<Autor> {
  * transaction after locking the row, so no new reference can appear before the delete.
  */
 export async function exigirSinReferencias(tx: Db, tabla: string, clave: Record<string, string | number>, queEs: string): Promise<void> {
-  const refs = await contarReferencias(tx, tabla, clave);
+  const refs = await countReferencias(tx, tabla, clave);
   if (refs.length) throw conflicto(`No se puede eliminar ${queEs}: tiene ${describirReferencias(refs)}. Quita o cambia antes esas referencias.`);
 }
 

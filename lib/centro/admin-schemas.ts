@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entero, id, texto, textoOpcional } from "../campos";
+import { entero, id, texto, textoOpcional, vacioEsAusente } from "../campos";
 import type { TipoAula } from "../db/schema/core";
 
 /**
@@ -89,3 +89,9 @@ export const idSchema = z.object({ id: id("No encontrado") });
 export const claveCicloSchema = z.object({ codigo: codigoCiclo });
 export const claveModuloSchema = z.object({ codigo: codigoModulo, ciclo: codigoCiclo });
 export const claveGrupoSchema = z.object({ codigo: codigoGrupo });
+
+/** The filters of /admin/centro/modulos and GET /api/admin/modulos. */
+export const filtroModulosSchema = z.object({
+  ciclo: z.preprocess(vacioEsAusente, codigoCiclo.optional()),
+  q: textoOpcional({ campo: "la búsqueda", max: 100 }),
+});

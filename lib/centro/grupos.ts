@@ -7,7 +7,7 @@ import { registrar } from "../registro/registrar";
 import { compararNatural } from "../texto";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { GrupoEntrada } from "./admin-schemas";
-import { contarReferencias, describirReferencias } from "./referencias";
+import { countReferencias, describirReferencias } from "./referencias";
 
 export type GrupoAdmin = {
   codigo: string;
@@ -117,7 +117,7 @@ export async function actualizarGrupo(user: Admin, e: GrupoEntrada, db?: Db): Pr
     const tutor = await comprobar(tx, e);
     if (antes.ciclo === e.ciclo && antes.curso === e.curso && antes.tutorId === e.tutorId) return { cambiado: false };
     if (antes.ciclo !== e.ciclo || antes.curso !== e.curso) {
-      const refs = (await contarReferencias(tx, "grupos", { codigo: e.codigo })).filter((r) => r.tabla !== "grupo_estudiantes");
+      const refs = (await countReferencias(tx, "grupos", { codigo: e.codigo })).filter((r) => r.tabla !== "grupo_estudiantes");
       if (refs.length) throw conflicto(`No se puede cambiar el ciclo ni el curso del grupo ${e.codigo}: tiene ${describirReferencias(refs)}.`, { curso: ["El grupo ya tiene docencia de su ciclo y curso"] });
     }
     await tx.update(grupos).set({ ciclo: e.ciclo, curso: e.curso, tutorId: e.tutorId }).where(eq(grupos.codigo, e.codigo));

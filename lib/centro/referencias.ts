@@ -52,7 +52,7 @@ async function clavesQueApuntanA(tx: Db, tabla: string): Promise<ClaveForanea[]>
  * column names: `{ codigo: "0065", ciclo: "QUI301" }`). Foreign keys to columns not in `clave`
  * are skipped (none of the administered tables has one).
  */
-export async function contarReferencias(tx: Db, tabla: string, clave: Record<string, string | number>): Promise<Referencia[]> {
+export async function countReferencias(tx: Db, tabla: string, clave: Record<string, string | number>): Promise<Referencia[]> {
   const out: Referencia[] = [];
   for (const fk of await clavesQueApuntanA(tx, tabla)) {
     if (!fk.referenciadas.every((c) => c in clave)) continue;

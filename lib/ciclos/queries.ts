@@ -35,3 +35,11 @@ export async function listCiclosConModulos(db?: Db): Promise<CicloConModulos[]> 
   const [cs, ms] = [await listCiclos(d), await d.select({ ciclo: modulos.ciclo, codigo: modulos.codigo, nombre: modulos.nombre, curso: modulos.curso }).from(modulos).orderBy(asc(modulos.curso), asc(modulos.nombre))];
   return cs.map((c) => ({ ...c, modulos: ms.filter((m) => m.ciclo === c.codigo).map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })) }));
 }
+
+/**
+ * A row selected with its cycle's code and name as two columns (`cicloCodigo`, `cicloNombre`),
+ * with them folded into the `ciclo: {codigo, nombre}` that lists and pages show.
+ */
+export function conCiclo<F extends { cicloCodigo: string; cicloNombre: string }>({ cicloCodigo, cicloNombre, ...resto }: F): Omit<F, "cicloCodigo" | "cicloNombre"> & { ciclo: CicloCatalogo } {
+  return { ...resto, ciclo: { codigo: cicloCodigo, nombre: cicloNombre } };
+}

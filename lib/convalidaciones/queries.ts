@@ -13,7 +13,9 @@ import {
 } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { conflicto, noEncontrado, prohibido } from "../errors";
+import { paginar } from "../paginacion";
 import { contieneSql, nombreCompleto } from "../texto";
+import { conCiclo } from "../ciclos/queries";
 import { getAjustesCentro } from "./ajustes";
 import { buildCartaRespuesta, type CartaRespuesta } from "./carta";
 import type { DatosPersonales, FiltrosSolicitudes } from "./schemas";
@@ -101,9 +103,8 @@ async function aResumenes(filas: FilaResumen[], d: Db): Promise<SolicitudResumen
     filas.map((f) => f.id),
     d,
   );
-  return filas.map(({ cicloCodigo, cicloNombre, ...f }) => ({
-    ...f,
-    ciclo: { codigo: cicloCodigo, nombre: cicloNombre },
+  return filas.map((f) => ({
+    ...conCiclo(f),
     modulos: (mods.get(f.id) ?? []).map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })),
   }));
 }
@@ -146,8 +147,7 @@ export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, 
   }
   const donde = condiciones.length ? and(...condiciones) : undefined;
   const total = await d.$count(convalidaciones, donde);
-  const paginas = Math.max(1, Math.ceil(total / TAMANO_PAGINA));
-  const pagina = Math.min(filtros.pagina, paginas);
+  const { pagina, paginas, offset } = paginar(total, filtros.pagina, TAMANO_PAGINA);
   const filas = await d
     .select(columnasResumen)
     .from(convalidaciones)
@@ -155,7 +155,7 @@ export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, 
     .where(donde)
     .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id))
     .limit(TAMANO_PAGINA)
-    .offset((pagina - 1) * TAMANO_PAGINA);
+    .offset(offset);
   return { solicitudes: await aResumenes(filas, d), total, pagina, paginas };
 }
 
@@ -185,10 +185,9 @@ export async function getSolicitud(user: Quien, id: number, db?: Db): Promise<So
     .limit(1);
   if (!s) throw noEncontrado("Solicitud no encontrada.");
   const mods = await modulosDe([s.id], d);
-  const { cicloCodigo, cicloNombre, resueltaPorNombre, resueltaPorApellidos, documentosRevisados, ...resto } = s;
+  const { resueltaPorNombre, resueltaPorApellidos, documentosRevisados, ...resto } = s;
   return {
-    ...resto,
-    ciclo: { codigo: cicloCodigo, nombre: cicloNombre },
+    ...conCiclo(resto),
     documentosRevisados: user.tipo === "admin" ? documentosRevisados : null,
     resueltaPor: resueltaPorNombre !== null && s.resuelta ? { nombre: resueltaPorNombre, apellidos: resueltaPorApellidos ?? "" } : null,
     modulos: mods.get(s.id) ?? [],

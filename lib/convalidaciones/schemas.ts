@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cicloSchema, moduloCicloSchema } from "../ciclos/schemas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
-import { email, entero, id, nifNie, normalizarTelefono, texto, textoOpcional } from "../campos";
+import { email, id, nifNie, normalizarTelefono, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
 import { esCodigoPostalValido, esTelefonoValido } from "./reglas";
 
 // --- Fields ---------------------------------------------------------------------------------------
@@ -173,9 +173,9 @@ export const ESTADOS_FILTRO = ["todas", "sin_resolver", "resueltas"] as const;
 
 export const filtrosSolicitudesSchema = z.object({
   estado: z.enum(ESTADOS_FILTRO, "El estado debe ser todas, sin_resolver o resueltas").default("todas"),
-  ciclo: z.preprocess((v) => (v === "" ? undefined : v), codigoCicloSchema.optional()),
+  ciclo: z.preprocess(vacioEsAusente, codigoCicloSchema.optional()),
   q: textoOpcional({ campo: "la búsqueda", max: 60 }).transform((v) => v || undefined),
-  pagina: entero({ campo: "la página", min: 1, max: 10_000 }).optional().transform((p) => p ?? 1),
+  pagina,
 });
 export type FiltrosSolicitudes = { estado: (typeof ESTADOS_FILTRO)[number]; ciclo?: string; q?: string; pagina: number };
 

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { accion } from "../accion";
-import { texto } from "../campos";
+import { texto, vacioEsAusente } from "../campos";
 import { invalido } from "../errors";
 import type { VistaPrevia } from "./analisis";
 import { regenerarEnlaceCalendario } from "./calendario";
@@ -52,7 +52,7 @@ export const eliminarFranjaAction = accion({ acceso: ["admin"], schema: idFranja
   return "Franja eliminada.";
 });
 
-const calendarioSchema = z.object({ grupo: z.preprocess((v) => (v === "" ? undefined : v), texto({ campo: "el grupo", max: 20 }).optional()) });
+const calendarioSchema = z.object({ grupo: z.preprocess(vacioEsAusente, texto({ campo: "el grupo", max: 20 }).optional()) });
 
 /** A new secret address for the teacher's own feed, or (for its tutor) the group's. */
 export const regenerarCalendarioAction = accion({ acceso: ["docente", "jefatura"], schema: calendarioSchema, revalidar: ["/docentes", "/panel"] }, async ({ user, datos }) => {

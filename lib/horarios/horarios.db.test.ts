@@ -12,7 +12,7 @@ import { getEnlaceCalendario, regenerarEnlaceCalendario, unsafeCalendarioPorToke
 import { listFranjas } from "./franjas";
 import { aplicarHorario, listCursosImportables, previsualizarHorario } from "./importar";
 import { eliminarFranja, guardarFranja } from "./mutations";
-import { contarPeriodosPorFranja, getSemanaAula, getSemanaDocente, getSemanaGrupo, listAulasAhora, listAulasLibres, semanaParaApi } from "./queries";
+import { countPeriodosPorFranja, getSemanaAula, getSemanaDocente, getSemanaGrupo, listAulasAhora, listAulasLibres, semanaParaApi } from "./queries";
 
 const FET = readFileSync(path.join(process.cwd(), "tests", "fixtures", "horarios", "cpifp_timetable.csv"));
 
@@ -323,7 +323,7 @@ describeEachDatabase(
         await eliminarFranja(adm, temprana.id, ctx.db);
         expect((await listFranjas(ctx.db))[0]).toMatchObject({ id: primera.id, orden: 1 });
         await expect(eliminarFranja(adm, temprana.id, ctx.db)).rejects.toMatchObject({ status: 404 });
-        const usos = await contarPeriodosPorFranja(adm, ctx.db);
+        const usos = await countPeriodosPorFranja(adm, ctx.db);
         expect(usos[primera.id]).toBeGreaterThan(0);
       });
     });

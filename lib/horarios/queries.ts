@@ -245,7 +245,7 @@ export function semanaParaApi(s: Semana): Record<string, EntradaHorarioApi[]> {
 }
 
 /** How many timetable periods (all years) each slot holds, for the slot editor (admin). */
-export async function contarPeriodosPorFranja(user: Quien, db?: Db): Promise<Record<number, number>> {
+export async function countPeriodosPorFranja(user: Quien, db?: Db): Promise<Record<number, number>> {
   if (user.tipo !== "admin") return {};
   const d = db ?? (await getDb());
   const filas = await d.select({ franjaId: horario.franjaId, n: sql<number>`count(*)::int` }).from(horario).groupBy(horario.franjaId);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { casilla, email, entero, hora, id, texto } from "../campos";
+import { casilla, email, entero, hora, id, texto, textoOpcional } from "../campos";
 import { TIPOS_EQUIVALENCIA } from "../db/schema/horarios";
 
 /** A time slot in the editor at /admin/horarios/franjas; without id it is a new one. */
@@ -31,7 +31,7 @@ export const equivalenciasSchema = z.preprocess(
       return null;
     }
   },
-  z.partialRecord(z.enum(TIPOS_EQUIVALENCIA), z.record(z.string().max(400), z.string().max(60)), { error: "Las equivalencias no son válidas" }),
+  z.partialRecord(z.enum(TIPOS_EQUIVALENCIA), z.record(texto({ campo: "el nombre del archivo", max: 400 }), textoOpcional({ campo: "la equivalencia", max: 60 })), { error: "Las equivalencias no son válidas" }),
 );
 
 const archivoSchema = z

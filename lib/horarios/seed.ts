@@ -134,20 +134,28 @@ export async function sembrarHorarios(tx: Db, ctx: ContextoSemilla): Promise<voi
   });
   if (plan.length === 0) return;
 
-  const idFranja = new Map(filasFranja.map((f) => [f.orden, f.id]));
+  await tx.insert(horario).values(await filasDelPlan(tx, curso, plan));
+}
+
+/**
+ * The `horario` rows of a planned week in one school year: the plan names slots by their order,
+ * rooms by name and teachers by e-mail, the table wants their ids. A room the centre does not have
+ * leaves the period without a room. Shared by the demo seed and the bench's large centre.
+ */
+export async function filasDelPlan(tx: Db, curso: string, plan: readonly PeriodoPlanificado[]): Promise<(typeof horario.$inferInsert)[]> {
+  const idFranja = new Map((await tx.select({ id: franjas.id, orden: franjas.orden }).from(franjas)).map((f) => [f.orden, f.id]));
   const idAula = new Map((await tx.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas)).map((a) => [a.nombre, a.id]));
-  const idDocente = new Map((await tx.select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, [...new Set(plan.map((p) => p.docente))]))).map((u) => [u.email, u.id]));
-  await tx.insert(horario).values(
-    plan.map((p) => ({
-      cursoAcademico: curso,
-      dia: p.dia,
-      franjaId: idFranja.get(p.franja)!,
-      aulaId: idAula.get(p.aula) ?? null,
-      grupo: p.grupo,
-      modulo: p.modulo,
-      ciclo: p.ciclo,
-      docenteId: idDocente.get(p.docente)!,
-      desdoble: p.desdoble,
-    })),
-  );
+  const correos = [...new Set(plan.map((p) => p.docente))];
+  const idDocente = new Map(correos.length ? (await tx.select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, correos))).map((u) => [u.email, u.id]) : []);
+  return plan.map((p) => ({
+    cursoAcademico: curso,
+    dia: p.dia,
+    franjaId: idFranja.get(p.franja)!,
+    aulaId: idAula.get(p.aula) ?? null,
+    grupo: p.grupo,
+    modulo: p.modulo,
+    ciclo: p.ciclo,
+    docenteId: idDocente.get(p.docente)!,
+    desdoble: p.desdoble,
+  }));
 }

@@ -4,6 +4,7 @@ import { getDb, type Db } from "../db";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
+import { paginar } from "../paginacion";
 import { compararNatural, contieneSql } from "../texto";
 import { departamentoDe } from "../modulos/queries";
 import { mensajeCodigoDuplicado } from "./reglas";
@@ -91,8 +92,7 @@ export async function listArticulosPagina(user: Quien, filtro: FiltroInterno, pa
     .from(articulos)
     .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
     .where(donde);
-  const paginas = Math.max(1, Math.ceil(total / porPagina));
-  const actual = Math.min(Math.max(1, pagina), paginas);
+  const { pagina: actual, paginas, offset } = paginar(total, pagina, porPagina);
   const filas = await d
     .select({ codigo: articulos.codigo, nombre: articulos.nombre, aula: aulas.nombre, fechabaja: articulos.fechaBaja })
     .from(articulos)
@@ -100,7 +100,7 @@ export async function listArticulosPagina(user: Quien, filtro: FiltroInterno, pa
     .where(donde)
     .orderBy(...orden(filtro))
     .limit(porPagina)
-    .offset((actual - 1) * porPagina);
+    .offset(offset);
   return { articulos: filas, total, pagina: actual, paginas, porPagina };
 }
 

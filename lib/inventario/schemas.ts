@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entero, fecha, id, texto, textoOpcional } from "../campos";
+import { fecha, id, texto, textoOpcional } from "../campos";
 import { hoyEnElCentro, normalizarFecha } from "../fechas";
 import { CODIGO_MAXIMO } from "./rango";
 
@@ -102,7 +102,6 @@ export const filtroArticulosSchema = z.object({
 });
 export type FiltroArticulos = z.output<typeof filtroArticulosSchema>;
 
-export const paginaSchema = z.preprocess((v) => (v === undefined || v === null || v === "" ? 1 : v), entero({ campo: "la página", min: 1, max: 100_000 })).catch(1);
 
 export const nombreCatalogoSchema = z
   .string({ error: "Escribe un nombre" })

@@ -4,8 +4,10 @@ import { getDb, type Db } from "../db";
 import { ciclos, grupoEstudiantes, grupos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { getCursoActual, type CursoAcademico } from "../centro/queries";
+import { conCiclo } from "../ciclos/queries";
 import { noEncontrado, prohibido } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
+import { paginar } from "../paginacion";
 import { contieneSql, escaparLike } from "../texto";
 import { normalizarNif } from "../campos";
 import { cicloConTransporte } from "./reglas";
@@ -310,7 +312,7 @@ async function contarPorEstado(d: Db, donde: SQL | undefined): Promise<Record<Es
 }
 
 /** How many matrículas of the current year are in each state (admin home). */
-export async function contarMatriculas(user: Quien, db?: Db): Promise<{ curso: string; porEstado: Record<EstadoMatricula, number> }> {
+export async function countMatriculas(user: Quien, db?: Db): Promise<{ curso: string; porEstado: Record<EstadoMatricula, number> }> {
   if (user.tipo !== "admin") throw prohibido();
   const d = db ?? (await getDb());
   const curso = (await getCursoActual(d)).codigo;
@@ -324,8 +326,7 @@ export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db)
   const curso = await cursoDe(f, d);
   const donde = condiciones(curso, f);
   const total = await d.$count(matriculas, donde);
-  const paginas = Math.max(1, Math.ceil(total / TAMANO_PAGINA));
-  const pagina = Math.min(f.pagina, paginas);
+  const { pagina, paginas, offset } = paginar(total, f.pagina, TAMANO_PAGINA);
   const r = await d
     .select({
       id: matriculas.id,
@@ -345,7 +346,7 @@ export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db)
     .where(donde)
     .orderBy(desc(matriculas.actualizada), desc(matriculas.id))
     .limit(TAMANO_PAGINA)
-    .offset((pagina - 1) * TAMANO_PAGINA);
+    .offset(offset);
   const porEstado = await contarPorEstado(d, condiciones(curso, f, false));
   const mods = r.length
     ? await d
@@ -361,7 +362,7 @@ export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db)
     : [];
   return {
     curso,
-    matriculas: r.map(({ cicloCodigo, cicloNombre, ...m }) => ({ ...m, modulos: mods.find((x) => x.id === m.id)?.n ?? 0, ciclo: { codigo: cicloCodigo, nombre: cicloNombre } })),
+    matriculas: r.map((m) => ({ ...conCiclo(m), modulos: mods.find((x) => x.id === m.id)?.n ?? 0 })),
     total,
     pagina,
     paginas,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { casilla, entero, fecha, id, nifNie, telefono, texto, textoOpcional, tieneCaracteresDeControl } from "../campos";
+import { casilla, entero, fecha, id, nifNie, pagina, telefono, texto, textoOpcional, tieneCaracteresDeControl, vacioEsAusente } from "../campos";
 import { hoyEnElCentro } from "../fechas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { esMunicipioDe, PATRON_PROVINCIA } from "../refdata/schemas";
@@ -156,7 +156,7 @@ export const matriculaSchema = z.preprocess(
         const edad = edadEn(f, hoyEnElCentro());
         if (edad < EDAD_MINIMA || edad > EDAD_MAXIMA) add(ctx, [], `La edad debe estar entre ${EDAD_MINIMA} y ${EDAD_MAXIMA} años: revisa la fecha de nacimiento`);
       }),
-      email: z.string().max(254).optional().describe("Opcional: el correo es siempre el de la cuenta que envía la matrícula; si se envía otro, 422"),
+      email: textoOpcional({ campo: "el correo electrónico", max: 254 }).describe("Opcional: el correo es siempre el de la cuenta que envía la matrícula; si se envía otro, 422"),
       telefono: telefono(),
       nacimiento: nacimientoSchema,
       domicilio: direccionSchema,
@@ -165,7 +165,7 @@ export const matriculaSchema = z.preprocess(
       ciclo: z.object(
         {
           codigo: z.string({ error: "Elige un ciclo" }).trim().min(1, "Elige un ciclo").pipe(codigoCicloSchema),
-          nombre: z.string().optional(),
+          nombre: textoOpcional({ campo: "el nombre del ciclo", max: 200 }).describe("Se ignora: cuenta el código"),
           modulos: z
             .array(moduloElegido, { error: "Elige al menos un módulo" })
             .min(1, "Elige al menos un módulo")
@@ -255,25 +255,25 @@ export const idMatriculaSchema = z.object({ id: id("Matrícula no encontrada") }
 export const ESTADOS_FILTRO = ["todas", ...ESTADOS_MATRICULA] as const;
 
 export const filtrosMatriculasSchema = z.object({
-  curso: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}\/\d{4}$/, "El curso debe ser como 2026/2027").optional()).describe("Curso académico; por defecto, el actual"),
-  estado: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ESTADOS_FILTRO, "El estado debe ser todas, enviada, revisada o incidencia").default("todas")),
-  ciclo: z.preprocess((v) => (v === "" ? undefined : v), codigoCicloSchema.optional()),
+  curso: z.preprocess(vacioEsAusente, z.string().regex(/^\d{4}\/\d{4}$/, "El curso debe ser como 2026/2027").optional()).describe("Curso académico; por defecto, el actual"),
+  estado: z.preprocess(vacioEsAusente, z.enum(ESTADOS_FILTRO, "El estado debe ser todas, enviada, revisada o incidencia").default("todas")),
+  ciclo: z.preprocess(vacioEsAusente, codigoCicloSchema.optional()),
   transporte: z.preprocess(
-    (v) => (v === "" ? undefined : v),
+    vacioEsAusente,
     z
       .string()
       .regex(/^(todos|con|sin|\d{1,9})$/, "El transporte debe ser todos, con, sin o el número de una ruta")
       .default("todos")
       .describe("todos, con (alguna ruta), sin (ninguna) o el id de una ruta"),
   ),
-  q: z.string().trim().max(60, "La búsqueda es demasiado larga").optional().transform((v) => v || undefined),
-  pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+  q: textoOpcional({ campo: "la búsqueda", max: 60 }).transform((v) => v || undefined),
+  pagina,
 });
 export type FiltrosMatriculas = { curso?: string; estado: (typeof ESTADOS_FILTRO)[number]; ciclo?: string; transporte: string; q?: string; pagina: number };
 
 export const FORMATOS_CSV = ["estudiante", "modulo"] as const;
 export const exportarMatriculasSchema = filtrosMatriculasSchema.omit({ pagina: true }).extend({
-  formato: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FORMATOS_CSV, "El formato debe ser estudiante o modulo").default("estudiante")),
+  formato: z.preprocess(vacioEsAusente, z.enum(FORMATOS_CSV, "El formato debe ser estudiante o modulo").default("estudiante")),
 });
 export type ExportarMatriculas = Omit<FiltrosMatriculas, "pagina"> & { formato: (typeof FORMATOS_CSV)[number] };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fecha, textoOpcional } from "../campos";
+import { fecha, pagina, textoOpcional, vacioEsAusente } from "../campos";
 
 /** What a line of the audit log can say was done, and to what (Spanish labels for the page). */
 export const ACCIONES_REGISTRO = {
@@ -29,15 +29,13 @@ export type EntidadRegistro = keyof typeof ENTIDADES_REGISTRO;
 
 const claves = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
-const vacioAIndefinido = (v: unknown) => (v === "" || v === null ? undefined : v);
-
 /** The filters of /admin/registro (a GET form: every value arrives as text). */
 export const filtroRegistroSchema = z.object({
   q: textoOpcional({ campo: "la búsqueda", max: 100 }),
-  accion: z.preprocess(vacioAIndefinido, z.enum(claves(ACCIONES_REGISTRO), "Acción desconocida").optional()),
-  entidad: z.preprocess(vacioAIndefinido, z.enum(claves(ENTIDADES_REGISTRO), "Tipo de dato desconocido").optional()),
-  desde: z.preprocess(vacioAIndefinido, fecha({ campo: "la fecha inicial" }).optional()),
-  hasta: z.preprocess(vacioAIndefinido, fecha({ campo: "la fecha final" }).optional()),
-  pagina: z.preprocess(vacioAIndefinido, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
+  accion: z.preprocess(vacioEsAusente, z.enum(claves(ACCIONES_REGISTRO), "Acción desconocida").optional()),
+  entidad: z.preprocess(vacioEsAusente, z.enum(claves(ENTIDADES_REGISTRO), "Tipo de dato desconocido").optional()),
+  desde: z.preprocess(vacioEsAusente, fecha({ campo: "la fecha inicial" }).optional()),
+  hasta: z.preprocess(vacioEsAusente, fecha({ campo: "la fecha final" }).optional()),
+  pagina,
 });
 export type FiltroRegistro = z.output<typeof filtroRegistroSchema>;

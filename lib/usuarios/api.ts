@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineApi } from "../api/define";
+import { grupoApi } from "../api/define";
 import { TIPOS } from "../auth/roles";
 import { id } from "../campos";
 import { filtroUsuariosSchema, usuarioSchema } from "./schemas";
@@ -29,40 +29,34 @@ const usuarioDetalle = usuarioFila.extend({
 });
 
 const idParams = z.object({ id: id("Persona no encontrada") });
-const ADMIN = ["admin"] as const;
-const TAG = "Administración: personas";
+/** Admin only, under one OpenAPI tag. */
+const admin = grupoApi({ tag: "Administración: personas", acceso: ["admin"] });
 
 /**
  * People of the centre (issue 13). There is no DELETE: a person is deactivated (`activo: false`)
  * and keeps their history. A change of type or a deactivation applies on their next request.
  */
 export const apiAdminUsuarios = {
-  listar: defineApi({
+  listar: admin({
     method: "GET",
     path: "/api/admin/usuarios",
-    tag: TAG,
     summary: "Personas, por apellidos, 25 por página; filtros q (nombre, correo o código), tipo, departamento (id), grupo, activo (si, no, todas; por defecto si) y pagina",
-    acceso: ADMIN,
     query: filtroUsuariosSchema,
     response: z.object({ filas: z.array(usuarioFila), total: z.number().int(), pagina: z.number().int(), paginas: z.number().int(), porPagina: z.number().int() }),
   }),
-  crear: defineApi({
+  crear: admin({
     method: "POST",
     path: "/api/admin/usuarios",
-    tag: TAG,
     summary: "Da de alta a una persona con el correo del centro. Grupo y código solo para estudiantes, departamento solo para docentes y jefaturas (el resto se ignora). 409 si el correo o el código ya existen",
-    acceso: ADMIN,
     body: usuarioSchema,
     response: usuarioDetalle,
     status: 201,
   }),
-  ver: defineApi({ method: "GET", path: "/api/admin/usuarios/{id}", tag: TAG, summary: "Una persona con lo que tiene asignado: módulos que imparte, tutoría, jefatura, matrículas y solicitudes", acceso: ADMIN, params: idParams, response: usuarioDetalle }),
-  actualizar: defineApi({
+  ver: admin({ method: "GET", path: "/api/admin/usuarios/{id}", summary: "Una persona con lo que tiene asignado: módulos que imparte, tutoría, jefatura, matrículas y solicitudes", params: idParams, response: usuarioDetalle }),
+  actualizar: admin({
     method: "PUT",
     path: "/api/admin/usuarios/{id}",
-    tag: TAG,
     summary: "Guarda una persona (todos sus campos). activo: false la desactiva. La última cuenta de administración activa no puede desactivarse ni cambiar de tipo (409)",
-    acceso: ADMIN,
     params: idParams,
     body: usuarioSchema,
     response: usuarioDetalle,

@@ -39,7 +39,7 @@ export async function unsafeListCuentasDemo(db?: Db): Promise<CuentaDemo[]> {
 }
 
 /** Active accounts per type, for the admin home. */
-export async function contarUsuariosPorTipo(user: { tipo: string }, db?: Db): Promise<{ tipo: Usuario["tipo"]; total: number }[]> {
+export async function countUsuariosPorTipo(user: { tipo: string }, db?: Db): Promise<{ tipo: Usuario["tipo"]; total: number }[]> {
   if (user.tipo !== "admin") return [];
   const d = db ?? (await getDb());
   const filas = await d

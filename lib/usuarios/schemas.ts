@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TIPOS } from "../auth/roles";
-import { casilla, email, id, texto, textoOpcional } from "../campos";
+import { casilla, email, id, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
 import { codigoGrupo, opcional } from "../centro/admin-schemas";
 
 /** A student's code as the centre writes it ('24Q0001'): letters and digits, stored upper-case. */
@@ -27,16 +27,14 @@ export type UsuarioEntrada = z.output<typeof usuarioSchema>;
 
 export const ACTIVOS = { si: "Activas", no: "Desactivadas", todas: "Todas" } as const;
 
-const vacioAIndefinido = (v: unknown) => (v === "" || v === null ? undefined : v);
-
 /** The filters of /admin/usuarios and GET /api/admin/usuarios (query strings: text values). */
 export const filtroUsuariosSchema = z.object({
   q: textoOpcional({ campo: "la búsqueda", max: 100 }),
-  tipo: z.preprocess(vacioAIndefinido, z.enum(TIPOS, "Tipo desconocido").optional()),
-  departamento: z.preprocess(vacioAIndefinido, id("Departamento desconocido").optional()),
-  grupo: z.preprocess(vacioAIndefinido, codigoGrupo.optional()),
-  activo: z.preprocess(vacioAIndefinido, z.enum(["si", "no", "todas"], "activo debe ser si, no o todas").default("si")),
-  pagina: z.preprocess(vacioAIndefinido, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
+  tipo: z.preprocess(vacioEsAusente, z.enum(TIPOS, "Tipo desconocido").optional()),
+  departamento: z.preprocess(vacioEsAusente, id("Departamento desconocido").optional()),
+  grupo: z.preprocess(vacioEsAusente, codigoGrupo.optional()),
+  activo: z.preprocess(vacioEsAusente, z.enum(["si", "no", "todas"], "activo debe ser si, no o todas").default("si")),
+  pagina,
 });
 export type FiltroUsuarios = z.output<typeof filtroUsuariosSchema>;
 

@@ -3,11 +3,11 @@ import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { ENLACES, ETIQUETA_TIPO } from "@/lib/auth/roles";
 import { listCursosImportables } from "@/lib/horarios/importar";
-import { contarMatriculas } from "@/lib/matricula/queries";
+import { countMatriculas } from "@/lib/matricula/queries";
 import { ETIQUETA_ESTADO, ESTADOS_MATRICULA } from "@/lib/matricula/reglas";
 import { formatearFechaHora } from "@/lib/fechas";
 import { listUltimosCambios } from "@/lib/registro/queries";
-import { contarUsuariosPorTipo } from "@/lib/usuarios/queries";
+import { countUsuariosPorTipo } from "@/lib/usuarios/queries";
 
 export const metadata = { title: "Inicio" };
 
@@ -25,7 +25,7 @@ const enlaces = (lista: { href: string; etiqueta: string }[]) => (
 
 export default async function InicioAdmin() {
   const usuario = await requireRole("admin");
-  const [conteo, cursos, matriculas, cambios] = await Promise.all([contarUsuariosPorTipo(usuario), listCursosImportables(usuario), contarMatriculas(usuario), listUltimosCambios(usuario)]);
+  const [conteo, cursos, matriculas, cambios] = await Promise.all([countUsuariosPorTipo(usuario), listCursosImportables(usuario), countMatriculas(usuario), listUltimosCambios(usuario)]);
   return (
     <>
       <Cabecera titulo={`Hola, ${usuario.nombre}`} subtitulo="Administración del portal." />

@@ -90,13 +90,13 @@ export default async function Horarios({ searchParams }: Props) {
           )}
           {personal && (
             <>
-              <ElegirHorario nombre="grupo" etiqueta="Grupo" indicacion="Elige un grupo" elegido={sp.grupo} opciones={selectores.grupos.map((g) => ({ valor: g, texto: g }))} />
+              <ElegirHorario nombre="grupo" etiqueta="Grupo" indicacion="Elige un grupo" elegido={sp.grupo} opciones={selectores.grupos.map((g) => ({ valor: g, etiqueta: g }))} />
               <ElegirHorario
                 nombre="docente"
                 etiqueta="Docente"
                 indicacion="Elige un docente"
                 elegido={sp.docente}
-                opciones={selectores.docentes.map((d) => ({ valor: String(d.id), texto: `${d.apellidos}, ${d.nombre}` }))}
+                opciones={selectores.docentes.map((d) => ({ valor: String(d.id), etiqueta: `${d.apellidos}, ${d.nombre}` }))}
               />
             </>
           )}

@@ -63,7 +63,7 @@ export default async function EncuestasAdmin({ searchParams }: Props) {
             <Vacio>Todavía no se ha abierto ninguna encuesta.</Vacio>
           ) : (
             <>
-              <FiltrosResultados campanas={conResultados} campana={campana.id} ciclos={ciclos} curso={curso} ciclo={ciclo} />
+              <FiltrosResultados action="/admin/encuestas" campanas={conResultados} campana={campana.id} ciclos={ciclos} curso={curso} ciclo={ciclo} />
               <Suspense fallback={<Cargando texto="Cargando resultados..." />}>
                 <ResultadosGrupo usuario={usuario} campana={campana} curso={curso} ciclo={ciclo} />
               </Suspense>

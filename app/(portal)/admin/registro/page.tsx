@@ -22,9 +22,7 @@ export default async function Registro({ searchParams }: Props) {
     <>
       <Cabecera titulo="Registro de cambios" subtitulo="Quién cambió qué y cuándo en usuarios, centro e importaciones, con el antes y el después; también los accesos rechazados." />
       {!p.success && <p className="mb-3 text-sm text-amber-900">Algún filtro de la dirección no era válido (p. ej. una fecha) y se ha quitado.</p>}
-      <div className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
-        <FiltrosRegistro key={url(filtro, 1)} filtro={filtro} />
-      </div>
+      <FiltrosRegistro key={url(filtro, 1)} filtro={filtro} />
       <section aria-labelledby="registro-total" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="registro-total" className="mb-2 text-lg font-semibold">
           {r.total === 1 ? "1 cambio" : `${r.total} cambios`}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { OcupacionAula } from "@/components/horarios/OcupacionAula";
+import { BarraFiltros, FiltroSelect } from "@/components/ui/BarraFiltros";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { PERSONAL } from "@/lib/auth/roles";
@@ -48,35 +49,16 @@ export default async function Aulas({ searchParams }: Props) {
       </div>
       <div className="space-y-4">
         <Tarjeta titulo="Buscar aula libre" id="libres">
-          <form method="get" action="/aulas" className="flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="libres-dia" className="block text-sm font-medium text-slate-800">
-                Día
-              </label>
-              <select id="libres-dia" name="dia" defaultValue={String(busqueda.dia)} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5">
-                {DIAS_LECTIVOS.map((d, i) => (
-                  <option key={d} value={i + 1}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="libres-franja" className="block text-sm font-medium text-slate-800">
-                Franja
-              </label>
-              <select id="libres-franja" name="franja" defaultValue={franjaBuscada ? String(franjaBuscada.id) : ""} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5">
-                {lectivas.map((f, i) => (
-                  <option key={f.id} value={f.id}>
-                    {i + 1}.ª · {etiquetaFranja(f)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="boton-primario">
-              Buscar
-            </button>
-          </form>
+          <BarraFiltros action="/aulas" etiqueta="Día y franja" boton="Buscar" diseno="linea">
+            <FiltroSelect etiqueta="Día" name="dia" valor={String(busqueda.dia)} lista={DIAS_LECTIVOS.map((d, i) => ({ valor: String(i + 1), etiqueta: d }))} className="w-auto" />
+            <FiltroSelect
+              etiqueta="Franja"
+              name="franja"
+              valor={franjaBuscada ? String(franjaBuscada.id) : ""}
+              lista={lectivas.map((f, i) => ({ valor: String(f.id), etiqueta: `${i + 1}.ª · ${etiquetaFranja(f)}` }))}
+              className="w-auto"
+            />
+          </BarraFiltros>
           {franjaBuscada ? (
             <div className="mt-4" aria-live="polite">
               <h3 className="font-medium text-slate-900">

@@ -1,15 +1,15 @@
-import Form from "next/form";
 import { BotonEliminar } from "@/components/admin/BotonEliminar";
 import { Edicion } from "@/components/admin/Edicion";
 import { FormularioModulo } from "@/components/admin/FormularioModulo";
 import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
-import { CLASE_FILTRO, SelectFiltro } from "@/components/admin/Opciones";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
+import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFiltros";
 import { Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
 import { listCiclosAdmin } from "@/lib/centro/ciclos";
 import { listDepartamentos } from "@/lib/centro/departamentos";
+import { filtroModulosSchema } from "@/lib/centro/admin-schemas";
 import { listModulosAdmin } from "@/lib/centro/modulos";
 import { primeros } from "@/lib/paginacion";
 
@@ -17,30 +17,19 @@ export const metadata = { title: "Módulos" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const campo = CLASE_FILTRO;
-
 export default async function Modulos({ searchParams }: Props) {
   const usuario = await requireRole("admin");
-  const sp = primeros(await searchParams);
-  const [ciclos, departamentos] = await Promise.all([listCiclosAdmin(usuario), listDepartamentos(usuario)]);
-  const ciclo = ciclos.find((c) => c.codigo === sp.ciclo)?.codigo;
-  const q = (sp.q ?? "").trim().slice(0, 100);
-  const modulos = await listModulosAdmin(usuario, { ciclo, q });
+  const p = filtroModulosSchema.safeParse(primeros(await searchParams));
+  // A hand-edited URL with a wrong value shows every module rather than an error page.
+  const { ciclo, q } = p.success ? p.data : { ciclo: undefined, q: "" };
+  const [ciclos, departamentos, modulos] = await Promise.all([listCiclosAdmin(usuario), listDepartamentos(usuario), listModulosAdmin(usuario, { ciclo, q })]);
   const opcionesCiclo = ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }));
   const opcionesDep = departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }));
   const filtros = (
-    <Form action="/admin/centro/modulos" role="search" aria-label="Buscar módulos" className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end">
-      <SelectFiltro etiqueta="Ciclo" name="ciclo" valor={ciclo ?? ""} todos="Todos" lista={opcionesCiclo} />
-      <label className="block">
-        <span className="text-sm text-slate-700">Buscar</span>
-        <input type="search" name="q" defaultValue={q} maxLength={100} placeholder="Código o nombre" className={campo} />
-      </label>
-      <div>
-        <button type="submit" className="boton-secundario">
-          Filtrar
-        </button>
-      </div>
-    </Form>
+    <BarraFiltros action="/admin/centro/modulos" etiqueta="Buscar módulos" boton="Filtrar" diseno="plano" columnas="sm:grid-cols-3" className="mb-4">
+      <FiltroSelect etiqueta="Ciclo" name="ciclo" valor={ciclo ?? ""} todos="Todos" lista={opcionesCiclo} />
+      <FiltroTexto etiqueta="Buscar" name="q" valor={q} placeholder="Código o nombre" />
+    </BarraFiltros>
   );
   return (
     <PaginaCentro

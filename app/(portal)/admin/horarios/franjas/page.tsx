@@ -4,13 +4,13 @@ import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { eliminarFranjaAction, guardarFranjaAction } from "@/lib/horarios/actions";
 import { listFranjas } from "@/lib/horarios/franjas";
-import { contarPeriodosPorFranja } from "@/lib/horarios/queries";
+import { countPeriodosPorFranja } from "@/lib/horarios/queries";
 
 export const metadata = { title: "Franjas horarias" };
 
 export default async function Franjas() {
   const usuario = await requireRole("admin");
-  const [franjas, usos] = await Promise.all([listFranjas(), contarPeriodosPorFranja(usuario)]);
+  const [franjas, usos] = await Promise.all([listFranjas(), countPeriodosPorFranja(usuario)]);
   return (
     <>
       <p className="mb-2 text-sm">

@@ -1,11 +1,14 @@
 import Link from "next/link";
 import { Paginacion } from "@/components/ui/Paginacion";
 import { EstadoMatricula } from "@/components/matricula/EstadoMatricula";
-import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
+import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFiltros";
+import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
+import { Cabecera } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { listCiclos } from "@/lib/ciclos/queries";
 import { formatearFecha } from "@/lib/fechas";
-import { listCursosConMatriculas, listMatriculas, listRutasAdmin } from "@/lib/matricula/queries";
+import { primeros, urlConFiltros } from "@/lib/paginacion";
+import { listCursosConMatriculas, listMatriculas, listRutasAdmin, type MatriculaResumen } from "@/lib/matricula/queries";
 import { ESTADOS_MATRICULA, ETIQUETA_ESTADO } from "@/lib/matricula/reglas";
 import { filtrosMatriculasSchema, type FiltrosMatriculas } from "@/lib/matricula/schemas";
 
@@ -13,37 +16,13 @@ export const metadata = { title: "Matrículas" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** One filter of the GET form: a labelled select whose value travels in the URL. */
-function Filtro({ nombre, etiqueta, valor, children }: { nombre: string; etiqueta: string; valor: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={nombre} className="block text-sm font-medium">
-        {etiqueta}
-      </label>
-      <select id={nombre} name={nombre} defaultValue={valor} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5">
-        {children}
-      </select>
-    </div>
-  );
-}
-
-function consulta(f: Partial<FiltrosMatriculas> & { formato?: string }, extra: Record<string, string> = {}) {
-  const q = new URLSearchParams();
-  if (f.curso) q.set("curso", f.curso);
-  if (f.estado && f.estado !== "todas") q.set("estado", f.estado);
-  if (f.ciclo) q.set("ciclo", f.ciclo);
-  if (f.transporte && f.transporte !== "todos") q.set("transporte", f.transporte);
-  if (f.q) q.set("q", f.q);
-  if (f.pagina && f.pagina > 1) q.set("pagina", String(f.pagina));
-  for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
+/** The list (or its CSV export) with these filters; the defaults stay out of the URL. */
+const url = (ruta: string, f: Partial<FiltrosMatriculas> & { formato?: string }) =>
+  urlConFiltros(ruta, { curso: f.curso, estado: f.estado === "todas" ? "" : f.estado, ciclo: f.ciclo, transporte: f.transporte === "todos" ? "" : f.transporte, q: f.q, pagina: f.pagina, formato: f.formato });
 
 export default async function MatriculasAdmin({ searchParams }: Props) {
   const usuario = await requireRole("admin");
-  const crudos = await searchParams;
-  const leido = filtrosMatriculasSchema.safeParse(Object.fromEntries(Object.entries(crudos).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
+  const leido = filtrosMatriculasSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows everything rather than an error page.
   const filtros: FiltrosMatriculas = leido.success ? leido.data : { estado: "todas", transporte: "todos", pagina: 1 };
   const [pagina, ciclos, rutas, cursos] = await Promise.all([listMatriculas(usuario, filtros), listCiclos(), listRutasAdmin(usuario), listCursosConMatriculas(usuario)]);
@@ -60,57 +39,25 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
         </Link>
       </div>
 
-      <form role="search" aria-label="Filtrar matrículas" method="get" className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto] lg:items-end">
-        <Filtro nombre="curso" etiqueta="Curso" valor={pagina.curso}>
-          {cursos.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Filtro>
-        <Filtro nombre="estado" etiqueta="Estado" valor={filtros.estado}>
-          <option value="todas">Todas</option>
-          {ESTADOS_MATRICULA.map((e) => (
-            <option key={e} value={e}>
-              {ETIQUETA_ESTADO[e]}
-            </option>
-          ))}
-        </Filtro>
-        <Filtro nombre="ciclo" etiqueta="Ciclo" valor={filtros.ciclo ?? ""}>
-          <option value="">Todos</option>
-          {ciclos.map((c) => (
-            <option key={c.codigo} value={c.codigo}>
-              {c.codigo} · {c.nombre}
-            </option>
-          ))}
-        </Filtro>
-        <Filtro nombre="transporte" etiqueta="Transporte" valor={filtros.transporte}>
-          <option value="todos">Todos</option>
-          <option value="con">Con ruta</option>
-          <option value="sin">Sin ruta</option>
-          {rutas.map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {r.nombre}
-            </option>
-          ))}
-        </Filtro>
-        <div>
-          <label htmlFor="q" className="block text-sm font-medium">
-            Buscar por nombre, DNI o correo
-          </label>
-          <input id="q" name="q" type="search" defaultValue={filtros.q ?? ""} maxLength={60} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5" />
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className="boton-primario">
-            Filtrar
-          </button>
-          {filtrado && (
-            <Link href={`/admin/matriculas${consulta({ curso: pagina.curso })}`} className="boton-secundario">
-              Quitar filtros
-            </Link>
-          )}
-        </div>
-      </form>
+      <BarraFiltros
+        action="/admin/matriculas"
+        etiqueta="Filtrar matrículas"
+        boton="Filtrar"
+        quitar={filtrado ? url("/admin/matriculas", { curso: pagina.curso }) : undefined}
+        columnas="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto]"
+        className="mb-4"
+      >
+        <FiltroSelect etiqueta="Curso" name="curso" valor={pagina.curso} lista={cursos.map((c) => ({ valor: c, etiqueta: c }))} />
+        <FiltroSelect etiqueta="Estado" name="estado" valor={filtros.estado} lista={[{ valor: "todas", etiqueta: "Todas" }, ...ESTADOS_MATRICULA.map((e) => ({ valor: e, etiqueta: ETIQUETA_ESTADO[e] }))]} />
+        <FiltroSelect etiqueta="Ciclo" name="ciclo" valor={filtros.ciclo ?? ""} todos="Todos" lista={ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }))} />
+        <FiltroSelect
+          etiqueta="Transporte"
+          name="transporte"
+          valor={filtros.transporte}
+          lista={[{ valor: "todos", etiqueta: "Todos" }, { valor: "con", etiqueta: "Con ruta" }, { valor: "sin", etiqueta: "Sin ruta" }, ...rutas.map((r) => ({ valor: String(r.id), etiqueta: r.nombre }))]}
+        />
+        <FiltroTexto etiqueta="Buscar por nombre, DNI o correo" name="q" valor={filtros.q} maxLength={60} />
+      </BarraFiltros>
 
       <nav aria-label="Matrículas por estado" className="mb-3 flex flex-wrap gap-2 text-sm">
         {(["todas", ...ESTADOS_MATRICULA] as const).map((e) => {
@@ -119,7 +66,7 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
           return (
             <Link
               key={e}
-              href={`/admin/matriculas${consulta({ ...conCurso, estado: e, pagina: 1 })}`}
+              href={url("/admin/matriculas", { ...conCurso, estado: e, pagina: 1 })}
               aria-current={activo ? "page" : undefined}
               className={`rounded-full px-3 py-1 ring-1 ${activo ? "bg-marca-600 text-white ring-marca-600" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50"}`}
             >
@@ -136,73 +83,42 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
         </p>
         {pagina.total > 0 && (
           <div className="flex flex-wrap gap-2 text-sm">
-            <a className="boton-secundario" href={`/api/admin/matriculas/csv${consulta({ ...conCurso, pagina: 1 }, { formato: "estudiante" })}`} download>
+            <a className="boton-secundario" href={url("/api/admin/matriculas/csv", { ...conCurso, pagina: 1, formato: "estudiante" })} download>
               Exportar CSV (una fila por estudiante)
             </a>
-            <a className="boton-secundario" href={`/api/admin/matriculas/csv${consulta({ ...conCurso, pagina: 1 }, { formato: "modulo" })}`} download>
+            <a className="boton-secundario" href={url("/api/admin/matriculas/csv", { ...conCurso, pagina: 1, formato: "modulo" })} download>
               Exportar CSV (una fila por módulo)
             </a>
           </div>
         )}
       </div>
 
-      {pagina.matriculas.length === 0 ? (
-        <Vacio>{filtrado ? "Ninguna matrícula coincide con los filtros." : `Todavía no hay matrículas enviadas en el curso ${pagina.curso}.`}</Vacio>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Matrículas</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Enviada
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Estudiante
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  DNI/NIE
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Ciclo
-                </th>
-                <th scope="col" className="hidden px-3 py-2 lg:table-cell">
-                  Módulos
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  Transporte
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Estado
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {pagina.matriculas.map((m) => (
-                <tr key={m.id} className="hover:bg-slate-50">
-                  <td className="whitespace-nowrap px-3 py-2">{formatearFecha(m.actualizada)}</td>
-                  <td className="px-3 py-2">
-                    <Link href={`/admin/matriculas/${m.id}`} className="enlace">
-                      {m.apellidos}, {m.nombre}
-                    </Link>
-                  </td>
-                  <td className="hidden px-3 py-2 font-mono md:table-cell">{m.dni}</td>
-                  <td className="px-3 py-2" title={m.ciclo.nombre}>
-                    {m.ciclo.codigo}
-                  </td>
-                  <td className="hidden px-3 py-2 lg:table-cell">{m.modulos}</td>
-                  <td className="hidden px-3 py-2 md:table-cell">{m.ruta ?? "—"}</td>
-                  <td className="px-3 py-2">
-                    <EstadoMatricula estado={m.estado} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <TablaAdaptable<MatriculaResumen>
+        etiqueta="Matrículas"
+        marco="caja"
+        filas={pagina.matriculas}
+        clave={(m) => m.id}
+        vacio={filtrado ? "Ninguna matrícula coincide con los filtros." : `Todavía no hay matrículas enviadas en el curso ${pagina.curso}.`}
+        columnas={[
+          { titulo: "Enviada", celda: (m) => formatearFecha(m.actualizada), clase: "whitespace-nowrap" },
+          {
+            titulo: "Estudiante",
+            tarjeta: "titulo",
+            celda: (m) => (
+              <Link href={`/admin/matriculas/${m.id}`} className="enlace">
+                {m.apellidos}, {m.nombre}
+              </Link>
+            ),
+          },
+          { titulo: "DNI/NIE", celda: (m) => m.dni, clase: "font-mono", desde: "md" },
+          { titulo: "Ciclo", celda: (m) => m.ciclo.codigo, ayuda: (m) => m.ciclo.nombre, enTarjeta: (m) => `${m.ciclo.codigo} · ${m.ciclo.nombre}` },
+          { titulo: "Módulos", celda: (m) => m.modulos, desde: "lg" },
+          { titulo: "Transporte", celda: (m) => m.ruta ?? "—", desde: "md" },
+          { titulo: "Estado", tarjeta: "esquina", celda: (m) => <EstadoMatricula estado={m.estado} /> },
+        ]}
+      />
 
-      <Paginacion pagina={pagina.pagina} paginas={pagina.paginas} url={(n) => `/admin/matriculas${consulta({ ...conCurso, pagina: n })}`} />
+      <Paginacion pagina={pagina.pagina} paginas={pagina.paginas} url={(n) => url("/admin/matriculas", { ...conCurso, pagina: n })} />
     </>
   );
 }

@@ -3,13 +3,14 @@ import { Suspense } from "react";
 import { FiltrosUsuarios } from "@/components/admin/FiltrosUsuarios";
 import { Paginacion } from "@/components/ui/Paginacion";
 import Cargando from "@/components/layout/Cargando";
+import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
 import { ETIQUETA_TIPO } from "@/lib/auth/roles";
 import { listDepartamentos } from "@/lib/centro/departamentos";
 import { listGrupos } from "@/lib/centro/grupos";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
-import { listUsuarios } from "@/lib/usuarios/queries";
+import { listUsuarios, type UsuarioFila } from "@/lib/usuarios/queries";
 import { filtroUsuariosSchema, type FiltroUsuarios } from "@/lib/usuarios/schemas";
 
 export const metadata = { title: "Usuarios" };
@@ -38,9 +39,7 @@ export default async function Usuarios({ searchParams }: Props) {
         </Link>
       </div>
       {!p.success && <p className="mb-3 text-sm text-amber-900">Algún filtro de la dirección no era válido y se ha quitado.</p>}
-      <div className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
-        <FiltrosUsuarios key={url(filtro, 1)} filtro={filtro} departamentos={departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }))} grupos={grupos.map((g) => ({ valor: g.codigo, etiqueta: g.codigo }))} />
-      </div>
+      <FiltrosUsuarios key={url(filtro, 1)} filtro={filtro} departamentos={departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }))} grupos={grupos.map((g) => ({ valor: g.codigo, etiqueta: g.codigo }))} />
       <Suspense key={url(filtro, filtro.pagina)} fallback={<Cargando />}>
         <Resultados usuario={usuario} filtro={filtro} />
       </Suspense>
@@ -56,44 +55,32 @@ async function Resultados({ usuario, filtro }: { usuario: UsuarioActual; filtro:
       <h2 id="resultados-titulo" className="mb-3 text-lg font-semibold">
         {r.total === 1 ? "1 persona" : `${r.total} personas`}
       </h2>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-3">
-                Persona
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Tipo
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Departamento o grupo
-              </th>
-              <th scope="col" className="py-2">
-                Cuenta
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.filas.map((u) => (
-              <tr key={u.id} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-3">
-                  <Link href={`/admin/usuarios/${u.id}`} className="enlace">
-                    {u.apellidos ? `${u.apellidos}, ${u.nombre}` : u.nombre}
-                  </Link>
-                  <span className="block break-all text-xs text-slate-600">
-                    {u.email}
-                    {u.codigo ? ` · ${u.codigo}` : ""}
-                  </span>
-                </td>
-                <td className="py-2 pr-3">{ETIQUETA_TIPO[u.tipo]}</td>
-                <td className="py-2 pr-3">{u.tipo === "estudiante" ? (u.grupo ?? "Sin grupo") : (u.departamento ?? "—")}</td>
-                <td className="py-2">{u.activo ? "Activa" : <span className="font-medium text-red-800">Desactivada</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TablaAdaptable<UsuarioFila>
+        etiqueta="Personas"
+        filas={r.filas}
+        clave={(u) => u.id}
+        claseFila="align-top"
+        columnas={[
+          {
+            titulo: "Persona",
+            tarjeta: "titulo",
+            celda: (u) => (
+              <>
+                <Link href={`/admin/usuarios/${u.id}`} className="enlace">
+                  {u.apellidos ? `${u.apellidos}, ${u.nombre}` : u.nombre}
+                </Link>
+                <span className="block break-all text-xs font-normal text-slate-600">
+                  {u.email}
+                  {u.codigo ? ` · ${u.codigo}` : ""}
+                </span>
+              </>
+            ),
+          },
+          { titulo: "Tipo", celda: (u) => ETIQUETA_TIPO[u.tipo] },
+          { titulo: "Departamento o grupo", celda: (u) => (u.tipo === "estudiante" ? (u.grupo ?? "Sin grupo") : (u.departamento ?? "—")) },
+          { titulo: "Cuenta", celda: (u) => (u.activo ? "Activa" : <span className="font-medium text-red-800">Desactivada</span>) },
+        ]}
+      />
       <Paginacion pagina={r.pagina} paginas={r.paginas} url={(n) => url(filtro, n)} />
     </section>
   );

@@ -35,7 +35,7 @@ export default async function ResultadosDocente({ searchParams }: Props) {
           <p className="hidden print:mb-4 print:block">
             Docente: {usuario.nombre} {usuario.apellidos}
           </p>
-          <FiltrosResultados campanas={campanas} campana={campana.id} />
+          <FiltrosResultados action="/docentes/encuestas/resultados" campanas={campanas} campana={campana.id} />
           {campana.estado === "abierta" && (
             <p className="mb-4 rounded-md border border-marca-100 bg-marca-50 px-3 py-2 text-sm text-marca-900 print:hidden">
               Esta encuesta sigue abierta. Para que nadie pueda deducir qué ha contestado un estudiante comparando la página antes y después de

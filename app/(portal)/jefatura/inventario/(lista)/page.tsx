@@ -9,30 +9,24 @@ import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
 import { listAulas } from "@/lib/aulas/queries";
 import { listCodigosAction } from "@/lib/inventario/actions";
 import { listArticulosPagina } from "@/lib/inventario/queries";
-import { filtroArticulosSchema, paginaSchema, type FiltroArticulos } from "@/lib/inventario/schemas";
+import { pagina as paginaSchema } from "@/lib/campos";
+import { filtroArticulosSchema, type FiltroArticulos } from "@/lib/inventario/schemas";
 import { getNombreDepartamento } from "@/lib/modulos/queries";
+import { primeros, urlConFiltros } from "@/lib/paginacion";
 
 export const metadata = { title: "Mis artículos" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const uno = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-function urlLista(filtro: FiltroArticulos, pagina: number): string {
-  const p = new URLSearchParams();
-  if (filtro.q) p.set("q", filtro.q);
-  if (filtro.aula) p.set("aula", filtro.aula);
-  if (pagina > 1) p.set("pagina", String(pagina));
-  const s = p.toString();
-  return s ? `/jefatura/inventario?${s}` : "/jefatura/inventario";
-}
+const urlLista = (filtro: FiltroArticulos, pagina: number) => urlConFiltros("/jefatura/inventario", { q: filtro.q, aula: filtro.aula, pagina });
 
 export default async function MisArticulos({ searchParams }: Props) {
   const usuario = await requireRole("jefatura");
-  const sp = await searchParams;
-  const f = filtroArticulosSchema.safeParse({ q: uno(sp.q), aula: uno(sp.aula) });
+  const sp = primeros(await searchParams);
+  const f = filtroArticulosSchema.safeParse({ q: sp.q, aula: sp.aula });
   const filtro: FiltroArticulos = f.success ? f.data : { q: "" };
-  const pagina = paginaSchema.parse(uno(sp.pagina));
+  // A page that is not a page number (a hand-edited link) shows the first.
+  const pagina = paginaSchema.safeParse(sp.pagina).data ?? 1;
   const [departamento, aulas] = await Promise.all([getNombreDepartamento(usuario), listAulas()]);
   const exportar = `/api/inventario/csv?${new URLSearchParams({ q: filtro.q, aula: filtro.aula ?? "" })}`;
 

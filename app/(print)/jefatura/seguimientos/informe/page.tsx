@@ -1,11 +1,13 @@
 import { notFound } from "next/navigation";
 import { InformeMensual } from "@/components/seguimientos/InformeMensual";
 import { BarraImpresion } from "@/components/print/BarraImpresion";
+import { BarraFiltros, FiltroFecha } from "@/components/ui/BarraFiltros";
 import { requireRole } from "@/lib/auth/current-user";
 import { getEnv } from "@/lib/env";
 import { oNoEncontrado } from "@/lib/errors";
 import { formatearFecha, hoyEnElCentro } from "@/lib/fechas";
 import { getNombreDepartamento } from "@/lib/modulos/queries";
+import { primeros } from "@/lib/paginacion";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
 import { esMes, mesDe, nombreMes } from "@/lib/seguimientos/calendario";
 import { getInformeMensual } from "@/lib/seguimientos/queries";
@@ -14,24 +16,22 @@ export const metadata = { title: "Informe mensual de seguimiento" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const uno = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
-
 /**
  * The department's monthly follow-up report (A4, one page per module), or one module's with
  * ?modulo=codigo/ciclo. ?mes=aaaa-mm picks the month; this month by default.
  */
 export default async function Page({ searchParams }: Props) {
   const usuario = await requireRole("jefatura");
-  const sp = await searchParams;
+  const sp = primeros(await searchParams);
   let filtro: { codigo: string; ciclo: string } | undefined;
-  if (uno(sp.modulo)) {
-    const [codigo, ciclo] = uno(sp.modulo).split("/");
+  if (sp.modulo) {
+    const [codigo, ciclo] = sp.modulo.split("/");
     const p = moduloParamsSchema.safeParse({ codigo, ciclo });
     if (!p.success) notFound();
     filtro = p.data;
   }
   const hoy = hoyEnElCentro();
-  const mes = esMes(uno(sp.mes)) ? uno(sp.mes) : mesDe(hoy);
+  const mes = sp.mes && esMes(sp.mes) ? sp.mes : mesDe(hoy);
   const informe = await oNoEncontrado(getInformeMensual(usuario, mes, filtro));
   const departamento = (await getNombreDepartamento(usuario)) ?? "";
   const { corte } = informe;
@@ -41,16 +41,10 @@ export default async function Page({ searchParams }: Props) {
     <>
       <style>{"@media print { .hoja-informe { break-after: page; } .hoja-informe:last-child { break-after: auto; } }"}</style>
       <BarraImpresion volver={volver} etiquetaVolver={filtro ? "Seguimiento del módulo" : "Resumen del departamento"}>
-        <form method="get" className="flex items-center gap-2">
+        <BarraFiltros action="/jefatura/seguimientos/informe" etiqueta="Mes del informe" boton="Ver" diseno="linea">
           {filtro && <input type="hidden" name="modulo" value={`${filtro.codigo}/${filtro.ciclo}`} />}
-          <label htmlFor="mes" className="text-sm">
-            Mes
-          </label>
-          <input id="mes" name="mes" type="month" defaultValue={mes} className="rounded-lg border border-slate-300 px-2 py-2" />
-          <button type="submit" className="boton-secundario">
-            Ver
-          </button>
-        </form>
+          <FiltroFecha etiqueta="Mes" name="mes" tipo="month" valor={mes} />
+        </BarraFiltros>
       </BarraImpresion>
       <div className="border-b border-slate-200 bg-white px-4 py-3 print:hidden">
         <h1 className="text-xl font-bold">Informe mensual de seguimiento: {nombreMes(mes)}</h1>

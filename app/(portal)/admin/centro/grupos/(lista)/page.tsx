@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { FormularioGrupo } from "@/components/admin/FormularioGrupo";
+import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { crearGrupoAction } from "@/lib/centro/admin-actions";
 import { listCiclosAdmin } from "@/lib/centro/ciclos";
-import { listGrupos } from "@/lib/centro/grupos";
+import { listGrupos, type GrupoAdmin } from "@/lib/centro/grupos";
 import { listPersonasActivas } from "@/lib/usuarios/queries";
 
 export const metadata = { title: "Grupos" };
@@ -24,50 +25,28 @@ export default async function Grupos() {
           )}
         </Tarjeta>
         <Tarjeta titulo={`Grupos (${grupos.length})`} id="lista">
-          {grupos.length === 0 ? (
-            <Vacio>Todavía no hay grupos.</Vacio>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-2 pr-3">
-                      Grupo
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Ciclo
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Tutoría
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Estudiantes
-                    </th>
-                    <th scope="col" className="py-2">
-                      Asignaciones
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {grupos.map((g) => (
-                    <tr key={g.codigo} className="border-b border-slate-100">
-                      <td className="py-2 pr-3">
-                        <Link className="enlace font-mono" href={`/admin/centro/grupos/${encodeURIComponent(g.codigo)}`}>
-                          {g.codigo}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-3">
-                        {g.curso}.º {g.cicloNombre}
-                      </td>
-                      <td className="py-2 pr-3">{g.tutor ?? <span className="text-amber-900">Sin tutor o tutora</span>}</td>
-                      <td className="py-2 pr-3">{g.estudiantes}</td>
-                      <td className="py-2">{g.asignaciones}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <TablaAdaptable<GrupoAdmin>
+            etiqueta="Grupos"
+            filas={grupos}
+            clave={(g) => g.codigo}
+            vacio="Todavía no hay grupos."
+            columnas={[
+              {
+                titulo: "Grupo",
+                tarjeta: "titulo",
+                clase: "font-mono",
+                celda: (g) => (
+                  <Link className="enlace" href={`/admin/centro/grupos/${encodeURIComponent(g.codigo)}`}>
+                    {g.codigo}
+                  </Link>
+                ),
+              },
+              { titulo: "Ciclo", celda: (g) => `${g.curso}.º ${g.cicloNombre}` },
+              { titulo: "Tutoría", celda: (g) => g.tutor ?? <span className="text-amber-900">Sin tutor o tutora</span> },
+              { titulo: "Estudiantes", celda: (g) => g.estudiantes },
+              { titulo: "Asignaciones", celda: (g) => g.asignaciones },
+            ]}
+          />
         </Tarjeta>
       </div>
     </>

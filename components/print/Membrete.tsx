@@ -5,7 +5,7 @@ export const FUENTE_DOCUMENTO = { fontFamily: 'Arial, Helvetica, "Liberation San
 export function Membrete({ nombre, lineas }: { nombre: string; lineas: string[] }) {
   return (
     <header className="flex flex-col items-start justify-between gap-3 sm:flex-row sm:gap-6">
-      {/* eslint-disable-next-line @next/next/no-img-element -- printed document: the same PNG the PDF embeds, no optimisation wanted */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- printed document: the same PNG the PDFs embed, no optimisation wanted */}
       <img src="/convalidaciones/cabecera.png" alt={`Logotipo del ${nombre}`} className="h-[17mm] w-auto" />
       <address className="text-[9pt] sm:text-right not-italic leading-snug text-slate-600">
         <span className="block font-bold text-marca-700">{nombre}</span>
