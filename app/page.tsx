@@ -5,7 +5,7 @@ import { CuentasDemo } from "@/components/auth/CuentasDemo";
 import { getEstadoSesion } from "@/lib/auth/current-user";
 import { proveedoresConfigurados } from "@/lib/auth/options";
 import { ETIQUETA_TIPO, INICIO } from "@/lib/auth/roles";
-import { mensajeError } from "@/lib/auth/rules";
+import { mensajeError } from "@/lib/auth/reglas";
 import { unsafeListCuentasDemo } from "@/lib/usuarios/queries";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { noAutenticado } from "../errors";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { verificarIdToken } from "./id-token";
 import { comprobarIntentoDeCuenta, comprobarIntentoDeIp } from "./limites";
-import { comprobarIdentidad, comprobarUsuario, type PerfilExterno } from "./rules";
+import { comprobarIdentidad, comprobarUsuario, type PerfilExterno } from "./reglas";
 import { firmarTokenApi } from "./tokens";
 
 export const ERROR_LOGIN = "Error al iniciar sesión";

@@ -8,7 +8,7 @@ import { registrarAccesoRechazado } from "../registro/registrar";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { comprobarIntentoDeCuenta, DemasiadosIntentos, MOTIVO_DEMASIADOS } from "./limites";
 import { destinoSeguro, origenPublico } from "./origen";
-import { comprobarIdentidad, comprobarUsuario, type ErrorAcceso } from "./rules";
+import { comprobarIdentidad, comprobarUsuario, type ErrorAcceso } from "./reglas";
 import { esTipo } from "./roles";
 import { authSecret } from "./secret";
 import { credencialDe, finDeLaCredencial, nuevoIdDeSesion, revocarSesion } from "./sesiones";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { sesionesRevocadas, usuarios } from "../db/schema";
 
@@ -10,8 +10,8 @@ import { sesionesRevocadas, usuarios } from "../db/schema";
  * `sid` is not in sesiones_revocadas:
  *  - signing out revokes that one session (other devices stay signed in);
  *  - POST /api/auth/logout revokes the bearer token it is called with;
- *  - revocarTodasLasSesiones() — to be called by whatever deactivates an account or resets its
- *    access — increments the version, which ends every session and token of the account at once,
+ *  - revocarTodasLasSesiones() — called when an account is deactivated (by hand or by an import)
+ *    or changes type or email — increments the version, which ends every session and token of the account at once,
  *    and keeps them dead if the account is reactivated later.
  */
 
@@ -49,13 +49,14 @@ export async function revocarSesion(sid: string, expira: Date, db?: Db): Promise
   });
 }
 
-/** Ends every session and bearer token of an account (deactivation, "sign out everywhere"). */
-export async function revocarTodasLasSesiones(usuarioId: number, db?: Db): Promise<void> {
+/** Ends every session and bearer token of some accounts (deactivation, change of type or email). */
+export async function revocarTodasLasSesiones(usuarioIds: readonly number[], db?: Db): Promise<void> {
+  if (usuarioIds.length === 0) return;
   const d = db ?? (await getDb());
   await d
     .update(usuarios)
     .set({ sesionVersion: sql`${usuarios.sesionVersion} + 1` })
-    .where(eq(usuarios.id, usuarioId));
+    .where(inArray(usuarios.id, [...usuarioIds]));
 }
 
 /** Whether a credential is still good for this account (its version, and not revoked one by one). */

@@ -76,9 +76,12 @@ describeEachDatabase(
       expect(vista.ausentes.map((a) => a.email)).toEqual(expect.arrayContaining([ana.email, demoAccounts(ctx.domain).jefaturaQuimica]));
       expect(vista.ausentes.map((a) => a.email)).not.toContain(demoAccounts(ctx.domain).admin);
       const tomas = vista.ausentes.find((a) => a.email === `tomas.bielsa@${D}`)!;
+      const version = (await persona(ctx.db, tomas.email)).sesionVersion;
       const r = await importar(await admin(), "docentes", archivo, { simular: false, desactivar: [tomas.id, 999_999] }, ctx.db);
       expect(r).toMatchObject({ aplicado: true, desactivados: 1 });
       expect((await persona(ctx.db, tomas.email)).activo).toBe(false);
+      // Deactivated by the import: their sessions and tokens end too, and stay dead if reactivated.
+      expect((await persona(ctx.db, tomas.email)).sesionVersion).toBe(version + 1);
       expect((await persona(ctx.db, ana.email)).activo).toBe(true);
       const [linea] = await ctx.db.select().from(registro).where(and(eq(registro.accion, "desactivar"), eq(registro.clave, tomas.email)));
       expect(linea.resumen).toMatch(/no estaba en la importación/);

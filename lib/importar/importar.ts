@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { inArray } from "drizzle-orm";
+import { revocarTodasLasSesiones } from "../auth/sesiones";
 import { autorDe, exigirAdmin, type Admin } from "../centro/admin-comun";
 import { leerCsv, type FilaCsv } from "../csv";
 import { getDb, type Db } from "../db";
@@ -92,6 +93,7 @@ export async function importar(user: Admin, tipo: TipoImportacion, contenido: st
     const lineas: EntradaRegistro[] = planes.length ? await p.aplicar(tx, planes) : [];
     if (desactivar.length) {
       await tx.update(usuarios).set({ activo: false }).where(inArray(usuarios.id, desactivar.map((a) => a.id)));
+      await revocarTodasLasSesiones(desactivar.map((a) => a.id), tx);
       for (const a of desactivar) {
         lineas.push({ accion: "desactivar", entidad: "usuario", clave: a.email, resumen: `Desactivación de la cuenta de ${a.nombre} (${a.email}): no estaba en la importación de ${def.titulo.toLowerCase()}.`, antes: { activo: true }, despues: { activo: false } });
       }

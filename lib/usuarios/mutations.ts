@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
+import { revocarTodasLasSesiones } from "../auth/sesiones";
 import { getDb, type Db } from "../db";
 import { departamentos, grupoEstudiantes, grupos, imparticiones, usuarios } from "../db/schema";
 import { getEnv } from "../env";
@@ -125,6 +126,9 @@ export async function actualizarUsuario(user: Admin, id: number, entrada: Usuari
     if (antes.tipo !== e.tipo) await exigirSinCargos(tx, id, e.tipo);
     await tx.update(usuarios).set(filaUsuario(e)).where(eq(usuarios.id, id));
     if (antes.grupo !== e.grupo) await guardarGrupo(tx, id, e.grupo);
+    // The session re-read already refuses an inactive account; revoking as well keeps its old
+    // sessions dead if it is reactivated, and ends them when the person's type or email changes.
+    if ((antes.activo && !e.activo) || antes.tipo !== e.tipo || antes.email !== e.email) await revocarTodasLasSesiones([id], tx);
     const accion = accionDeCambio(antes, despues);
     const resumen = {
       desactivar: `Desactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
-import { normalizarEmail } from "../auth/rules";
+import { normalizarEmail } from "../auth/reglas";
 import { noEncontrado, prohibido } from "../errors";
 import { paginar, type Pagina } from "../paginacion";
 import { contieneSql } from "../texto";

@@ -1,5 +1,5 @@
 import type { TipoUsuario } from "../auth/roles";
-import { perteneceAlDominio } from "../auth/rules";
+import { perteneceAlDominio } from "../auth/reglas";
 import type { AccionRegistro } from "../registro/schemas";
 import type { UsuarioEntrada } from "./schemas";
 

@@ -53,14 +53,19 @@ describeEachDatabase(
       const yo = await admin();
       const { id } = await crearUsuario(yo, entrada({ email: `cambios@${D}` }), ctx.db);
       const base = { email: `cambios@${D}`, nombre: "Nueva", apellidos: "Persona" };
+      const version = (await unsafeFindUsuarioById(id, ctx.db))!.sesionVersion;
       await actualizarUsuario(yo, id, entrada({ ...base, tipo: "jefatura" }), ctx.db);
       expect((await unsafeFindUsuarioById(id, ctx.db))?.tipo).toBe("jefatura");
       expect(await actualizarUsuario(yo, id, entrada({ ...base, tipo: "jefatura" }), ctx.db)).toEqual({ cambiado: false });
       await cambiarActivo(yo, id, false, ctx.db);
       expect((await unsafeFindUsuarioById(id, ctx.db))?.activo).toBe(false);
       await cambiarActivo(yo, id, true, ctx.db);
+      // The type change and the deactivation each ended every session; a save that changes nothing did not.
+      expect((await unsafeFindUsuarioById(id, ctx.db))?.sesionVersion).toBe(version + 2);
+      await actualizarUsuario(yo, id, entrada({ ...base, nombre: "Otra", tipo: "jefatura" }), ctx.db);
+      expect((await unsafeFindUsuarioById(id, ctx.db))?.sesionVersion).toBe(version + 2);
       const l = await lineas(ctx.db, `cambios@${D}`);
-      expect(l.map((x) => x.accion)).toEqual(["crear", "cambiar_tipo", "desactivar", "reactivar"]);
+      expect(l.map((x) => x.accion)).toEqual(["crear", "cambiar_tipo", "desactivar", "reactivar", "modificar"]);
       expect(l[1]).toMatchObject({ antes: expect.objectContaining({ tipo: "docente" }), despues: expect.objectContaining({ tipo: "jefatura" }) });
     });
 

@@ -1,4 +1,4 @@
-import { comprobarIdentidad, comprobarUsuario, mensajeError, perteneceAlDominio } from "./rules";
+import { comprobarIdentidad, comprobarUsuario, mensajeError, perteneceAlDominio } from "./reglas";
 
 const D = "cpifp-huesca.test";
 
