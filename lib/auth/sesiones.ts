@@ -11,7 +11,7 @@ import { sesionesRevocadas, usuarios } from "../db/schema";
  *  - signing out revokes that one session (other devices stay signed in);
  *  - POST /api/auth/logout revokes the bearer token it is called with;
  *  - revocarTodasLasSesiones() — called when an account is deactivated (by hand or by an import)
- *    or changes type or email — increments the version, which ends every session and token of the account at once,
+ *    or changes its email — increments the version, which ends every session and token of the account at once,
  *    and keeps them dead if the account is reactivated later.
  */
 
@@ -49,7 +49,7 @@ export async function revocarSesion(sid: string, expira: Date, db?: Db): Promise
   });
 }
 
-/** Ends every session and bearer token of some accounts (deactivation, change of type or email). */
+/** Ends every session and bearer token of some accounts (deactivation, change of email). */
 export async function revocarTodasLasSesiones(usuarioIds: readonly number[], db?: Db): Promise<void> {
   if (usuarioIds.length === 0) return;
   const d = db ?? (await getDb());

@@ -127,8 +127,9 @@ export async function actualizarUsuario(user: Admin, id: number, entrada: Usuari
     await tx.update(usuarios).set(filaUsuario(e)).where(eq(usuarios.id, id));
     if (antes.grupo !== e.grupo) await guardarGrupo(tx, id, e.grupo);
     // The session re-read already refuses an inactive account; revoking as well keeps its old
-    // sessions dead if it is reactivated, and ends them when the person's type or email changes.
-    if ((antes.activo && !e.activo) || antes.tipo !== e.tipo || antes.email !== e.email) await revocarTodasLasSesiones([id], tx);
+    // sessions dead if it is reactivated, and ends them when the sign-in email changes. A type
+    // change is left to the re-read, which tells the person why they must sign in again.
+    if ((antes.activo && !e.activo) || antes.email !== e.email) await revocarTodasLasSesiones([id], tx);
     const accion = accionDeCambio(antes, despues);
     const resumen = {
       desactivar: `Desactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,

@@ -60,10 +60,11 @@ describeEachDatabase(
       await cambiarActivo(yo, id, false, ctx.db);
       expect((await unsafeFindUsuarioById(id, ctx.db))?.activo).toBe(false);
       await cambiarActivo(yo, id, true, ctx.db);
-      // The type change and the deactivation each ended every session; a save that changes nothing did not.
-      expect((await unsafeFindUsuarioById(id, ctx.db))?.sesionVersion).toBe(version + 2);
+      // The deactivation ended every session; the type change (told on the next request) and a
+      // save of other data did not.
+      expect((await unsafeFindUsuarioById(id, ctx.db))?.sesionVersion).toBe(version + 1);
       await actualizarUsuario(yo, id, entrada({ ...base, nombre: "Otra", tipo: "jefatura" }), ctx.db);
-      expect((await unsafeFindUsuarioById(id, ctx.db))?.sesionVersion).toBe(version + 2);
+      expect((await unsafeFindUsuarioById(id, ctx.db))?.sesionVersion).toBe(version + 1);
       const l = await lineas(ctx.db, `cambios@${D}`);
       expect(l.map((x) => x.accion)).toEqual(["crear", "cambiar_tipo", "desactivar", "reactivar", "modificar"]);
       expect(l[1]).toMatchObject({ antes: expect.objectContaining({ tipo: "docente" }), despues: expect.objectContaining({ tipo: "jefatura" }) });
