@@ -17,7 +17,7 @@ describe("paginación", () => {
 
 describe("paginaYTotal: the page and its total in one read", () => {
   const filas = Array.from({ length: 7 }, (_, i) => ({ n: i + 1 }));
-  /** A table of 7 rows: each read returns its slice with the total on every row, like count(*) over (). */
+  /** A table of 7 rows: each read returns its slice with the total on every row, as totalComoColumna gives it. */
   function tabla() {
     const leer = jest.fn(async (limite: number, offset: number) => filas.slice(offset, offset + limite).map((f) => ({ ...f, total: filas.length })));
     const contar = jest.fn(async () => filas.length);

@@ -7,7 +7,7 @@ export function paginar(total: number, pagina: number, porPagina: number): { pag
 
 /**
  * One page of rows and the total in one round trip: `leer` selects the page with the total as a
- * column (`count(*) over ()`, see `totalEnLaFila`), computed before LIMIT/OFFSET. Only a page past
+ * column (the count query as a scalar subquery, `totalComoColumna` in lib/db/paginas.ts). Only a page past
  * the end comes back empty without a total; then `contar` counts and the last page is read, as
  * `paginar` would have clamped it (docs/decisions/032).
  */

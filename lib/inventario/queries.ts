@@ -5,7 +5,7 @@ import { articulos, aulas, categoriasInventario, departamentos, historialArticul
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
 import { paginaYTotal } from "../paginacion";
-import { totalEnLaFila } from "../db/paginas";
+import { totalComoColumna } from "../db/paginas";
 import { compararNatural, contieneSql } from "../texto";
 import { departamentoDe } from "../modulos/queries";
 import { mensajeCodigoDuplicado } from "./reglas";
@@ -88,17 +88,18 @@ export async function listArticulosPagina(user: Quien, filtro: FiltroInterno, pa
   const alcance = await alcanceInventario(user, d);
   if (!alcance) return { articulos: [], total: 0, pagina: 1, paginas: 1, porPagina };
   const donde = condiciones(alcance, filtro);
+  const cuenta = d.select({ total: count() }).from(articulos).innerJoin(aulas, eq(aulas.id, articulos.aulaId)).where(donde);
   const r = await paginaYTotal(
     (limite, offset) =>
       d
-        .select({ codigo: articulos.codigo, nombre: articulos.nombre, aula: aulas.nombre, fechabaja: articulos.fechaBaja, total: totalEnLaFila })
+        .select({ codigo: articulos.codigo, nombre: articulos.nombre, aula: aulas.nombre, fechabaja: articulos.fechaBaja, total: totalComoColumna(cuenta) })
         .from(articulos)
         .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
         .where(donde)
         .orderBy(...orden(filtro))
         .limit(limite)
         .offset(offset),
-    async () => (await d.select({ total: count() }).from(articulos).innerJoin(aulas, eq(aulas.id, articulos.aulaId)).where(donde))[0].total,
+    async () => (await cuenta)[0].total,
     pagina,
     porPagina,
   );

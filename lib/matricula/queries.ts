@@ -8,7 +8,7 @@ import { conCiclo } from "../ciclos/queries";
 import { noEncontrado, prohibido } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
 import { paginaYTotal } from "../paginacion";
-import { totalEnLaFila } from "../db/paginas";
+import { totalComoColumna } from "../db/paginas";
 import { contieneSql, escaparLike } from "../texto";
 import { normalizarNif } from "../campos";
 import { cicloConTransporte } from "./reglas";
@@ -342,7 +342,7 @@ export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db)
           ruta: rutasTransporte.nombre,
           actualizada: matriculas.actualizada,
           modulos: sql<number>`(select count(*) from ${matriculaModulos} where ${matriculaModulos.matriculaId} = ${matriculas.id})`.mapWith(Number),
-          total: totalEnLaFila,
+          total: totalComoColumna(d.$count(matriculas, donde)),
         })
         .from(matriculas)
         .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))

@@ -4,7 +4,7 @@ import { getDb, type Db } from "../db";
 import { registro } from "../db/schema";
 import { prohibido } from "../errors";
 import { sumarDias } from "../fechas";
-import { totalEnLaFila } from "../db/paginas";
+import { totalComoColumna } from "../db/paginas";
 import { paginaYTotal, type Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
 import type { AccionRegistro, EntidadRegistro, FiltroRegistro } from "./schemas";
@@ -43,7 +43,7 @@ export async function listRegistro(user: { tipo: string }, filtro: FiltroRegistr
   const p = await paginaYTotal(
     (limite, offset) =>
       d
-        .select({ ...getTableColumns(registro), total: totalEnLaFila })
+        .select({ ...getTableColumns(registro), total: totalComoColumna(d.$count(registro, donde)) })
         .from(registro)
         .where(donde)
         .orderBy(desc(registro.momento), desc(registro.id))

@@ -3,7 +3,7 @@ import { getDb, type Db } from "../db";
 import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
 import { normalizarEmail } from "../auth/rules";
 import { noEncontrado, prohibido } from "../errors";
-import { totalEnLaFila } from "../db/paginas";
+import { totalComoColumna } from "../db/paginas";
 import { paginaYTotal, type Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
 import type { FiltroUsuarios } from "./schemas";
@@ -110,11 +110,12 @@ export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuario
     filtro.grupo ? eq(grupoEstudiantes.grupo, filtro.grupo) : undefined,
     filtro.activo === "todas" ? undefined : eq(usuarios.activo, filtro.activo === "si"),
   );
+  const cuenta = d.select({ total: sql<number>`count(*)::int` }).from(usuarios).leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id)).where(donde);
   // The page and its total in one statement (docs/decisions/032).
   const p = await paginaYTotal(
     (limite, offset) =>
       d
-        .select({ ...columnasFila, total: totalEnLaFila })
+        .select({ ...columnasFila, total: totalComoColumna(cuenta) })
         .from(usuarios)
         .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
         .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
@@ -122,7 +123,7 @@ export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuario
         .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id))
         .limit(limite)
         .offset(offset),
-    async () => (await d.select({ total: sql<number>`count(*)::int` }).from(usuarios).leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id)).where(donde))[0].total,
+    async () => (await cuenta)[0].total,
     filtro.pagina,
     POR_PAGINA_USUARIOS,
   );
