@@ -41,6 +41,7 @@ export const conexiones = (n: number) => `${n} ${n === 1 ? "conexión" : "conexi
 
 export const NOMBRE_CLASE: Record<FilaRuta["clase"], string> = {
   techo: "techo",
+  suelo: "suelo",
   sistema: "sistema",
   publica: "pública",
   inicio: "inicio",
@@ -183,7 +184,7 @@ export function renderizarResultados(r: Resultado): string {
   }
 
   partes.push("## Rendimiento por ruta");
-  partes.push("«del techo»: req/s de la ruta como porcentaje de los de la página prerenderizada con las mismas conexiones.");
+  partes.push("«del techo»: req/s de la ruta como porcentaje de los de un fichero estático de `public/` servido por Next con las mismas conexiones (el techo; decisión 031).");
   for (const n of c.conexiones) {
     const t = tablaCarga(r, n);
     if (t) partes.push(`### ${conexiones(n)}\n\n${t}`);
@@ -192,7 +193,7 @@ export function renderizarResultados(r: Resultado): string {
   partes.push("## SQL y JavaScript por página");
   const suelo = formatearKb(r.sueloJsBytes);
   partes.push(
-    `Sentencias SQL de una petición (con la página ya visitada una vez), contadas con BENCH_SQL_LOG=1. JavaScript: los scripts externos que la página carga, comprimidos con gzip; el suelo (${suelo}) es lo que carga la página prerenderizada, el mínimo del framework en esta compilación.`,
+    `Sentencias SQL de una petición (con la página ya visitada una vez), contadas con BENCH_SQL_LOG=1. JavaScript: los scripts externos que la página carga, comprimidos con gzip; el suelo (${suelo}) es lo que carga la página 404 prerenderizada, el mínimo del framework en esta compilación.`,
   );
   partes.push(tablaPaginas(r) ?? "No se midió.");
 

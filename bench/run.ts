@@ -243,7 +243,7 @@ async function main(): Promise<number> {
         const html = Buffer.from(ultima.cuerpo).toString("utf8");
         fila.htmlBytes = tamanoGzip(ultima.cuerpo);
         fila.jsBytes = await medirJs(html, principal.url, cacheJs);
-        if (r.clase === "techo") resultado.sueloJsBytes = fila.jsBytes;
+        if (r.clase === "suelo") resultado.sueloJsBytes = fila.jsBytes;
       }
     }
 

@@ -1,8 +1,9 @@
 import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco } from "./rutas";
 
 describe("the route table", () => {
-  it("has one ceiling, and no path twice", () => {
+  it("has one ceiling, one JS floor, and no path twice", () => {
     expect(RUTAS.filter((r) => r.clase === "techo")).toHaveLength(1);
+    expect(RUTAS.filter((r) => r.clase === "suelo")).toHaveLength(1);
     expect(new Set(RUTAS.map((r) => r.ruta)).size).toBe(RUTAS.length);
   });
 

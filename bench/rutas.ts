@@ -21,8 +21,10 @@ export type RutaBanco = {
 };
 
 export const RUTAS: RutaBanco[] = [
-  // An address no route matches: Next serves its prerendered 404 page, the ceiling of the build.
-  { nombre: "Página prerenderizada (404)", ruta: "/bench-sin-pagina", clase: "techo", estado: 404, rapida: true },
+  // A file of public/: Next serves it from disk without proxy.ts or rendering, the ceiling of the
+  // build (decision 031). The 404 page renders per request (its CSP nonce) and is the JS floor.
+  { nombre: "Fichero estático (public/logo.svg)", ruta: "/logo.svg", clase: "techo", rapida: true },
+  { nombre: "Página 404 (suelo de JS)", ruta: "/bench-sin-pagina", clase: "suelo", estado: 404, rapida: true },
   { nombre: "Salud", ruta: "/api/health", clase: "sistema", rapida: true },
   { nombre: "Inicio de sesión", ruta: "/", clase: "publica" },
 
@@ -40,14 +42,29 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Campañas de encuestas", ruta: "/admin/encuestas", clase: "lista", rol: "admin" },
   { nombre: "Docencia", ruta: "/docentes/docencia", clase: "lista", rol: "docente" },
   { nombre: "Estudiantes de un módulo", ruta: "/docentes/docencia/0065/QUI301", clase: "lista", rol: "docente" },
-  { nombre: "Aulas", ruta: "/aulas", clase: "lista", rol: "docente" },
+  { nombre: "Aulas: ocupación y aulas libres", ruta: "/aulas", clase: "lista", rol: "docente" },
+  { nombre: "Horario de un aula", ruta: "/aulas/{aula}", clase: "lista", rol: "docente" },
   { nombre: "Horarios", ruta: "/horarios", clase: "lista", rol: "estudiante" },
+  { nombre: "Horarios: rejilla de un aula", ruta: "/horarios?aula={aula}", clase: "lista", rol: "estudiante" },
+  { nombre: "Horarios: su grupo (estudiante)", ruta: "/horarios?grupo={grupo}", clase: "lista", rol: "estudiante" },
+  { nombre: "Horarios: un docente", ruta: "/horarios?docente={docente}", clase: "lista", rol: "docente" },
   { nombre: "Seguimiento (docente)", ruta: "/docentes/seguimientos", clase: "lista", rol: "docente" },
+  { nombre: "Seguimiento de un módulo (docente)", ruta: "/docentes/seguimientos/{modulo}", clase: "lista", rol: "docente" },
+  { nombre: "Acciones formativas de un módulo", ruta: "/docentes/seguimientos/{modulo}/acciones", clase: "lista", rol: "docente" },
   { nombre: "Seguimiento (jefatura)", ruta: "/jefatura/seguimientos", clase: "lista", rol: "jefatura" },
+  { nombre: "Resumen de seguimiento (jefatura)", ruta: "/jefatura/seguimientos/resumen", clase: "lista", rol: "jefatura" },
   { nombre: "Matrícula", ruta: "/estudiantes/matricula", clase: "lista", rol: "estudiante" },
+  { nombre: "Matrículas (administración)", ruta: "/admin/matriculas", clase: "lista", rol: "admin" },
+  { nombre: "Una matrícula (administración)", ruta: "/admin/matriculas/{matricula}", clase: "lista", rol: "admin" },
+  { nombre: "Personas", ruta: "/admin/usuarios", clase: "lista", rol: "admin" },
+  { nombre: "Grupos", ruta: "/admin/centro/grupos", clase: "lista", rol: "admin" },
+  { nombre: "Docencia de un grupo", ruta: "/admin/centro/grupos/{grupo}", clase: "lista", rol: "admin" },
+  { nombre: "Módulos", ruta: "/admin/centro/modulos", clase: "lista", rol: "admin" },
+  { nombre: "Registro de cambios", ruta: "/admin/registro", clase: "lista", rol: "admin" },
 
   { nombre: "Solicitud de convalidación", ruta: "/admin/convalidaciones/{convalidacion}/solicitud", clase: "impresion", rol: "admin" },
   { nombre: "Carta de respuesta", ruta: "/admin/convalidaciones/{convalidacion}/respuesta", clase: "impresion", rol: "admin", rapida: true },
+  { nombre: "Copia de una matrícula", ruta: "/admin/matriculas/{matricula}/copia", clase: "impresion", rol: "admin" },
   { nombre: "Etiquetas del inventario (64)", ruta: "/jefatura/inventario/etiquetas?codigos={etiquetas}", clase: "impresion", rol: "jefatura" },
 
   { nombre: "API inventario", ruta: "/api/inventario", clase: "api", rol: "jefatura", rapida: true },
@@ -56,6 +73,11 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "API encuestas pendientes", ruta: "/api/encuestas/modulos", clase: "api", rol: "estudiante" },
   { nombre: "API módulos que imparte", ruta: "/api/modulos/imparte", clase: "api", rol: "docente" },
   { nombre: "API aulas", ruta: "/api/aulas", clase: "api", rol: "docente" },
+  { nombre: "API horario de un aula", ruta: "/api/aulas/{aula}/horario", clase: "api", rol: "docente" },
+  { nombre: "API horario de un grupo", ruta: "/api/horarios/grupos/{grupo}", clase: "api", rol: "docente" },
+  { nombre: "API seguimiento de un módulo", ruta: "/api/seguimientos/{modulo}", clase: "api", rol: "docente" },
+  { nombre: "API matrículas", ruta: "/api/admin/matriculas", clase: "api", rol: "admin" },
+  { nombre: "API personas", ruta: "/api/admin/usuarios", clase: "api", rol: "admin" },
 ];
 
 /** Routes of the several-processes measurement: the cheapest, a role page and a list page. */
@@ -78,12 +100,12 @@ export function resolverRuta(ruta: string, datos: DatosRutas): string {
 /**
  * The routes of this run: `--routes` keeps those whose name or path contains one of the given
  * texts (case and accents ignored); `--quick` without `--routes` keeps the `rapida` ones. The
- * ceiling always stays: every figure is a ratio to it.
+ * ceiling and the JS floor always stay: every figure is a ratio to them.
  */
 export function elegirRutas(rutas: readonly RutaBanco[], opciones: { filtros: string[]; rapida: boolean }): RutaBanco[] {
   const filtros = opciones.filtros.map(plegar).filter(Boolean);
   return rutas.filter((r) => {
-    if (r.clase === "techo") return true;
+    if (r.clase === "techo" || r.clase === "suelo") return true;
     if (filtros.length > 0) return filtros.some((f) => plegar(r.nombre).includes(f) || plegar(r.ruta).includes(f));
     return !opciones.rapida || r.rapida === true;
   });

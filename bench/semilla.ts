@@ -19,6 +19,7 @@ import {
   historialArticulos,
   horario,
   imparticiones,
+  matriculas,
   matriculasModulo,
   modulos,
   usuarios,
@@ -328,6 +329,7 @@ async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
   const etiquetas = await db.select({ codigo: articulos.codigo }).from(articulos).where(eq(articulos.departamentoId, departamentoJefatura)).orderBy(asc(articulos.codigo)).limit(64);
 
   const [abierta] = await db.select({ id: campanas.id }).from(campanas).where(eq(campanas.estado, "abierta"));
+  const rutas = await valoresDeRutas(db, cuentas);
   const datos: Record<string, number> = {
     estudiantes: await db.$count(usuarios, eq(usuarios.tipo, "estudiante")),
     docentes: await db.$count(usuarios, and(eq(usuarios.tipo, "docente"), eq(usuarios.activo, true))),
@@ -343,8 +345,36 @@ async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
   };
   return {
     datos,
-    rutas: { convalidacion: String(resuelta?.id ?? 1), etiquetas: comprimirCodigos(etiquetas.map((e) => e.codigo)) },
+    rutas: { ...rutas, convalidacion: String(resuelta?.id ?? 1), etiquetas: comprimirCodigos(etiquetas.map((e) => e.codigo)) },
     cuentas,
+  };
+}
+
+/**
+ * The timetable, follow-up and matrícula placeholders: the first timetable room, the student's own
+ * group, the teacher's id and first module with a timetable, a matrícula of this school year.
+ */
+async function valoresDeRutas(db: Db, cuentas: Record<Rol, CuentaBanco>): Promise<DatosRutas> {
+  const falta = (que: string): never => {
+    throw new Error(`La semilla del banco no tiene ${que} para las rutas.`);
+  };
+  const [aula] = await db.select({ id: aulas.id }).from(aulas).where(eq(aulas.nombre, "Aula 1"));
+  const [grupo] = await db.select({ grupo: grupoEstudiantes.grupo }).from(grupoEstudiantes).where(eq(grupoEstudiantes.estudianteId, cuentas.estudiante.id));
+  const [modulo] = await db
+    .select({ codigo: horario.modulo, ciclo: horario.ciclo })
+    .from(horario)
+    .innerJoin(imparticiones, and(eq(imparticiones.modulo, horario.modulo), eq(imparticiones.ciclo, horario.ciclo)))
+    .where(eq(imparticiones.docenteId, cuentas.docente.id))
+    .orderBy(asc(horario.ciclo), asc(horario.modulo))
+    .limit(1);
+  const curso = (await getCursoActual(db)).codigo;
+  const [matricula] = await db.select({ id: matriculas.id }).from(matriculas).where(eq(matriculas.cursoAcademico, curso)).orderBy(asc(matriculas.id)).limit(1);
+  return {
+    aula: String(aula?.id ?? falta("el Aula 1")),
+    grupo: grupo?.grupo ?? falta("el grupo del estudiante"),
+    docente: String(cuentas.docente.id),
+    modulo: modulo ? `${modulo.codigo}/${modulo.ciclo}` : falta("un módulo con horario del docente"),
+    matricula: String(matricula?.id ?? falta("una matrícula de este curso")),
   };
 }
 

@@ -5,11 +5,12 @@ import type { Latencias } from "./estadistica";
 export type Rol = "estudiante" | "docente" | "jefatura" | "admin";
 
 /**
- * techo: the prerendered page, the ceiling every figure is compared with; sistema: /api/health;
+ * techo: a static file of public/ served by Next, the ceiling every throughput is compared with;
+ * suelo: the prerendered 404 page, whose JavaScript is the framework's floor; sistema: /api/health;
  * publica: pages without a session; inicio: each role's home; lista: list pages; impresion: print
  * pages; api: REST reads.
  */
-export type Clase = "techo" | "sistema" | "publica" | "inicio" | "lista" | "impresion" | "api";
+export type Clase = "techo" | "suelo" | "sistema" | "publica" | "inicio" | "lista" | "impresion" | "api";
 
 export type MedidaCarga = {
   /** Completed requests per second over the whole run. */

@@ -1,18 +1,15 @@
 import { z } from "zod";
 import type { Usuario } from "../db/schema";
 
-jest.mock("../usuarios/queries", () => ({ unsafeFindUsuarioById: jest.fn() }));
-// The revocation list lives in the database; here a credential is good while its version matches.
-jest.mock("../auth/sesiones", () => ({
-  ...jest.requireActual("../auth/sesiones"),
-  credencialVigente: jest.fn(async (u: { sesionVersion: number }, c: { sv: number } | null) => c !== null && c.sv === u.sesionVersion),
-}));
+// The account and the revocation list live in the database: here the account is whatever `buscar`
+// answers and only the session "revocada" is on the list; the rules are the real ones.
+jest.mock("../auth/sesiones", () => ({ ...jest.requireActual("../auth/sesiones"), unsafeCuentaDeCredencial: jest.fn() }));
 jest.mock("../auth/current-user", () => ({
   getEstadoSesion: jest.fn(async () => ({ estado: "anonimo" })),
   aUsuarioActual: (u: Usuario) => ({ id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId }),
 }));
 
-import { unsafeFindUsuarioById } from "../usuarios/queries";
+import { credencialEnVigor, unsafeCuentaDeCredencial, type Credencial } from "../auth/sesiones";
 import { getEstadoSesion } from "../auth/current-user";
 import { DemasiadosIntentos } from "../auth/limites";
 import { firmarTokenApi } from "../auth/tokens";
@@ -21,7 +18,11 @@ import { conflicto } from "../errors";
 import { defineApi } from "./define";
 import { MAX_CUERPO, withApi } from "./handler";
 
-const buscar = unsafeFindUsuarioById as jest.Mock;
+const buscar = jest.fn();
+(unsafeCuentaDeCredencial as jest.Mock).mockImplementation(async (id: number, c: Credencial | null) => {
+  const u = (await buscar(id)) as Usuario | null;
+  return { usuario: u, vigente: u !== null && credencialEnVigor(u, c, c?.sid === "revocada") };
+});
 const docente = { id: 3, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López", tipo: "docente", imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date(), demo: true, sesionVersion: 1 };
 
 const def = defineApi({

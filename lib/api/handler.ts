@@ -3,11 +3,10 @@ import { z } from "zod";
 import { aUsuarioActual, getEstadoSesion, type UsuarioActual } from "../auth/current-user";
 import { DemasiadosIntentos } from "../auth/limites";
 import { origenAceptado } from "../auth/origen";
-import { credencialVigente } from "../auth/sesiones";
+import { unsafeCuentaDeCredencial } from "../auth/sesiones";
 import { verificarTokenApi } from "../auth/tokens";
 import { getEnv } from "../env";
 import { esBaseDeDatosNoDisponible } from "../db/disponibilidad";
-import { unsafeFindUsuarioById } from "../usuarios/queries";
 import { AppError, esAppError, noAutenticado, prohibido } from "../errors";
 import { describirError, registrar, rutaParaLog } from "../log";
 import type { ApiDef } from "./define";
@@ -37,9 +36,9 @@ export async function usuarioDeLaPeticion(req: Request): Promise<UsuarioActual |
     if (!m) return null;
     const t = await verificarTokenApi(m[1]);
     if (!t) return null;
-    const u = await unsafeFindUsuarioById(t.id);
+    const { usuario: u, vigente } = await unsafeCuentaDeCredencial(t.id, t.credencial);
     // Deactivated, or the token was revoked (logout) or all of the account's sessions were.
-    return u && u.activo && (await credencialVigente(u, t.credencial)) ? aUsuarioActual(u) : null;
+    return u && u.activo && vigente ? aUsuarioActual(u) : null;
   }
   const s = await getEstadoSesion();
   if (s.estado !== "ok") return null;

@@ -1,13 +1,12 @@
 import type { Usuario } from "../db/schema";
 
-jest.mock("next-auth", () => ({ getServerSession: jest.fn() }));
+jest.mock("next-auth/jwt", () => ({ getToken: jest.fn() }));
+jest.mock("next/headers", () => ({ cookies: jest.fn(async () => ({ getAll: () => [] })) }));
 jest.mock("./options", () => ({ getAuthOptions: () => ({}) }));
-jest.mock("../usuarios/queries", () => ({ unsafeFindUsuarioById: jest.fn() }));
-jest.mock("./sesiones", () => ({
-  ...jest.requireActual("./sesiones"),
-  // The revocation list lives in the database: here, only the session "revocada" is on it.
-  credencialVigente: jest.fn(async (u: { sesionVersion: number }, c: { sid: string; sv: number } | null) => c !== null && c.sv === u.sesionVersion && c.sid !== "revocada"),
-}));
+jest.mock("./secret", () => ({ authSecret: () => "secreto-de-prueba" }));
+// The account and the revocation list live in the database: here the account is whatever `buscar`
+// answers and only the session "revocada" is on the list; the rules are the real ones.
+jest.mock("./sesiones", () => ({ ...jest.requireActual("./sesiones"), unsafeCuentaDeCredencial: jest.fn() }));
 jest.mock("next/navigation", () => ({
   redirect: jest.fn((url: string) => {
     throw new Error(`redirect:${url}`);
@@ -17,20 +16,25 @@ jest.mock("next/navigation", () => ({
   }),
 }));
 
-import { getServerSession } from "next-auth";
-import { unsafeFindUsuarioById } from "../usuarios/queries";
+import { getToken } from "next-auth/jwt";
+import { credencialEnVigor, unsafeCuentaDeCredencial, type Credencial } from "./sesiones";
 import { getEstadoSesion, requireArea, requireRole } from "./current-user";
 
-const sesion = getServerSession as jest.Mock;
-const buscar = unsafeFindUsuarioById as jest.Mock;
+/** The decoded session cookie (getToken): null when there is none or it does not decrypt. */
+const sesion = getToken as jest.Mock;
+const buscar = jest.fn();
+(unsafeCuentaDeCredencial as jest.Mock).mockImplementation(async (id: number, c: Credencial | null) => {
+  const u = (await buscar(id)) as Usuario | null;
+  return { usuario: u, vigente: u !== null && credencialEnVigor(u, c, c?.sid === "revocada") };
+});
 
 function usuario(over: Partial<Usuario> = {}): Usuario {
   return { id: 7, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López Gracia", tipo: "docente", imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date(), demo: true, sesionVersion: 1, ...over };
 }
 
 const ahora = () => Math.floor(Date.now() / 1000);
-/** What getServerSession returns for a session signed in as `tipo` (credential of version 1). */
-const conSesion = (tipo = "docente", credencial: Record<string, unknown> = {}) => ({ user: { id: 7, tipo }, credencial: { sid: "s1", sv: 1, inicio: ahora(), ...credencial } });
+/** The claims of a session cookie signed in as `tipo` (credential of version 1), as lib/auth/options.ts writes them. */
+const conSesion = (tipo = "docente", credencial: Record<string, unknown> = {}) => ({ uid: 7, tipo, sid: "s1", sv: 1, inicio: ahora(), ...credencial });
 
 // React.cache only memoises inside a server render; here every call reads again, like a new request.
 describe("getEstadoSesion: the database decides on every request", () => {
@@ -68,7 +72,7 @@ describe("getEstadoSesion: the database decides on every request", () => {
     buscar.mockResolvedValue(usuario());
     sesion.mockResolvedValue(conSesion("docente", { sid: "revocada" }));
     expect(await getEstadoSesion()).toEqual({ estado: "anonimo" });
-    sesion.mockResolvedValue({ user: { id: 7, tipo: "docente" } });
+    sesion.mockResolvedValue({ uid: 7, tipo: "docente" });
     expect(await getEstadoSesion()).toEqual({ estado: "anonimo" });
     await expect(requireRole("docente")).rejects.toThrow("redirect:/");
   });
@@ -78,6 +82,21 @@ describe("getEstadoSesion: the database decides on every request", () => {
     sesion.mockRejectedValue(new Error("Invalid callback URL. Received: javascript:alert(1)"));
     expect(await getEstadoSesion()).toEqual({ estado: "anonimo" });
     aviso.mockRestore();
+  });
+
+  it("is no session when the cookie's claims do not name a portal user", async () => {
+    for (const claims of [{ uid: "7", tipo: "docente" }, { uid: 7, tipo: "director" }, { sub: "7" }]) {
+      sesion.mockResolvedValue({ ...claims, sid: "s1", sv: 1, inicio: ahora() });
+      expect(await getEstadoSesion()).toEqual({ estado: "anonimo" });
+    }
+    expect(buscar).not.toHaveBeenCalled();
+  });
+
+  it("reads only the cookie: an Authorization header is never taken for a session", async () => {
+    sesion.mockResolvedValue(conSesion());
+    buscar.mockResolvedValue(usuario());
+    await getEstadoSesion();
+    expect(sesion).toHaveBeenCalledWith(expect.objectContaining({ req: expect.objectContaining({ headers: {} }) }));
   });
 
   it("stops the old role at once when the type changed after sign-in", async () => {

@@ -1,13 +1,14 @@
 import "server-only";
 import { cache } from "react";
 import { redirect, notFound } from "next/navigation";
-import { getServerSession } from "next-auth";
+import { cookies } from "next/headers";
+import { getToken } from "next-auth/jwt";
 import type { Usuario } from "../db/schema";
-import { unsafeFindUsuarioById } from "../usuarios/queries";
 import { registrar, describirError } from "../log";
 import { getAuthOptions } from "./options";
-import { areaDe, type TipoUsuario } from "./roles";
-import { credencialDe, credencialVigente } from "./sesiones";
+import { areaDe, esTipo, type TipoUsuario } from "./roles";
+import { authSecret } from "./secret";
+import { credencialDe, unsafeCuentaDeCredencial, type Credencial } from "./sesiones";
 
 export type UsuarioActual = Pick<Usuario, "id" | "email" | "nombre" | "apellidos" | "tipo" | "imageUrl" | "codigo" | "departamentoId">;
 
@@ -22,12 +23,28 @@ export function aUsuarioActual(u: Usuario): UsuarioActual {
   return { id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId };
 }
 
-/** The session cookie, or null when it is missing, unreadable or refused by next-auth. */
-async function leerSesion() {
+type SesionLeida = { id: number; tipo: TipoUsuario; credencial: Credencial | null };
+
+/**
+ * The session cookie decoded (next-auth's JWE with NEXTAUTH_SECRET, expiry checked), or null when
+ * it is missing, unreadable or not a portal session. Read with next-auth's getToken rather than
+ * getServerSession: in a server component that one runs next-auth's whole session endpoint on
+ * every request — CSRF token, callbacks, and a new token encrypted for a cookie a server component
+ * cannot set — to return the same claims (docs/decisions/032). Only the cookie counts here, never
+ * an Authorization header (getToken would fall back to one): bearer tokens go through withApi.
+ */
+async function leerSesion(): Promise<SesionLeida | null> {
   try {
-    return await getServerSession(getAuthOptions());
+    const token = await getToken({
+      req: { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
+      secret: authSecret(),
+      secureCookie: getAuthOptions().useSecureCookies ?? false,
+    });
+    // What the session callback of lib/auth/options.ts requires before it names a user.
+    if (!token || typeof token.uid !== "number" || !esTipo(token.tipo)) return null;
+    return { id: token.uid, tipo: token.tipo, credencial: credencialDe(token) };
   } catch (e) {
-    // A cookie next-auth cannot use (issue 14, fault 6) must not turn every page into a 500: the
+    // A cookie that cannot be used (issue 14, fault 6) must not turn every page into a 500: the
     // visitor is simply not signed in; proxy.ts clears the bad cookie on the next request.
     registrar("warn", "sesion_ilegible", { error: describirError(e) });
     return null;
@@ -40,13 +57,12 @@ async function leerSesion() {
  * whether this session was revoked (signed out, or all sessions of the account ended).
  */
 export const getEstadoSesion = cache(async (): Promise<EstadoSesion> => {
-  const session = await leerSesion();
-  const id = session?.user?.id;
-  if (typeof id !== "number") return { estado: "anonimo" };
-  const u = await unsafeFindUsuarioById(id);
+  const sesion = await leerSesion();
+  if (!sesion) return { estado: "anonimo" };
+  const { usuario: u, vigente } = await unsafeCuentaDeCredencial(sesion.id, sesion.credencial);
   if (!u || !u.activo) return { estado: "inactivo" };
-  if (!(await credencialVigente(u, credencialDe(session?.credencial ?? {})))) return { estado: "anonimo" };
-  if (session?.user?.tipo !== u.tipo) return { estado: "tipoCambiado", usuario: aUsuarioActual(u) };
+  if (!vigente) return { estado: "anonimo" };
+  if (sesion.tipo !== u.tipo) return { estado: "tipoCambiado", usuario: aUsuarioActual(u) };
   return { estado: "ok", usuario: aUsuarioActual(u) };
 });
 

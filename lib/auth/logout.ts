@@ -6,7 +6,7 @@ import { verificarTokenApi } from "./tokens";
 
 /**
  * POST /api/auth/logout: revokes the bearer token the request carries, or else its browser session
- * (the browser's own sign-out goes through next-auth, which also revokes: lib/auth/options.ts).
+ * (the portal's sign-out button is the server action of lib/auth/actions.ts, which revokes too).
  * withApi has already checked that the credential is valid.
  */
 export async function cerrarSesionDeLaPeticion(req: Request): Promise<void> {
@@ -16,6 +16,11 @@ export async function cerrarSesionDeLaPeticion(req: Request): Promise<void> {
     if (t?.credencial) await revocarSesion(t.credencial.sid, t.expira);
     return;
   }
+  await revocarSesionDelNavegador();
+}
+
+/** Revokes the browser session of this request, if it carries one (sign-out button, POST /api/auth/logout). */
+export async function revocarSesionDelNavegador(): Promise<void> {
   const sesion = await getServerSession(getAuthOptions());
   const c = credencialDe(sesion?.credencial ?? {});
   if (c) await revocarSesion(c.sid, finDeLaCredencial(c));

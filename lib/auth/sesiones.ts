@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { sesionesRevocadas, usuarios } from "../db/schema";
+import { sesionesRevocadas, usuarios, type Usuario } from "../db/schema";
 
 /**
  * Revocation of sessions and bearer tokens (issue 14, fault 10; docs/decisions/024). Both are JWTs
@@ -59,11 +59,35 @@ export async function revocarTodasLasSesiones(usuarioIds: readonly number[], db?
     .where(inArray(usuarios.id, [...usuarioIds]));
 }
 
-/** Whether a credential is still good for this account (its version, and not revoked one by one). */
-export async function credencialVigente(usuario: { sesionVersion: number }, credencial: Credencial | null, db?: Db, ahora = Date.now()): Promise<boolean> {
+/** Whether a credential is still good for this account: its version, its age, and not revoked one by one. */
+export function credencialEnVigor(usuario: { sesionVersion: number }, credencial: Credencial | null, revocada: boolean, ahora = Date.now()): boolean {
   if (!credencial || credencial.sv !== usuario.sesionVersion) return false;
   if (ahora > finDeLaCredencial(credencial).getTime()) return false;
-  const d = db ?? (await getDb());
-  const [revocada] = await d.select({ sid: sesionesRevocadas.sid }).from(sesionesRevocadas).where(eq(sesionesRevocadas.sid, credencial.sid)).limit(1);
   return !revocada;
+}
+
+/**
+ * The account behind a session or bearer token, and whether that credential is still good, in one
+ * statement: every page and API request makes this read (DESIGN.md §3.3), so the revocation list
+ * is looked up in the same round trip as the account (docs/decisions/032). Unscoped by nature: it
+ * is how the caller is found.
+ */
+export async function unsafeCuentaDeCredencial(
+  id: number,
+  credencial: Credencial | null,
+  db?: Db,
+  ahora = Date.now(),
+): Promise<{ usuario: Usuario | null; vigente: boolean }> {
+  if (!Number.isSafeInteger(id) || id <= 0) return { usuario: null, vigente: false };
+  const d = db ?? (await getDb());
+  const [fila] = await d
+    .select({
+      usuario: usuarios,
+      revocada: sql<boolean>`exists (select 1 from ${sesionesRevocadas} where ${sesionesRevocadas.sid} = ${credencial?.sid ?? ""})`,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, id))
+    .limit(1);
+  if (!fila) return { usuario: null, vigente: false };
+  return { usuario: fila.usuario, vigente: credencialEnVigor(fila.usuario, credencial, fila.revocada === true, ahora) };
 }

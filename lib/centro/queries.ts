@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { asc, between, desc, eq } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { cursosAcademicos, diasNoLectivos } from "../db/schema";
@@ -19,13 +20,17 @@ export async function listCursosAcademicos(db?: Db): Promise<CursoAcademico[]> {
  * today falls in by the calendar (with default dates) so that a fresh install still works.
  */
 export async function getCursoActual(db?: Db): Promise<CursoAcademico> {
-  const d = db ?? (await getDb());
+  return cursoActualDe(db ?? (await getDb()));
+}
+
+// Once per request (React cache; docs/decisions/032): a timetable page reads it for every week it shows.
+const cursoActualDe = cache(async (d: Db): Promise<CursoAcademico> => {
   const [c] = await d.select(columnas).from(cursosAcademicos).where(eq(cursosAcademicos.actual, true)).limit(1);
   if (c) return c;
   const codigo = cursoAcademicoDe(hoyEnElCentro());
   const [mismo] = await d.select(columnas).from(cursosAcademicos).where(eq(cursosAcademicos.codigo, codigo)).limit(1);
   return mismo ?? { codigo, ...fechasPorDefecto(codigo), actual: true };
-}
+});
 
 export async function getCursoAcademico(codigo: string, db?: Db): Promise<CursoAcademico> {
   const d = db ?? (await getDb());

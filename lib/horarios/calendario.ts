@@ -42,12 +42,18 @@ const condicion = (o: { docenteId: number } | { grupo: string }) => ("docenteId"
 export async function getEnlaceCalendario(user: Quien, quiere: Dueno, db?: Db): Promise<string> {
   const d = db ?? (await getDb());
   const o = await dueno(user, quiere, d);
-  await d
-    .insert(calendariosHorario)
-    .values({ token: nuevoToken(), ...o })
-    .onConflictDoNothing();
-  const [c] = await d.select({ token: calendariosHorario.token }).from(calendariosHorario).where(condicion(o)).limit(1);
-  return `${RUTA_CALENDARIO}/${c.token}.ics`;
+  const leer = async () => (await d.select({ token: calendariosHorario.token }).from(calendariosHorario).where(condicion(o)).limit(1))[0]?.token;
+  // Read first: the address exists after the first visit, and a page view should not write.
+  let token = await leer();
+  if (token === undefined) {
+    // Two first visits at once: one inserts, the other's insert does nothing, both read the same.
+    await d
+      .insert(calendariosHorario)
+      .values({ token: nuevoToken(), ...o })
+      .onConflictDoNothing();
+    token = await leer();
+  }
+  return `${RUTA_CALENDARIO}/${token}.ics`;
 }
 
 /**

@@ -1,10 +1,11 @@
+import { cache } from "react";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { PERSONAL } from "../auth/roles";
 import { esAulaDeHorario } from "../aulas/queries";
 import { getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
-import { aulas, grupoEstudiantes, grupos, horario, modulos, usuarios } from "../db/schema";
+import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, modulos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { DIAS_LECTIVOS } from "../fechas";
 import { compararNatural } from "../texto";
@@ -71,15 +72,29 @@ async function periodos(d: Db, curso: string, filtro: SQL | undefined): Promise<
  * between included), so a morning centre's grids do not carry next year's afternoon slots. A
  * year without a timetable shows them all.
  */
-async function franjasDelCurso(d: Db, curso: string): Promise<Franja[]> {
-  const [todas, usadas] = await Promise.all([listFranjas(d), d.selectDistinct({ id: horario.franjaId }).from(horario).where(eq(horario.cursoAcademico, curso))]);
-  const ids = new Set(usadas.map((u) => u.id));
-  const en = todas.filter((f) => ids.has(f.id));
+// Every slot with whether the year's timetable uses it, in one statement, once per request
+// (docs/decisions/032).
+const franjasDelCurso = cache(async (d: Db, curso: string): Promise<Franja[]> => {
+  const filas = await d
+    .select({
+      id: tablaFranjas.id,
+      orden: tablaFranjas.orden,
+      inicio: tablaFranjas.inicio,
+      fin: tablaFranjas.fin,
+      recreo: tablaFranjas.recreo,
+      // Qualified by hand: in a one-table select drizzle leaves column names bare, and a bare "id"
+      // inside the subquery would be horario's.
+      usada: sql<boolean>`exists (select 1 from ${horario} h where h.curso_academico = ${curso} and h.franja_id = ${tablaFranjas}.id)`,
+    })
+    .from(tablaFranjas)
+    .orderBy(asc(tablaFranjas.orden));
+  const todas: Franja[] = filas.map((f) => ({ id: f.id, orden: f.orden, inicio: f.inicio, fin: f.fin, recreo: f.recreo }));
+  const en = filas.filter((f) => f.usada === true);
   if (en.length === 0) return todas;
   const desde = en[0].inicio;
   const hasta = en[en.length - 1].fin;
   return todas.filter((f) => f.inicio >= desde && f.fin <= hasta);
-}
+});
 
 async function semana(d: Db, filtro: SQL): Promise<Semana> {
   const curso = await getCursoActual(d);
@@ -103,10 +118,15 @@ export async function getSemanaAula(user: Quien, aulaId: number, db?: Db): Promi
 /** The group a student belongs to, if any. */
 export async function getGrupoDeEstudiante(user: Quien, db?: Db): Promise<string | null> {
   if (user.tipo !== "estudiante") return null;
-  const d = db ?? (await getDb());
-  const [g] = await d.select({ grupo: grupoEstudiantes.grupo }).from(grupoEstudiantes).where(eq(grupoEstudiantes.estudianteId, user.id)).limit(1);
-  return g?.grupo ?? null;
+  return grupoDeEstudiante(user.id, db ?? (await getDb()));
 }
+
+// Once per request (React cache; docs/decisions/032): the student's pages ask for it and so does
+// getSemanaGrupo's check.
+const grupoDeEstudiante = cache(async (estudianteId: number, d: Db): Promise<string | null> => {
+  const [g] = await d.select({ grupo: grupoEstudiantes.grupo }).from(grupoEstudiantes).where(eq(grupoEstudiantes.estudianteId, estudianteId)).limit(1);
+  return g?.grupo ?? null;
+});
 
 /** A group's week: staff any group, a student only their own (any other is not found). */
 export async function getSemanaGrupo(user: Quien, grupo: string, db?: Db): Promise<Semana & { grupo: string }> {

@@ -269,6 +269,10 @@ describeEachDatabase(
       expect(busqueda.total).toBe(5000 / 50);
       expect(filtro.total).toBe(1250);
       expect(filtro.articulos.every((a) => a.aula === "Aula 2")).toBe(true);
+      // A page past the end (an old link) shows the last one, with the same total.
+      const pasada = await listArticulosPagina(javier, { q: "lote 7" }, 99, 48, ctx.db);
+      expect(pasada).toMatchObject({ total: 100, pagina: 3, paginas: 3 });
+      expect(pasada.articulos).toHaveLength(4);
     });
   },
   { seed: true },

@@ -4,7 +4,8 @@ import { getDb, type Db } from "../db";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
-import { paginar } from "../paginacion";
+import { paginaYTotal } from "../paginacion";
+import { totalComoColumna } from "../db/paginas";
 import { compararNatural, contieneSql } from "../texto";
 import { departamentoDe } from "../modulos/queries";
 import { mensajeCodigoDuplicado } from "./reglas";
@@ -87,21 +88,22 @@ export async function listArticulosPagina(user: Quien, filtro: FiltroInterno, pa
   const alcance = await alcanceInventario(user, d);
   if (!alcance) return { articulos: [], total: 0, pagina: 1, paginas: 1, porPagina };
   const donde = condiciones(alcance, filtro);
-  const [{ total }] = await d
-    .select({ total: count() })
-    .from(articulos)
-    .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
-    .where(donde);
-  const { pagina: actual, paginas, offset } = paginar(total, pagina, porPagina);
-  const filas = await d
-    .select({ codigo: articulos.codigo, nombre: articulos.nombre, aula: aulas.nombre, fechabaja: articulos.fechaBaja })
-    .from(articulos)
-    .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
-    .where(donde)
-    .orderBy(...orden(filtro))
-    .limit(porPagina)
-    .offset(offset);
-  return { articulos: filas, total, pagina: actual, paginas, porPagina };
+  const cuenta = d.select({ total: count() }).from(articulos).innerJoin(aulas, eq(aulas.id, articulos.aulaId)).where(donde);
+  const r = await paginaYTotal(
+    (limite, offset) =>
+      d
+        .select({ codigo: articulos.codigo, nombre: articulos.nombre, aula: aulas.nombre, fechabaja: articulos.fechaBaja, total: totalComoColumna(cuenta) })
+        .from(articulos)
+        .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
+        .where(donde)
+        .orderBy(...orden(filtro))
+        .limit(limite)
+        .offset(offset),
+    async () => (await cuenta)[0].total,
+    pagina,
+    porPagina,
+  );
+  return { articulos: r.filas, total: r.total, pagina: r.pagina, paginas: r.paginas, porPagina };
 }
 
 /** Every matching code, for 'Marcar todos' in print mode. */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { formatearFecha } from "../fechas";
 import { CODIGO_MAXIMO } from "./rango";
-import { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "./schemas";
+import { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "./mensajes";
 
 /**
  * Pure rules of the article form, shared by the browser (checks before sending) and the server

@@ -8,9 +8,7 @@ import { CODIGO_MAXIMO } from "./rango";
  * action), the REST bodies and each CSV row, so the three never disagree about what is valid.
  */
 
-export const MENSAJE_OBLIGATORIOS = "Debes rellenar todos los campos obligatorios.";
-/** Per-field text next to an empty required field; the alert above the form says the rest. */
-export const MENSAJE_CAMPO_OBLIGATORIO = "Este campo es obligatorio.";
+export { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "./mensajes";
 export const MENSAJE_CODIGO_NO_VALIDO = "El código debe ser un número entero positivo.";
 export const MENSAJE_SOLO_ADMIN_RECUPERA =
   "Este artículo está dado de baja. Solo un administrador puede recuperarlo: pídeselo a la administración del centro.";

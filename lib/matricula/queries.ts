@@ -7,7 +7,8 @@ import { getCursoActual, type CursoAcademico } from "../centro/queries";
 import { conCiclo } from "../ciclos/queries";
 import { noEncontrado, prohibido } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
-import { paginar } from "../paginacion";
+import { paginaYTotal } from "../paginacion";
+import { totalComoColumna } from "../db/paginas";
 import { contieneSql, escaparLike } from "../texto";
 import { normalizarNif } from "../campos";
 import { cicloConTransporte } from "./reglas";
@@ -325,47 +326,42 @@ export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db)
   const d = db ?? (await getDb());
   const curso = await cursoDe(f, d);
   const donde = condiciones(curso, f);
-  const total = await d.$count(matriculas, donde);
-  const { pagina, paginas, offset } = paginar(total, f.pagina, TAMANO_PAGINA);
-  const r = await d
-    .select({
-      id: matriculas.id,
-      estado: matriculas.estado,
-      nombre: matriculas.nombre,
-      apellidos: matriculas.apellidos,
-      dni: matriculas.dni,
-      email: matriculas.email,
-      cicloCodigo: matriculas.ciclo,
-      cicloNombre: ciclos.nombre,
-      ruta: rutasTransporte.nombre,
-      actualizada: matriculas.actualizada,
-    })
-    .from(matriculas)
-    .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))
-    .leftJoin(rutasTransporte, eq(rutasTransporte.id, matriculas.rutaId))
-    .where(donde)
-    .orderBy(desc(matriculas.actualizada), desc(matriculas.id))
-    .limit(TAMANO_PAGINA)
-    .offset(offset);
+  // The page, its total and each row's module count in one statement (docs/decisions/032).
+  const r = await paginaYTotal(
+    (limite, offset) =>
+      d
+        .select({
+          id: matriculas.id,
+          estado: matriculas.estado,
+          nombre: matriculas.nombre,
+          apellidos: matriculas.apellidos,
+          dni: matriculas.dni,
+          email: matriculas.email,
+          cicloCodigo: matriculas.ciclo,
+          cicloNombre: ciclos.nombre,
+          ruta: rutasTransporte.nombre,
+          actualizada: matriculas.actualizada,
+          modulos: sql<number>`(select count(*) from ${matriculaModulos} where ${matriculaModulos.matriculaId} = ${matriculas.id})`.mapWith(Number),
+          total: totalComoColumna(d.$count(matriculas, donde)),
+        })
+        .from(matriculas)
+        .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))
+        .leftJoin(rutasTransporte, eq(rutasTransporte.id, matriculas.rutaId))
+        .where(donde)
+        .orderBy(desc(matriculas.actualizada), desc(matriculas.id))
+        .limit(limite)
+        .offset(offset),
+    () => d.$count(matriculas, donde),
+    f.pagina,
+    TAMANO_PAGINA,
+  );
   const porEstado = await contarPorEstado(d, condiciones(curso, f, false));
-  const mods = r.length
-    ? await d
-        .select({ id: matriculaModulos.matriculaId, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(matriculaModulos)
-        .where(
-          inArray(
-            matriculaModulos.matriculaId,
-            r.map((m) => m.id),
-          ),
-        )
-        .groupBy(matriculaModulos.matriculaId)
-    : [];
   return {
     curso,
-    matriculas: r.map((m) => ({ ...conCiclo(m), modulos: mods.find((x) => x.id === m.id)?.n ?? 0 })),
-    total,
-    pagina,
-    paginas,
+    matriculas: r.filas.map(({ modulos, ...m }) => ({ ...conCiclo(m), modulos })),
+    total: r.total,
+    pagina: r.pagina,
+    paginas: r.paginas,
     porEstado,
   };
 }

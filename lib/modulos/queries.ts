@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
@@ -54,18 +55,29 @@ export async function listModulosMatriculados(user: Quien, db?: Db): Promise<Mod
     .orderBy(asc(modulos.curso), asc(modulos.nombre));
 }
 
+/**
+ * The department a user acts for: the one they head, else their own; id and name in one read,
+ * made once per request and user (React cache) because a page and the reads it calls all ask for
+ * it (docs/decisions/032). A transaction is another `d`, with its own entry.
+ */
+const departamentoDelUsuario = cache(async (usuarioId: number, propio: number | null, d: Db): Promise<{ id: number; nombre: string } | null> => {
+  const [dep] = await d
+    .select({ id: departamentos.id, nombre: departamentos.nombre })
+    .from(departamentos)
+    .where(propio === null ? eq(departamentos.jefeId, usuarioId) : or(eq(departamentos.jefeId, usuarioId), eq(departamentos.id, propio)))
+    .orderBy(sql`(${departamentos.jefeId} = ${usuarioId}) desc nulls last`, asc(departamentos.id))
+    .limit(1);
+  return dep ?? null;
+});
+
 export async function departamentoDe(user: Quien, db?: Db): Promise<number | null> {
   const d = db ?? (await getDb());
-  const [jefe] = await d.select({ id: departamentos.id }).from(departamentos).where(eq(departamentos.jefeId, user.id)).limit(1);
-  return jefe?.id ?? user.departamentoId ?? null;
+  return (await departamentoDelUsuario(user.id, user.departamentoId ?? null, d))?.id ?? null;
 }
 
 export async function getNombreDepartamento(user: Quien, db?: Db): Promise<string | null> {
   const d = db ?? (await getDb());
-  const id = await departamentoDe(user, d);
-  if (id === null) return null;
-  const [dep] = await d.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.id, id));
-  return dep?.nombre ?? null;
+  return (await departamentoDelUsuario(user.id, user.departamentoId ?? null, d))?.nombre ?? null;
 }
 
 export type Tutoria = { grupo: string; ciclo: string; curso: number; cicloNombre: string };
@@ -103,29 +115,35 @@ export async function listEstudiantesTutoria(user: Quien, grupo: string, db?: Db
  * department. Anything else is not found, so codes cannot be probed.
  */
 export async function getModulo(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<ModuloResumen> {
-  const d = db ?? (await getDb());
+  return moduloVisible(user.id, user.tipo, user.departamentoId ?? null, codigo, ciclo, db ?? (await getDb()));
+}
+
+// The module and, for a teacher, whether they teach it, in one statement; once per request (React
+// cache), because a module page checks it and then reads the module's data (docs/decisions/032).
+const moduloVisible = cache(async (userId: number, tipo: Quien["tipo"], propio: number | null, codigo: string, ciclo: string, d: Db): Promise<ModuloResumen> => {
   const [m] = await d
-    .select({ ...columnasModulo, departamentoId: modulos.departamentoId })
+    .select({
+      ...columnasModulo,
+      departamentoId: modulos.departamentoId,
+      imparte:
+        tipo === "docente"
+          ? sql<boolean>`exists (select 1 from ${imparticiones} where ${imparticiones.docenteId} = ${userId} and ${imparticiones.modulo} = ${modulos.codigo} and ${imparticiones.ciclo} = ${modulos.ciclo})`
+          : sql<boolean>`false`,
+    })
     .from(modulos)
     .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
     .where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo)))
     .limit(1);
   if (!m) throw noEncontrado("Módulo no encontrado.");
   let permitido = false;
-  if (user.tipo === "docente") {
-    const [i] = await d
-      .select({ x: imparticiones.docenteId })
-      .from(imparticiones)
-      .where(and(eq(imparticiones.docenteId, user.id), eq(imparticiones.modulo, codigo), eq(imparticiones.ciclo, ciclo)))
-      .limit(1);
-    permitido = Boolean(i);
-  } else if (user.tipo === "jefatura") {
-    const dep = await departamentoDe(user, d);
+  if (tipo === "docente") permitido = m.imparte === true;
+  else if (tipo === "jefatura") {
+    const dep = await departamentoDe({ id: userId, tipo, departamentoId: propio }, d);
     permitido = dep !== null && m.departamentoId === dep;
   }
   if (!permitido) throw noEncontrado("Módulo no encontrado.");
   return { codigo: m.codigo, ciclo: m.ciclo, curso: m.curso, nombre: m.nombre, cicloNombre: m.cicloNombre };
-}
+});
 
 const columnasEstudiante = {
   id: usuarios.id,

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, desc, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, getTableColumns, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { registro } from "../db/schema";
 import { prohibido } from "../errors";
 import { sumarDias } from "../fechas";
-import { paginar, type Pagina } from "../paginacion";
+import { totalComoColumna } from "../db/paginas";
+import { paginaYTotal, type Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
 import type { AccionRegistro, EntidadRegistro, FiltroRegistro } from "./schemas";
 
@@ -38,17 +39,22 @@ export async function listRegistro(user: { tipo: string }, filtro: FiltroRegistr
     filtro.hasta ? lt(registro.momento, sql`(${sumarDias(filtro.hasta, 1)}::date)::timestamp at time zone 'Europe/Madrid'`) : undefined,
   ];
   const donde = and(...condiciones);
-  const total = await d.$count(registro, donde);
-  const p = paginar(total, filtro.pagina, POR_PAGINA_REGISTRO);
-  const filas = await d
-    .select()
-    .from(registro)
-    .where(donde)
-    .orderBy(desc(registro.momento), desc(registro.id))
-    .limit(POR_PAGINA_REGISTRO)
-    .offset(p.offset);
+  // The page and its total in one statement (docs/decisions/032).
+  const p = await paginaYTotal(
+    (limite, offset) =>
+      d
+        .select({ ...getTableColumns(registro), total: totalComoColumna(d.$count(registro, donde)) })
+        .from(registro)
+        .where(donde)
+        .orderBy(desc(registro.momento), desc(registro.id))
+        .limit(limite)
+        .offset(offset),
+    () => d.$count(registro, donde),
+    filtro.pagina,
+    POR_PAGINA_REGISTRO,
+  );
   return {
-    filas: filas.map((f) => ({
+    filas: p.filas.map((f) => ({
       id: f.id,
       momento: f.momento,
       autor: f.autor,
@@ -59,7 +65,7 @@ export async function listRegistro(user: { tipo: string }, filtro: FiltroRegistr
       antes: (f.antes as Record<string, unknown> | null) ?? null,
       despues: (f.despues as Record<string, unknown> | null) ?? null,
     })),
-    total,
+    total: p.total,
     pagina: p.pagina,
     paginas: p.paginas,
     porPagina: POR_PAGINA_REGISTRO,

@@ -3,7 +3,8 @@ import { getDb, type Db } from "../db";
 import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
 import { normalizarEmail } from "../auth/reglas";
 import { noEncontrado, prohibido } from "../errors";
-import { paginar, type Pagina } from "../paginacion";
+import { totalComoColumna } from "../db/paginas";
+import { paginaYTotal, type Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
 import type { FiltroUsuarios } from "./schemas";
 
@@ -109,14 +110,24 @@ export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuario
     filtro.grupo ? eq(grupoEstudiantes.grupo, filtro.grupo) : undefined,
     filtro.activo === "todas" ? undefined : eq(usuarios.activo, filtro.activo === "si"),
   );
-  const [{ total }] = await d
-    .select({ total: sql<number>`count(*)::int` })
-    .from(usuarios)
-    .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
-    .where(donde);
-  const p = paginar(total, filtro.pagina, POR_PAGINA_USUARIOS);
-  const filas = await unsafeConsultaUsuarios(d).where(donde).orderBy(asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id)).limit(POR_PAGINA_USUARIOS).offset(p.offset);
-  return { filas, total, pagina: p.pagina, paginas: p.paginas, porPagina: POR_PAGINA_USUARIOS };
+  const cuenta = d.select({ total: sql<number>`count(*)::int` }).from(usuarios).leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id)).where(donde);
+  // The page and its total in one statement (docs/decisions/032).
+  const p = await paginaYTotal(
+    (limite, offset) =>
+      d
+        .select({ ...columnasFila, total: totalComoColumna(cuenta) })
+        .from(usuarios)
+        .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
+        .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
+        .where(donde)
+        .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id))
+        .limit(limite)
+        .offset(offset),
+    async () => (await cuenta)[0].total,
+    filtro.pagina,
+    POR_PAGINA_USUARIOS,
+  );
+  return { filas: p.filas, total: p.total, pagina: p.pagina, paginas: p.paginas, porPagina: POR_PAGINA_USUARIOS };
 }
 
 export type VinculosUsuario = {

@@ -193,6 +193,19 @@ test("cerrar sesión vuelve a / y el área deja de estar disponible", async ({ p
   await expect(page.getByText(LOGIN_TEXT)).toBeVisible();
 });
 
+test("cerrar sesión funciona aunque la página no haya cargado su JavaScript (un formulario, decisión 033)", async ({ browser, page }) => {
+  await signInAsDemo(page, ACCOUNTS.docente.email);
+  const sinJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const otra = await sinJs.newPage();
+  await otra.goto("/docentes");
+  await otra.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expectLoginPage(otra);
+  // The session itself is revoked, not only this browser's cookie: the other copy is out too.
+  await page.goto("/docentes");
+  await expectLoginPage(page);
+  await sinJs.close();
+});
+
 test("GET /api/health responde 200 {status:'ok'}", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
