@@ -28,7 +28,7 @@ describeEachDatabase(
       expect((await unsafeCuentaDeCredencial(u.id, { ...credencial("vieja", u.sesionVersion), inicio: 1 }, ctx.db)).vigente).toBe(false);
       expect(await unsafeCuentaDeCredencial(u.id, null, ctx.db)).toMatchObject({ usuario: { id: u.id }, vigente: false });
 
-      await revocarTodasLasSesiones(u.id, ctx.db);
+      await revocarTodasLasSesiones([u.id], ctx.db);
       expect((await unsafeCuentaDeCredencial(u.id, credencial("otra", u.sesionVersion), ctx.db)).vigente).toBe(false);
       expect((await unsafeCuentaDeCredencial(u.id, credencial("otra", u.sesionVersion + 1), ctx.db)).vigente).toBe(true);
 
