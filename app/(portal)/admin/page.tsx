@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ListaEnlaces } from "@/components/ui/ListaEnlaces";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { ENLACES, ETIQUETA_TIPO } from "@/lib/auth/roles";
@@ -10,18 +11,6 @@ import { listUltimosCambios } from "@/lib/registro/queries";
 import { countUsuariosPorTipo } from "@/lib/usuarios/queries";
 
 export const metadata = { title: "Inicio" };
-
-const enlaces = (lista: { href: string; etiqueta: string }[]) => (
-  <ul className="space-y-2">
-    {lista.map((e) => (
-      <li key={e.href}>
-        <Link className="enlace" href={e.href}>
-          {e.etiqueta}
-        </Link>
-      </li>
-    ))}
-  </ul>
-);
 
 export default async function InicioAdmin() {
   const usuario = await requireRole("admin");
@@ -63,7 +52,7 @@ export default async function InicioAdmin() {
           </p>
         </Tarjeta>
         <Tarjeta titulo="Accesos" id="accesos">
-          {enlaces(ENLACES.admin)}
+          <ListaEnlaces enlaces={ENLACES.admin} />
         </Tarjeta>
         <Tarjeta titulo="Horarios" id="horarios">
           <ul className="mb-3 space-y-1 text-sm">
@@ -95,21 +84,21 @@ export default async function InicioAdmin() {
           </ul>
         </Tarjeta>
         <Tarjeta titulo="Personas" id="personas">
-          {enlaces([
+          <ListaEnlaces enlaces={[
             { href: "/admin/usuarios", etiqueta: "Buscar y editar personas" },
             { href: "/admin/usuarios/nuevo", etiqueta: "Dar de alta a una persona" },
             { href: "/admin/importar", etiqueta: "Importar estudiantes, docentes, módulos o asignaciones (CSV)" },
-          ])}
+          ]} />
         </Tarjeta>
         <Tarjeta titulo="Centro" id="centro">
-          {enlaces([
+          <ListaEnlaces enlaces={[
             { href: "/admin/centro/grupos", etiqueta: "Grupos, tutorías y docencia" },
             { href: "/admin/centro/modulos", etiqueta: "Ciclos y módulos" },
             { href: "/admin/centro/departamentos", etiqueta: "Departamentos" },
             { href: "/admin/centro/aulas", etiqueta: "Aulas" },
             { href: "/admin/calendario", etiqueta: "Curso académico y calendario" },
             { href: "/admin/inventario", etiqueta: "Inventario: bajas y categorías" },
-          ])}
+          ]} />
         </Tarjeta>
         <div className="md:col-span-2">
           <Tarjeta titulo="Últimos cambios" id="cambios" acciones={<Link href="/admin/registro" className="enlace text-sm">Registro completo</Link>}>

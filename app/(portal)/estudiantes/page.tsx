@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { ListaModulos } from "@/components/modulos/ListaModulos";
+import { ListaEnlaces } from "@/components/ui/ListaEnlaces";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { ENLACES } from "@/lib/auth/roles";
@@ -42,15 +42,7 @@ export default async function InicioEstudiante() {
       )}
       <div className="grid gap-4 md:grid-cols-3 print:hidden">
         <Tarjeta titulo="Accesos" id="accesos">
-          <ul className="space-y-2">
-            {ENLACES.estudiante.map((e) => (
-              <li key={e.href}>
-                <Link className="enlace" href={e.href}>
-                  {e.etiqueta}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ListaEnlaces enlaces={ENLACES.estudiante} />
         </Tarjeta>
         <div className="md:col-span-2">
           <Tarjeta titulo="Mis módulos" id="modulos">

@@ -1,0 +1,16 @@
+import Link from "next/link";
+
+/** A column of links, as on the role homes' «Accesos» cards. */
+export function ListaEnlaces({ enlaces }: { enlaces: readonly { href: string; etiqueta: string }[] }) {
+  return (
+    <ul className="space-y-2">
+      {enlaces.map((e) => (
+        <li key={e.href}>
+          <Link className="enlace" href={e.href}>
+            {e.etiqueta}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
