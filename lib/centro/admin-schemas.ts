@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entero, id, texto, textoOpcional, vacioEsAusente } from "../campos";
+import { entero, id, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
 import type { TipoAula } from "../db/schema/core";
 
 /**
@@ -95,3 +95,6 @@ export const filtroModulosSchema = z.object({
   ciclo: z.preprocess(vacioEsAusente, codigoCiclo.optional()),
   q: textoOpcional({ campo: "la búsqueda", max: 100 }),
 });
+
+/** The page's filters: those of the API plus the page number (the API returns every module). */
+export const filtroPaginaModulosSchema = filtroModulosSchema.extend({ pagina });

@@ -35,6 +35,12 @@ export function unsafeConsultaModulos(d: Db) {
   return d.select(columnas).from(modulos).leftJoin(departamentos, eq(departamentos.id, modulos.departamentoId));
 }
 
+/**
+ * Modules shown per page at /admin/centro/modulos: each row carries its edit form, and a large
+ * centre's 160 forms on one page made it the slowest page of the bench (bench/RESULTS.md).
+ */
+export const POR_PAGINA_MODULOS = 25;
+
 /** Modules by cycle, course and name; `q` looks in the code and the name. */
 export async function listModulosAdmin(user: Pick<Admin, "tipo">, filtro: { ciclo?: string; q?: string } = {}, db?: Db): Promise<ModuloAdmin[]> {
   exigirAdmin(user);

@@ -23,3 +23,31 @@ test("the administration pages have no serious accessibility problems, also on a
     expect(ancho, ruta).toBeLessThanOrEqual(360);
   }
 });
+
+test("the module list shows 25 modules a page; a filter or a page past the end shows what exists", async ({ page }) => {
+  await page.goto("/admin/centro/modulos");
+  const titulo = page.getByRole("heading", { name: /^Módulos \(\d+\)$/ });
+  const total = Number((await titulo.textContent())!.match(/\d+/)![0]);
+  // The demo centre has more modules than one page holds; if it stops having them this test must change.
+  expect(total).toBeGreaterThan(25);
+  const filas = page.locator('summary[aria-label^="Editar el módulo"]');
+  await expect(filas).toHaveCount(25);
+  const paginas = Math.ceil(total / 25);
+  const nav = page.getByRole("navigation", { name: "Páginas" });
+  await expect(nav).toContainText(`Página 1 de ${paginas}`);
+  await nav.getByRole("link", { name: "Siguiente →" }).click();
+  await expect(page).toHaveURL(/[?&]pagina=2/);
+  await expect(nav).toContainText(`Página 2 de ${paginas}`);
+  await expect(filas).toHaveCount(Math.min(25, total - 25));
+
+  // A filter with fewer modules than a page shows them all, with no page links (page 2 asked: the last).
+  await page.goto("/admin/centro/modulos?ciclo=QUI301&pagina=2");
+  const deQui = Number((await titulo.textContent())!.match(/\d+/)![0]);
+  expect(deQui).toBeLessThanOrEqual(25);
+  await expect(filas).toHaveCount(deQui);
+  await expect(nav).toHaveCount(0);
+  // A page past the end shows the last one rather than an empty list.
+  await page.goto("/admin/centro/modulos?pagina=999");
+  await expect(nav).toContainText(`Página ${paginas} de ${paginas}`);
+  await expect(filas).toHaveCount(total - (paginas - 1) * 25);
+});

@@ -4,14 +4,15 @@ import { FormularioModulo } from "@/components/admin/FormularioModulo";
 import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFiltros";
+import { Paginacion } from "@/components/ui/Paginacion";
 import { Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
 import { listCiclosAdmin } from "@/lib/centro/ciclos";
 import { listDepartamentos } from "@/lib/centro/departamentos";
-import { filtroModulosSchema } from "@/lib/centro/admin-schemas";
-import { listModulosAdmin } from "@/lib/centro/modulos";
-import { primeros } from "@/lib/paginacion";
+import { filtroPaginaModulosSchema } from "@/lib/centro/admin-schemas";
+import { listModulosAdmin, POR_PAGINA_MODULOS } from "@/lib/centro/modulos";
+import { paginar, primeros, urlConFiltros } from "@/lib/paginacion";
 
 export const metadata = { title: "Módulos" };
 
@@ -19,10 +20,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function Modulos({ searchParams }: Props) {
   const usuario = await requireRole("admin");
-  const p = filtroModulosSchema.safeParse(primeros(await searchParams));
+  const p = filtroPaginaModulosSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows every module rather than an error page.
-  const { ciclo, q } = p.success ? p.data : { ciclo: undefined, q: "" };
+  const { ciclo, q, pagina: pedida } = p.success ? p.data : { ciclo: undefined, q: "", pagina: 1 };
   const [ciclos, departamentos, modulos] = await Promise.all([listCiclosAdmin(usuario), listDepartamentos(usuario), listModulosAdmin(usuario, { ciclo, q })]);
+  const pagina = paginar(modulos.length, pedida, POR_PAGINA_MODULOS);
+  const visibles = modulos.slice(pagina.offset, pagina.offset + POR_PAGINA_MODULOS);
   const opcionesCiclo = ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }));
   const opcionesDep = departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }));
   const filtros = (
@@ -41,7 +44,7 @@ export default async function Modulos({ searchParams }: Props) {
       antesDeLaLista={filtros}
     >
       <ListaCentro vacio="No hay módulos con estos filtros.">
-        {modulos.map((m) => (
+        {visibles.map((m) => (
           <FilaCentro
             key={`${m.codigo}/${m.ciclo}`}
             titulo={
@@ -65,6 +68,7 @@ export default async function Modulos({ searchParams }: Props) {
           </FilaCentro>
         ))}
       </ListaCentro>
+      <Paginacion pagina={pagina.pagina} paginas={pagina.paginas} url={(n) => urlConFiltros("/admin/centro/modulos", { ciclo, q, pagina: n })} />
     </PaginaCentro>
   );
 }
