@@ -209,7 +209,7 @@ for (const principal of PRINCIPALS) {
           if (role === route.allowed[0]) expect(await h1Texts(page)).toEqual(expect.arrayContaining(areaH1));
           // The spoofed header changes nothing for someone who may be here.
           for (const header of SPOOFED) {
-            const r = await page.request.get(route.path, { maxRedirects: 0, headers: { "x-middleware-subrequest": header } });
+            const r = await page.request.get(route.path, { maxRedirects: 0, headers: { "x-middleware-subrequest": header }, timeout: 30_000 });
             expect(r.status(), header).toBe(200);
           }
           return;
@@ -225,8 +225,10 @@ for (const principal of PRINCIPALS) {
         await test.step("peticiones directas con cada variante de la cabecera", async () => {
           for (const header of SPOOFED) {
             const headers = { "x-middleware-subrequest": header };
-            const first = await page.request.get(route.path, { maxRedirects: 0, headers });
-            const followed = await page.request.get(route.path, { headers });
+            // A generous timeout: on a loaded two-core machine one redirected render took over the
+            // 10 s action timeout; this test is about who gets in, not how fast.
+            const first = await page.request.get(route.path, { maxRedirects: 0, headers, timeout: 30_000 });
+            const followed = await page.request.get(route.path, { headers, timeout: 30_000 });
             await expectRefusedRaw(first, followed, route, role, forbidden, header);
           }
         });
