@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { asc, between, desc, eq } from "drizzle-orm";
+import { asc, between, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { cursosAcademicos, diasNoLectivos } from "../db/schema";
 import { noEncontrado } from "../errors";
@@ -21,6 +21,15 @@ export async function listCursosAcademicos(db?: Db): Promise<CursoAcademico[]> {
  */
 export async function getCursoActual(db?: Db): Promise<CursoAcademico> {
   return cursoActualDe(db ?? (await getDb()));
+}
+
+/**
+ * The current school year's code as an SQL expression, the same rule as getCursoActual (the one
+ * marked as current, else the one today falls in), for a statement that needs the code without a
+ * round trip of its own (docs/decisions/032).
+ */
+export function cursoActualSql(): SQL<string> {
+  return sql<string>`coalesce((select ca.codigo from ${cursosAcademicos} ca where ca.actual limit 1), ${cursoAcademicoDe(hoyEnElCentro())})`;
 }
 
 // Once per request (React cache; docs/decisions/032): a timetable page reads it for every week it shows.

@@ -6,7 +6,7 @@ import { getDb, type Db } from "../db";
 import { calendariosHorario, grupos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { semanaAIcs } from "./ics";
-import { getGrupoDeEstudiante, unsafeSemanaDocente, unsafeSemanaGrupo } from "./queries";
+import { getGrupoDeEstudiante, unsafeGrupoPorCodigo, unsafeSemanaDocente, unsafeSemanaGrupo } from "./queries";
 
 /**
  * The secret addresses of the calendar feeds (decision 011). Calendar apps cannot sign in, so the
@@ -29,7 +29,7 @@ async function dueno(user: Quien, quiere: Dueno, d: Db): Promise<{ docenteId: nu
     if (user.tipo !== "docente" && user.tipo !== "jefatura") throw noEncontrado("Calendario no encontrado.");
     return { docenteId: user.id };
   }
-  const [g] = await d.select({ codigo: grupos.codigo, tutorId: grupos.tutorId }).from(grupos).where(eq(grupos.codigo, quiere.grupo)).limit(1);
+  const g = await unsafeGrupoPorCodigo(quiere.grupo, d);
   if (!g) throw noEncontrado("Calendario no encontrado.");
   const suyo = g.tutorId === user.id || (await getGrupoDeEstudiante(user, d)) === g.codigo;
   if (!suyo) throw noEncontrado("Calendario no encontrado.");

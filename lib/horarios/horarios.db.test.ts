@@ -4,9 +4,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { getCursoActual } from "../centro/queries";
 import type { Db } from "../db";
-import { calendariosHorario, equivalenciasHorario, franjas, horario } from "../db/schema";
+import { calendariosHorario, cursosAcademicos, equivalenciasHorario, franjas, horario } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { esViolacionUnica } from "../db/errores";
+import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { getEnlaceCalendario, regenerarEnlaceCalendario, unsafeCalendarioPorToken } from "./calendario";
 import { listFranjas } from "./franjas";
@@ -352,6 +353,62 @@ describeEachDatabase(
         await expect(getEnlaceCalendario(l, { docente: true }, ctx.db)).rejects.toMatchObject({ status: 404 });
         await expect(regenerarEnlaceCalendario(l, { grupo: "1QUI301" }, ctx.db)).rejects.toMatchObject({ status: 404 });
         expect(await ctx.db.$count(calendariosHorario)).toBe(2);
+      });
+    });
+
+    describe("the current year named inside each statement (docs/decisions/032)", () => {
+      /** Runs fn in a transaction that is always rolled back. */
+      async function sinGuardar(fn: (tx: Db) => Promise<void>) {
+        await ctx.db
+          .transaction(async (tx) => {
+            await fn(tx);
+            throw new Error("rollback");
+          })
+          .catch((e: Error) => {
+            if (e.message !== "rollback") throw e;
+          });
+      }
+
+      it("lists every registered year, the current one and the next, each with its periods", async () => {
+        const actual = (await getCursoActual(ctx.db)).codigo;
+        const registrados = await ctx.db.select({ codigo: cursosAcademicos.codigo }).from(cursosAcademicos);
+        const cursos = await listCursosImportables(await admin(), ctx.db);
+        expect(cursos.map((c) => c.codigo).sort()).toEqual([...new Set([...registrados.map((c) => c.codigo), actual, siguiente(actual)])].sort());
+        for (const c of cursos) {
+          expect(c).toEqual({ codigo: c.codigo, actual: c.codigo === actual, periodos: await contar(ctx.db, c.codigo) });
+        }
+        expect(cursos.find((c) => c.codigo === actual)?.periodos).toBeGreaterThan(0);
+      });
+
+      it("with no year marked as current, takes today's year, as getCursoActual does", async () => {
+        // Read outside the transaction: PGlite has one connection, which the transaction holds.
+        const a = await admin();
+        await sinGuardar(async (tx) => {
+          await tx.update(cursosAcademicos).set({ actual: false });
+          const hoy = cursoAcademicoDe(hoyEnElCentro());
+          expect((await getCursoActual(tx)).codigo).toBe(hoy);
+          expect((await listCursosImportables(a, tx)).filter((c) => c.actual).map((c) => c.codigo)).toEqual([hoy]);
+          expect((await getSemanaGrupo(a, "2IFC201", tx)).curso).toBe(hoy);
+        });
+      });
+
+      it("a week names the current year and shows its periods only", async () => {
+        const actual = (await getCursoActual(ctx.db)).codigo;
+        const s = await getSemanaGrupo(await admin(), "2IFC201", ctx.db);
+        expect(s.curso).toBe(actual);
+        expect(s.periodos.length).toBe(await ctx.db.$count(horario, and(eq(horario.cursoAcademico, actual), eq(horario.grupo, "2IFC201"))));
+        expect(s.franjas.length).toBeGreaterThan(0);
+      });
+
+      it("a teacher's own week, built from the session's account, equals the one staff read for them", async () => {
+        const a = await ana();
+        const propia = await getSemanaDocente(a, { id: a.id }, ctx.db);
+        const vista = await getSemanaDocente(await admin(), { id: a.id }, ctx.db);
+        expect(propia).toEqual(vista);
+        expect(propia.docente).toEqual({ id: a.id, nombre: a.nombre, apellidos: a.apellidos, email: a.email });
+        // A student still gets not found, for anyone's week, their own id included.
+        const l = await lucia();
+        await expect(getSemanaDocente(l, { id: l.id }, ctx.db)).rejects.toMatchObject({ status: 404 });
       });
     });
   },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
-import { fechasPorDefecto, getCursoActual, listCursosAcademicos } from "../centro/queries";
+import { cursoActualSql, fechasPorDefecto, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { aulas, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, modulos, usuarios } from "../db/schema";
 import { conReintentos } from "../db/errores";
@@ -75,13 +75,26 @@ const siguienteCurso = (codigo: string) => {
 export async function listCursosImportables(user: Quien, db?: Db): Promise<CursoImportable[]> {
   soloAdmin(user);
   const d = db ?? (await getDb());
-  const [actual, todos] = await Promise.all([getCursoActual(d), listCursosAcademicos(d)]);
-  const cuentas = await d.select({ curso: horario.cursoAcademico, n: sql<number>`count(*)::int` }).from(horario).groupBy(horario.cursoAcademico);
-  const codigos = new Set([...todos.map((c) => c.codigo), actual.codigo, siguienteCurso(actual.codigo)]);
+  // The years, the periods of each year's timetable and the current year's code in one statement
+  // (cursoActualSql, docs/decisions/032); only an empty centre asks for the current year apart.
+  const filas = await d
+    .select({
+      codigo: sql<string>`c.codigo`,
+      registrado: sql<boolean>`c.registrado`,
+      n: sql<number>`c.n`.mapWith(Number),
+      actual: sql<string>`${cursoActualSql()}`,
+    })
+    .from(
+      sql`(select ca.codigo, true as registrado, 0 as n from ${cursosAcademicos} ca
+           union all
+           select h.curso_academico, false, count(*) from ${horario} h group by h.curso_academico) c`,
+    );
+  const actual = filas[0]?.actual ?? (await getCursoActual(d)).codigo;
+  const codigos = new Set([...filas.filter((f) => f.registrado).map((f) => f.codigo), actual, siguienteCurso(actual)]);
   return [...codigos]
     .sort()
     .reverse()
-    .map((codigo) => ({ codigo, actual: codigo === actual.codigo, periodos: cuentas.find((c) => c.curso === codigo)?.n ?? 0 }));
+    .map((codigo) => ({ codigo, actual: codigo === actual, periodos: filas.find((f) => !f.registrado && f.codigo === codigo)?.n ?? 0 }));
 }
 
 export type EntradaImportacion = { archivo: Uint8Array | string; curso: string; elegidas: Mapeo };

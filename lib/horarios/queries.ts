@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { PERSONAL } from "../auth/roles";
 import { esAulaDeHorario } from "../aulas/queries";
-import { getCursoActual } from "../centro/queries";
+import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, modulos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
@@ -31,7 +31,7 @@ export type Semana = { curso: string; franjas: Franja[]; periodos: PeriodoVista[
 
 const esPersonal = (u: Quien) => PERSONAL.includes(u.tipo);
 
-async function periodos(d: Db, curso: string, filtro: SQL | undefined): Promise<PeriodoVista[]> {
+async function periodos(d: Db, curso: string | SQL<string>, filtro: SQL | undefined): Promise<PeriodoVista[]> {
   const filas = await d
     .select({
       id: horario.id,
@@ -74,32 +74,47 @@ async function periodos(d: Db, curso: string, filtro: SQL | undefined): Promise<
  */
 // Every slot with whether the year's timetable uses it, in one statement, once per request
 // (docs/decisions/032).
-const franjasDelCurso = cache(async (d: Db, curso: string): Promise<Franja[]> => {
-  const filas = await d
+const franjasDelCurso = cache(async (d: Db, curso: string): Promise<Franja[]> => recortarFranjas(await filasFranjas(d, curso)));
+
+function filasFranjas(d: Db, curso: string | SQL<string>) {
+  return d
     .select({
       id: tablaFranjas.id,
       orden: tablaFranjas.orden,
       inicio: tablaFranjas.inicio,
       fin: tablaFranjas.fin,
       recreo: tablaFranjas.recreo,
+      curso: sql<string>`${curso}`,
       // Qualified by hand: in a one-table select drizzle leaves column names bare, and a bare "id"
       // inside the subquery would be horario's.
       usada: sql<boolean>`exists (select 1 from ${horario} h where h.curso_academico = ${curso} and h.franja_id = ${tablaFranjas}.id)`,
     })
     .from(tablaFranjas)
     .orderBy(asc(tablaFranjas.orden));
+}
+
+function recortarFranjas(filas: (Franja & { usada: boolean })[]): Franja[] {
   const todas: Franja[] = filas.map((f) => ({ id: f.id, orden: f.orden, inicio: f.inicio, fin: f.fin, recreo: f.recreo }));
   const en = filas.filter((f) => f.usada === true);
   if (en.length === 0) return todas;
   const desde = en[0].inicio;
   const hasta = en[en.length - 1].fin;
   return todas.filter((f) => f.inicio >= desde && f.fin <= hasta);
+}
+
+// The current year's code comes with its slots, in the same statement (cursoActualSql), instead of
+// a statement of its own; once per request (docs/decisions/032). Only a centre without slots asks
+// for the year separately.
+const franjasDelCursoActual = cache(async (d: Db): Promise<{ curso: string; franjas: Franja[] }> => {
+  const filas = await filasFranjas(d, cursoActualSql());
+  if (filas.length === 0) return { curso: (await getCursoActual(d)).codigo, franjas: [] };
+  return { curso: filas[0].curso, franjas: recortarFranjas(filas) };
 });
 
 async function semana(d: Db, filtro: SQL): Promise<Semana> {
-  const curso = await getCursoActual(d);
-  const [franjas, ps] = await Promise.all([franjasDelCurso(d, curso.codigo), periodos(d, curso.codigo, filtro)]);
-  return { curso: curso.codigo, franjas, periodos: ps };
+  // Both statements name the current year by the same expression, so they run side by side.
+  const [{ curso, franjas }, ps] = await Promise.all([franjasDelCursoActual(d), periodos(d, cursoActualSql(), filtro)]);
+  return { curso, franjas, periodos: ps };
 }
 
 export type AulaHorario = { id: number; nombre: string };
@@ -128,6 +143,16 @@ const grupoDeEstudiante = cache(async (estudianteId: number, d: Db): Promise<str
   return g?.grupo ?? null;
 });
 
+/**
+ * A group and its tutor, by code, with no check of who asks (hence `unsafe`): callers check. Once
+ * per request (React cache; docs/decisions/032): a student's home reads it for the week and for the
+ * calendar feed's owner.
+ */
+export const unsafeGrupoPorCodigo = cache(async (codigo: string, d: Db): Promise<{ codigo: string; tutorId: number | null } | null> => {
+  const [g] = await d.select({ codigo: grupos.codigo, tutorId: grupos.tutorId }).from(grupos).where(eq(grupos.codigo, codigo)).limit(1);
+  return g ?? null;
+});
+
 /** A group's week: staff any group, a student only their own (any other is not found). */
 export async function getSemanaGrupo(user: Quien, grupo: string, db?: Db): Promise<Semana & { grupo: string }> {
   const d = db ?? (await getDb());
@@ -137,7 +162,7 @@ export async function getSemanaGrupo(user: Quien, grupo: string, db?: Db): Promi
 
 /** A group's week for whoever already proved the right to it (a calendar token). */
 export async function unsafeSemanaGrupo(grupo: string, d: Db): Promise<Semana & { grupo: string }> {
-  const [g] = await d.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.codigo, grupo)).limit(1);
+  const g = await unsafeGrupoPorCodigo(grupo, d);
   if (!g) throw noEncontrado("Grupo no encontrado.");
   return { grupo: g.codigo, ...(await semana(d, eq(horario.grupo, g.codigo))) };
 }
@@ -151,9 +176,20 @@ const DOCENTES = ["docente", "jefatura"] as const;
  * A teacher's week, by id or email: for staff only (a student gets not found). Teachers and
  * heads of department teach; an inactive account keeps its timetable until the next import.
  */
-export async function getSemanaDocente(user: Quien, docente: { id: number } | { email: string }, db?: Db): Promise<Semana & { docente: DocenteHorario }> {
+export async function getSemanaDocente(
+  user: Quien & Partial<Pick<UsuarioActual, "nombre" | "apellidos" | "email">>,
+  docente: { id: number } | { email: string },
+  db?: Db,
+): Promise<Semana & { docente: DocenteHorario }> {
   if (!esPersonal(user)) throw noEncontrado("Docente no encontrado.");
-  return unsafeSemanaDocente(docente, db ?? (await getDb()));
+  const d = db ?? (await getDb());
+  // A teacher's own week: the session's re-read of their account (this request) already says who
+  // they are and that they teach, so the account is not read again (docs/decisions/032).
+  const { nombre, apellidos, email } = user;
+  if ("id" in docente && docente.id === user.id && (DOCENTES as readonly string[]).includes(user.tipo) && nombre !== undefined && apellidos !== undefined && email !== undefined) {
+    return { docente: { id: user.id, nombre, apellidos, email }, ...(await semana(d, eq(horario.docenteId, user.id))) };
+  }
+  return unsafeSemanaDocente(docente, d);
 }
 
 /** A teacher's week for whoever already proved the right to it (a calendar token). */

@@ -7,7 +7,7 @@ import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { MATRICULA_EJEMPLO } from "../../tests/support/matricula";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { actualizarRuta, borrarRuta, crearRuta, descartarBorrador, enviarMatricula, guardarBorrador, revisarMatricula } from "./mutations";
-import { findMatriculaPropia, getFormularioMatricula, getMatricula, listHistorialMatricula, listMatriculas, listMatriculasCompletas, listRutas, listRutasAdmin } from "./queries";
+import { countMatriculas, findMatriculaPropia, getFormularioMatricula, getMatricula, listHistorialMatricula, listMatriculas, listMatriculasCompletas, listRutas, listRutasAdmin } from "./queries";
 import { RUTAS_DEMO } from "./seed";
 import { borradorSchema, matriculaSchema, type DatosMatricula } from "./schemas";
 
@@ -203,6 +203,18 @@ describeEachDatabase(
       await borrarRuta(admin, nueva.id, ctx.db);
       expect(await ctx.db.$count(rutasTransporte, and(eq(rutasTransporte.id, nueva.id)))).toBe(0);
       await expect(borrarRuta(admin, nueva.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("counts the current year's matrículas per state (admin only), with the year, in one statement", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const curso = (await getCursoActual(ctx.db)).codigo;
+      const r = await countMatriculas(admin, ctx.db);
+      expect(r.curso).toBe(curso);
+      for (const estado of ["enviada", "revisada", "incidencia"] as const) {
+        expect(r.porEstado[estado]).toBe(await ctx.db.$count(matriculas, and(eq(matriculas.cursoAcademico, curso), eq(matriculas.estado, estado))));
+      }
+      expect(Object.values(r.porEstado).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+      await expect(countMatriculas(await usuario(ctx.db, cuentas.docente), ctx.db)).rejects.toMatchObject({ status: 403 });
     });
   },
   { seed: true },

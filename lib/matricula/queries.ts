@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { ciclos, grupoEstudiantes, grupos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
-import { getCursoActual, type CursoAcademico } from "../centro/queries";
+import { cursoActualSql, getCursoActual, type CursoAcademico } from "../centro/queries";
 import { conCiclo } from "../ciclos/queries";
 import { noEncontrado, prohibido } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
@@ -316,8 +316,22 @@ async function contarPorEstado(d: Db, donde: SQL | undefined): Promise<Record<Es
 export async function countMatriculas(user: Quien, db?: Db): Promise<{ curso: string; porEstado: Record<EstadoMatricula, number> }> {
   if (user.tipo !== "admin") throw prohibido();
   const d = db ?? (await getDb());
-  const curso = (await getCursoActual(d)).codigo;
-  return { curso, porEstado: await contarPorEstado(d, eq(matriculas.cursoAcademico, curso)) };
+  // The current year's code and its counts in one statement (cursoActualSql, docs/decisions/032).
+  const [r] = await d
+    .select({
+      curso: sql<string>`c.codigo`,
+      enviada: sql<number>`n.enviada`.mapWith(Number),
+      revisada: sql<number>`n.revisada`.mapWith(Number),
+      incidencia: sql<number>`n.incidencia`.mapWith(Number),
+    })
+    .from(
+      sql`(select ${cursoActualSql()} as codigo) c cross join lateral (
+        select count(*) filter (where m.estado = 'enviada') as enviada,
+               count(*) filter (where m.estado = 'revisada') as revisada,
+               count(*) filter (where m.estado = 'incidencia') as incidencia
+        from ${matriculas} m where m.curso_academico = c.codigo) n`,
+    );
+  return { curso: r.curso, porEstado: { enviada: r.enviada, revisada: r.revisada, incidencia: r.incidencia } };
 }
 
 /** All matrículas of a school year (admin only), most recently sent first, filtered, with counts. */
