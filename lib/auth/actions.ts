@@ -18,8 +18,8 @@ export async function cerrarSesionAction(): Promise<never> {
   try {
     await revocarSesionDelNavegador();
   } catch (e) {
-    // An unreadable cookie revokes nothing; it is removed below all the same.
-    registrar("warn", "sesion_ilegible", { error: describirError(e) });
+    // If the revocation cannot be written (database down), the cookie is removed below all the same.
+    registrar("warn", "revocacion_fallida", { error: describirError(e) });
   }
   const jar = await cookies();
   for (const c of jar.getAll()) {

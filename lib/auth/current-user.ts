@@ -33,7 +33,7 @@ type SesionLeida = { id: number; tipo: TipoUsuario; credencial: Credencial | nul
  * cannot set — to return the same claims (docs/decisions/032). Only the cookie counts here, never
  * an Authorization header (getToken would fall back to one): bearer tokens go through withApi.
  */
-async function leerSesion(): Promise<SesionLeida | null> {
+export async function leerSesion(): Promise<SesionLeida | null> {
   try {
     const token = await getToken({
       req: { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],

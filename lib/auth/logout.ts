@@ -1,7 +1,6 @@
 import "server-only";
-import { getServerSession } from "next-auth";
-import { getAuthOptions } from "./options";
-import { credencialDe, finDeLaCredencial, revocarSesion } from "./sesiones";
+import { leerSesion } from "./current-user";
+import { finDeLaCredencial, revocarSesion } from "./sesiones";
 import { verificarTokenApi } from "./tokens";
 
 /**
@@ -21,7 +20,7 @@ export async function cerrarSesionDeLaPeticion(req: Request): Promise<void> {
 
 /** Revokes the browser session of this request, if it carries one (sign-out button, POST /api/auth/logout). */
 export async function revocarSesionDelNavegador(): Promise<void> {
-  const sesion = await getServerSession(getAuthOptions());
-  const c = credencialDe(sesion?.credencial ?? {});
+  // The cookie read the same way as on every page (lib/auth/current-user.ts).
+  const c = (await leerSesion())?.credencial;
   if (c) await revocarSesion(c.sid, finDeLaCredencial(c));
 }

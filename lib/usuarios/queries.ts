@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
 import { normalizarEmail } from "../auth/reglas";
@@ -85,9 +86,9 @@ const columnasFila = {
 };
 
 /** Unscoped: people with their department's name and their group; the caller adds the where. */
-export function unsafeConsultaUsuarios(d: Db) {
+export function unsafeConsultaUsuarios<Extra extends SelectedFields = Record<never, never>>(d: Db, extra?: Extra) {
   return d
-    .select(columnasFila)
+    .select({ ...columnasFila, ...(extra as Extra) })
     .from(usuarios)
     .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
     .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id));
@@ -114,11 +115,7 @@ export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuario
   // The page and its total in one statement (docs/decisions/032).
   const p = await paginaYTotal(
     (limite, offset) =>
-      d
-        .select({ ...columnasFila, total: totalComoColumna(cuenta) })
-        .from(usuarios)
-        .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
-        .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
+      unsafeConsultaUsuarios(d, { total: totalComoColumna(cuenta) })
         .where(donde)
         .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id))
         .limit(limite)
