@@ -9,7 +9,7 @@ function Qr({ texto, lado }: { texto: string; lado: number }) {
   return (
     <svg viewBox={`-2 -2 ${n + 4} ${n + 4}`} style={{ width: `${lado}mm`, height: `${lado}mm` }} shapeRendering="crispEdges" aria-hidden="true" className="shrink-0">
       <rect x={-2} y={-2} width={n + 4} height={n + 4} fill="#fff" />
-      <path d={trazoQr(m)} fill="#000" />
+      <path d={trazoQr(m)} stroke="#000" strokeWidth={1} fill="none" />
     </svg>
   );
 }

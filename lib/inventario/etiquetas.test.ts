@@ -54,10 +54,18 @@ describe("QR", () => {
     expect(leer(matrizQr(url))).toBe(url);
   });
 
-  it("draws every dark module in the SVG path", () => {
-    const m = matrizQr("http://localhost:8800/jefatura/inventario/7/editar");
-    const oscuros = m.flat().filter(Boolean).length;
-    const cubiertos = [...trazoQr(m).matchAll(/h(\d+)v1/g)].reduce((s, x) => s + Number(x[1]), 0);
-    expect(cubiertos).toBe(oscuros);
+  it("draws exactly the dark modules in the SVG path, and the drawing reads back", () => {
+    const url = "http://localhost:8800/jefatura/inventario/7/editar";
+    const m = matrizQr(url);
+    // Each run is a stroke one module thick through the middle of its row: paint what it covers.
+    const pintada = m.map((fila) => fila.map(() => false));
+    for (const [, x, y, largo] of trazoQr(m).matchAll(/M(\d+) (\d+)\.5h(\d+)/g)) {
+      for (let i = 0; i < Number(largo); i++) {
+        expect(pintada[Number(y)][Number(x) + i]).toBe(false);
+        pintada[Number(y)][Number(x) + i] = true;
+      }
+    }
+    expect(pintada).toEqual(m);
+    expect(leer(pintada)).toBe(url);
   });
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import jsQR from "jsqr";
 import { ACCOUNTS, OTHER_ACTIVE, expect, signInAsDemo, test } from "./support/auth";
 import { textoPdf } from "./support/pdf";
 
@@ -124,6 +125,24 @@ test("print labels for three marked articles: the A4 sheet, printed to PDF, carr
   await expect(page.getByText("3 etiquetas en 1 hoja.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Hoja 1 de 1" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { vistoCargando: boolean }).vistoCargando)).toBe(false);
+  // The first label's QR code, drawn by the browser as it prints it, reads back as the article's page.
+  const imagen = await page
+    .getByRole("region", { name: "Hoja 1 de 1" })
+    .locator("svg")
+    .first()
+    .evaluate(async (svg) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(svg))}`;
+      await img.decode();
+      const lienzo = document.createElement("canvas");
+      lienzo.width = lienzo.height = 240;
+      const ctx = lienzo.getContext("2d")!;
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(0, 0, 240, 240);
+      ctx.drawImage(img, 0, 0, 240, 240);
+      return Array.from(ctx.getImageData(0, 0, 240, 240).data);
+    });
+  expect(jsQR(Uint8ClampedArray.from(imagen), 240, 240)?.data).toMatch(/\/jefatura\/inventario\/1\/editar$/);
   await page.getByRole("combobox", { name: "Hoja de etiquetas" }).selectOption("2x7");
   await page.getByRole("combobox", { name: "Primera etiqueta libre" }).selectOption("5");
   await expect(page).toHaveURL(/plantilla=2x7&inicio=5/);
