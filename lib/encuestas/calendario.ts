@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { campanas, recuentos, resultados } from "../db/schema";
 import { conReintentos, esViolacionUnica } from "../db/errores";
@@ -18,15 +18,27 @@ import { hoyEnElCentro } from "../fechas";
  * unique index on the open campaign turns a simultaneous second opening into a no-op.
  */
 export async function aplicarCalendario(d: Db, hoy = hoyEnElCentro()): Promise<void> {
-  const vencida = and(eq(campanas.estado, "abierta"), lt(campanas.cierra, hoy));
-  const toca = and(eq(campanas.estado, "preparada"), lte(campanas.abre, hoy), gte(campanas.cierra, hoy));
   // Almost every read finds nothing to do: one indexed look costs less than a transaction.
-  const [pendiente] = await d.select({ id: campanas.id }).from(campanas).where(or(vencida, toca)).limit(1);
-  if (!pendiente) return;
+  const [pendiente] = await d.select({ id: campanas.id }).from(campanas).where(calendarioPendiente(hoy)).limit(1);
+  if (pendiente) await cumplirCalendario(d, hoy);
+}
 
+const vencida = (hoy: string) => and(eq(campanas.estado, "abierta"), lt(campanas.cierra, hoy));
+const toca = (hoy: string) => and(eq(campanas.estado, "preparada"), lte(campanas.abre, hoy), gte(campanas.cierra, hoy));
+
+/**
+ * True for a campaign the calendar has to close or open today: a reader that already reads the
+ * campaigns can ask this in the same statement and call cumplirCalendario only when one says so.
+ */
+export function calendarioPendiente(hoy: string): SQL {
+  return or(vencida(hoy), toca(hoy))!;
+}
+
+/** The closing and opening aplicarCalendario does once it knows there is something to do. */
+export async function cumplirCalendario(d: Db, hoy: string): Promise<void> {
   await conReintentos(() =>
     d.transaction(async (tx) => {
-      const cerradas = await tx.update(campanas).set({ estado: "cerrada" }).where(vencida).returning({ id: campanas.id });
+      const cerradas = await tx.update(campanas).set({ estado: "cerrada" }).where(vencida(hoy)).returning({ id: campanas.id });
       for (const c of cerradas) await publicarTodo(tx, c.id);
     }),
   );

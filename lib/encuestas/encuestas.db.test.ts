@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
-import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, recuentos, resultados, usuarios } from "../db/schema";
+import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, recuentos, resultados, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
-import { createDocente, createEstudiante, createImparticion, createMatriculaModulo } from "../db/seed/factories";
+import { createDocente, createEstudiante, createGrupo, createImparticion, createMatriculaModulo } from "../db/seed/factories";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { cursoAcademicoDe, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
@@ -363,6 +363,44 @@ describeEachDatabase(
       }
       const preparada = await idDe(CAMPANAS_DEMO[2].nombre);
       await expect(listResultados(pablo, { campana: preparada }, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("reads each module × teacher once, from assignments and ratings alike, and no scores of a hidden one", async () => {
+      const cerrada = await idDe(CAMPANAS_DEMO[0].nombre);
+      const otros = await ctx.db.select({ codigo: modulos.codigo, curso: modulos.curso }).from(modulos).where(eq(modulos.ciclo, "QUI301")).orderBy(asc(modulos.curso), asc(modulos.codigo));
+      const [impartido, valorado, oculto] = otros.filter((m) => m.curso === 1 && m.codigo !== "0065");
+      const nuevo = await createDocente(ctx.db);
+      // Taught to two groups: still one survey.
+      await createImparticion(ctx.db, nuevo.id, { codigo: impartido.codigo, ciclo: "QUI301" });
+      await createImparticion(ctx.db, nuevo.id, { codigo: impartido.codigo, ciclo: "QUI301" }, (await createGrupo(ctx.db, { codigo: "1QUI301-B", ciclo: "QUI301", curso: 1 })).codigo);
+      // Rated in two modules they no longer teach: one published past the minimum, one not.
+      const [pregunta] = await listCuestiones(ctx.db);
+      const grupoDe = (modulo: string) => ({ campanaId: cerrada, modulo, ciclo: "QUI301", docenteId: nuevo.id });
+      await ctx.db.insert(resultados).values([
+        { ...grupoDe(valorado.codigo), respuestas: 3, publicadas: 2, comentariosPublicados: ["Bien"] },
+        { ...grupoDe(oculto.codigo), respuestas: 1, publicadas: 1, comentariosPublicados: ["Solo uno"] },
+      ]);
+      await ctx.db.insert(recuentos).values([
+        { ...grupoDe(valorado.codigo), cuestionId: pregunta.id, resultado: 8, veces: 3, publicadas: 2 },
+        { ...grupoDe(valorado.codigo), cuestionId: pregunta.id, resultado: null, veces: 0, publicadas: 0 },
+        { ...grupoDe(oculto.codigo), cuestionId: pregunta.id, resultado: 3, veces: 1, publicadas: 1 },
+      ]);
+
+      const { modulos: suyos } = await listResultados(nuevo, { campana: cerrada, minimo: 2 }, ctx.db);
+      expect(suyos.map((m) => [m.modulo.codigo, m.docente.email]).sort()).toEqual([impartido.codigo, oculto.codigo, valorado.codigo].sort().map((c) => [c, nuevo.email]));
+      const de = (codigo: string) => suyos.find((m) => m.modulo.codigo === codigo)!;
+      expect(de(impartido.codigo)).toMatchObject({ visible: false, respuestas: 0, publicadas: 0, cuestiones: [], comentarios: [] });
+      expect(de(oculto.codigo)).toMatchObject({ visible: false, respuestas: 1, cuestiones: [], comentarios: [] });
+      // The published counts, not the running ones.
+      expect(de(valorado.codigo)).toMatchObject({ visible: true, respuestas: 3, publicadas: 2, comentarios: ["Bien"] });
+      expect(de(valorado.codigo).cuestiones).toEqual([expect.objectContaining({ id: pregunta.id, numero: 1, cuestion: pregunta.texto, media: 8, conPuntuacion: 2 })]);
+
+      // An admin's filter narrows the rated groups too; another teacher never sees them.
+      const admin = await usuario(ctx.db, cuentas.admin);
+      expect((await listResultados(admin, { campana: cerrada, curso: 1, ciclo: "QUI301", minimo: 2 }, ctx.db)).modulos.filter((m) => m.docente.email === nuevo.email)).toHaveLength(3);
+      expect((await listResultados(admin, { campana: cerrada, curso: 2, ciclo: "QUI301", minimo: 2 }, ctx.db)).modulos.some((m) => m.docente.email === nuevo.email)).toBe(false);
+      const ana = await usuario(ctx.db, cuentas.docente);
+      expect((await listResultados(ana, { campana: cerrada, minimo: 2 }, ctx.db)).modulos.some((m) => m.docente.email === nuevo.email)).toBe(false);
     });
 
     it("keeps a retired question's counts in the campaigns that asked it", async () => {

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { cache } from "react";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, resultados, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { getEnv } from "../env";
 import { noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
-import { aplicarCalendario } from "./calendario";
+import { calendarioPendiente, cumplirCalendario } from "./calendario";
 
 export type Quien = Pick<UsuarioActual, "id" | "tipo">;
 
@@ -49,56 +50,78 @@ export async function listCuestiones(db?: Db): Promise<CuestionEncuesta[]> {
 
 // --- Campaigns ---------------------------------------------------------------------------------
 
+export type CampanaAdmin = CampanaResumen & { respuestas: number };
+
+async function leerCampanas(d: Db, hoy: string) {
+  return d
+    .select({
+      ...columnasCampana,
+      respuestas: sql<number>`coalesce((select sum(${resultados.respuestas})::int from ${resultados} where ${resultados.campanaId} = ${campanas.id}), 0)`,
+      calendario: sql<boolean>`${calendarioPendiente(hoy)}`,
+    })
+    .from(campanas)
+    .orderBy(desc(campanas.abre), desc(campanas.id));
+}
+
+/**
+ * Every campaign after applying the calendar, newest first, with its number of submissions. Read
+ * once per request (React cache; docs/decisions/032): the survey pages ask for the campaigns up to
+ * four times. The list is a handful of rows a year, so the lists below filter it here rather than
+ * each in a statement of its own; and the calendar's check travels in the same statement, so a
+ * day with nothing to open or close costs no extra round trip.
+ */
+const campanasDelDia = cache(async (d: Db, hoy: string): Promise<CampanaAdmin[]> => {
+  let filas = await leerCampanas(d, hoy);
+  if (filas.some((c) => c.calendario)) {
+    await cumplirCalendario(d, hoy);
+    filas = await leerCampanas(d, hoy);
+  }
+  return filas.map(({ calendario: _c, ...c }) => {
+    void _c;
+    return c;
+  });
+});
+
+const resumen = ({ respuestas: _r, ...c }: CampanaAdmin): CampanaResumen => {
+  void _r;
+  return c;
+};
+
 /** The campaign open today (after applying the calendar), if any. */
 export async function getCampanaAbierta(db?: Db, hoy = hoyEnElCentro()): Promise<CampanaResumen | null> {
-  const d = db ?? (await getDb());
-  await aplicarCalendario(d, hoy);
-  const [c] = await d.select(columnasCampana).from(campanas).where(eq(campanas.estado, "abierta")).limit(1);
-  return c ?? null;
+  const c = (await campanasDelDia(db ?? (await getDb()), hoy)).find((x) => x.estado === "abierta");
+  return c ? resumen(c) : null;
 }
 
 export type EstadoEncuestas = { abierta: CampanaResumen | null; proxima: CampanaResumen | null };
 
 /** The open campaign, or else the next one planned from today on (to tell students when). */
 export async function getEstadoEncuestas(hoy = hoyEnElCentro(), db?: Db): Promise<EstadoEncuestas> {
-  const d = db ?? (await getDb());
-  const abierta = await getCampanaAbierta(d, hoy);
-  if (abierta) return { abierta, proxima: null };
-  const [proxima] = await d
-    .select(columnasCampana)
-    .from(campanas)
-    .where(and(eq(campanas.estado, "preparada"), sql`${campanas.abre} >= ${hoy}`))
-    .orderBy(asc(campanas.abre), asc(campanas.id))
-    .limit(1);
-  return { abierta: null, proxima: proxima ?? null };
+  const todas = await campanasDelDia(db ?? (await getDb()), hoy);
+  const abierta = todas.find((x) => x.estado === "abierta");
+  if (abierta) return { abierta: resumen(abierta), proxima: null };
+  // Newest first: the next one is the last planned one from today on.
+  const proxima = todas.findLast((x) => x.estado === "preparada" && x.abre >= hoy);
+  return { abierta: null, proxima: proxima ? resumen(proxima) : null };
 }
-
-export type CampanaAdmin = CampanaResumen & { respuestas: number };
 
 /** Every campaign with its number of submissions, newest first; only for admins. */
 export async function listCampanas(user: Quien, db?: Db, hoy = hoyEnElCentro()): Promise<CampanaAdmin[]> {
   if (user.tipo !== "admin") return [];
-  const d = db ?? (await getDb());
-  await aplicarCalendario(d, hoy);
-  return d
-    .select({
-      ...columnasCampana,
-      respuestas: sql<number>`coalesce((select sum(${resultados.respuestas})::int from ${resultados} where ${resultados.campanaId} = ${campanas.id}), 0)`,
-    })
-    .from(campanas)
-    .orderBy(desc(campanas.abre), desc(campanas.id));
+  // A copy: the request's other readers share the cached list.
+  return [...(await campanasDelDia(db ?? (await getDb()), hoy))];
 }
 
 /** Campaigns whose results a teacher or admin may look at: any that has been opened. */
 export async function listCampanasConResultados(user: Quien, db?: Db): Promise<CampanaResumen[]> {
   if (user.tipo !== "docente" && user.tipo !== "admin") return [];
-  const d = db ?? (await getDb());
-  await aplicarCalendario(d);
-  return d
-    .select(columnasCampana)
-    .from(campanas)
-    .where(ne(campanas.estado, "preparada"))
-    .orderBy(sql`case when ${campanas.estado} = 'abierta' then 0 else 1 end`, desc(campanas.abre), desc(campanas.id));
+  const todas = await campanasDelDia(db ?? (await getDb()), hoyEnElCentro());
+  const primero = (c: CampanaResumen) => (c.estado === "abierta" ? 0 : 1);
+  // The open one first; the rest stay newest first (the sort is stable).
+  return todas
+    .filter((c) => c.estado !== "preparada")
+    .sort((a, b) => primero(a) - primero(b))
+    .map(resumen);
 }
 
 /**

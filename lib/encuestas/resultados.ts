@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { cuestiones, imparticiones, modulos, recuentos, resultados, usuarios } from "../db/schema";
 import { calcularVisibilidad, ordenarComentarios, resumirCuestiones, type CuestionResultado, type Visibilidad } from "./puntuaciones";
@@ -27,21 +28,17 @@ export type FiltrosResultados = {
   minimo?: number;
 };
 
-type Grupo = {
-  modulo: ResultadoModulo["modulo"];
-  docenteId: number;
-  docente: ResultadoModulo["docente"];
-  respuestas: number;
-  publicadas: number;
-  comentarios: string[];
-};
-
-const claveGrupo = (codigo: string, ciclo: string, docenteId: number) => `${codigo}|${ciclo}|${docenteId}`;
+/** A question of a group's last publication: its text and, per score, how many times it was given. */
+type CuestionPublicada = { id: number; texto: string; orden: number; veces: [resultado: number | null, veces: number][] };
 
 /**
  * Results per module × teacher of one campaign. A teacher gets the modules they teach (and any
  * where they were rated in that campaign); an admin gets every module, narrowed by course and
- * cycle. Only published scores and comments are read (decision 004), and none of a hidden group.
+ * cycle. Only published scores and comments are read (decision 004), and no scores of a hidden group.
+ *
+ * One statement (docs/decisions/032): the groups are the teacher's assignments and the campaign's
+ * rated groups together (a union, so a module taught to several groups is still one group), each
+ * with its publication and, only where it reaches the minimum, its published counts.
  */
 export async function listResultados(
   user: Quien,
@@ -53,95 +50,68 @@ export async function listResultados(
   const campana = await getCampanaResultados(user, filtros.campana, d);
   if (!campana) return { campana: null, modulos: [] };
   const minimo = filtros.minimo ?? umbralRespuestas();
+  const soloSuyos = user.tipo === "docente";
 
-  const condicionesModulo = [
-    filtros.ciclo ? eq(modulos.ciclo, filtros.ciclo) : undefined,
-    filtros.curso ? eq(modulos.curso, filtros.curso) : undefined,
-  ];
-  const columnasGrupo = {
-    codigo: modulos.codigo,
-    nombre: modulos.nombre,
-    ciclo: modulos.ciclo,
-    curso: modulos.curso,
-    docenteId: usuarios.id,
-    email: usuarios.email,
-    docNombre: usuarios.nombre,
-    docApellidos: usuarios.apellidos,
-  };
-
-  const [asignados, conDatos] = await Promise.all([
-    d
-      .select(columnasGrupo)
-      .from(imparticiones)
-      .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
-      .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
-      .where(and(user.tipo === "docente" ? eq(imparticiones.docenteId, user.id) : undefined, ...condicionesModulo)),
-    d
-      .select({ ...columnasGrupo, respuestas: resultados.respuestas, publicadas: resultados.publicadas, comentarios: resultados.comentariosPublicados })
-      .from(resultados)
-      .innerJoin(modulos, and(eq(modulos.codigo, resultados.modulo), eq(modulos.ciclo, resultados.ciclo)))
-      .innerJoin(usuarios, eq(usuarios.id, resultados.docenteId))
-      .where(and(eq(resultados.campanaId, campana.id), user.tipo === "docente" ? eq(resultados.docenteId, user.id) : undefined, ...condicionesModulo)),
-  ]);
-
-  const grupos = new Map<string, Grupo>();
-  const anadir = (f: (typeof asignados)[number], datos?: Pick<Grupo, "respuestas" | "publicadas" | "comentarios">) => {
-    const k = claveGrupo(f.codigo, f.ciclo, f.docenteId);
-    const g = grupos.get(k) ?? {
-      modulo: { codigo: f.codigo, nombre: f.nombre, ciclo: f.ciclo, curso: f.curso },
-      docenteId: f.docenteId,
-      docente: { email: f.email, nombre: f.docNombre, apellidos: f.docApellidos },
-      respuestas: 0,
-      publicadas: 0,
-      comentarios: [],
-    };
-    if (datos) Object.assign(g, { respuestas: datos.respuestas, publicadas: datos.publicadas, comentarios: datos.comentarios });
-    grupos.set(k, g);
-  };
-  for (const f of asignados) anadir(f);
-  for (const f of conDatos) anadir(f, f);
-
-  const visibles = [...grupos.values()].filter((g) => calcularVisibilidad(campana.estado, g.respuestas, g.publicadas, minimo).visible);
-  const recuentosPorGrupo = new Map<string, { cuestionId: number; resultado: number | null; veces: number }[]>();
-  let textos: { id: number; texto: string; orden: number }[] = [];
-  if (visibles.length > 0) {
-    const claves = sql.join(
-      visibles.map((g) => sql`(${g.modulo.codigo}, ${g.modulo.ciclo}, ${g.docenteId}::int)`),
-      sql`, `,
-    );
-    const [filas, todas] = await Promise.all([
+  const grupos = d.$with("grupos").as(
+    union(
       d
-        .select({
-          modulo: recuentos.modulo,
-          ciclo: recuentos.ciclo,
-          docenteId: recuentos.docenteId,
-          cuestionId: recuentos.cuestionId,
-          resultado: recuentos.resultado,
-          // What teachers see is the last publication, never the running total.
-          veces: recuentos.publicadas,
-        })
-        .from(recuentos)
-        .where(and(eq(recuentos.campanaId, campana.id), sql`(${recuentos.modulo}, ${recuentos.ciclo}, ${recuentos.docenteId}) in (${claves})`)),
-      d.select({ id: cuestiones.id, texto: cuestiones.texto, orden: cuestiones.orden }).from(cuestiones),
-    ]);
-    textos = todas;
-    for (const f of filas) {
-      const k = claveGrupo(f.modulo, f.ciclo, f.docenteId);
-      let lista = recuentosPorGrupo.get(k);
-      if (!lista) recuentosPorGrupo.set(k, (lista = []));
-      lista.push(f);
-    }
-  }
+        .select({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, docenteId: imparticiones.docenteId })
+        .from(imparticiones)
+        .where(soloSuyos ? eq(imparticiones.docenteId, user.id) : undefined),
+      d
+        .select({ modulo: resultados.modulo, ciclo: resultados.ciclo, docenteId: resultados.docenteId })
+        .from(resultados)
+        .where(and(eq(resultados.campanaId, campana.id), soloSuyos ? eq(resultados.docenteId, user.id) : undefined)),
+    ),
+  );
+  // What teachers see is the last publication, never the running total; and not even that unless
+  // it reaches the minimum (the rule of calcularVisibilidad, which still decides below).
+  const publicadas = sql<CuestionPublicada[] | null>`case when ${resultados.publicadas} >= ${minimo} then (
+    select json_agg(json_build_object('id', q.id, 'texto', q.texto, 'orden', q.orden, 'veces', q.veces))
+    from (
+      select ${cuestiones.id} as id, ${cuestiones.texto} as texto, ${cuestiones.orden} as orden,
+        json_agg(json_build_array(${recuentos.resultado}, ${recuentos.publicadas})) as veces
+      from ${recuentos} join ${cuestiones} on ${cuestiones.id} = ${recuentos.cuestionId}
+      where ${recuentos.campanaId} = ${campana.id} and ${recuentos.modulo} = ${grupos.modulo}
+        and ${recuentos.ciclo} = ${grupos.ciclo} and ${recuentos.docenteId} = ${grupos.docenteId}
+      group by ${cuestiones.id}
+    ) q) end`;
 
-  const lista = [...grupos.entries()].map(([k, g]): ResultadoModulo => {
-    const v = calcularVisibilidad(campana.estado, g.respuestas, g.publicadas, minimo);
+  const filas = await d
+    .with(grupos)
+    .select({
+      codigo: modulos.codigo,
+      nombre: modulos.nombre,
+      ciclo: modulos.ciclo,
+      curso: modulos.curso,
+      docenteId: usuarios.id,
+      email: usuarios.email,
+      docNombre: usuarios.nombre,
+      docApellidos: usuarios.apellidos,
+      respuestas: resultados.respuestas,
+      publicadas: resultados.publicadas,
+      comentarios: resultados.comentariosPublicados,
+      cuestiones: publicadas,
+    })
+    .from(grupos)
+    .innerJoin(modulos, and(eq(modulos.codigo, grupos.modulo), eq(modulos.ciclo, grupos.ciclo)))
+    .innerJoin(usuarios, eq(usuarios.id, grupos.docenteId))
+    .leftJoin(
+      resultados,
+      and(eq(resultados.campanaId, campana.id), eq(resultados.modulo, grupos.modulo), eq(resultados.ciclo, grupos.ciclo), eq(resultados.docenteId, grupos.docenteId)),
+    )
+    .where(and(filtros.ciclo ? eq(modulos.ciclo, filtros.ciclo) : undefined, filtros.curso ? eq(modulos.curso, filtros.curso) : undefined));
+
+  const lista = filas.map((f): ResultadoModulo => {
+    const v = calcularVisibilidad(campana.estado, f.respuestas ?? 0, f.publicadas ?? 0, minimo);
+    const publicacion = v.visible ? (f.cuestiones ?? []) : [];
     return {
       ...v,
       campana,
-      modulo: g.modulo,
-      docente: g.docente,
-      cuestiones: v.visible ? resumirCuestiones(textos, recuentosPorGrupo.get(k) ?? []) : [],
-      comentarios: v.visible ? ordenarComentarios(g.comentarios) : [],
+      modulo: { codigo: f.codigo, nombre: f.nombre, ciclo: f.ciclo, curso: f.curso },
+      docente: { email: f.email, nombre: f.docNombre, apellidos: f.docApellidos },
+      cuestiones: v.visible ? resumirCuestiones(publicacion, publicacion.flatMap((c) => c.veces.map(([resultado, veces]) => ({ cuestionId: c.id, resultado, veces })))) : [],
+      comentarios: v.visible ? ordenarComentarios(f.comentarios ?? []) : [],
     };
   });
   lista.sort(
