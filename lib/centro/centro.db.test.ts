@@ -15,6 +15,24 @@ describeEachDatabase(
       expect((await listCursosAcademicos(ctx.db)).filter((c) => c.actual)).toHaveLength(1);
     });
 
+    it("with none marked, the current year is the calendar's row, dates and all; a marked one wins", async () => {
+      const hoy = cursoAcademicoDe(hoyEnElCentro());
+      const marcado = await getCursoActual(ctx.db);
+      await ctx.db
+        .transaction(async (tx) => {
+          await tx.update(cursosAcademicos).set({ actual: false });
+          await tx.update(cursosAcademicos).set({ inicio: "2000-09-01" }).where(eq(cursosAcademicos.codigo, hoy));
+          expect(await getCursoActual(tx)).toEqual({ codigo: hoy, inicio: "2000-09-01", fin: marcado.fin, actual: false });
+          // A marked year that is not the calendar's wins over the calendar.
+          await tx.insert(cursosAcademicos).values({ codigo: "2040/2041", inicio: "2040-09-10", fin: "2041-06-20", actual: true });
+          expect(await getCursoActual(tx)).toEqual({ codigo: "2040/2041", inicio: "2040-09-10", fin: "2041-06-20", actual: true });
+          throw new Error("rollback");
+        })
+        .catch((e: Error) => {
+          if (e.message !== "rollback") throw e;
+        });
+    });
+
     it("refuses a second current year, a malformed code and an end before the start", async () => {
       await expect(ctx.db.insert(cursosAcademicos).values({ codigo: "2030/2031", inicio: "2030-09-15", fin: "2031-06-22", actual: true })).rejects.toThrow();
       await expect(ctx.db.insert(cursosAcademicos).values({ codigo: "2030/2032", inicio: "2030-09-15", fin: "2031-06-22" })).rejects.toThrow();

@@ -32,13 +32,38 @@ export function cursoActualSql(): SQL<string> {
   return sql<string>`coalesce((select ca.codigo from ${cursosAcademicos} ca where ca.actual limit 1), ${cursoAcademicoDe(hoyEnElCentro())})`;
 }
 
-// Once per request (React cache; docs/decisions/032): a timetable page reads it for every week it shows.
-const cursoActualDe = cache(async (d: Db): Promise<CursoAcademico> => {
-  const [c] = await d.select(columnas).from(cursosAcademicos).where(eq(cursosAcademicos.actual, true)).limit(1);
-  if (c) return c;
+/**
+ * The current school year's row (codigo, inicio, fin, actual) as a one-row subquery named `alias`,
+ * the same rule as getCursoActual, for a statement that needs its dates too (docs/decisions/032).
+ * Whole rows only: the marked year, else the calendar's if it exists, else the calendar's code with
+ * the default dates (every column is not null, so column by column is row by row).
+ */
+export function cursoActualDesde(alias: string): SQL {
   const codigo = cursoAcademicoDe(hoyEnElCentro());
-  const [mismo] = await d.select(columnas).from(cursosAcademicos).where(eq(cursosAcademicos.codigo, codigo)).limit(1);
-  return mismo ?? { codigo, ...fechasPorDefecto(codigo), actual: true };
+  const { inicio, fin } = fechasPorDefecto(codigo);
+  return sql`(select coalesce(a.codigo, h.codigo, ${codigo}) as codigo, coalesce(a.inicio, h.inicio, ${inicio}::date) as inicio,
+      coalesce(a.fin, h.fin, ${fin}::date) as fin, coalesce(a.actual, h.actual, true) as actual
+    from (select 1) as uno
+    left join lateral (select * from ${cursosAcademicos} where ${cursosAcademicos.actual} limit 1) as a on true
+    left join ${cursosAcademicos} as h on h.codigo = ${codigo}) as ${sql.identifier(alias)}`;
+}
+
+/** The columns of `cursoActualDesde(alias)`, typed as the table's. */
+export function columnasCursoActual(alias: string) {
+  const c = (n: string) => sql`${sql.identifier(alias)}.${sql.identifier(n)}`;
+  return {
+    codigo: sql<string>`${c("codigo")}`,
+    inicio: sql<string>`${c("inicio")}`.mapWith(cursosAcademicos.inicio),
+    fin: sql<string>`${c("fin")}`.mapWith(cursosAcademicos.fin),
+    actual: sql<boolean>`${c("actual")}`.mapWith(cursosAcademicos.actual),
+  };
+}
+
+// Once per request (React cache; docs/decisions/032): a timetable page reads it for every week it
+// shows. One statement, whichever rule applies.
+const cursoActualDe = cache(async (d: Db): Promise<CursoAcademico> => {
+  const [c] = await d.select(columnasCursoActual("c")).from(cursoActualDesde("c"));
+  return c;
 });
 
 export async function getCursoAcademico(codigo: string, db?: Db): Promise<CursoAcademico> {

@@ -1,19 +1,52 @@
 import "server-only";
-import type { Db } from "../db";
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { ajustesCentro, ciclos, modulos } from "../db/schema";
+import type { CicloConModulos } from "../ciclos/queries";
 import { lineasCentro } from "../convalidaciones/carta";
-import { getAjustesCentro } from "../convalidaciones/ajustes";
+import { ajustesPorDefecto, getAjustesCentro } from "../convalidaciones/ajustes";
+import type { AjustesCentro } from "../convalidaciones/schemas";
+import { getEnv } from "../env";
 import { noEncontrado } from "../errors";
 import { leerImagenesMembrete } from "../pdf";
 import { buildHojaMatricula, type HojaMatricula, type MatriculaParaHoja } from "./documento";
 import { dibujarMatriculaPdf } from "./pdf";
-import { findMatriculaPropia, getMatricula, type Quien } from "./queries";
+import { deJson, findMatriculaPropia, getMatricula, rutasOfrecidasJson, type Quien, type Ruta } from "./queries";
 
 export type CentroHoja = HojaMatricula["centro"];
 
 /** The letterhead of the centre's documents: the same settings the convalidación letters print. */
 export async function getCentroHoja(db?: Db): Promise<CentroHoja> {
-  const a = await getAjustesCentro(db);
+  return centroDe(await getAjustesCentro(db));
+}
+
+function centroDe(a: AjustesCentro): CentroHoja {
   return { nombre: a.nombre, lineas: lineasCentro(a), localidad: a.localidad };
+}
+
+export type CatalogoMatricula = { ciclos: CicloConModulos[]; rutas: Ruta[]; centro: CentroHoja };
+
+/**
+ * What the student's form offers, in one statement (docs/decisions/032): every cycle with its
+ * modules (cycles by code, modules by course then name, as listCiclosConModulos), the offered
+ * routes and the letterhead (the saved settings, else the built-in ones, as getAjustesCentro).
+ */
+export async function getCatalogoMatricula(db?: Db): Promise<CatalogoMatricula> {
+  const d = db ?? (await getDb());
+  const [r] = await d
+    .select({
+      ajustes: ajustesCentro,
+      ciclos: sql<CicloConModulos[]>`coalesce((
+          select json_agg(json_build_object('codigo', c.codigo, 'nombre', c.nombre, 'modulos', coalesce((
+              select json_agg(json_build_object('codigo', mo.codigo, 'nombre', mo.nombre, 'curso', mo.curso) order by mo.curso, mo.nombre)
+              from ${modulos} as mo where mo.ciclo = c.codigo), '[]'::json)) order by c.codigo)
+          from ${ciclos} as c), '[]'::json)`.mapWith(deJson<CicloConModulos[]>),
+      rutas: rutasOfrecidasJson,
+    })
+    .from(sql`(select 1) as uno`)
+    .leftJoin(ajustesCentro, eq(ajustesCentro.id, 1));
+  const a: AjustesCentro = r.ajustes ?? ajustesPorDefecto(getEnv().CENTRO_NOMBRE);
+  return { ciclos: r.ciclos, rutas: r.rutas, centro: centroDe(a) };
 }
 
 export async function getHojaMatricula(m: MatriculaParaHoja, db?: Db): Promise<HojaMatricula> {

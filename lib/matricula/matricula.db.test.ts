@@ -9,6 +9,8 @@ import { describeEachDatabase } from "../../tests/support/test-db";
 import { actualizarRuta, borrarRuta, crearRuta, descartarBorrador, enviarMatricula, guardarBorrador, revisarMatricula } from "./mutations";
 import { countMatriculas, findMatriculaPropia, getFormularioMatricula, getMatricula, listHistorialMatricula, listMatriculas, listMatriculasCompletas, listRutas, listRutasAdmin } from "./queries";
 import { RUTAS_DEMO } from "./seed";
+import { getCatalogoMatricula, getCentroHoja } from "./documentos";
+import { listCiclosConModulos } from "../ciclos/queries";
 import { borradorSchema, matriculaSchema, type DatosMatricula } from "./schemas";
 
 async function usuario(db: Db, email: string) {
@@ -107,7 +109,8 @@ describeEachDatabase(
       const admin = await usuario(ctx.db, cuentas.admin);
       const m1 = await enviarMatricula(alumno, suyos(alumno), ctx.db);
       await guardarBorrador(alumno, borradorSchema.parse({ ...MATRICULA_EJEMPLO, telefono: "699000000" }), ctx.db);
-      expect((await getFormularioMatricula(alumno, ctx.db)).origen).toBe("borrador");
+      // The draft fills the form; the page still shows the sent matrícula's state, with its modules.
+      expect(await getFormularioMatricula(alumno, ctx.db)).toMatchObject({ origen: "borrador", matricula: { id: m1.id, estudianteId: alumno.id, ciclo: { modulos: m1.ciclo.modulos } } });
 
       const m2 = await enviarMatricula(alumno, suyos(alumno, { telefono: "699000000", ciclo: { codigo: "ELE202", modulos: ["0232", "0233"] }, ruta: null }), ctx.db);
       expect(m2).toMatchObject({ id: m1.id, version: 2, telefono: "699000000", ruta: null, ciclo: { codigo: "ELE202" } });
@@ -166,6 +169,10 @@ describeEachDatabase(
       const v = await getFormularioMatricula(veterano, ctx.db);
       expect(v.origen).toBe("anterior");
       expect(v.valores).toMatchObject({ dni: "73245110T", domicilio: { localidad: { id: "22130" } }, ruta: { nombre: "Huesca - Jaca" }, ciclo: { codigo: "IFC201", modulos: ["0224", "0226", "0227", "0228", "0230"] } });
+      // A route no longer offered is not carried over.
+      await ctx.db.update(rutasTransporte).set({ activa: false }).where(eq(rutasTransporte.nombre, "Huesca - Jaca"));
+      const sinRuta = await getFormularioMatricula(veterano, ctx.db).finally(() => ctx.db.update(rutasTransporte).set({ activa: true }).where(eq(rutasTransporte.nombre, "Huesca - Jaca")));
+      expect(sinRuta).toMatchObject({ origen: "anterior", valores: { dni: "73245110T", ruta: { nombre: "", provincia: "" } } });
 
       const saved = await guardarBorrador(lucia, borradorSchema.parse({ ...f.valores, telefono: "61" }), ctx.db);
       const b = await getFormularioMatricula(lucia, ctx.db);
@@ -174,6 +181,14 @@ describeEachDatabase(
       await descartarBorrador(lucia, ctx.db);
       expect((await getFormularioMatricula(lucia, ctx.db)).origen).toBe("cuenta");
       await expect(getFormularioMatricula(await usuario(ctx.db, cuentas.admin), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("the form's catalogue (cycles with modules, offered routes, letterhead) is what the separate reads give", async () => {
+      const c = await getCatalogoMatricula(ctx.db);
+      expect(c.ciclos).toEqual(await listCiclosConModulos(ctx.db));
+      expect(c.rutas).toEqual(await listRutas(ctx.db));
+      expect(c.centro).toEqual(await getCentroHoja(ctx.db));
+      expect(c.ciclos.find((x) => x.codigo === "QUI301")?.modulos.length).toBeGreaterThan(0);
     });
 
     it("manages routes: unique names, Provincial keeps its name, used routes are only deactivated", async () => {

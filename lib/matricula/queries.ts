@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { ciclos, grupoEstudiantes, grupos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
-import { cursoActualSql, getCursoActual, type CursoAcademico } from "../centro/queries";
+import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico } from "../centro/queries";
 import { conCiclo } from "../ciclos/queries";
 import { noEncontrado, prohibido } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
@@ -54,11 +54,30 @@ export type MatriculaDetalle = {
 // Who reviewed it: a second join on usuarios (the student is the first, through estudiante_id).
 const revisores = alias(usuarios, "revisores");
 
-type Fila = typeof matriculas.$inferSelect & { cicloNombre: string; rutaNombre: string | null; revisadaPorNombre: string | null };
+type Fila = typeof matriculas.$inferSelect & { cicloNombre: string; rutaNombre: string | null; revisadaPorNombre: string | null; modulos: ModuloMatricula[] };
+
+/** A JSON column as the driver hands it: parsed already (pg, PGlite) or as text. */
+export function deJson<T>(v: unknown): T {
+  return (typeof v === "string" ? JSON.parse(v) : v) as T;
+}
+
+// Each matrícula's modules as a column of its row, by course then code: one statement for a page
+// of details instead of two (docs/decisions/032).
+const modulosDeLaFila = sql<ModuloMatricula[]>`coalesce((
+    select json_agg(json_build_object('codigo', mm.modulo, 'nombre', mo.nombre, 'curso', mo.curso) order by mo.curso, mo.codigo)
+    from ${matriculaModulos} as mm inner join ${modulos} as mo on mo.codigo = mm.modulo and mo.ciclo = mm.ciclo
+    where mm.matricula_id = ${matriculas.id}), '[]'::json)`.mapWith(deJson<ModuloMatricula[]>);
 
 async function filas(d: Db, donde: SQL | undefined, orden: SQL[] = [desc(matriculas.actualizada), desc(matriculas.id)], limite?: number): Promise<Fila[]> {
   const q = d
-    .select({ m: matriculas, cicloNombre: ciclos.nombre, rutaNombre: rutasTransporte.nombre, revisorNombre: revisores.nombre, revisorApellidos: revisores.apellidos })
+    .select({
+      m: matriculas,
+      cicloNombre: ciclos.nombre,
+      rutaNombre: rutasTransporte.nombre,
+      revisorNombre: revisores.nombre,
+      revisorApellidos: revisores.apellidos,
+      modulos: modulosDeLaFila,
+    })
     .from(matriculas)
     .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))
     .leftJoin(rutasTransporte, eq(rutasTransporte.id, matriculas.rutaId))
@@ -67,19 +86,6 @@ async function filas(d: Db, donde: SQL | undefined, orden: SQL[] = [desc(matricu
     .orderBy(...orden);
   const r = limite ? await q.limit(limite) : await q;
   return r.map(({ m, revisorNombre, revisorApellidos, ...resto }) => ({ ...m, ...resto, revisadaPorNombre: revisorNombre === null ? null : `${revisorNombre} ${revisorApellidos ?? ""}`.trim() }));
-}
-
-async function modulosDe(ids: number[], d: Db): Promise<Map<number, ModuloMatricula[]>> {
-  const out = new Map<number, ModuloMatricula[]>();
-  if (ids.length === 0) return out;
-  const r = await d
-    .select({ matriculaId: matriculaModulos.matriculaId, codigo: matriculaModulos.modulo, nombre: modulos.nombre, curso: modulos.curso })
-    .from(matriculaModulos)
-    .innerJoin(modulos, and(eq(modulos.codigo, matriculaModulos.modulo), eq(modulos.ciclo, matriculaModulos.ciclo)))
-    .where(inArray(matriculaModulos.matriculaId, ids))
-    .orderBy(asc(modulos.curso), asc(modulos.codigo));
-  for (const { matriculaId, ...m } of r) out.set(matriculaId, [...(out.get(matriculaId) ?? []), m]);
-  return out;
 }
 
 async function nombreProvincia(id: string | null, d: Db) {
@@ -96,10 +102,6 @@ async function direccion(dir: string | null, cp: string | null, provincia: strin
 
 /** Rows → details, names from the (cached) reference data. */
 async function aDetalles(fs: Fila[], d: Db): Promise<MatriculaDetalle[]> {
-  const mods = await modulosDe(
-    fs.map((f) => f.id),
-    d,
-  );
   const paises = new Map((await listPaises(d)).map((p) => [p.codigo, p.nombre]));
   const pais = (codigo: string) => ({ codigo, nombre: paises.get(codigo) ?? codigo });
   const out: MatriculaDetalle[] = [];
@@ -130,7 +132,7 @@ async function aDetalles(fs: Fila[], d: Db): Promise<MatriculaDetalle[]> {
       },
       domicilio: (await direccion(f.domicilioDireccion, f.domicilioCodigoPostal, f.domicilioProvinciaId, f.domicilioMunicipioId, d))!,
       curso: await direccion(f.cursoDireccion, f.cursoCodigoPostal, f.cursoProvinciaId, f.cursoMunicipioId, d),
-      ciclo: { codigo: f.ciclo, nombre: f.cicloNombre, modulos: mods.get(f.id) ?? [] },
+      ciclo: { codigo: f.ciclo, nombre: f.cicloNombre, modulos: f.modulos },
       ruta: f.rutaId !== null ? { id: f.rutaId, nombre: f.rutaNombre ?? "", provincia: f.rutaSalida } : null,
       proteccionDatos: { padres: f.consientePadres, grabar: f.consienteGrabar },
     });
@@ -208,31 +210,28 @@ export type FormularioMatricula = {
 export async function getFormularioMatricula(user: Quien & { nombre: string; apellidos: string }, db?: Db): Promise<FormularioMatricula> {
   if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes rellenan la matrícula.");
   const d = db ?? (await getDb());
-  const curso = await getCursoActual(d);
-  const matricula = await findMatriculaPropia(user, d, curso.codigo);
+  const s = await situacionDelEstudiante(d, user.id);
+  const curso: CursoAcademico = { codigo: s.codigo, inicio: s.inicio, fin: s.fin, actual: s.actual };
+  const borrador = s.borradorDatos !== null && s.borradorActualizado !== null ? { datos: s.borradorDatos, actualizado: s.borradorActualizado } : null;
 
-  const [borrador] = await d
-    .select({ datos: matriculaBorradores.datos, actualizado: matriculaBorradores.actualizado })
-    .from(matriculaBorradores)
-    .where(and(eq(matriculaBorradores.estudianteId, user.id), eq(matriculaBorradores.cursoAcademico, curso.codigo)));
+  // The sent matrícula of this year always (the page shows its state); last year's only when the
+  // form starts from it. Both in one read, and none when there is neither.
+  const ids = [s.actualId, borrador === null && s.actualId === null ? s.anteriorId : null].filter((id): id is number => id !== null);
+  const leidas = ids.length > 0 ? await filas(d, and(eq(matriculas.estudianteId, user.id), inArray(matriculas.id, ids))) : [];
+  const fila = (id: number | null) => (id === null ? undefined : leidas.find((f) => f.id === id));
+  const propia = fila(s.actualId);
+  const matricula = propia ? (await aDetalles([propia], d))[0] : null;
+
   if (borrador) return { curso, matricula, valores: borradorSchema.parse(borrador.datos), origen: "borrador", borrador: borrador.actualizado };
   if (matricula) return { curso, matricula, valores: valoresDesdeMatricula(matricula), origen: "matricula", borrador: null };
 
-  const [grupo] = await d
-    .select({ ciclo: grupos.ciclo, curso: grupos.curso })
-    .from(grupoEstudiantes)
-    .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
-    .where(eq(grupoEstudiantes.estudianteId, user.id))
-    .limit(1);
-  const delGrupo = grupo
-    ? (await d.select({ codigo: modulos.codigo }).from(modulos).where(and(eq(modulos.ciclo, grupo.ciclo), eq(modulos.curso, grupo.curso))).orderBy(asc(modulos.codigo))).map((m) => m.codigo)
-    : [];
-
-  const [anterior] = await filas(d, and(eq(matriculas.estudianteId, user.id), lt(matriculas.cursoAcademico, curso.codigo)), [desc(matriculas.cursoAcademico)], 1);
+  const grupo = s.grupoCiclo !== null ? { ciclo: s.grupoCiclo } : null;
+  const delGrupo = s.delGrupo ?? [];
+  const anterior = fila(s.anteriorId);
   if (anterior) {
     const previa = valoresDesdeMatricula((await aDetalles([anterior], d))[0]);
     const ciclo = grupo?.ciclo ?? previa.ciclo.codigo;
-    const rutaVigente = anterior.rutaId !== null && cicloConTransporte(ciclo) && (await d.$count(rutasTransporte, and(eq(rutasTransporte.id, anterior.rutaId), eq(rutasTransporte.activa, true)))) > 0;
+    const rutaVigente = anterior.rutaId !== null && cicloConTransporte(ciclo) && s.anteriorRutaActiva;
     return {
       curso,
       matricula: null,
@@ -249,6 +248,38 @@ export async function getFormularioMatricula(user: Quien & { nombre: string; ape
     origen: "cuenta",
     borrador: null,
   };
+}
+
+/**
+ * Where the student's form starts from, in one statement (docs/decisions/032): the current year,
+ * their draft of it, their group's cycle with that course's module codes, the id of this year's
+ * matrícula and of the latest earlier one, and whether that one's route is still offered.
+ */
+async function situacionDelEstudiante(d: Db, estudianteId: number) {
+  const [s] = await d
+    .select({
+      ...columnasCursoActual("c"),
+      borradorDatos: sql<unknown>`b.datos`.mapWith(matriculaBorradores.datos),
+      borradorActualizado: sql<Date | null>`b.actualizado`.mapWith(matriculaBorradores.actualizado),
+      grupoCiclo: sql<string | null>`g.ciclo`,
+      delGrupo: sql<string[] | null>`g.modulos`.mapWith(deJson<string[] | null>),
+      actualId: sql<number | null>`(select m.id from ${matriculas} as m where m.estudiante_id = ${estudianteId} and m.curso_academico = c.codigo)`.mapWith(Number),
+      anteriorId: sql<number | null>`ant.id`.mapWith(Number),
+      anteriorRutaActiva: sql<boolean>`coalesce(ant.ruta_activa, false)`,
+    })
+    .from(
+      sql`${cursoActualDesde("c")}
+        left join ${matriculaBorradores} as b on b.estudiante_id = ${estudianteId} and b.curso_academico = c.codigo
+        left join lateral (
+          select gr.ciclo, (select json_agg(mo.codigo order by mo.codigo) from ${modulos} as mo where mo.ciclo = gr.ciclo and mo.curso = gr.curso) as modulos
+          from ${grupoEstudiantes} as ge inner join ${grupos} as gr on gr.codigo = ge.grupo
+          where ge.estudiante_id = ${estudianteId} limit 1) as g on true
+        left join lateral (
+          select m.id, exists (select 1 from ${rutasTransporte} as r where r.id = m.ruta_id and r.activa) as ruta_activa
+          from ${matriculas} as m where m.estudiante_id = ${estudianteId} and m.curso_academico < c.codigo
+          order by m.curso_academico desc limit 1) as ant on true`,
+    );
+  return s;
 }
 
 // --- The secretary -------------------------------------------------------------------------------
@@ -419,8 +450,18 @@ export type RutaConUso = Ruta & { matriculas: number };
 export async function listRutas(db?: Db): Promise<Ruta[]> {
   const d = db ?? (await getDb());
   const r = await d.select({ id: rutasTransporte.id, nombre: rutasTransporte.nombre, activa: rutasTransporte.activa }).from(rutasTransporte).where(eq(rutasTransporte.activa, true));
+  return ordenarRutas(r);
+}
+
+/** Routes by name as a person reads them ('Ruta 2' before 'Ruta 10'), whatever the collation. */
+export function ordenarRutas<R extends { nombre: string }>(r: R[]): R[] {
   return r.sort((a, b) => a.nombre.localeCompare(b.nombre, "es", { numeric: true }));
 }
+
+/** The offered routes as a JSON column (id, nombre, activa), for a statement that reads more. */
+export const rutasOfrecidasJson = sql<Ruta[]>`coalesce((
+    select json_agg(json_build_object('id', r.id, 'nombre', r.nombre, 'activa', r.activa))
+    from ${rutasTransporte} as r where r.activa), '[]'::json)`.mapWith((v) => ordenarRutas(deJson<Ruta[]>(v)));
 
 /** Every route, offered or not, with how many matrículas ask for it (admin only). */
 export async function listRutasAdmin(user: Quien, db?: Db): Promise<RutaConUso[]> {

@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { accionesFormativas, franjas, imparticiones, sesiones, usuarios } from "../db/schema";
+import { accionesFormativas, diasNoLectivos, franjas, imparticiones, sesiones, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
-import { getCursoActual, listDiasNoLectivos, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
+import { columnasCursoActual, cursoActualDesde, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
 import { esAppError, noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
 import { duracionMinutos } from "../horarios/franjas";
@@ -61,8 +61,17 @@ export async function getModuloSeguimiento(user: Quien, codigo: string, ciclo: s
 
 /** The module if the caller may change its follow-up: only a teacher who teaches it (spec §6). */
 export async function getModuloEditable(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<ModuloSeguimiento> {
-  if (user.tipo !== "docente") throw noEncontrado("Módulo no encontrado.");
+  await comprobarModuloEditable(user, codigo, ciclo, db);
   return getModuloSeguimiento(user, codigo, ciclo, db);
+}
+
+/**
+ * getModuloEditable's check alone (not found unless the caller teaches the module), for a page that
+ * reads the year with the module's data afterwards (docs/decisions/032).
+ */
+export async function comprobarModuloEditable(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<ModuloResumen> {
+  if (user.tipo !== "docente") throw noEncontrado("Módulo no encontrado.");
+  return getModulo(user, codigo, ciclo, db ?? (await getDb()));
 }
 
 // --- Unscoped building blocks (callers check the scope first) --------------------------------------
@@ -70,9 +79,9 @@ export async function getModuloEditable(user: Quien, codigo: string, ciclo: stri
 type ClaveModulo = { codigo: string; ciclo: string };
 
 /** `(modulo, ciclo)` is one of the modules given; false for none. */
-function deLosModulos(modulo: AnyColumn, ciclo: AnyColumn, lista: readonly ClaveModulo[]): SQL {
+function deLosModulos(modulo: AnyColumn | SQL, ciclo: AnyColumn | SQL, lista: readonly ClaveModulo[]): SQL {
   if (lista.length === 0) return sql`false`;
-  return or(...lista.map((m) => and(eq(modulo, m.codigo), eq(ciclo, m.ciclo))))!;
+  return or(...lista.map((m) => sql`(${modulo} = ${m.codigo} and ${ciclo} = ${m.ciclo})`))!;
 }
 
 type FilaSesion = { id: number; modulo: string; ciclo: string; fecha: string; franja: number; inicio: string; fin: string; accionId: number | null; accionNombre: string | null };
@@ -119,6 +128,60 @@ async function unsafeFilasAcciones(d: Db, lista: readonly ClaveModulo[], curso: 
     .orderBy(asc(accionesFormativas.fechaInicio), asc(accionesFormativas.id));
 }
 
+type DatosModulos = { curso: CursoAcademico; sesiones: FilaSesion[]; acciones: FilaAccion[]; docentes: Map<string, string[]>; noLectivos: DiaNoLectivo[] };
+
+const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+
+/**
+ * The current year and, for the modules given, what unsafeFilasSesiones, unsafeFilasAcciones and
+ * docentesDe read (same rows, same order), with the year's days off: one statement, each list a
+ * JSON column, instead of one each (docs/decisions/032). The caller has checked the scope.
+ */
+async function unsafeDatosModulos(d: Db, lista: readonly ClaveModulo[], o: { hasta?: string; docentes?: boolean; noLectivos?: boolean } = {}): Promise<DatosModulos> {
+  // Aliases written out: the statement reads from no table of its own, so drizzle would leave the
+  // columns of these subqueries unqualified.
+  const col = (c: string) => sql.raw(c);
+  const sesionesJson = sql`coalesce((
+      select json_agg(json_build_object('id', s.id, 'modulo', s.modulo, 'ciclo', s.ciclo, 'fecha', s.fecha, 'franja', s.franja_id,
+          'inicio', f.inicio, 'fin', f.fin, 'accionId', s.accion_id, 'accionNombre', a.nombre)
+        order by s.fecha, f.orden, s.id)
+      from ${sesiones} as s inner join ${franjas} as f on f.id = s.franja_id left join ${accionesFormativas} as a on a.id = s.accion_id
+      where s.curso_academico = c.codigo and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)} ${o.hasta ? sql`and s.fecha <= ${o.hasta}` : sql``}), '[]'::json)`;
+  const accionesJson = sql`coalesce((
+      select json_agg(json_build_object('id', af.id, 'modulo', af.modulo, 'ciclo', af.ciclo, 'nombre', af.nombre, 'horasEstimadas', af.horas_estimadas,
+          'fechaInicio', af.fecha_inicio, 'fechaFin', af.fecha_fin, 'completado', af.completado, 'comentarios', af.comentarios,
+          'desviaciones', af.desviaciones, 'medidasCorrectoras', af.medidas_correctoras)
+        order by af.fecha_inicio, af.id)
+      from ${accionesFormativas} as af where af.curso_academico = c.codigo and ${deLosModulos(col("af.modulo"), col("af.ciclo"), lista)}), '[]'::json)`;
+  // Distinct: one name per teacher, whatever the number of groups they teach the module to.
+  const docentesJson = o.docentes
+    ? sql`coalesce((
+        select json_agg(json_build_object('modulo', x.modulo, 'ciclo', x.ciclo, 'nombre', x.nombre, 'apellidos', x.apellidos) order by x.apellidos, x.nombre)
+        from (select distinct i.modulo, i.ciclo, u.nombre, u.apellidos from ${imparticiones} as i inner join ${usuarios} as u on u.id = i.docente_id
+          where u.activo and ${deLosModulos(col("i.modulo"), col("i.ciclo"), lista)}) as x), '[]'::json)`
+    : sql`'[]'::json`;
+  const noLectivosJson = o.noLectivos
+    ? sql`coalesce((
+        select json_agg(json_build_object('fecha', dn.fecha, 'descripcion', dn.descripcion) order by dn.fecha)
+        from ${diasNoLectivos} as dn where dn.fecha between c.inicio and c.fin), '[]'::json)`
+    : sql`'[]'::json`;
+  const [r] = await d
+    .select({
+      ...columnasCursoActual("c"),
+      sesiones: sesionesJson.mapWith(json<FilaSesion[]>),
+      acciones: accionesJson.mapWith(json<FilaAccion[]>),
+      docentes: docentesJson.mapWith(json<{ modulo: string; ciclo: string; nombre: string; apellidos: string }[]>),
+      noLectivos: noLectivosJson.mapWith(json<DiaNoLectivo[]>),
+    })
+    .from(cursoActualDesde("c"));
+  const docentes = new Map<string, string[]>();
+  for (const f of r.docentes) {
+    const k = clave({ codigo: f.modulo, ciclo: f.ciclo });
+    docentes.set(k, [...(docentes.get(k) ?? []), `${f.nombre} ${f.apellidos}`.trim()]);
+  }
+  return { curso: { codigo: r.codigo, inicio: r.inicio, fin: r.fin, actual: r.actual }, sesiones: r.sesiones, acciones: r.acciones, docentes, noLectivos: r.noLectivos };
+}
+
 const aSesionVista = (s: FilaSesion): SesionVista => ({
   id: s.id,
   fecha: s.fecha,
@@ -161,18 +224,18 @@ export type Seguimiento = ModuloSeguimiento & {
 /** Everything the module's follow-up pages show, read once. */
 export async function getSeguimiento(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<Seguimiento> {
   const d = db ?? (await getDb());
-  const m = await getModuloSeguimiento(user, codigo, ciclo, d);
-  const lista = [m.modulo];
-  const filasSesion = await unsafeFilasSesiones(d, lista, m.curso.codigo);
-  const acciones = componerAcciones(await unsafeFilasAcciones(d, lista, m.curso.codigo), filasSesion);
-  const sesionesVista = filasSesion.map(aSesionVista);
+  const modulo = await getModulo(user, codigo, ciclo, d);
+  const { curso, sesiones: filasSesion, acciones: filasAccion, noLectivos } = await unsafeDatosModulos(d, [modulo], { noLectivos: true });
+  const acciones = componerAcciones(filasAccion, filasSesion);
   const hoy = hoyEnElCentro();
   return {
-    ...m,
-    sesiones: sesionesVista,
+    modulo,
+    curso,
+    editable: user.tipo === "docente",
+    sesiones: filasSesion.map(aSesionVista),
     acciones,
     indicadores: calcularIndicadores(filasSesion, acciones, hoy),
-    noLectivos: await listDiasNoLectivos(m.curso.inicio, m.curso.fin, d),
+    noLectivos,
     hoy,
   };
 }
@@ -230,23 +293,6 @@ export type ResumenModulo = {
   desviacion: Desviacion;
 };
 
-/** Names of the teachers of each module, "Nombre Apellidos", by surname. */
-async function docentesDe(d: Db, lista: readonly ClaveModulo[]): Promise<Map<string, string[]>> {
-  // Distinct: one name per teacher, whatever the number of groups they teach the module to.
-  const filas = await d
-    .selectDistinct({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, nombre: usuarios.nombre, apellidos: usuarios.apellidos })
-    .from(imparticiones)
-    .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
-    .where(and(eq(usuarios.activo, true), deLosModulos(imparticiones.modulo, imparticiones.ciclo, lista)))
-    .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
-  const out = new Map<string, string[]>();
-  for (const f of filas) {
-    const k = clave({ codigo: f.modulo, ciclo: f.ciclo });
-    out.set(k, [...(out.get(k) ?? []), `${f.nombre} ${f.apellidos}`.trim()]);
-  }
-  return out;
-}
-
 /** The modules whose follow-up the caller reads: a teacher's own, or jefatura's department's. */
 async function modulosVisibles(user: Quien, d: Db): Promise<ModuloResumen[]> {
   if (user.tipo === "docente") return listModulosImpartidos(user, d);
@@ -260,10 +306,9 @@ async function modulosVisibles(user: Quien, d: Db): Promise<ModuloResumen[]> {
  */
 export async function listResumenModulos(user: Quien, db?: Db): Promise<{ curso: CursoAcademico; hoy: string; modulos: ResumenModulo[] }> {
   const d = db ?? (await getDb());
-  const curso = await getCursoActual(d);
   const hoy = hoyEnElCentro();
   const lista = await modulosVisibles(user, d);
-  const [filasSesion, filasAccion, docentes] = [await unsafeFilasSesiones(d, lista, curso.codigo), await unsafeFilasAcciones(d, lista, curso.codigo), await docentesDe(d, lista)];
+  const { curso, sesiones: filasSesion, acciones: filasAccion, docentes } = await unsafeDatosModulos(d, lista, { docentes: true });
   const modulos = lista.map((m) => {
     const s = filasSesion.filter((x) => x.modulo === m.codigo && x.ciclo === m.ciclo);
     const acciones = componerAcciones(
@@ -299,7 +344,6 @@ export type InformeModulo = ResumenModulo & {
 export async function getInformeMensual(user: Quien, mes: string, modulo?: ClaveModulo, db?: Db): Promise<{ curso: CursoAcademico; mes: string; hoy: string; corte: string; modulos: InformeModulo[] }> {
   const d = db ?? (await getDb());
   if (user.tipo !== "jefatura") throw noEncontrado("Informe no encontrado.");
-  const curso = await getCursoActual(d);
   const hoy = hoyEnElCentro();
   let lista = await listModulosDepartamento(user, d);
   if (modulo) {
@@ -310,9 +354,7 @@ export async function getInformeMensual(user: Quien, mes: string, modulo?: Clave
   const finMes = ultimoDia(mes);
   // The report reads as of the month's end (or today, for the month under way).
   const corte = finMes < hoy ? finMes : hoy;
-  const filasSesion = await unsafeFilasSesiones(d, lista, curso.codigo, { hasta: finMes });
-  const filasAccion = await unsafeFilasAcciones(d, lista, curso.codigo);
-  const docentes = await docentesDe(d, lista);
+  const { curso, sesiones: filasSesion, acciones: filasAccion, docentes } = await unsafeDatosModulos(d, lista, { hasta: finMes, docentes: true });
   const modulos = lista.map((m) => {
     const s = filasSesion.filter((x) => x.modulo === m.codigo && x.ciclo === m.ciclo);
     const delMes = s.filter((x) => x.fecha >= inicioMes);

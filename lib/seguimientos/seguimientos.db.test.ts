@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
 import { demoAccounts, seedDemo } from "../db/seed";
 import { accionesFormativas, cursosAcademicos, diasNoLectivos, franjas, horario, imparticiones, sesiones } from "../db/schema";
-import { getCursoActual } from "../centro/queries";
+import { getCursoActual, listDiasNoLectivos } from "../centro/queries";
 import { actualizarFechasCurso, anadirDiasNoLectivos, crearCursoAcademico, eliminarDiaNoLectivo, marcarCursoActual } from "../centro/calendario";
 import { diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
@@ -289,6 +289,29 @@ describeEachDatabase(
           expect(p.retrasadas > q.retrasadas || (p.retrasadas === q.retrasadas && p.horasDesfase >= q.horasDesfase)).toBe(true);
         }
         expect(modulos.find((m) => m.modulo.codigo === "0067")?.docentes).toEqual(["Luis Bescós Allué", "Ana López Gracia"]);
+      });
+
+      it("the follow-up read in one statement is what the separate reads give, module by module and for the department", async () => {
+        const [a, j] = [await ana(), await javier()];
+        const curso = await getCursoActual(ctx.db);
+        const s = await getSeguimiento(a, "0065", "QUI301", ctx.db);
+        expect(s.curso).toEqual(curso);
+        expect(s.sesiones).toEqual(await listSesiones(a, "0065", "QUI301", {}, ctx.db));
+        expect(s.sesiones.length).toBe(await ctx.db.$count(sesiones, and(eq(sesiones.modulo, "0065"), eq(sesiones.ciclo, "QUI301"), eq(sesiones.cursoAcademico, curso.codigo))));
+        expect(s.acciones).toEqual(await listAcciones(a, "0065", "QUI301", ctx.db));
+        expect(s.acciones.some((x) => x.horasDedicadas > 0)).toBe(true);
+        expect(s.noLectivos).toEqual(await listDiasNoLectivos(curso.inicio, curso.fin, ctx.db));
+        // Each module of the overview has its own sessions and actions, no other module's.
+        const { curso: delResumen, modulos } = await listResumenModulos(j, ctx.db);
+        expect(delResumen).toEqual(curso);
+        for (const m of modulos.slice(0, 4)) {
+          const uno = await getSeguimiento(j, m.modulo.codigo, m.modulo.ciclo, ctx.db);
+          expect(m.indicadores).toEqual(uno.indicadores);
+          expect(m.indicadores.acciones.totales).toBe(await ctx.db.$count(accionesFormativas, and(eq(accionesFormativas.modulo, m.modulo.codigo), eq(accionesFormativas.ciclo, m.modulo.ciclo), eq(accionesFormativas.cursoAcademico, curso.codigo))));
+        }
+        const deAna = (await listResumenModulos(a, ctx.db)).modulos;
+        expect(deAna.length).toBeGreaterThan(0);
+        expect(deAna.every((m) => m.docentes.includes("Ana López Gracia"))).toBe(true);
       });
 
       it("builds the monthly report for jefatura only, one entry per module", async () => {

@@ -6,7 +6,7 @@ import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
 import { oNoEncontrado } from "@/lib/errors";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
 import { mesesEntre, mesParaAbrir } from "@/lib/seguimientos/calendario";
-import { getModuloEditable, getSeguimiento, type Seguimiento } from "@/lib/seguimientos/queries";
+import { comprobarModuloEditable, getSeguimiento, type Seguimiento } from "@/lib/seguimientos/queries";
 
 /**
  * Pieces the teacher's and jefatura's module pages share (a private folder: not a route). Each
@@ -56,7 +56,7 @@ export async function ConSeguimiento({ usuario, modulo, volver, base, acciones, 
 export async function moduloDelDocente(params: ParamsModulo["params"]) {
   const usuario = await requireRole("docente");
   const modulo = await moduloDeLaRuta(params);
-  await oNoEncontrado(getModuloEditable(usuario, modulo.codigo, modulo.ciclo));
+  await oNoEncontrado(comprobarModuloEditable(usuario, modulo.codigo, modulo.ciclo));
   return { usuario, modulo, base: rutaModulo("/docentes/seguimientos", modulo) };
 }
 

@@ -5,11 +5,10 @@ import { FormularioMatricula } from "@/components/matricula/FormularioMatricula"
 import { HojaMatricula } from "@/components/matricula/HojaMatricula";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { listCiclosConModulos } from "@/lib/ciclos/queries";
 import { formatearFecha, formatearFechaHora } from "@/lib/fechas";
 import { descartarBorradorAction, enviarMatriculaAction, guardarBorradorAction } from "@/lib/matricula/actions";
-import { getCentroHoja, getHojaMatricula } from "@/lib/matricula/documentos";
-import { getFormularioMatricula, listRutas, type FormularioMatricula as Formulario } from "@/lib/matricula/queries";
+import { getCatalogoMatricula, getHojaMatricula } from "@/lib/matricula/documentos";
+import { getFormularioMatricula, type FormularioMatricula as Formulario } from "@/lib/matricula/queries";
 import { PAIS_ESPANA, TITULO_MATRICULA } from "@/lib/matricula/reglas";
 import { listMunicipios, listPaises, listProvincias } from "@/lib/refdata/queries";
 
@@ -100,7 +99,7 @@ export default async function MatriculaEstudiante() {
     );
   }
 
-  const [provincias, paises, ciclos, rutas, centro] = await Promise.all([listProvincias(), listPaises(), listCiclosConModulos(), listRutas(), getCentroHoja()]);
+  const [provincias, paises, { ciclos, rutas, centro }] = await Promise.all([listProvincias(), listPaises(), getCatalogoMatricula()]);
   const municipios = Object.fromEntries(await Promise.all(provinciasDe(f).map(async (id) => [id, await listMunicipios(id)] as const)));
   return (
     <>

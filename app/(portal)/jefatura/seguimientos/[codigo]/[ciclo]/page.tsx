@@ -6,7 +6,7 @@ import { SeguimientoCalendario } from "@/components/seguimientos/SeguimientoCale
 import { Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { oNoEncontrado } from "@/lib/errors";
-import { getModuloSeguimiento } from "@/lib/seguimientos/queries";
+import { getModulo } from "@/lib/modulos/queries";
 import { ConSeguimiento, datosCalendario, moduloDeLaRuta, type ParamsModulo } from "../../../../_seguimientos/modulo";
 
 export const metadata = { title: "Seguimiento" };
@@ -15,7 +15,8 @@ export const metadata = { title: "Seguimiento" };
 export default async function Page({ params }: ParamsModulo) {
   const usuario = await requireRole("jefatura");
   const modulo = await moduloDeLaRuta(params);
-  await oNoEncontrado(getModuloSeguimiento(usuario, modulo.codigo, modulo.ciclo));
+  // The scope check alone: the year comes with the follow-up, read below (docs/decisions/032).
+  await oNoEncontrado(getModulo(usuario, modulo.codigo, modulo.ciclo));
   const informe = `/jefatura/seguimientos/informe?modulo=${encodeURIComponent(`${modulo.codigo}/${modulo.ciclo}`)}`;
   return (
     <Suspense fallback={<Cargando texto="Buscando módulo" />}>
