@@ -5,13 +5,17 @@ import { RAIZ } from "./servidor";
 
 /**
  * The bench's own database, made fresh for every run and removed at the end: PostgreSQL
- * `portal_bench` on the server of BENCH_PG_URL, or a PGlite folder under data/. Never the
- * developers' or the tests' databases: the name is fixed and checked before anything is dropped.
+ * `portal_bench_<port>` on the server of BENCH_PG_URL, or a PGlite folder under data/. Never the
+ * developers' or the tests' databases: only `portal_bench_` and the run's first port is ever dropped.
  */
 
-export const BASE_BANCO = "portal_bench";
+/**
+ * The run's own database (or PGlite folder), named after its first port: two runs on one machine
+ * with different --port never drop each other's data.
+ */
+export const baseBanco = (puerto: number) => `portal_bench_${puerto}`;
 export const URL_MANTENIMIENTO = "postgres://postgres@127.0.0.1:5432/postgres";
-export const CARPETA_PGLITE = path.join(RAIZ, "data", "bench-pglite");
+export const carpetaPglite = (puerto: number) => path.join(RAIZ, "data", `bench-pglite-${puerto}`);
 
 function conBase(url: string, nombre: string): string {
   const u = new URL(url);
@@ -33,23 +37,23 @@ async function enMantenimiento(url: string, fn: (c: Client) => Promise<void>) {
   }
 }
 
-/** Drops (if left from a failed run) and creates portal_bench; returns its URL. */
-export async function crearBasePostgres(urlMantenimiento: string): Promise<string> {
+/** Drops (if left from a failed run) and creates the run's database; returns its URL. */
+export async function crearBasePostgres(urlMantenimiento: string, puerto: number): Promise<string> {
   await enMantenimiento(urlMantenimiento, async (c) => {
-    await c.query(`drop database if exists ${BASE_BANCO} with (force)`);
-    await c.query(`create database ${BASE_BANCO}`);
+    await c.query(`drop database if exists ${baseBanco(puerto)} with (force)`);
+    await c.query(`create database ${baseBanco(puerto)}`);
   });
-  return conBase(urlMantenimiento, BASE_BANCO);
+  return conBase(urlMantenimiento, baseBanco(puerto));
 }
 
-export async function borrarBasePostgres(urlMantenimiento: string): Promise<void> {
+export async function borrarBasePostgres(urlMantenimiento: string, puerto: number): Promise<void> {
   await enMantenimiento(urlMantenimiento, async (c) => {
-    await c.query(`drop database if exists ${BASE_BANCO} with (force)`);
+    await c.query(`drop database if exists ${baseBanco(puerto)} with (force)`);
   });
 }
 
-export function vaciarCarpetaPglite() {
-  rmSync(CARPETA_PGLITE, { recursive: true, force: true });
+export function vaciarCarpetaPglite(puerto: number) {
+  rmSync(carpetaPglite(puerto), { recursive: true, force: true });
 }
 
 /** 'PostgreSQL 15.20' or 'PGlite 0.5.x (…)', for the report. */

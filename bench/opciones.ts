@@ -29,13 +29,13 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
   --submissions N       encuestas enviadas frente a otras tantas inserciones directas (1000; 50 con --quick)
   --build / --no-build  compilar siempre / no compilar nunca (por defecto, si el código es más nuevo)
   --no-scale            sin la medida de dos procesos contra la misma base de datos
-  --keep-db             no borrar la base de datos portal_bench al acabar
+  --keep-db             no borrar la base de datos portal_bench_<puerto> al acabar
   --port P              primer puerto de los servidores del banco (8871; usa P … P+3)
   --note "texto"        aviso al principio de RESULTS.md (p. ej. «máquina compartida»)
   --out fichero         dónde escribir los resultados (bench/RESULTS.md)
 
 Variables: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, la base de mantenimiento
-desde la que se crea y se borra portal_bench).`;
+desde la que se crea y se borra portal_bench_<puerto>).`;
 
 export class OpcionesError extends Error {}
 

@@ -2,7 +2,7 @@
  * `npm run bench`: the portal's performance, measured side by side in one run (issue 15).
  *
  *   1. production build (reused when it is newer than the code);
- *   2. a fresh database (PostgreSQL portal_bench, or PGlite with --pglite) with a centre of real
+ *   2. a fresh database (PostgreSQL portal_bench_<port>, or PGlite with --pglite) with a centre of real
  *      size (bench/semilla.ts), and the raw INSERT ceiling for the survey submissions;
  *   3. the portal (scripts/start.mjs): cold start, sign-in per role, every route of
  *      bench/rutas.ts at each connection level, the survey submissions, JS per page, RSS;
@@ -23,7 +23,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { resetEnvCache } from "../lib/env";
-import { borrarBasePostgres, CARPETA_PGLITE, crearBasePostgres, URL_MANTENIMIENTO, vaciarCarpetaPglite, versionMotor } from "./base";
+import { baseBanco, borrarBasePostgres, carpetaPglite, crearBasePostgres, URL_MANTENIMIENTO, vaciarCarpetaPglite, versionMotor } from "./base";
 import { medirCarga } from "./carga";
 import { enviosPorElPortal, insercionesDirectas } from "./envios";
 import { conexiones, renderizarResultados } from "./informe";
@@ -177,13 +177,13 @@ async function main(): Promise<number> {
     // --- Database, seed and the raw ceiling -----------------------------------------------------
     let base: { url?: string; pglite?: string };
     if (opciones.pglite) {
-      vaciarCarpetaPglite();
-      base = { pglite: CARPETA_PGLITE };
+      vaciarCarpetaPglite(opciones.puerto);
+      base = { pglite: carpetaPglite(opciones.puerto) };
     } else {
-      base = { url: await crearBasePostgres(urlMantenimiento) };
+      base = { url: await crearBasePostgres(urlMantenimiento, opciones.puerto) };
     }
     baseCreada = true;
-    log(`Sembrando un centro de tamaño real en ${opciones.pglite ? path.relative(RAIZ, CARPETA_PGLITE) : "PostgreSQL (portal_bench)"}…`);
+    log(`Sembrando un centro de tamaño real en ${opciones.pglite ? path.relative(RAIZ, carpetaPglite(opciones.puerto)) : `PostgreSQL (${baseBanco(opciones.puerto)})`}…`);
     const conexion = await openDatabase({ url: base.url, pgliteDir: base.pglite });
     let semilla: SemillaBanco;
     let pendientes: Pendiente[] = [];
@@ -328,8 +328,8 @@ async function main(): Promise<number> {
     await Promise.all(servidores.map((s) => s.parar()));
     if (baseCreada && !opciones.conservarBase) {
       try {
-        if (opciones.pglite) vaciarCarpetaPglite();
-        else await borrarBasePostgres(urlMantenimiento);
+        if (opciones.pglite) vaciarCarpetaPglite(opciones.puerto);
+        else await borrarBasePostgres(urlMantenimiento, opciones.puerto);
       } catch (e) {
         avisos.push(`No se pudo borrar la base de datos del banco: ${e instanceof Error ? e.message : String(e)}`);
       }
