@@ -9,7 +9,7 @@ import { duracionMinutos } from "../horarios/franjas";
 import { getModulo, listModulosDepartamento, listModulosImpartidos, type ModuloResumen } from "../modulos/queries";
 import { primerDia, ultimoDia } from "./calendario";
 import { unsafeListPeriodosModulo, type PeriodoModulo } from "./generacion";
-import { calcularAccion, calcularDesviacion, calcularIndicadores, compararDesviacion, minutosAHoras, type Desviacion, type Indicadores } from "./reglas";
+import { calcularAccion, calcularDesviacion, calcularIndicadores, compararDesviacion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
 
 /**
  * Reads of the follow-up, scoped to the caller (DESIGN.md §3): a teacher reads the modules they
@@ -128,7 +128,20 @@ async function unsafeFilasAcciones(d: Db, lista: readonly ClaveModulo[], curso: 
     .orderBy(asc(accionesFormativas.fechaInicio), asc(accionesFormativas.id));
 }
 
-type DatosModulos = { curso: CursoAcademico; sesiones: FilaSesion[]; acciones: FilaAccion[]; docentes: Map<string, string[]>; noLectivos: DiaNoLectivo[] };
+/** A module's session counts: all of the year, up to `hoy`, and up to `hoy` assigned to an action. */
+type RecuentoModulo = { modulo: string; ciclo: string; totales: number; actuales: number; impartidas: number };
+/** An action's sessions of one slot length: how many, and the first and last date. */
+type TramoAccion = { accionId: number; inicio: string; fin: string; sesiones: number; primera: string; ultima: string };
+
+type DatosModulos = {
+  curso: CursoAcademico;
+  sesiones: FilaSesion[];
+  acciones: FilaAccion[];
+  docentes: Map<string, string[]>;
+  noLectivos: DiaNoLectivo[];
+  recuentos: RecuentoModulo[];
+  tramos: TramoAccion[];
+};
 
 const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
 
@@ -137,11 +150,37 @@ const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) a
  * docentesDe read (same rows, same order), with the year's days off: one statement, each list a
  * JSON column, instead of one each (docs/decisions/032). The caller has checked the scope.
  */
-async function unsafeDatosModulos(d: Db, lista: readonly ClaveModulo[], o: { hasta?: string; docentes?: boolean; noLectivos?: boolean } = {}): Promise<DatosModulos> {
+async function unsafeDatosModulos(
+  d: Db,
+  lista: readonly ClaveModulo[],
+  o: { hasta?: string; docentes?: boolean; noLectivos?: boolean; recuentosA?: string } = {},
+): Promise<DatosModulos> {
   // Aliases written out: the statement reads from no table of its own, so drizzle would leave the
   // columns of these subqueries unqualified.
   const col = (c: string) => sql.raw(c);
-  const sesionesJson = sql`coalesce((
+  // With `recuentosA` (a date), the sessions are counted here instead of sent one by one: the
+  // overview needs only calcularIndicadores' three counts per module and, per action, what
+  // calcularAccion adds up (minutes, first and last date), and a department has thousands of
+  // sessions a year (decision 036). Minutes stay duracionMinutos' job: grouped by slot.
+  const recuentosJson = o.recuentosA
+    ? sql`coalesce((
+        select json_agg(json_build_object('modulo', r.modulo, 'ciclo', r.ciclo, 'totales', r.totales, 'actuales', r.actuales, 'impartidas', r.impartidas))
+        from (select s.modulo, s.ciclo, count(*) as totales, count(*) filter (where s.fecha <= ${o.recuentosA}) as actuales,
+            count(*) filter (where s.fecha <= ${o.recuentosA} and s.accion_id is not null) as impartidas
+          from ${sesiones} as s where s.curso_academico = c.codigo and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)}
+          group by s.modulo, s.ciclo) as r), '[]'::json)`
+    : sql`'[]'::json`;
+  const tramosJson = o.recuentosA
+    ? sql`coalesce((
+        select json_agg(json_build_object('accionId', t.accion_id, 'inicio', t.inicio, 'fin', t.fin, 'sesiones', t.n, 'primera', t.primera, 'ultima', t.ultima))
+        from (select s.accion_id, f.inicio, f.fin, count(*) as n, min(s.fecha) as primera, max(s.fecha) as ultima
+          from ${sesiones} as s inner join ${franjas} as f on f.id = s.franja_id
+          where s.curso_academico = c.codigo and s.accion_id is not null and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)}
+          group by s.accion_id, f.inicio, f.fin) as t), '[]'::json)`
+    : sql`'[]'::json`;
+  const sesionesJson = o.recuentosA
+    ? sql`'[]'::json`
+    : sql`coalesce((
       select json_agg(json_build_object('id', s.id, 'modulo', s.modulo, 'ciclo', s.ciclo, 'fecha', s.fecha, 'franja', s.franja_id,
           'inicio', f.inicio, 'fin', f.fin, 'accionId', s.accion_id, 'accionNombre', a.nombre)
         order by s.fecha, f.orden, s.id)
@@ -172,6 +211,8 @@ async function unsafeDatosModulos(d: Db, lista: readonly ClaveModulo[], o: { has
       acciones: accionesJson.mapWith(json<FilaAccion[]>),
       docentes: docentesJson.mapWith(json<{ modulo: string; ciclo: string; nombre: string; apellidos: string }[]>),
       noLectivos: noLectivosJson.mapWith(json<DiaNoLectivo[]>),
+      recuentos: recuentosJson.mapWith(json<RecuentoModulo[]>),
+      tramos: tramosJson.mapWith(json<TramoAccion[]>),
     })
     .from(cursoActualDesde("c"));
   const docentes = new Map<string, string[]>();
@@ -179,7 +220,15 @@ async function unsafeDatosModulos(d: Db, lista: readonly ClaveModulo[], o: { has
     const k = clave({ codigo: f.modulo, ciclo: f.ciclo });
     docentes.set(k, [...(docentes.get(k) ?? []), `${f.nombre} ${f.apellidos}`.trim()]);
   }
-  return { curso: { codigo: r.codigo, inicio: r.inicio, fin: r.fin, actual: r.actual }, sesiones: r.sesiones, acciones: r.acciones, docentes, noLectivos: r.noLectivos };
+  return {
+    curso: { codigo: r.codigo, inicio: r.inicio, fin: r.fin, actual: r.actual },
+    sesiones: r.sesiones,
+    acciones: r.acciones,
+    docentes,
+    noLectivos: r.noLectivos,
+    recuentos: r.recuentos,
+    tramos: r.tramos,
+  };
 }
 
 const aSesionVista = (s: FilaSesion): SesionVista => ({
@@ -193,13 +242,17 @@ const aSesionVista = (s: FilaSesion): SesionVista => ({
 
 /** Actions with what their sessions add up to (hours dedicated, defase, real dates). */
 function componerAcciones(filas: readonly FilaAccion[], filasSesion: readonly FilaSesion[]): AccionVista[] {
-  const porAccion = new Map<number, { fecha: string; minutos: number }[]>();
+  const porAccion = new Map<number, SesionDeAccion[]>();
   for (const s of filasSesion) {
     if (s.accionId === null) continue;
     const lista = porAccion.get(s.accionId) ?? [];
     lista.push({ fecha: s.fecha, minutos: duracionMinutos(s) });
     porAccion.set(s.accionId, lista);
   }
+  return componerAccionesDe(filas, porAccion);
+}
+
+function componerAccionesDe(filas: readonly FilaAccion[], porAccion: ReadonlyMap<number, readonly SesionDeAccion[]>): AccionVista[] {
   return filas.map(({ modulo, ciclo, ...a }) => ({ ...a, ...calcularAccion(a, porAccion.get(a.id) ?? []), modulo: { codigo: modulo, ciclo } }));
 }
 
@@ -308,14 +361,20 @@ export async function listResumenModulos(user: Quien, db?: Db): Promise<{ curso:
   const d = db ?? (await getDb());
   const hoy = hoyEnElCentro();
   const lista = await modulosVisibles(user, d);
-  const { curso, sesiones: filasSesion, acciones: filasAccion, docentes } = await unsafeDatosModulos(d, lista, { docentes: true });
+  const { curso, acciones: filasAccion, docentes, recuentos, tramos } = await unsafeDatosModulos(d, lista, { docentes: true, recuentosA: hoy });
+  // What calcularAccion adds up, from each action's sessions grouped by slot: the minutes of all of
+  // them, dated at the first; the last date with no minutes.
+  const porAccion = new Map<number, SesionDeAccion[]>();
+  for (const t of tramos) {
+    porAccion.set(t.accionId, [...(porAccion.get(t.accionId) ?? []), { fecha: t.primera, minutos: t.sesiones * duracionMinutos(t) }, { fecha: t.ultima, minutos: 0 }]);
+  }
+  const recuentoDe = new Map(recuentos.map((r) => [clave({ codigo: r.modulo, ciclo: r.ciclo }), r]));
   const modulos = lista.map((m) => {
-    const s = filasSesion.filter((x) => x.modulo === m.codigo && x.ciclo === m.ciclo);
-    const acciones = componerAcciones(
+    const acciones = componerAccionesDe(
       filasAccion.filter((x) => x.modulo === m.codigo && x.ciclo === m.ciclo),
-      s,
+      porAccion,
     );
-    const indicadores = calcularIndicadores(s, acciones, hoy);
+    const indicadores = indicadoresDeRecuento(recuentoDe.get(clave(m)) ?? { totales: 0, actuales: 0, impartidas: 0 }, acciones);
     return { modulo: m, docentes: docentes.get(clave(m)) ?? [], indicadores, desviacion: calcularDesviacion(acciones, indicadores, hoy) };
   });
   if (user.tipo === "jefatura") modulos.sort((a, b) => compararDesviacion(a, b) || a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || a.modulo.nombre.localeCompare(b.modulo.nombre, "es"));

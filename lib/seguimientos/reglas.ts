@@ -100,9 +100,19 @@ export function calcularIndicadores(sesiones: readonly { fecha: string; accionId
     actuales++;
     if (s.accionId !== null) impartidas++;
   }
+  return indicadoresDeRecuento({ totales: sesiones.length, actuales, impartidas }, acciones);
+}
+
+/**
+ * calcularIndicadores from the three session counts alone, for a reader that counts in SQL (the
+ * department overview; its data test checks both give the same): `actuales` are the sessions dated
+ * up to today, `impartidas` those of them assigned to an action.
+ */
+export function indicadoresDeRecuento(sesiones: { totales: number; actuales: number; impartidas: number }, acciones: readonly { completado: boolean }[]): Indicadores {
+  const { totales, actuales, impartidas } = sesiones;
   const impartida = acciones.filter((a) => a.completado).length;
   return {
-    sesiones: { impartidas, actuales, totales: sesiones.length, indicador: porcentaje(impartidas, actuales) },
+    sesiones: { impartidas, actuales, totales, indicador: porcentaje(impartidas, actuales) },
     acciones: { impartida, noImpartida: acciones.length - impartida, totales: acciones.length, indicador: porcentaje(impartida, acciones.length) },
   };
 }
