@@ -1,19 +1,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { getCursoActual } from "../centro/queries";
 import type { Db } from "../db";
-import { calendariosHorario, cursosAcademicos, equivalenciasHorario, franjas, horario } from "../db/schema";
+import { aulas, calendariosHorario, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, modulos, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { esViolacionUnica } from "../db/errores";
+import { listAulas } from "../aulas/queries";
 import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { getEnlaceCalendario, regenerarEnlaceCalendario, unsafeCalendarioPorToken } from "./calendario";
 import { listFranjas } from "./franjas";
 import { aplicarHorario, listCursosImportables, previsualizarHorario } from "./importar";
 import { eliminarFranja, guardarFranja } from "./mutations";
-import { countPeriodosPorFranja, getSemanaAula, getSemanaDocente, getSemanaGrupo, listAulasAhora, listAulasLibres, semanaParaApi } from "./queries";
+import { countPeriodosPorFranja, getGrupoDeEstudiante, getSemanaAula, getSemanaDocente, getSemanaGrupo, listAulasAhora, listAulasLibres, listSelectoresHorario, semanaParaApi } from "./queries";
 
 const FET = readFileSync(path.join(process.cwd(), "tests", "fixtures", "horarios", "cpifp_timetable.csv"));
 
@@ -306,6 +307,74 @@ describeEachDatabase(
         const domingo = await listAulasAhora(a, new Date("2026-06-07T10:00:00+02:00"), ctx.db);
         expect(domingo.momento.diaLectivo).toBeNull();
         expect(domingo.aulas.every((o) => o.ahora.length === 0 && o.despues.length === 0)).toBe(true);
+      });
+    });
+
+    describe("one statement per list (docs/decisions/032)", () => {
+      /** A room's periods of the current year as rows, joined and ordered as the week's JSON column. */
+      async function filas(aulaId: number) {
+        const curso = (await getCursoActual(ctx.db)).codigo;
+        return ctx.db
+          .select({ id: horario.id, dia: horario.dia, franjaId: horario.franjaId, grupo: horario.grupo, modulo: modulos.nombre, docente: usuarios.email, aula: aulas.nombre })
+          .from(horario)
+          .innerJoin(modulos, and(eq(modulos.codigo, horario.modulo), eq(modulos.ciclo, horario.ciclo)))
+          .innerJoin(usuarios, eq(usuarios.id, horario.docenteId))
+          .leftJoin(aulas, eq(aulas.id, horario.aulaId))
+          .where(and(eq(horario.cursoAcademico, curso), eq(horario.aulaId, aulaId)))
+          .orderBy(asc(horario.dia), asc(horario.franjaId), asc(horario.grupo), asc(usuarios.apellidos));
+      }
+
+      it("a week's periods and slots, read as JSON, are the rows the joins give, in order", async () => {
+        const a = await ana();
+        const p = (await getSemanaDocente(a, { id: a.id }, ctx.db)).periodos.find((x) => x.aula)!;
+        const s = await getSemanaAula(a, p.aula!.id, ctx.db);
+        const esperadas = await filas(p.aula!.id);
+        expect(esperadas.length).toBeGreaterThan(0);
+        expect(s.periodos.map((x) => ({ id: x.id, dia: x.dia, franjaId: x.franjaId, grupo: x.grupo, modulo: x.modulo.nombre, docente: x.docente.email, aula: x.aula?.nombre ?? null }))).toEqual(esperadas);
+        expect(s.periodos.every((x) => typeof x.desdoble === "boolean" && typeof x.docente.id === "number")).toBe(true);
+        const todas = await listFranjas(ctx.db);
+        expect(s.franjas).toEqual(todas.filter((f) => f.inicio >= s.franjas[0].inicio && f.fin <= s.franjas.at(-1)!.fin));
+      });
+
+      it("a student's own group reads as staff read it; another group or none is not found", async () => {
+        const l = await lucia();
+        const g = (await getGrupoDeEstudiante(l, ctx.db))!;
+        expect(await getSemanaGrupo(l, g, ctx.db)).toEqual(await getSemanaGrupo(await admin(), g, ctx.db));
+        await expect(getSemanaGrupo(l, g.toLowerCase(), ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(getSemanaGrupo(await admin(), "NOEXISTE", ctx.db)).rejects.toMatchObject({ status: 404 });
+      });
+
+      it("the viewer's selectors: every room, and groups and active teachers for staff only; a student's group", async () => {
+        const staff = await listSelectoresHorario(await ana(), ctx.db);
+        expect(staff.aulas).toEqual(await listAulas(ctx.db));
+        expect([...staff.grupos].sort()).toEqual((await ctx.db.select({ c: grupos.codigo }).from(grupos)).map((x) => x.c).sort());
+        const activos = await ctx.db
+          .select({ id: usuarios.id })
+          .from(usuarios)
+          .where(and(inArray(usuarios.tipo, ["docente", "jefatura"]), eq(usuarios.activo, true)));
+        expect(staff.docentes.map((d) => d.id).sort()).toEqual(activos.map((d) => d.id).sort());
+        expect(staff.miGrupo).toBeNull();
+        const l = await lucia();
+        const suyos = await listSelectoresHorario(l, ctx.db);
+        expect(suyos).toEqual({ aulas: staff.aulas, grupos: [], docentes: [], miGrupo: await getGrupoDeEstudiante(l, ctx.db) });
+        expect(suyos.miGrupo).not.toBeNull();
+      });
+
+      it("each room's now and next, and the free rooms, agree with the rooms' weeks", async () => {
+        const a = await ana();
+        const p = (await getSemanaDocente(a, { id: a.id }, ctx.db)).periodos.find((x) => x.aula)!;
+        const franja = (await listFranjas(ctx.db)).find((f) => f.id === p.franjaId)!;
+        const ahora = await listAulasAhora(a, new Date(`2026-06-0${p.dia}T${franja.inicio}:00+02:00`), ctx.db);
+        expect(ahora.aulas.map((o) => o.aula.id).sort()).toEqual((await listAulas(ctx.db)).map((x) => x.id).sort());
+        const libres = await listAulasLibres(a, p.dia, p.franjaId, ctx.db);
+        for (const o of ahora.aulas) {
+          const enEsa = (await getSemanaAula(a, o.aula.id, ctx.db)).periodos.filter((x) => x.dia === p.dia && x.franjaId === p.franjaId);
+          expect(o.ahora).toEqual(enEsa);
+          expect(libres.some((x) => x.id === o.aula.id)).toBe(enEsa.length === 0);
+        }
+        const [{ max }] = await ctx.db.select({ max: sql<number>`max(${franjas.id})::int` }).from(franjas);
+        await expect(listAulasLibres(a, p.dia, max + 1, ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(listAulasLibres(a, 6, p.franjaId, ctx.db)).rejects.toMatchObject({ status: 404 });
       });
     });
 

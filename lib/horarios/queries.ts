@@ -1,8 +1,8 @@
 import { cache } from "react";
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { PERSONAL } from "../auth/roles";
-import { esAulaDeHorario } from "../aulas/queries";
+import { compararNombresAula, esAulaDeHorario } from "../aulas/queries";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, modulos, usuarios } from "../db/schema";
@@ -10,7 +10,7 @@ import { noEncontrado } from "../errors";
 import { DIAS_LECTIVOS } from "../fechas";
 import { compararNatural } from "../texto";
 import { franjaSiguiente, momentoDelCentro, type Momento } from "./ahora";
-import { listFranjas, type Franja } from "./franjas";
+import type { Franja } from "./franjas";
 
 type Quien = Pick<UsuarioActual, "id" | "tipo">;
 
@@ -31,31 +31,46 @@ export type Semana = { curso: string; franjas: Franja[]; periodos: PeriodoVista[
 
 const esPersonal = (u: Quien) => PERSONAL.includes(u.tipo);
 
-async function periodos(d: Db, curso: string | SQL<string>, filtro: SQL | undefined): Promise<PeriodoVista[]> {
-  const filas = await d
-    .select({
-      id: horario.id,
-      dia: horario.dia,
-      franjaId: horario.franjaId,
-      grupo: horario.grupo,
-      desdoble: horario.desdoble,
-      moduloCodigo: horario.modulo,
-      moduloCiclo: horario.ciclo,
-      moduloNombre: modulos.nombre,
-      docenteId: usuarios.id,
-      docenteNombre: usuarios.nombre,
-      docenteApellidos: usuarios.apellidos,
-      docenteEmail: usuarios.email,
-      aulaId: aulas.id,
-      aulaNombre: aulas.nombre,
-    })
-    .from(horario)
-    .innerJoin(modulos, and(eq(modulos.codigo, horario.modulo), eq(modulos.ciclo, horario.ciclo)))
-    .innerJoin(usuarios, eq(usuarios.id, horario.docenteId))
-    .leftJoin(aulas, eq(aulas.id, horario.aulaId))
-    .where(and(eq(horario.cursoAcademico, curso), filtro))
-    .orderBy(asc(horario.dia), asc(horario.franjaId), asc(horario.grupo), asc(usuarios.apellidos));
-  return filas.map((f) => ({
+// One period's columns, read as rows (the rooms page) or as JSON objects (a week): one list, so
+// both read the same.
+const columnasPeriodo = {
+  id: horario.id,
+  dia: horario.dia,
+  franjaId: horario.franjaId,
+  grupo: horario.grupo,
+  desdoble: horario.desdoble,
+  moduloCodigo: horario.modulo,
+  moduloCiclo: horario.ciclo,
+  moduloNombre: modulos.nombre,
+  docenteId: usuarios.id,
+  docenteNombre: usuarios.nombre,
+  docenteApellidos: usuarios.apellidos,
+  docenteEmail: usuarios.email,
+  aulaId: aulas.id,
+  aulaNombre: aulas.nombre,
+};
+
+type FilaPeriodo = {
+  id: number;
+  dia: number;
+  franjaId: number;
+  grupo: string;
+  desdoble: boolean;
+  moduloCodigo: string;
+  moduloCiclo: string;
+  moduloNombre: string;
+  docenteId: number;
+  docenteNombre: string;
+  docenteApellidos: string;
+  docenteEmail: string;
+  aulaId: number | null;
+  aulaNombre: string | null;
+};
+
+const ordenPeriodos = [asc(horario.dia), asc(horario.franjaId), asc(horario.grupo), asc(usuarios.apellidos)];
+
+function aPeriodoVista(f: FilaPeriodo): PeriodoVista {
+  return {
     id: f.id,
     dia: f.dia,
     franjaId: f.franjaId,
@@ -64,35 +79,29 @@ async function periodos(d: Db, curso: string | SQL<string>, filtro: SQL | undefi
     modulo: { codigo: f.moduloCodigo, ciclo: f.moduloCiclo, nombre: f.moduloNombre },
     docente: { id: f.docenteId, nombre: f.docenteNombre, apellidos: f.docenteApellidos, email: f.docenteEmail },
     aula: f.aulaId === null || f.aulaNombre === null ? null : { id: f.aulaId, nombre: f.aulaNombre },
-  }));
+  };
 }
+
+/** `json_build_object('clave', columna, …)`: keys are this module's own names, never input. */
+function objetoJson(columnas: Record<string, SQLWrapper>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(columnas).map(([clave, c]) => sql`${sql.raw(`'${clave}'`)}, ${c}`),
+    sql`, `,
+  )})`;
+}
+
+const columnasFranja = { id: tablaFranjas.id, orden: tablaFranjas.orden, inicio: tablaFranjas.inicio, fin: tablaFranjas.fin, recreo: tablaFranjas.recreo };
+
+// Qualified by hand: in a one-table select drizzle leaves column names bare, and a bare "id"
+// inside the subquery would be horario's.
+const franjaUsadaEn = (curso: string | SQL<string>) =>
+  sql<boolean>`exists (select 1 from ${horario} h where h.curso_academico = ${curso} and h.franja_id = ${tablaFranjas}.id)`;
 
 /**
  * The slots a year's grids show: from the first to the last slot its timetable uses (breaks in
  * between included), so a morning centre's grids do not carry next year's afternoon slots. A
  * year without a timetable shows them all.
  */
-// Every slot with whether the year's timetable uses it, in one statement, once per request
-// (docs/decisions/032).
-const franjasDelCurso = cache(async (d: Db, curso: string): Promise<Franja[]> => recortarFranjas(await filasFranjas(d, curso)));
-
-function filasFranjas(d: Db, curso: string | SQL<string>) {
-  return d
-    .select({
-      id: tablaFranjas.id,
-      orden: tablaFranjas.orden,
-      inicio: tablaFranjas.inicio,
-      fin: tablaFranjas.fin,
-      recreo: tablaFranjas.recreo,
-      curso: sql<string>`${curso}`,
-      // Qualified by hand: in a one-table select drizzle leaves column names bare, and a bare "id"
-      // inside the subquery would be horario's.
-      usada: sql<boolean>`exists (select 1 from ${horario} h where h.curso_academico = ${curso} and h.franja_id = ${tablaFranjas}.id)`,
-    })
-    .from(tablaFranjas)
-    .orderBy(asc(tablaFranjas.orden));
-}
-
 function recortarFranjas(filas: (Franja & { usada: boolean })[]): Franja[] {
   const todas: Franja[] = filas.map((f) => ({ id: f.id, orden: f.orden, inicio: f.inicio, fin: f.fin, recreo: f.recreo }));
   const en = filas.filter((f) => f.usada === true);
@@ -102,19 +111,40 @@ function recortarFranjas(filas: (Franja & { usada: boolean })[]): Franja[] {
   return todas.filter((f) => f.inicio >= desde && f.fin <= hasta);
 }
 
-// The current year's code comes with its slots, in the same statement (cursoActualSql), instead of
-// a statement of its own; once per request (docs/decisions/032). Only a centre without slots asks
-// for the year separately.
+// Every slot with whether the current year's timetable uses it, and the year's code, in one
+// statement (cursoActualSql), once per request (docs/decisions/032). Only a centre without slots
+// asks for the year separately.
 const franjasDelCursoActual = cache(async (d: Db): Promise<{ curso: string; franjas: Franja[] }> => {
-  const filas = await filasFranjas(d, cursoActualSql());
+  const curso = cursoActualSql();
+  const filas = await d
+    .select({ ...columnasFranja, curso: sql<string>`${curso}`, usada: franjaUsadaEn(curso) })
+    .from(tablaFranjas)
+    .orderBy(asc(tablaFranjas.orden));
   if (filas.length === 0) return { curso: (await getCursoActual(d)).codigo, franjas: [] };
   return { curso: filas[0].curso, franjas: recortarFranjas(filas) };
 });
 
+/**
+ * A week in one statement (docs/decisions/032): the current year's code (cursoActualSql, the rule
+ * of getCursoActual), every slot with whether that year uses it and the periods that pass
+ * `filtro`, the last two as JSON columns in the order the grids read them.
+ */
 async function semana(d: Db, filtro: SQL): Promise<Semana> {
-  // Both statements name the current year by the same expression, so they run side by side.
-  const [{ curso, franjas }, ps] = await Promise.all([franjasDelCursoActual(d), periodos(d, cursoActualSql(), filtro)]);
-  return { curso, franjas, periodos: ps };
+  const curso = sql<string>`c.codigo`;
+  const [fila] = await d
+    .select({
+      curso,
+      franjas: sql<(Franja & { usada: boolean })[]>`(select coalesce(json_agg(${objetoJson({ ...columnasFranja, usada: franjaUsadaEn(curso) })} order by ${tablaFranjas.orden}), '[]'::json)
+        from ${tablaFranjas})`,
+      periodos: sql<FilaPeriodo[]>`(select coalesce(json_agg(${objetoJson(columnasPeriodo)} order by ${sql.join(ordenPeriodos, sql`, `)}), '[]'::json)
+        from ${horario}
+        inner join ${modulos} on ${and(eq(modulos.codigo, horario.modulo), eq(modulos.ciclo, horario.ciclo))}
+        inner join ${usuarios} on ${eq(usuarios.id, horario.docenteId)}
+        left join ${aulas} on ${eq(aulas.id, horario.aulaId)}
+        where ${and(eq(horario.cursoAcademico, curso), filtro)})`,
+    })
+    .from(sql`(select ${cursoActualSql()} as codigo) as c`);
+  return { curso: fila.curso, franjas: recortarFranjas(fila.franjas), periodos: fila.periodos.map(aPeriodoVista) };
 }
 
 export type AulaHorario = { id: number; nombre: string };
@@ -156,8 +186,12 @@ export const unsafeGrupoPorCodigo = cache(async (codigo: string, d: Db): Promise
 /** A group's week: staff any group, a student only their own (any other is not found). */
 export async function getSemanaGrupo(user: Quien, grupo: string, db?: Db): Promise<Semana & { grupo: string }> {
   const d = db ?? (await getDb());
-  if (!esPersonal(user) && (await getGrupoDeEstudiante(user, d)) !== grupo) throw noEncontrado("Grupo no encontrado.");
-  return unsafeSemanaGrupo(grupo, d);
+  if (esPersonal(user)) return unsafeSemanaGrupo(grupo, d);
+  const suyo = await getGrupoDeEstudiante(user, d);
+  if (suyo === null || suyo !== grupo) throw noEncontrado("Grupo no encontrado.");
+  // grupo_estudiantes.grupo references grupos: the student's own group exists, so it is not read
+  // again (docs/decisions/032).
+  return { grupo: suyo, ...(await semana(d, eq(horario.grupo, suyo))) };
 }
 
 /** A group's week for whoever already proved the right to it (a calendar token). */
@@ -200,20 +234,36 @@ export async function unsafeSemanaDocente(docente: { id: number } | { email: str
   return { docente: u, ...(await semana(d, eq(horario.docenteId, u.id))) };
 }
 
-/** For the staff's selectors: every group, and every active teacher, in natural order. */
-export async function listGruposYDocentes(user: Quien, db?: Db): Promise<{ grupos: string[]; docentes: DocenteHorario[] }> {
-  if (!esPersonal(user)) return { grupos: [], docentes: [] };
+export type SelectoresHorario = { aulas: AulaHorario[]; grupos: string[]; docentes: DocenteHorario[]; miGrupo: string | null };
+
+const json = <T>(consulta: SQL) => sql<T>`coalesce((${consulta}), '[]'::json)`;
+
+/**
+ * What the timetable viewer offers, in one statement (docs/decisions/032): every room (the page
+ * keeps those of spec §9), and for staff every group and every active teacher, in natural order;
+ * for a student, their group (as getGrupoDeEstudiante). Each list is a JSON column.
+ */
+export async function listSelectoresHorario(user: Quien, db?: Db): Promise<SelectoresHorario> {
   const d = db ?? (await getDb());
-  const [gs, ds] = await Promise.all([
-    d.select({ codigo: grupos.codigo }).from(grupos),
-    d
-      .select(columnasDocente)
-      .from(usuarios)
-      .where(and(inArray(usuarios.tipo, [...DOCENTES]), eq(usuarios.activo, true))),
-  ]);
+  const personal = esPersonal(user);
+  const [fila] = await d
+    .select({
+      aulas: json<AulaHorario[]>(sql`select json_agg(${objetoJson({ id: aulas.id, nombre: aulas.nombre })} order by ${aulas.nombre}) from ${aulas}`),
+      grupos: personal ? json<string[]>(sql`select json_agg(${grupos.codigo}) from ${grupos}`) : sql<string[]>`'[]'::json`,
+      docentes: personal
+        ? json<DocenteHorario[]>(sql`select json_agg(${objetoJson(columnasDocente)}) from ${usuarios} where ${and(inArray(usuarios.tipo, [...DOCENTES]), eq(usuarios.activo, true))}`)
+        : sql<DocenteHorario[]>`'[]'::json`,
+      miGrupo:
+        user.tipo === "estudiante"
+          ? sql<string | null>`(select ${grupoEstudiantes.grupo} from ${grupoEstudiantes} where ${eq(grupoEstudiantes.estudianteId, user.id)} limit 1)`
+          : sql<string | null>`null`,
+    })
+    .from(sql`(select 1) as uno`);
   return {
-    grupos: gs.map((g) => g.codigo).sort(compararNatural),
-    docentes: ds.sort((a, b) => compararNatural(`${a.apellidos} ${a.nombre}`, `${b.apellidos} ${b.nombre}`)),
+    aulas: fila.aulas.sort((a, b) => compararNombresAula(a.nombre, b.nombre)),
+    grupos: fila.grupos.sort(compararNatural),
+    docentes: fila.docentes.sort((a, b) => compararNatural(`${a.apellidos} ${a.nombre}`, `${b.apellidos} ${b.nombre}`)),
+    miGrupo: fila.miGrupo,
   };
 }
 
@@ -230,41 +280,56 @@ export type AulasAhora = { curso: string; franjas: Franja[]; momento: Momento; s
 export async function listAulasAhora(user: Quien, ahora = new Date(), db?: Db): Promise<AulasAhora> {
   if (!esPersonal(user)) throw noEncontrado();
   const d = db ?? (await getDb());
-  const curso = await getCursoActual(d);
-  const [franjas, todas] = await Promise.all([franjasDelCurso(d, curso.codigo), d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas)]);
+  const { curso, franjas } = await franjasDelCursoActual(d);
   const momento = momentoDelCentro(franjas, ahora);
   const siguiente = momento.diaLectivo ? franjaSiguiente(franjas, momento.hora) : null;
-  const hoy = momento.diaLectivo ? await periodos(d, curso.codigo, eq(horario.dia, momento.diaLectivo)) : [];
+  // Every room with today's periods in it, in one statement: a room without any comes once, with
+  // no period. horario references its module and teacher, so left joins keep what inner ones did.
+  const hoy = momento.diaLectivo ? and(eq(horario.aulaId, aulas.id), eq(horario.cursoAcademico, curso), eq(horario.dia, momento.diaLectivo)) : sql`false`;
+  const filas = await d
+    .select({ ...columnasPeriodo, aulaId: aulas.id, aulaNombre: aulas.nombre })
+    .from(aulas)
+    .leftJoin(horario, hoy)
+    .leftJoin(modulos, and(eq(modulos.codigo, horario.modulo), eq(modulos.ciclo, horario.ciclo)))
+    .leftJoin(usuarios, eq(usuarios.id, horario.docenteId))
+    .orderBy(...ordenPeriodos);
+  const porAula = new Map<number, { aula: AulaHorario; periodos: PeriodoVista[] }>();
+  for (const f of filas) {
+    const a = porAula.get(f.aulaId) ?? { aula: { id: f.aulaId, nombre: f.aulaNombre }, periodos: [] };
+    porAula.set(f.aulaId, a);
+    if (f.id !== null) a.periodos.push(aPeriodoVista(f as FilaPeriodo));
+  }
   return {
-    curso: curso.codigo,
+    curso,
     franjas,
     momento,
     siguiente,
-    aulas: todas
-      .sort((a, b) => compararNatural(a.nombre, b.nombre))
-      .map((aula) => ({
+    aulas: [...porAula.values()]
+      .sort((a, b) => compararNatural(a.aula.nombre, b.aula.nombre))
+      .map(({ aula, periodos }) => ({
         aula,
-        ahora: hoy.filter((p) => p.aula?.id === aula.id && p.franjaId === momento.franjaActual),
-        despues: hoy.filter((p) => p.aula?.id === aula.id && p.franjaId === siguiente?.id),
+        ahora: periodos.filter((p) => p.franjaId === momento.franjaActual),
+        despues: periodos.filter((p) => p.franjaId === siguiente?.id),
       })),
   };
 }
 
-/** Rooms with no period on `dia` at slot `franjaId` of the current year (staff only). */
+/**
+ * Rooms with no period on `dia` at slot `franjaId` of the current year (staff only), in one
+ * statement: the slot, joined to each room that is free then; no row means no such slot.
+ */
 export async function listAulasLibres(user: Quien, dia: number, franjaId: number, db?: Db): Promise<AulaHorario[]> {
   if (!esPersonal(user)) throw noEncontrado();
+  if (dia < 1 || dia > 5) throw noEncontrado("Franja no encontrada.");
   const d = db ?? (await getDb());
-  const franjas = await listFranjas(d);
-  const franja = franjas.find((f) => f.id === franjaId);
-  if (!franja || dia < 1 || dia > 5) throw noEncontrado("Franja no encontrada.");
-  const curso = await getCursoActual(d);
-  const ocupadas = await d
-    .selectDistinct({ id: horario.aulaId })
-    .from(horario)
-    .where(and(eq(horario.cursoAcademico, curso.codigo), eq(horario.dia, dia), eq(horario.franjaId, franjaId)));
-  const ids = new Set(ocupadas.map((o) => o.id));
-  const todas = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas);
-  return todas.filter((a) => !ids.has(a.id)).sort((a, b) => compararNatural(a.nombre, b.nombre));
+  const ocupada = sql`exists (select 1 from ${horario} h where h.aula_id = ${aulas.id} and h.curso_academico = ${cursoActualSql()} and h.dia = ${dia} and h.franja_id = ${tablaFranjas.id})`;
+  const filas = await d
+    .select({ id: aulas.id, nombre: aulas.nombre })
+    .from(tablaFranjas)
+    .leftJoin(aulas, sql`not ${ocupada}`)
+    .where(eq(tablaFranjas.id, franjaId));
+  if (filas.length === 0) throw noEncontrado("Franja no encontrada.");
+  return filas.flatMap((a) => (a.id === null || a.nombre === null ? [] : [{ id: a.id, nombre: a.nombre }])).sort((a, b) => compararNatural(a.nombre, b.nombre));
 }
 
 // --- The spec's API shape --------------------------------------------------------------------------

@@ -4,10 +4,10 @@ import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { PERSONAL } from "@/lib/auth/roles";
-import { esAulaDeHorario, listAulas } from "@/lib/aulas/queries";
+import { esAulaDeHorario } from "@/lib/aulas/queries";
 import { id } from "@/lib/campos";
 import { esAppError } from "@/lib/errors";
-import { getGrupoDeEstudiante, getSemanaAula, getSemanaDocente, getSemanaGrupo, listGruposYDocentes } from "@/lib/horarios/queries";
+import { getSemanaAula, getSemanaDocente, getSemanaGrupo, listSelectoresHorario } from "@/lib/horarios/queries";
 import { rejillaDe, type DatosRejilla } from "@/lib/horarios/rejilla";
 
 export const metadata = { title: "Horarios" };
@@ -37,8 +37,9 @@ export default async function Horarios({ searchParams }: Props) {
   const usuario = await requireRole();
   const sp = await searchParams;
   const personal = PERSONAL.includes(usuario.tipo);
-  const [aulas, selectores, miGrupo] = await Promise.all([listAulas(), listGruposYDocentes(usuario), getGrupoDeEstudiante(usuario)]);
-  const deHorario = aulas.filter((a) => esAulaDeHorario(a.nombre));
+  const selectores = await listSelectoresHorario(usuario);
+  const { miGrupo } = selectores;
+  const deHorario = selectores.aulas.filter((a) => esAulaDeHorario(a.nombre));
 
   let elegido: Elegido = null;
   const idAula = id().safeParse(sp.aula ?? "");
