@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
+import { deJson, enUnaFila } from "../db/fila";
 import { ciclos, grupoEstudiantes, grupos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico } from "../centro/queries";
@@ -56,10 +57,8 @@ const revisores = alias(usuarios, "revisores");
 
 type Fila = typeof matriculas.$inferSelect & { cicloNombre: string; rutaNombre: string | null; revisadaPorNombre: string | null; modulos: ModuloMatricula[] };
 
-/** A JSON column as the driver hands it: parsed already (pg, PGlite) or as text. */
-export function deJson<T>(v: unknown): T {
-  return (typeof v === "string" ? JSON.parse(v) : v) as T;
-}
+// Moved to lib/db/fila.ts; still exported here for the callers that import it from this module.
+export { deJson };
 
 // Each matrícula's modules as a column of its row, by course then code: one statement for a page
 // of details instead of two (docs/decisions/032).
@@ -343,26 +342,27 @@ async function contarPorEstado(d: Db, donde: SQL | undefined): Promise<Record<Es
   return porEstado;
 }
 
-/** How many matrículas of the current year are in each state (admin home). */
-export async function countMatriculas(user: Quien, db?: Db): Promise<{ curso: string; porEstado: Record<EstadoMatricula, number> }> {
+export type MatriculasPorEstado = { curso: string; porEstado: Record<EstadoMatricula, number> };
+
+/**
+ * How many matrículas of the current year are in each state (admin home), with the year's code, as
+ * a JSON column (enUnaFila; cursoActualSql, docs/decisions/032). Admins only.
+ */
+export function matriculasPorEstadoColumna(user: Quien): SQL<MatriculasPorEstado> {
   if (user.tipo !== "admin") throw prohibido();
-  const d = db ?? (await getDb());
-  // The current year's code and its counts in one statement (cursoActualSql, docs/decisions/032).
-  const [r] = await d
-    .select({
-      curso: sql<string>`c.codigo`,
-      enviada: sql<number>`n.enviada`.mapWith(Number),
-      revisada: sql<number>`n.revisada`.mapWith(Number),
-      incidencia: sql<number>`n.incidencia`.mapWith(Number),
-    })
-    .from(
-      sql`(select ${cursoActualSql()} as codigo) c cross join lateral (
+  return sql`(select json_build_object('curso', c.codigo, 'enviada', n.enviada, 'revisada', n.revisada, 'incidencia', n.incidencia)
+      from (select ${cursoActualSql()} as codigo) c cross join lateral (
         select count(*) filter (where m.estado = 'enviada') as enviada,
                count(*) filter (where m.estado = 'revisada') as revisada,
                count(*) filter (where m.estado = 'incidencia') as incidencia
-        from ${matriculas} m where m.curso_academico = c.codigo) n`,
-    );
-  return { curso: r.curso, porEstado: { enviada: r.enviada, revisada: r.revisada, incidencia: r.incidencia } };
+        from ${matriculas} m where m.curso_academico = c.codigo) n)`.mapWith((v) => {
+    const r = deJson<{ curso: string } & Record<EstadoMatricula, number | string>>(v);
+    return { curso: r.curso, porEstado: { enviada: Number(r.enviada), revisada: Number(r.revisada), incidencia: Number(r.incidencia) } };
+  });
+}
+
+export async function countMatriculas(user: Quien, db?: Db): Promise<MatriculasPorEstado> {
+  return (await enUnaFila({ matriculas: matriculasPorEstadoColumna(user) }, db)).matriculas;
 }
 
 /** All matrículas of a school year (admin only), most recently sent first, filtered, with counts. */
