@@ -11,8 +11,11 @@ export function deJson<T>(v: unknown): T {
  * (docs/decisions/032). Each column is a scalar subquery built, scope rule included, by the
  * function of its area (`…Columna(user)`), which also maps its value with `mapWith`.
  */
-export async function enUnaFila<C extends Record<string, SQL<unknown>>>(columnas: C, db?: Db): Promise<{ [K in keyof C]: C[K] extends SQL<infer T> ? T : never }> {
+export async function enUnaFila<C extends Record<string, SQL<unknown>>>(columnas: C, db?: Db): Promise<Valores<C>> {
   const d = db ?? (await getDb());
   const [fila] = await d.select(columnas).from(sql`(select 1) as uno`);
-  return fila as { [K in keyof C]: C[K] extends SQL<infer T> ? T : never };
+  return fila as Valores<C>;
 }
+
+/** What `enUnaFila` gives for those columns. */
+export type Valores<C> = { [K in keyof C]: C[K] extends SQL<infer T> ? T : never };
