@@ -1,10 +1,10 @@
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
 
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
-import { aulas, grupos, imparticiones, modulos, registro } from "../db/schema";
+import { aulas, grupos, imparticiones, modulos, registro, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createDocente } from "../db/seed/factories";
 import { registrar } from "../registro/registrar";
@@ -13,7 +13,7 @@ import { crearAsignacion, eliminarAsignacion, listAsignaciones } from "./asignac
 import { crearAula, eliminarAula, listAulasAdmin } from "./aulas";
 import { crearCiclo, eliminarCiclo } from "./ciclos";
 import { crearDepartamento, eliminarDepartamento, listDepartamentos } from "./departamentos";
-import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, listModulosDelGrupo } from "./grupos";
+import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, getGrupoConDocencia, listModulosDelGrupo } from "./grupos";
 import { actualizarModulo, crearModulo, eliminarModulo } from "./modulos";
 
 const lineasDe = (db: Db, entidad: string, clave: string) => db.select().from(registro).where(and(eq(registro.entidad, entidad), eq(registro.clave, clave))).orderBy(registro.id);
@@ -81,6 +81,39 @@ describeEachDatabase(
       ]);
       expect((await lineasDe(ctx.db, "asignacion", `${nueva.email} · 0647/ADG301 · 1ADG301`)).map((l) => l.accion)).toEqual(["crear", "eliminar"]);
       expect(await ctx.db.$count(grupos, eq(grupos.codigo, "1ADG301"))).toBe(0);
+    });
+
+    it("a group's page reads the group, its cycle's modules and its teaching in one row, as the plain joins give them", async () => {
+      const yo = await admin();
+      // The plain query the JSON column replaced: same rows, same order.
+      const plano = async (donde: ReturnType<typeof eq>) =>
+        (
+          await ctx.db
+            .select({ docenteId: imparticiones.docenteId, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, activo: usuarios.activo, grupo: imparticiones.grupo, modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, curso: modulos.curso, moduloNombre: modulos.nombre })
+            .from(imparticiones)
+            .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
+            .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
+            .where(donde)
+            .orderBy(asc(imparticiones.grupo), asc(modulos.nombre), asc(usuarios.apellidos), asc(usuarios.nombre))
+        ).map(({ nombre, apellidos, ...f }) => ({ ...f, docente: `${nombre} ${apellidos}`.trim() }));
+      const r = await getGrupoConDocencia(yo, "1QUI301", ctx.db);
+      expect(r.grupo).toEqual(await getGrupo(yo, "1QUI301", ctx.db));
+      expect(r.asignaciones).toEqual(await plano(eq(imparticiones.grupo, "1QUI301")));
+      expect(r.asignaciones.length).toBeGreaterThan(1);
+      expect(r.asignaciones.every((a) => a.grupo === "1QUI301")).toBe(true);
+      const delCiclo = await ctx.db.select({ codigo: modulos.codigo, nombre: modulos.nombre }).from(modulos).where(and(eq(modulos.ciclo, "QUI301"), eq(modulos.curso, 1))).orderBy(asc(modulos.nombre));
+      expect(r.modulos).toEqual(delCiclo);
+      expect(r.modulos.length).toBeGreaterThan(1);
+      expect(await listModulosDelGrupo(yo, "1QUI301", ctx.db)).toEqual(delCiclo);
+      const docente = r.asignaciones[0].docenteId;
+      expect(await listAsignaciones(yo, { docenteId: docente }, ctx.db)).toEqual(await plano(eq(imparticiones.docenteId, docente)));
+      expect(await listAsignaciones(yo, { grupo: "1QUI301", docenteId: docente }, ctx.db)).toEqual((await plano(eq(imparticiones.docenteId, docente))).filter((a) => a.grupo === "1QUI301"));
+      expect(await listAsignaciones(yo, {}, ctx.db)).toHaveLength(await ctx.db.$count(imparticiones));
+      await expect(getGrupoConDocencia(yo, "9ZZZ999", ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(listModulosDelGrupo(yo, "9ZZZ999", ctx.db)).rejects.toMatchObject({ status: 404 });
+      const ana = await persona(ctx.db, cuentas.docente);
+      await expect(getGrupoConDocencia(ana, "1QUI301", ctx.db)).rejects.toMatchObject({ status: 403 });
+      await expect(listAsignaciones(ana, { grupo: "1QUI301" }, ctx.db)).rejects.toMatchObject({ status: 403 });
     });
 
     it("keeps department heads to jefatura accounts, one department each, and rooms unique by name", async () => {

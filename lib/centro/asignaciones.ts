@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { getDb, type Db } from "../db";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db";
+import { deJson, enUnaFila } from "../db/fila";
 import { grupos, imparticiones, modulos, usuarios, type TipoUsuario } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar, type EntradaRegistro } from "../registro/registrar";
@@ -19,29 +20,25 @@ export type AsignacionAdmin = {
   moduloNombre: string;
 };
 
-/** Assignments of a group or a teacher (or all), by group, module and teacher. */
-export async function listAsignaciones(user: Pick<Admin, "tipo">, filtro: { grupo?: string; docenteId?: number } = {}, db?: Db): Promise<AsignacionAdmin[]> {
+/**
+ * Assignments of a group or a teacher (or all), by group, module and teacher, as a JSON column: a
+ * group's page reads them with the group in one statement (docs/decisions/032). Admins only.
+ */
+export function asignacionesColumna(user: Pick<Admin, "tipo">, filtro: { grupo?: string; docenteId?: number } = {}): SQL<AsignacionAdmin[]> {
   exigirAdmin(user);
-  const d = db ?? (await getDb());
-  const filas = await d
-    .select({
-      docenteId: imparticiones.docenteId,
-      nombre: usuarios.nombre,
-      apellidos: usuarios.apellidos,
-      email: usuarios.email,
-      activo: usuarios.activo,
-      grupo: imparticiones.grupo,
-      modulo: imparticiones.modulo,
-      ciclo: imparticiones.ciclo,
-      curso: modulos.curso,
-      moduloNombre: modulos.nombre,
-    })
-    .from(imparticiones)
-    .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
-    .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
-    .where(and(filtro.grupo ? eq(imparticiones.grupo, filtro.grupo) : undefined, filtro.docenteId ? eq(imparticiones.docenteId, filtro.docenteId) : undefined))
-    .orderBy(asc(imparticiones.grupo), asc(modulos.nombre), asc(usuarios.apellidos), asc(usuarios.nombre));
-  return filas.map(({ nombre, apellidos, ...f }) => ({ ...f, docente: `${nombre} ${apellidos}`.trim() }));
+  const donde = and(filtro.grupo ? sql`i.grupo = ${filtro.grupo}` : undefined, filtro.docenteId ? sql`i.docente_id = ${filtro.docenteId}` : undefined);
+  return sql`coalesce((
+      select json_agg(json_build_object('docenteId', i.docente_id, 'docente', trim(u.nombre || ' ' || u.apellidos), 'email', u.email, 'activo', u.activo,
+          'grupo', i.grupo, 'modulo', i.modulo, 'ciclo', i.ciclo, 'curso', m.curso, 'moduloNombre', m.nombre)
+        order by i.grupo, m.nombre, u.apellidos, u.nombre)
+      from ${imparticiones} as i
+      inner join ${usuarios} as u on u.id = i.docente_id
+      inner join ${modulos} as m on m.codigo = i.modulo and m.ciclo = i.ciclo
+      ${donde ? sql`where ${donde}` : sql``}), '[]'::json)`.mapWith((v) => deJson<AsignacionAdmin[]>(v));
+}
+
+export async function listAsignaciones(user: Pick<Admin, "tipo">, filtro: { grupo?: string; docenteId?: number } = {}, db?: Db): Promise<AsignacionAdmin[]> {
+  return (await enUnaFila({ asignaciones: asignacionesColumna(user, filtro) }, db)).asignaciones;
 }
 
 // --- Rules shared by the form, the API and the CSV import ------------------------------------------

@@ -1,10 +1,12 @@
 import "server-only";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { deJson } from "../db/fila";
 import { ciclos, grupoEstudiantes, grupos, imparticiones, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { compararNatural } from "../texto";
+import { asignacionesColumna, type AsignacionAdmin } from "./asignaciones";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { GrupoEntrada } from "./admin-schemas";
 import { countReferencias, describirReferencias } from "./referencias";
@@ -40,23 +42,38 @@ export async function listGrupos(user: Pick<Admin, "tipo">, db?: Db): Promise<Gr
   return filas.sort((a, b) => compararNatural(a.codigo, b.codigo));
 }
 
-export async function getGrupo(user: Pick<Admin, "tipo">, codigo: string, db?: Db): Promise<GrupoAdmin> {
+// The modules a group can be taught, those of its cycle and course, as a JSON column of its row.
+const modulosDelGrupoColumna = sql<{ codigo: string; nombre: string }[]>`coalesce((
+    select json_agg(json_build_object('codigo', m.codigo, 'nombre', m.nombre) order by m.nombre)
+    from ${modulos} as m where m.ciclo = ${grupos.ciclo} and m.curso = ${grupos.curso}), '[]'::json)`.mapWith((v) => deJson<{ codigo: string; nombre: string }[]>(v));
+
+/** One group (admin only) with more columns of its row, or not found. */
+async function leerGrupo<E extends Record<string, SQL<unknown>>>(user: Pick<Admin, "tipo">, codigo: string, extra: E, db?: Db) {
   exigirAdmin(user);
   const d = db ?? (await getDb());
-  const [g] = await d.select(columnas).from(grupos).innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo)).leftJoin(usuarios, eq(usuarios.id, grupos.tutorId)).where(eq(grupos.codigo, codigo));
+  const [g] = await d
+    .select({ ...columnas, ...extra })
+    .from(grupos)
+    .innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo))
+    .leftJoin(usuarios, eq(usuarios.id, grupos.tutorId))
+    .where(eq(grupos.codigo, codigo));
   if (!g) throw noEncontrado(`No existe el grupo ${codigo}.`);
   return g;
 }
 
+export async function getGrupo(user: Pick<Admin, "tipo">, codigo: string, db?: Db): Promise<GrupoAdmin> {
+  return leerGrupo(user, codigo, {}, db);
+}
+
 /** The modules a group can be taught: those of its cycle and course. */
 export async function listModulosDelGrupo(user: Pick<Admin, "tipo">, codigo: string, db?: Db): Promise<{ codigo: string; nombre: string }[]> {
-  const d = db ?? (await getDb());
-  const g = await getGrupo(user, codigo, d);
-  return d
-    .select({ codigo: modulos.codigo, nombre: modulos.nombre })
-    .from(modulos)
-    .where(and(eq(modulos.ciclo, g.ciclo), eq(modulos.curso, g.curso)))
-    .orderBy(asc(modulos.nombre));
+  return (await leerGrupo(user, codigo, { modulos: modulosDelGrupoColumna }, db)).modulos;
+}
+
+/** A group's page: the group, the modules it can be taught and who teaches what, in one statement. */
+export async function getGrupoConDocencia(user: Pick<Admin, "tipo">, codigo: string, db?: Db): Promise<{ grupo: GrupoAdmin; modulos: { codigo: string; nombre: string }[]; asignaciones: AsignacionAdmin[] }> {
+  const { modulos: deCiclo, docencia, ...grupo } = await leerGrupo(user, codigo, { modulos: modulosDelGrupoColumna, docencia: asignacionesColumna(user, { grupo: codigo }) }, db);
+  return { grupo, modulos: deCiclo, asignaciones: docencia };
 }
 
 type Estado = { ciclo: string; curso: number; tutor: string | null };

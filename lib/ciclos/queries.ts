@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { deJson, enUnaFila } from "../db/fila";
 import { ciclos, modulos } from "../db/schema";
 import { noEncontrado } from "../errors";
 
@@ -12,9 +13,15 @@ export type CicloCatalogo = { codigo: string; nombre: string };
 export type ModuloCatalogo = { codigo: string; nombre: string; curso: number };
 export type CicloConModulos = CicloCatalogo & { modulos: ModuloCatalogo[] };
 
+/** The cycles by code as a JSON column, for a page that reads them with other things (enUnaFila). */
+export function ciclosColumna(): SQL<CicloCatalogo[]> {
+  return sql`coalesce((select json_agg(json_build_object('codigo', c.codigo, 'nombre', c.nombre) order by c.codigo) from ${ciclos} as c), '[]'::json)`.mapWith((v) =>
+    deJson<CicloCatalogo[]>(v),
+  );
+}
+
 export async function listCiclos(db?: Db): Promise<CicloCatalogo[]> {
-  const d = db ?? (await getDb());
-  return d.select({ codigo: ciclos.codigo, nombre: ciclos.nombre }).from(ciclos).orderBy(asc(ciclos.codigo));
+  return (await enUnaFila({ ciclos: ciclosColumna() }, db)).ciclos;
 }
 
 /** Modules of a cycle by course then name; an unknown cycle is not found (not an empty list). */

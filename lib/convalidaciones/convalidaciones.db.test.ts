@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { demoAccounts } from "../db/seed";
-import { convalidacionHistorial, convalidaciones } from "../db/schema";
+import { convalidacionHistorial, convalidacionModulos, convalidaciones, modulos } from "../db/schema";
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
@@ -184,6 +184,32 @@ describeEachDatabase(
       expect(porNif.total).toBeGreaterThan(0);
       expect(porNif.solicitudes.every((s) => s.nif === "12345678Z")).toBe(true);
       expect((await listSolicitudes(admin, { ...filtros, q: "%" }, ctx.db)).total).toBe(0);
+    });
+
+    it("each request's modules come with it, by course then code, as the plain join gives them, and only its own", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const plano = async (id: number) =>
+        ctx.db
+          .select({ codigo: convalidacionModulos.modulo, nombre: modulos.nombre, curso: modulos.curso, estado: convalidacionModulos.estado, calificacion: convalidacionModulos.calificacion })
+          .from(convalidacionModulos)
+          .innerJoin(modulos, and(eq(modulos.codigo, convalidacionModulos.modulo), eq(modulos.ciclo, convalidacionModulos.ciclo)))
+          .where(eq(convalidacionModulos.convalidacionId, id))
+          .orderBy(asc(modulos.curso), asc(modulos.codigo));
+      const { solicitudes } = await listSolicitudes(admin, filtros, ctx.db);
+      expect(solicitudes.length).toBeGreaterThan(1);
+      for (const s of solicitudes) expect(s.modulos).toEqual((await plano(s.id)).map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })));
+      expect(solicitudes.some((s) => s.modulos.length > 1)).toBe(true);
+      const [primera] = solicitudes;
+      expect((await getSolicitud(admin, primera.id, ctx.db)).modulos).toEqual(await plano(primera.id));
+      const propias = await listSolicitudesPropias(lucia, ctx.db);
+      expect(propias.length).toBeGreaterThan(0);
+      for (const s of propias) expect(s.modulos).toEqual((await plano(s.id)).map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })));
+      // A page past the end shows the last one, with the same total.
+      const ultima = await listSolicitudes(admin, { ...filtros, pagina: 99 }, ctx.db);
+      expect(ultima.total).toBe(await ctx.db.$count(convalidaciones));
+      expect(ultima.pagina).toBe(ultima.paginas);
+      expect(ultima.solicitudes.length).toBeGreaterThan(0);
     });
 
     it("prefills the form from the student's latest request, else from the account", async () => {

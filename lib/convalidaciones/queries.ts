@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import {
   ciclos,
@@ -13,7 +13,9 @@ import {
 } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { conflicto, noEncontrado, prohibido } from "../errors";
-import { paginar } from "../paginacion";
+import { deJson } from "../db/fila";
+import { totalComoColumna } from "../db/paginas";
+import { paginaYTotal } from "../paginacion";
 import { contieneSql, nombreCompleto } from "../texto";
 import { conCiclo } from "../ciclos/queries";
 import { getAjustesCentro } from "./ajustes";
@@ -72,41 +74,17 @@ const columnasContacto = {
   telefonoMovil: convalidaciones.telefonoMovil,
 };
 
-type FilaResumen = { id: number; cicloCodigo: string; cicloNombre: string; creada: Date; resuelta: Date | null; nif: string; nombre: string; apellidos: string };
+// Each request's modules as a column of its row, by course then code: one statement for a list
+// or a request instead of two (docs/decisions/032).
+const modulosDeLaFila = sql<ModuloSolicitado[]>`coalesce((
+    select json_agg(json_build_object('codigo', cm.modulo, 'nombre', mo.nombre, 'curso', mo.curso, 'estado', cm.estado, 'calificacion', cm.calificacion) order by mo.curso, mo.codigo)
+    from ${convalidacionModulos} as cm inner join ${modulos} as mo on mo.codigo = cm.modulo and mo.ciclo = cm.ciclo
+    where cm.convalidacion_id = ${convalidaciones.id}), '[]'::json)`.mapWith((v) => deJson<ModuloSolicitado[]>(v));
 
-async function modulosDe(ids: number[], d: Db): Promise<Map<number, ModuloSolicitado[]>> {
-  const porSolicitud = new Map<number, ModuloSolicitado[]>();
-  if (ids.length === 0) return porSolicitud;
-  const filas = await d
-    .select({
-      convalidacionId: convalidacionModulos.convalidacionId,
-      codigo: convalidacionModulos.modulo,
-      nombre: modulos.nombre,
-      curso: modulos.curso,
-      estado: convalidacionModulos.estado,
-      calificacion: convalidacionModulos.calificacion,
-    })
-    .from(convalidacionModulos)
-    .innerJoin(modulos, and(eq(modulos.codigo, convalidacionModulos.modulo), eq(modulos.ciclo, convalidacionModulos.ciclo)))
-    .where(inArray(convalidacionModulos.convalidacionId, ids))
-    .orderBy(asc(modulos.curso), asc(modulos.codigo));
-  for (const { convalidacionId, ...m } of filas) {
-    const lista = porSolicitud.get(convalidacionId) ?? [];
-    lista.push(m);
-    porSolicitud.set(convalidacionId, lista);
-  }
-  return porSolicitud;
-}
+type FilaResumen = { id: number; cicloCodigo: string; cicloNombre: string; creada: Date; resuelta: Date | null; nif: string; nombre: string; apellidos: string; modulos: ModuloSolicitado[] };
 
-async function aResumenes(filas: FilaResumen[], d: Db): Promise<SolicitudResumen[]> {
-  const mods = await modulosDe(
-    filas.map((f) => f.id),
-    d,
-  );
-  return filas.map((f) => ({
-    ...conCiclo(f),
-    modulos: (mods.get(f.id) ?? []).map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })),
-  }));
+function aResumen(f: FilaResumen): SolicitudResumen {
+  return { ...conCiclo(f), modulos: f.modulos.map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })) };
 }
 
 /** The student's own requests, newest first. Other account types have none. */
@@ -114,12 +92,12 @@ export async function listSolicitudesPropias(user: Quien, db?: Db): Promise<Soli
   if (user.tipo !== "estudiante") return [];
   const d = db ?? (await getDb());
   const filas = await d
-    .select(columnasResumen)
+    .select({ ...columnasResumen, modulos: modulosDeLaFila })
     .from(convalidaciones)
     .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
     .where(eq(convalidaciones.estudianteId, user.id))
     .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id));
-  return aResumenes(filas, d);
+  return filas.map(aResumen);
 }
 
 export const TAMANO_PAGINA = 50;
@@ -146,17 +124,22 @@ export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, 
     );
   }
   const donde = condiciones.length ? and(...condiciones) : undefined;
-  const total = await d.$count(convalidaciones, donde);
-  const { pagina, paginas, offset } = paginar(total, filtros.pagina, TAMANO_PAGINA);
-  const filas = await d
-    .select(columnasResumen)
-    .from(convalidaciones)
-    .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
-    .where(donde)
-    .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id))
-    .limit(TAMANO_PAGINA)
-    .offset(offset);
-  return { solicitudes: await aResumenes(filas, d), total, pagina, paginas };
+  // The page, its total and each request's modules in one statement (docs/decisions/032).
+  const r = await paginaYTotal(
+    (limite, offset) =>
+      d
+        .select({ ...columnasResumen, modulos: modulosDeLaFila, total: totalComoColumna(d.$count(convalidaciones, donde)) })
+        .from(convalidaciones)
+        .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
+        .where(donde)
+        .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id))
+        .limit(limite)
+        .offset(offset),
+    () => d.$count(convalidaciones, donde),
+    filtros.pagina,
+    TAMANO_PAGINA,
+  );
+  return { solicitudes: r.filas.map(aResumen), total: r.total, pagina: r.pagina, paginas: r.paginas };
 }
 
 /**
@@ -177,6 +160,7 @@ export async function getSolicitud(user: Quien, id: number, db?: Db): Promise<So
       documentosRevisados: convalidaciones.documentosRevisados,
       resueltaPorNombre: usuarios.nombre,
       resueltaPorApellidos: usuarios.apellidos,
+      modulos: modulosDeLaFila,
     })
     .from(convalidaciones)
     .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
@@ -184,13 +168,11 @@ export async function getSolicitud(user: Quien, id: number, db?: Db): Promise<So
     .where(alcance)
     .limit(1);
   if (!s) throw noEncontrado("Solicitud no encontrada.");
-  const mods = await modulosDe([s.id], d);
   const { resueltaPorNombre, resueltaPorApellidos, documentosRevisados, ...resto } = s;
   return {
     ...conCiclo(resto),
     documentosRevisados: user.tipo === "admin" ? documentosRevisados : null,
     resueltaPor: resueltaPorNombre !== null && s.resuelta ? { nombre: resueltaPorNombre, apellidos: resueltaPorApellidos ?? "" } : null,
-    modulos: mods.get(s.id) ?? [],
   };
 }
 

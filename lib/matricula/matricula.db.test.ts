@@ -1,13 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { demoAccounts } from "../db/seed";
-import { grupoEstudiantes, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, rutasTransporte, usuarios } from "../db/schema";
+import { ciclos, grupoEstudiantes, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, rutasTransporte, usuarios } from "../db/schema";
 import type { Db } from "../db";
 import { getCursoActual } from "../centro/queries";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { MATRICULA_EJEMPLO } from "../../tests/support/matricula";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { actualizarRuta, borrarRuta, crearRuta, descartarBorrador, enviarMatricula, guardarBorrador, revisarMatricula } from "./mutations";
-import { countMatriculas, findMatriculaPropia, getFormularioMatricula, getMatricula, listHistorialMatricula, listMatriculas, listMatriculasCompletas, listRutas, listRutasAdmin } from "./queries";
+import { countMatriculas, findMatriculaPropia, getFormularioMatricula, getListaMatriculas, getMatricula, listHistorialMatricula, listMatriculas, listMatriculasCompletas, listRutas, listRutasAdmin } from "./queries";
 import { RUTAS_DEMO } from "./seed";
 import { getCatalogoMatricula, getCentroHoja } from "./documentos";
 import { listCiclosConModulos } from "../ciclos/queries";
@@ -218,6 +218,34 @@ describeEachDatabase(
       await borrarRuta(admin, nueva.id, ctx.db);
       expect(await ctx.db.$count(rutasTransporte, and(eq(rutasTransporte.id, nueva.id)))).toBe(0);
       await expect(borrarRuta(admin, nueva.id, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("the admin's list page reads the page, the counts and the filters' choices as the plain queries give them", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const curso = (await getCursoActual(ctx.db)).codigo;
+      const l = await getListaMatriculas(admin, { ...filtros, estado: "enviada" }, ctx.db);
+      expect(l.pagina).toEqual(await listMatriculas(admin, { ...filtros, estado: "enviada" }, ctx.db));
+      expect(l.pagina.curso).toBe(curso);
+      expect(l.pagina.matriculas.every((m) => m.estado === "enviada")).toBe(true);
+      expect(l.pagina.total).toBe(await ctx.db.$count(matriculas, and(eq(matriculas.cursoAcademico, curso), eq(matriculas.estado, "enviada"))));
+      // The state counts ignore the state filter only.
+      for (const estado of ["enviada", "revisada", "incidencia"] as const) {
+        expect(l.pagina.porEstado[estado]).toBe(await ctx.db.$count(matriculas, and(eq(matriculas.cursoAcademico, curso), eq(matriculas.estado, estado))));
+      }
+      expect(l.ciclos).toEqual(await ctx.db.select({ codigo: ciclos.codigo, nombre: ciclos.nombre }).from(ciclos).orderBy(asc(ciclos.codigo)));
+      expect(l.ciclos.length).toBeGreaterThan(1);
+      const todas = await ctx.db.select().from(matriculas);
+      const rutas = await ctx.db.select().from(rutasTransporte);
+      expect(l.rutas).toHaveLength(rutas.length);
+      for (const r of l.rutas) expect(r).toEqual({ id: r.id, nombre: rutas.find((x) => x.id === r.id)!.nombre, activa: rutas.find((x) => x.id === r.id)!.activa, matriculas: todas.filter((m) => m.rutaId === r.id).length });
+      expect(l.rutas.some((r) => r.matriculas > 0)).toBe(true);
+      expect(l.cursos).toEqual([...new Set([curso, ...todas.map((m) => m.cursoAcademico)])].sort().reverse());
+      // Another year by name: its rows and counts, none of the current year's.
+      const otro = await getListaMatriculas(admin, { ...filtros, curso: "1999/2000" }, ctx.db);
+      expect([otro.pagina.curso, otro.pagina.total, otro.pagina.porEstado]).toEqual(["1999/2000", 0, { enviada: 0, revisada: 0, incidencia: 0 }]);
+      for (const email of [cuentas.docente, cuentas.estudiante]) {
+        await expect(getListaMatriculas(await usuario(ctx.db, email), filtros, ctx.db)).rejects.toMatchObject({ status: 403 });
+      }
     });
 
     it("counts the current year's matrículas per state (admin only), with the year, in one statement", async () => {

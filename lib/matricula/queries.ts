@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
+import { deJson, enUnaFila, type Valores } from "../db/fila";
 import { ciclos, grupoEstudiantes, grupos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico } from "../centro/queries";
-import { conCiclo } from "../ciclos/queries";
+import { ciclosColumna, conCiclo, type CicloCatalogo } from "../ciclos/queries";
 import { noEncontrado, prohibido } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
 import { paginaYTotal } from "../paginacion";
@@ -56,10 +57,8 @@ const revisores = alias(usuarios, "revisores");
 
 type Fila = typeof matriculas.$inferSelect & { cicloNombre: string; rutaNombre: string | null; revisadaPorNombre: string | null; modulos: ModuloMatricula[] };
 
-/** A JSON column as the driver hands it: parsed already (pg, PGlite) or as text. */
-export function deJson<T>(v: unknown): T {
-  return (typeof v === "string" ? JSON.parse(v) : v) as T;
-}
+// Moved to lib/db/fila.ts; still exported here for the callers that import it from this module.
+export { deJson };
 
 // Each matrícula's modules as a column of its row, by course then code: one statement for a page
 // of details instead of two (docs/decisions/032).
@@ -309,7 +308,7 @@ export type PaginaMatriculas = {
   porEstado: Record<EstadoMatricula, number>;
 };
 
-function condiciones(curso: string, f: Omit<FiltrosMatriculas, "pagina" | "curso">, conEstado = true): SQL | undefined {
+function condiciones(curso: string | SQL<string>, f: Omit<FiltrosMatriculas, "pagina" | "curso">, conEstado = true): SQL | undefined {
   const c: SQL[] = [eq(matriculas.cursoAcademico, curso)];
   if (conEstado && f.estado !== "todas") c.push(eq(matriculas.estado, f.estado));
   if (f.ciclo) c.push(eq(matriculas.ciclo, f.ciclo));
@@ -332,83 +331,97 @@ async function cursoDe(f: { curso?: string }, d: Db) {
   return f.curso ?? (await getCursoActual(d)).codigo;
 }
 
-async function contarPorEstado(d: Db, donde: SQL | undefined): Promise<Record<EstadoMatricula, number>> {
-  const conteo = await d
-    .select({ estado: matriculas.estado, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(matriculas)
-    .where(donde)
-    .groupBy(matriculas.estado);
-  const porEstado = { enviada: 0, revisada: 0, incidencia: 0 };
-  for (const c of conteo) porEstado[c.estado] = c.n;
-  return porEstado;
+/** The year a list shows as an SQL expression: the one asked for, else the current one (cursoActualSql). */
+function cursoSqlDe(f: { curso?: string }): SQL<string> {
+  return f.curso ? sql<string>`${f.curso}::text` : cursoActualSql();
 }
 
-/** How many matrículas of the current year are in each state (admin home). */
-export async function countMatriculas(user: Quien, db?: Db): Promise<{ curso: string; porEstado: Record<EstadoMatricula, number> }> {
-  if (user.tipo !== "admin") throw prohibido();
-  const d = db ?? (await getDb());
-  // The current year's code and its counts in one statement (cursoActualSql, docs/decisions/032).
-  const [r] = await d
-    .select({
-      curso: sql<string>`c.codigo`,
-      enviada: sql<number>`n.enviada`.mapWith(Number),
-      revisada: sql<number>`n.revisada`.mapWith(Number),
-      incidencia: sql<number>`n.incidencia`.mapWith(Number),
-    })
-    .from(
-      sql`(select ${cursoActualSql()} as codigo) c cross join lateral (
-        select count(*) filter (where m.estado = 'enviada') as enviada,
-               count(*) filter (where m.estado = 'revisada') as revisada,
-               count(*) filter (where m.estado = 'incidencia') as incidencia
-        from ${matriculas} m where m.curso_academico = c.codigo) n`,
-    );
-  return { curso: r.curso, porEstado: { enviada: r.enviada, revisada: r.revisada, incidencia: r.incidencia } };
+/** How many matrículas matching `donde` are in each state, as a JSON column. */
+function porEstadoColumna(donde: SQL | undefined): SQL<Record<EstadoMatricula, number>> {
+  return sql`(select json_build_object('enviada', count(*) filter (where ${matriculas.estado} = 'enviada'),
+        'revisada', count(*) filter (where ${matriculas.estado} = 'revisada'),
+        'incidencia', count(*) filter (where ${matriculas.estado} = 'incidencia'))
+      from ${matriculas} ${donde ? sql`where ${donde}` : sql``})`.mapWith((v) => {
+    const r = deJson<Record<EstadoMatricula, number | string>>(v);
+    return { enviada: Number(r.enviada), revisada: Number(r.revisada), incidencia: Number(r.incidencia) };
+  });
 }
 
-/** All matrículas of a school year (admin only), most recently sent first, filtered, with counts. */
-export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db): Promise<PaginaMatriculas> {
+export type MatriculasPorEstado = { curso: string; porEstado: Record<EstadoMatricula, number> };
+
+/**
+ * How many matrículas of the current year are in each state (admin home), with the year's code, as
+ * two JSON columns (enUnaFila; cursoActualSql, docs/decisions/032). Admins only.
+ */
+export function matriculasPorEstadoColumnas(user: Quien): { curso: SQL<string>; porEstado: SQL<Record<EstadoMatricula, number>> } {
+  if (user.tipo !== "admin") throw prohibido();
+  return { curso: cursoActualSql(), porEstado: porEstadoColumna(eq(matriculas.cursoAcademico, cursoActualSql())) };
+}
+
+export async function countMatriculas(user: Quien, db?: Db): Promise<MatriculasPorEstado> {
+  return enUnaFila(matriculasPorEstadoColumnas(user), db);
+}
+
+/**
+ * All matrículas of a school year (admin only), most recently sent first, filtered, with counts: the
+ * page with its total in one statement and, beside it, the year and the state counts in another,
+ * with the `extra` columns a page adds (docs/decisions/032).
+ */
+async function leerLista<E extends Record<string, SQL<unknown>>>(user: Quien, f: FiltrosMatriculas, extra: E, db?: Db) {
   if (user.tipo !== "admin") throw prohibido();
   const d = db ?? (await getDb());
-  const curso = await cursoDe(f, d);
+  const curso = cursoSqlDe(f);
   const donde = condiciones(curso, f);
-  // The page, its total and each row's module count in one statement (docs/decisions/032).
-  const r = await paginaYTotal(
-    (limite, offset) =>
-      d
-        .select({
-          id: matriculas.id,
-          estado: matriculas.estado,
-          nombre: matriculas.nombre,
-          apellidos: matriculas.apellidos,
-          dni: matriculas.dni,
-          email: matriculas.email,
-          cicloCodigo: matriculas.ciclo,
-          cicloNombre: ciclos.nombre,
-          ruta: rutasTransporte.nombre,
-          actualizada: matriculas.actualizada,
-          modulos: sql<number>`(select count(*) from ${matriculaModulos} where ${matriculaModulos.matriculaId} = ${matriculas.id})`.mapWith(Number),
-          total: totalComoColumna(d.$count(matriculas, donde)),
-        })
-        .from(matriculas)
-        .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))
-        .leftJoin(rutasTransporte, eq(rutasTransporte.id, matriculas.rutaId))
-        .where(donde)
-        .orderBy(desc(matriculas.actualizada), desc(matriculas.id))
-        .limit(limite)
-        .offset(offset),
-    () => d.$count(matriculas, donde),
-    f.pagina,
-    TAMANO_PAGINA,
-  );
-  const porEstado = await contarPorEstado(d, condiciones(curso, f, false));
-  return {
-    curso,
+  const [r, fila] = await Promise.all([
+    paginaYTotal(
+      (limite, offset) =>
+        d
+          .select({
+            id: matriculas.id,
+            estado: matriculas.estado,
+            nombre: matriculas.nombre,
+            apellidos: matriculas.apellidos,
+            dni: matriculas.dni,
+            email: matriculas.email,
+            cicloCodigo: matriculas.ciclo,
+            cicloNombre: ciclos.nombre,
+            ruta: rutasTransporte.nombre,
+            actualizada: matriculas.actualizada,
+            modulos: sql<number>`(select count(*) from ${matriculaModulos} where ${matriculaModulos.matriculaId} = ${matriculas.id})`.mapWith(Number),
+            total: totalComoColumna(d.$count(matriculas, donde)),
+          })
+          .from(matriculas)
+          .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))
+          .leftJoin(rutasTransporte, eq(rutasTransporte.id, matriculas.rutaId))
+          .where(donde)
+          .orderBy(desc(matriculas.actualizada), desc(matriculas.id))
+          .limit(limite)
+          .offset(offset),
+      () => d.$count(matriculas, donde),
+      f.pagina,
+      TAMANO_PAGINA,
+    ),
+    enUnaFila({ ...extra, curso: sql<string>`${curso}`, porEstado: porEstadoColumna(condiciones(curso, f, false)) }, d),
+  ]);
+  const { curso: codigo, porEstado, ...resto } = fila as Valores<E> & { curso: string; porEstado: Record<EstadoMatricula, number> };
+  const pagina: PaginaMatriculas = {
+    curso: codigo,
     matriculas: r.filas.map(({ modulos, ...m }) => ({ ...conCiclo(m), modulos })),
     total: r.total,
     pagina: r.pagina,
     paginas: r.paginas,
     porEstado,
   };
+  return { pagina, ...resto };
+}
+
+export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db): Promise<PaginaMatriculas> {
+  return (await leerLista(user, f, {}, db)).pagina;
+}
+
+/** The admin's list page: the page and its filters' choices (cycles, routes, years), in two statements. */
+export async function getListaMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db): Promise<{ pagina: PaginaMatriculas; ciclos: CicloCatalogo[]; rutas: RutaConUso[]; cursos: string[] }> {
+  return leerLista(user, f, { ciclos: ciclosColumna(), rutas: rutasConUsoColumna(user), cursos: cursosConMatriculasColumna(user) }, db);
 }
 
 /** Every matrícula matching the filters, in full, for the CSV export (admin only). */
@@ -418,12 +431,17 @@ export async function listMatriculasCompletas(user: Quien, f: Omit<FiltrosMatric
   return aDetalles(await filas(d, condiciones(await cursoDe(f, d), f), [asc(matriculas.apellidos), asc(matriculas.nombre), asc(matriculas.id)]), d);
 }
 
-/** School years that have matrículas, newest first, plus the current one (admin's year filter). */
-export async function listCursosConMatriculas(user: Quien, db?: Db): Promise<string[]> {
+/** School years that have matrículas, newest first, plus the current one (admin's year filter), as a JSON column. */
+function cursosConMatriculasColumna(user: Quien): SQL<string[]> {
   if (user.tipo !== "admin") throw prohibido();
-  const d = db ?? (await getDb());
-  const r = await d.selectDistinct({ curso: matriculas.cursoAcademico }).from(matriculas);
-  return [...new Set([(await getCursoActual(d)).codigo, ...r.map((x) => x.curso)])].sort().reverse();
+  return sql`json_build_object('actual', ${cursoActualSql()}, 'con', (select json_agg(distinct m.curso_academico) from ${matriculas} as m))`.mapWith((v) => {
+    const r = deJson<{ actual: string; con: string[] | null }>(v);
+    return [...new Set([r.actual, ...(r.con ?? [])])].sort().reverse();
+  });
+}
+
+export async function listCursosConMatriculas(user: Quien, db?: Db): Promise<string[]> {
+  return (await enUnaFila({ cursos: cursosConMatriculasColumna(user) }, db)).cursos;
 }
 
 export type EventoMatricula = { accion: (typeof matriculaHistorial.$inferSelect)["accion"]; fecha: Date; usuario: string | null; nota: string | null };
@@ -463,18 +481,17 @@ export const rutasOfrecidasJson = sql<Ruta[]>`coalesce((
     select json_agg(json_build_object('id', r.id, 'nombre', r.nombre, 'activa', r.activa))
     from ${rutasTransporte} as r where r.activa), '[]'::json)`.mapWith((v) => ordenarRutas(deJson<Ruta[]>(v)));
 
-/** Every route, offered or not, with how many matrículas ask for it (admin only). */
-export async function listRutasAdmin(user: Quien, db?: Db): Promise<RutaConUso[]> {
+/** Every route, offered or not, with how many matrículas ask for it (admin only), as a JSON column. */
+function rutasConUsoColumna(user: Quien): SQL<RutaConUso[]> {
   if (user.tipo !== "admin") throw prohibido();
-  const d = db ?? (await getDb());
-  const usos = await d
-    .select({ id: matriculas.rutaId, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(matriculas)
-    .where(isNotNull(matriculas.rutaId))
-    .groupBy(matriculas.rutaId);
-  const r = (await d.select({ id: rutasTransporte.id, nombre: rutasTransporte.nombre, activa: rutasTransporte.activa }).from(rutasTransporte)).map((x) => ({
-    ...x,
-    matriculas: usos.find((u) => u.id === x.id)?.n ?? 0,
-  }));
-  return r.sort((a, b) => Number(b.activa) - Number(a.activa) || a.nombre.localeCompare(b.nombre, "es", { numeric: true }));
+  return sql`coalesce((
+      select json_agg(json_build_object('id', r.id, 'nombre', r.nombre, 'activa', r.activa,
+        'matriculas', (select count(*) from ${matriculas} as m where m.ruta_id = r.id)))
+      from ${rutasTransporte} as r), '[]'::json)`.mapWith((v) =>
+    deJson<RutaConUso[]>(v).sort((a, b) => Number(b.activa) - Number(a.activa) || a.nombre.localeCompare(b.nombre, "es", { numeric: true })),
+  );
+}
+
+export async function listRutasAdmin(user: Quien, db?: Db): Promise<RutaConUso[]> {
+  return (await enUnaFila({ rutas: rutasConUsoColumna(user) }, db)).rutas;
 }

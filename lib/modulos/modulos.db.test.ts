@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { demoAccounts } from "../db/seed";
-import { imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
+import { ciclos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import type { Db } from "../db";
@@ -9,6 +9,7 @@ import {
   buscarEstudiantesParaModulo,
   getModulo,
   getTutoria,
+  getTutoriaYModulos,
   listEstudiantesModulo,
   listEstudiantesTutoria,
   listModulosDepartamento,
@@ -78,6 +79,33 @@ describeEachDatabase(
       const { estudiantes } = await listEstudiantesTutoria(ana, "1QUI301", ctx.db);
       expect(estudiantes.map((e) => e.email)).toContain(cuentas.estudiante);
       await expect(listEstudiantesTutoria(pablo, "1QUI301", ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("the teacher's home reads their tutoría and modules in one row, as the plain joins do, and only theirs", async () => {
+      const ana = await usuario(ctx.db, cuentas.docente);
+      const pablo = await usuario(ctx.db, cuentas.docenteInformatica);
+      // The plain query the JSON column replaced: same rows, same order, same cycle names.
+      const esperados = (id: number) =>
+        ctx.db
+          .selectDistinct({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso, nombre: modulos.nombre, cicloNombre: ciclos.nombre })
+          .from(imparticiones)
+          .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
+          .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
+          .where(eq(imparticiones.docenteId, id))
+          .orderBy(asc(modulos.ciclo), asc(modulos.curso), asc(modulos.nombre));
+      const deAna = await getTutoriaYModulos(ana, ctx.db);
+      expect(deAna.modulos).toEqual(await esperados(ana.id));
+      expect(deAna.modulos.length).toBeGreaterThanOrEqual(3);
+      expect(deAna.tutoria).toEqual({ grupo: "1QUI301", ciclo: "QUI301", curso: 1, cicloNombre: expect.any(String) });
+      expect(deAna.tutoria?.cicloNombre).toBe((await ctx.db.select().from(ciclos).where(eq(ciclos.codigo, "QUI301")))[0].nombre);
+      const dePablo = await getTutoriaYModulos(pablo, ctx.db);
+      expect(dePablo.modulos).toEqual(await esperados(pablo.id));
+      expect(dePablo.modulos.some((m) => deAna.modulos.some((a) => a.codigo === m.codigo && a.ciclo === m.ciclo))).toBe(false);
+      expect(dePablo.tutoria?.grupo).not.toBe("1QUI301");
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      expect(await getTutoriaYModulos(lucia, ctx.db)).toEqual({ tutoria: null, modulos: [] });
+      expect(await listModulosImpartidos(ana, ctx.db)).toEqual(deAna.modulos);
+      expect(await getTutoria(ana, ctx.db)).toEqual(deAna.tutoria);
     });
 
     describe("enrolment", () => {

@@ -1,6 +1,7 @@
 import { cache } from "react";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { deJson, enUnaFila } from "../db/fila";
 import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
@@ -18,16 +19,23 @@ const columnasModulo = {
   cicloNombre: ciclos.nombre,
 };
 
-/** Modules the teacher teaches, by cycle then course (once, even if taught to several groups). */
+/**
+ * Modules the teacher teaches, by cycle then course (once, even if taught to several groups), as a
+ * JSON column: the teacher's home reads them with the tutoría in one statement (enUnaFila).
+ */
+export function modulosImpartidosColumna(user: Quien): SQL<ModuloResumen[]> {
+  return sql`coalesce((
+      select json_agg(json_build_object('codigo', x.codigo, 'ciclo', x.ciclo, 'curso', x.curso, 'nombre', x.nombre, 'cicloNombre', x.ciclo_nombre)
+        order by x.ciclo, x.curso, x.nombre)
+      from (select distinct mo.codigo, mo.ciclo, mo.curso, mo.nombre, ci.nombre as ciclo_nombre
+        from ${imparticiones} as im
+        inner join ${modulos} as mo on mo.codigo = im.modulo and mo.ciclo = im.ciclo
+        inner join ${ciclos} as ci on ci.codigo = mo.ciclo
+        where im.docente_id = ${user.id}) as x), '[]'::json)`.mapWith((v) => deJson<ModuloResumen[]>(v));
+}
+
 export async function listModulosImpartidos(user: Quien, db?: Db): Promise<ModuloResumen[]> {
-  const d = db ?? (await getDb());
-  return d
-    .selectDistinct(columnasModulo)
-    .from(imparticiones)
-    .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
-    .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
-    .where(eq(imparticiones.docenteId, user.id))
-    .orderBy(asc(modulos.ciclo), asc(modulos.curso), asc(modulos.nombre));
+  return (await enUnaFila({ modulos: modulosImpartidosColumna(user) }, db)).modulos;
 }
 
 /** Modules of the department the jefatura user heads (or belongs to). */
@@ -82,16 +90,20 @@ export async function getNombreDepartamento(user: Quien, db?: Db): Promise<strin
 
 export type Tutoria = { grupo: string; ciclo: string; curso: number; cicloNombre: string };
 
-/** The group the teacher tutors, if any. */
+/** The group the teacher tutors, if any, as a JSON column (null if none), for enUnaFila. */
+export function tutoriaColumna(user: Quien): SQL<Tutoria | null> {
+  return sql`(select json_build_object('grupo', g.codigo, 'ciclo', g.ciclo, 'curso', g.curso, 'cicloNombre', ci.nombre)
+      from ${grupos} as g inner join ${ciclos} as ci on ci.codigo = g.ciclo
+      where g.tutor_id = ${user.id} limit 1)`.mapWith((v) => deJson<Tutoria | null>(v));
+}
+
 export async function getTutoria(user: Quien, db?: Db): Promise<Tutoria | null> {
-  const d = db ?? (await getDb());
-  const [g] = await d
-    .select({ grupo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso, cicloNombre: ciclos.nombre })
-    .from(grupos)
-    .innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo))
-    .where(eq(grupos.tutorId, user.id))
-    .limit(1);
-  return g ?? null;
+  return (await enUnaFila({ tutoria: tutoriaColumna(user) }, db)).tutoria;
+}
+
+/** The teacher's home: their tutoría and the modules they teach, in one statement. */
+export async function getTutoriaYModulos(user: Quien, db?: Db): Promise<{ tutoria: Tutoria | null; modulos: ModuloResumen[] }> {
+  return enUnaFila({ tutoria: tutoriaColumna(user), modulos: modulosImpartidosColumna(user) }, db);
 }
 
 export type EstudianteFicha = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string; imageUrl: string | null };

@@ -1,7 +1,7 @@
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { registro, usuarios } from "../db/schema";
 import { hoyEnElCentro, sumarDias } from "../fechas";
-import { listRegistro } from "./queries";
+import { listRegistro, listUltimosCambios } from "./queries";
 import { registrar, registrarAccesoRechazado } from "./registrar";
 import { filtroRegistroSchema } from "./schemas";
 
@@ -34,5 +34,18 @@ describeEachDatabase("registro de cambios", (ctx) => {
     expect((await listRegistro(admin, filtro({ desde: sumarDias(hoy, 1) }), ctx.db)).total).toBe(0);
     expect((await listRegistro(admin, filtro({ hasta: sumarDias(hoy, -1) }), ctx.db)).total).toBe(0);
     await expect(listRegistro({ tipo: "docente" }, filtro(), ctx.db)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("gives the admin home the last lines, newest first, with their moment as a date", async () => {
+    const marta = { id: 1, nombre: "Marta", apellidos: "Lacasa", email: "marta@x.test" };
+    await ctx.db.insert(usuarios).values({ id: 1, email: "marta@x.test", nombre: "Marta", apellidos: "Lacasa", tipo: "admin" }).onConflictDoNothing();
+    await registrar(ctx.db, marta, ...Array.from({ length: 7 }, (_, i) => ({ accion: "crear" as const, entidad: "departamento" as const, clave: `Dep ${i}`, resumen: `Alta del departamento Dep ${i}.` })));
+    const plano = await listRegistro(admin, filtro(), ctx.db);
+    const ultimos = await listUltimosCambios(admin, 5, ctx.db);
+    expect(ultimos).toEqual(plano.filas.slice(0, 5).map((l) => ({ id: l.id, momento: l.momento, resumen: l.resumen, autor: l.autor })));
+    expect(ultimos[0].momento).toBeInstanceOf(Date);
+    expect(ultimos.map((l) => l.resumen)).toEqual([6, 5, 4, 3, 2].map((i) => `Alta del departamento Dep ${i}.`));
+    expect(ultimos[0].autor).toBe("Marta Lacasa <marta@x.test>");
+    await expect(listUltimosCambios({ tipo: "docente" }, 5, ctx.db)).rejects.toMatchObject({ status: 403 });
   });
 });

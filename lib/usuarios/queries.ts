@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
+import { deJson, enUnaFila } from "../db/fila";
 import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
 import { normalizarEmail } from "../auth/reglas";
 import { noEncontrado, prohibido } from "../errors";
@@ -40,17 +41,26 @@ export async function unsafeListCuentasDemo(db?: Db): Promise<CuentaDemo[]> {
     );
 }
 
-/** Active accounts per type, for the admin home. */
-export async function countUsuariosPorTipo(user: { tipo: string }, db?: Db): Promise<{ tipo: Usuario["tipo"]; total: number }[]> {
-  if (user.tipo !== "admin") return [];
-  const d = db ?? (await getDb());
-  const filas = await d
-    .select({ tipo: usuarios.tipo, total: sql<number>`count(*)::int` })
-    .from(usuarios)
-    .where(eq(usuarios.activo, true))
-    .groupBy(usuarios.tipo);
+export type CuentasPorTipo = { tipo: Usuario["tipo"]; total: number }[];
+
+/**
+ * Active accounts per type, for the admin home, as a JSON column (enUnaFila): the home reads it
+ * with its other counts in one statement. Anyone else gets an empty list, without a read.
+ */
+export function cuentasPorTipoColumna(user: { tipo: string }): SQL<CuentasPorTipo> {
   const orden = ["estudiante", "docente", "jefatura", "admin"] as const;
-  return orden.map((tipo) => ({ tipo, total: filas.find((f) => f.tipo === tipo)?.total ?? 0 }));
+  const porTipo = (v: unknown) => {
+    const n = deJson<Record<string, number> | null>(v) ?? {};
+    return orden.map((tipo) => ({ tipo, total: n[tipo] ?? 0 }));
+  };
+  if (user.tipo !== "admin") return sql`null`.mapWith(() => []);
+  return sql`(select json_object_agg(x.tipo, x.total) from (
+      select u.tipo, count(*)::int as total from ${usuarios} as u where u.activo group by u.tipo) as x)`.mapWith(porTipo);
+}
+
+export async function countUsuariosPorTipo(user: { tipo: string }, db?: Db): Promise<CuentasPorTipo> {
+  if (user.tipo !== "admin") return [];
+  return (await enUnaFila({ cuentas: cuentasPorTipoColumna(user) }, db)).cuentas;
 }
 
 // --- Administration (admin only) ------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { departamentos, grupoEstudiantes, registro, usuarios } from "../db/schem
 import { demoAccounts } from "../db/seed";
 import { createAdmin } from "../db/seed/factories";
 import { actualizarUsuario, cambiarActivo, crearUsuario } from "./mutations";
-import { getUsuario, listUsuarios, unsafeFindUsuarioById } from "./queries";
+import { countUsuariosPorTipo, getUsuario, listUsuarios, unsafeFindUsuarioById } from "./queries";
 import { filtroUsuariosSchema, usuarioSchema, type UsuarioEntrada } from "./schemas";
 
 const D = "cpifp-huesca.test";
@@ -129,6 +129,25 @@ describeEachDatabase(
       expect(detalle.vinculos.imparte.map((i) => `${i.modulo}/${i.grupo}`)).toEqual(expect.arrayContaining(["0065/1QUI301", "0067/2QUI301"]));
       await expect(getUsuario(yo, 999_999, ctx.db)).rejects.toMatchObject({ status: 404 });
       await expect(listUsuarios(ana, filtro(), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("counts active accounts per type for admins only, inactive ones left out", async () => {
+      const yo = await admin();
+      const n = (tipo: "estudiante" | "docente" | "jefatura" | "admin") => ctx.db.$count(usuarios, and(eq(usuarios.tipo, tipo), eq(usuarios.activo, true)));
+      const esperado = async () => [
+        { tipo: "estudiante", total: await n("estudiante") },
+        { tipo: "docente", total: await n("docente") },
+        { tipo: "jefatura", total: await n("jefatura") },
+        { tipo: "admin", total: await n("admin") },
+      ];
+      const antes = await countUsuariosPorTipo(yo, ctx.db);
+      expect(antes).toEqual(await esperado());
+      expect(antes[0].total).toBeGreaterThan(0);
+      await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.email, cuentas.estudiante));
+      const despues = await countUsuariosPorTipo(yo, ctx.db);
+      expect(despues).toEqual(await esperado());
+      expect(despues[0].total).toBe(antes[0].total - 1);
+      expect(await countUsuariosPorTipo({ tipo: "jefatura" }, ctx.db)).toEqual([]);
     });
 
     it("counts the rows it pages over with the same filters", async () => {

@@ -4,17 +4,15 @@ import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { ENLACES, ETIQUETA_TIPO } from "@/lib/auth/roles";
 import { listCursosImportables } from "@/lib/horarios/importar";
-import { countMatriculas } from "@/lib/matricula/queries";
+import { getResumenAdmin } from "@/lib/inicio/queries";
 import { ETIQUETA_ESTADO, ESTADOS_MATRICULA } from "@/lib/matricula/reglas";
 import { formatearFechaHora } from "@/lib/fechas";
-import { listUltimosCambios } from "@/lib/registro/queries";
-import { countUsuariosPorTipo } from "@/lib/usuarios/queries";
 
 export const metadata = { title: "Inicio" };
 
 export default async function InicioAdmin() {
   const usuario = await requireRole("admin");
-  const [conteo, cursos, matriculas, cambios] = await Promise.all([countUsuariosPorTipo(usuario), listCursosImportables(usuario), countMatriculas(usuario), listUltimosCambios(usuario)]);
+  const [{ conteo, matriculas, cambios }, cursos] = await Promise.all([getResumenAdmin(usuario), listCursosImportables(usuario)]);
   return (
     <>
       <Cabecera titulo={`Hola, ${usuario.nombre}`} subtitulo="Administración del portal." />

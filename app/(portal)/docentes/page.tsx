@@ -8,15 +8,14 @@ import { regenerarCalendarioAction } from "@/lib/horarios/actions";
 import { getEnlaceCalendario } from "@/lib/horarios/calendario";
 import { getSemanaDocente } from "@/lib/horarios/queries";
 import { rejillaDe } from "@/lib/horarios/rejilla";
-import { getTutoria, listModulosImpartidos } from "@/lib/modulos/queries";
+import { getTutoriaYModulos } from "@/lib/modulos/queries";
 
 export const metadata = { title: "Inicio" };
 
 export default async function InicioDocente() {
   const usuario = await requireRole("docente");
-  const [tutoria, modulos, semana, calendario] = await Promise.all([
-    getTutoria(usuario),
-    listModulosImpartidos(usuario),
+  const [{ tutoria, modulos }, semana, calendario] = await Promise.all([
+    getTutoriaYModulos(usuario),
     getSemanaDocente(usuario, { id: usuario.id }),
     getEnlaceCalendario(usuario, { docente: true }),
   ]);

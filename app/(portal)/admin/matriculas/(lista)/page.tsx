@@ -5,10 +5,9 @@ import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFi
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { listCiclos } from "@/lib/ciclos/queries";
 import { formatearFecha } from "@/lib/fechas";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
-import { listCursosConMatriculas, listMatriculas, listRutasAdmin, type MatriculaResumen } from "@/lib/matricula/queries";
+import { getListaMatriculas, type MatriculaResumen } from "@/lib/matricula/queries";
 import { ESTADOS_MATRICULA, ETIQUETA_ESTADO } from "@/lib/matricula/reglas";
 import { filtrosMatriculasSchema, type FiltrosMatriculas } from "@/lib/matricula/schemas";
 
@@ -25,7 +24,7 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
   const leido = filtrosMatriculasSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows everything rather than an error page.
   const filtros: FiltrosMatriculas = leido.success ? leido.data : { estado: "todas", transporte: "todos", pagina: 1 };
-  const [pagina, ciclos, rutas, cursos] = await Promise.all([listMatriculas(usuario, filtros), listCiclos(), listRutasAdmin(usuario), listCursosConMatriculas(usuario)]);
+  const { pagina, ciclos, rutas, cursos } = await getListaMatriculas(usuario, filtros);
   const conCurso = { ...filtros, curso: pagina.curso };
   const filtrado = filtros.estado !== "todas" || Boolean(filtros.ciclo) || filtros.transporte !== "todos" || Boolean(filtros.q);
   const totalCurso = Object.values(pagina.porEstado).reduce((a, b) => a + b, 0);

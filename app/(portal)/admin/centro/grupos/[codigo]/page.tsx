@@ -7,9 +7,8 @@ import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { crearAsignacionAction, eliminarAsignacionAction, eliminarGrupoAction, guardarGrupoAction } from "@/lib/centro/admin-actions";
 import { codigoGrupo } from "@/lib/centro/admin-schemas";
-import { listAsignaciones } from "@/lib/centro/asignaciones";
 import { listCiclosAdmin } from "@/lib/centro/ciclos";
-import { getGrupo, listModulosDelGrupo } from "@/lib/centro/grupos";
+import { getGrupoConDocencia } from "@/lib/centro/grupos";
 import { oNoEncontrado } from "@/lib/errors";
 import { listPersonasActivas } from "@/lib/usuarios/queries";
 
@@ -21,8 +20,8 @@ export default async function Grupo({ params }: Props) {
   const usuario = await requireRole("admin");
   const p = codigoGrupo.safeParse((await params).codigo);
   if (!p.success) notFound();
-  const g = await oNoEncontrado(getGrupo(usuario, p.data));
-  const [asignaciones, modulos, ciclos, docentes] = await Promise.all([listAsignaciones(usuario, { grupo: g.codigo }), listModulosDelGrupo(usuario, g.codigo), listCiclosAdmin(usuario), listPersonasActivas(usuario, ["docente", "jefatura"])]);
+  const { grupo: g, modulos, asignaciones } = await oNoEncontrado(getGrupoConDocencia(usuario, p.data));
+  const [ciclos, docentes] = await Promise.all([listCiclosAdmin(usuario), listPersonasActivas(usuario, ["docente", "jefatura"])]);
   const opcionesDocentes = docentes.map((d) => ({ valor: String(d.id), etiqueta: `${d.nombre} (${d.email})` }));
   const sinDocente = modulos.filter((m) => !asignaciones.some((a) => a.modulo === m.codigo));
   return (
