@@ -29,10 +29,12 @@ async function dueno(user: Quien, quiere: Dueno, d: Db): Promise<{ docenteId: nu
     if (user.tipo !== "docente" && user.tipo !== "jefatura") throw noEncontrado("Calendario no encontrado.");
     return { docenteId: user.id };
   }
+  // A student's own group first: it is read once per request anyway, and grupo_estudiantes.grupo
+  // references grupos, so it exists without reading it again (docs/decisions/032). Anyone else
+  // must be the group's tutor.
+  if ((await getGrupoDeEstudiante(user, d)) === quiere.grupo) return { grupo: quiere.grupo };
   const g = await unsafeGrupoPorCodigo(quiere.grupo, d);
-  if (!g) throw noEncontrado("Calendario no encontrado.");
-  const suyo = g.tutorId === user.id || (await getGrupoDeEstudiante(user, d)) === g.codigo;
-  if (!suyo) throw noEncontrado("Calendario no encontrado.");
+  if (!g || g.tutorId !== user.id) throw noEncontrado("Calendario no encontrado.");
   return { grupo: g.codigo };
 }
 
