@@ -14,8 +14,7 @@ import {
 import type { UsuarioActual } from "../auth/current-user";
 import { conflicto, noEncontrado, prohibido } from "../errors";
 import { deJson } from "../db/fila";
-import { totalComoColumna } from "../db/paginas";
-import { paginaYTotal } from "../paginacion";
+import { paginaConTotal } from "../db/paginas";
 import { contieneSql, nombreCompleto } from "../texto";
 import { conCiclo } from "../ciclos/queries";
 import { getAjustesCentro } from "./ajustes";
@@ -125,17 +124,18 @@ export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, 
   }
   const donde = condiciones.length ? and(...condiciones) : undefined;
   // The page, its total and each request's modules in one statement (docs/decisions/032).
-  const r = await paginaYTotal(
-    (limite, offset) =>
+  const r = await paginaConTotal(
+    d,
+    d.$count(convalidaciones, donde),
+    (total, limite, offset) =>
       d
-        .select({ ...columnasResumen, modulos: modulosDeLaFila, total: totalComoColumna(d.$count(convalidaciones, donde)) })
+        .select({ ...columnasResumen, modulos: modulosDeLaFila, total })
         .from(convalidaciones)
         .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
         .where(donde)
         .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id))
         .limit(limite)
         .offset(offset),
-    () => d.$count(convalidaciones, donde),
     filtros.pagina,
     TAMANO_PAGINA,
   );

@@ -5,6 +5,7 @@ import { PERSONAL } from "../auth/roles";
 import { compararNombresAula, esAulaDeHorario } from "../aulas/queries";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
+import { enUnaFila } from "../db/fila";
 import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, modulos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { DIAS_LECTIVOS } from "../fechas";
@@ -244,10 +245,9 @@ const json = <T>(consulta: SQL) => sql<T>`coalesce((${consulta}), '[]'::json)`;
  * for a student, their group (as getGrupoDeEstudiante). Each list is a JSON column.
  */
 export async function listSelectoresHorario(user: Quien, db?: Db): Promise<SelectoresHorario> {
-  const d = db ?? (await getDb());
   const personal = esPersonal(user);
-  const [fila] = await d
-    .select({
+  const fila = await enUnaFila(
+    {
       aulas: json<AulaHorario[]>(sql`select json_agg(${objetoJson({ id: aulas.id, nombre: aulas.nombre })} order by ${aulas.nombre}) from ${aulas}`),
       grupos: personal ? json<string[]>(sql`select json_agg(${grupos.codigo}) from ${grupos}`) : sql<string[]>`'[]'::json`,
       docentes: personal
@@ -257,8 +257,9 @@ export async function listSelectoresHorario(user: Quien, db?: Db): Promise<Selec
         user.tipo === "estudiante"
           ? sql<string | null>`(select ${grupoEstudiantes.grupo} from ${grupoEstudiantes} where ${eq(grupoEstudiantes.estudianteId, user.id)} limit 1)`
           : sql<string | null>`null`,
-    })
-    .from(sql`(select 1) as uno`);
+    },
+    db,
+  );
   return {
     aulas: fila.aulas.sort((a, b) => compararNombresAula(a.nombre, b.nombre)),
     grupos: fila.grupos.sort(compararNatural),

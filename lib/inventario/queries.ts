@@ -4,8 +4,7 @@ import { getDb, type Db } from "../db";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
-import { paginaYTotal } from "../paginacion";
-import { totalComoColumna } from "../db/paginas";
+import { paginaConTotal } from "../db/paginas";
 import { compararNatural, contieneSql } from "../texto";
 import { departamentoDe } from "../modulos/queries";
 import { mensajeCodigoDuplicado } from "./reglas";
@@ -89,17 +88,18 @@ export async function listArticulosPagina(user: Quien, filtro: FiltroInterno, pa
   if (!alcance) return { articulos: [], total: 0, pagina: 1, paginas: 1, porPagina };
   const donde = condiciones(alcance, filtro);
   const cuenta = d.select({ total: count() }).from(articulos).innerJoin(aulas, eq(aulas.id, articulos.aulaId)).where(donde);
-  const r = await paginaYTotal(
-    (limite, offset) =>
+  const r = await paginaConTotal(
+    d,
+    cuenta,
+    (total, limite, offset) =>
       d
-        .select({ codigo: articulos.codigo, nombre: articulos.nombre, aula: aulas.nombre, fechabaja: articulos.fechaBaja, total: totalComoColumna(cuenta) })
+        .select({ codigo: articulos.codigo, nombre: articulos.nombre, aula: aulas.nombre, fechabaja: articulos.fechaBaja, total })
         .from(articulos)
         .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
         .where(donde)
         .orderBy(...orden(filtro))
         .limit(limite)
         .offset(offset),
-    async () => (await cuenta)[0].total,
     pagina,
     porPagina,
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { deJson } from "../db/fila";
 import { ajustesCentro, ciclos, modulos } from "../db/schema";
 import type { CicloConModulos } from "../ciclos/queries";
 import { lineasCentro } from "../convalidaciones/carta";
@@ -11,7 +12,7 @@ import { noEncontrado } from "../errors";
 import { leerImagenesMembrete } from "../pdf";
 import { buildHojaMatricula, type HojaMatricula, type MatriculaParaHoja } from "./documento";
 import { dibujarMatriculaPdf } from "./pdf";
-import { deJson, findMatriculaPropia, getMatricula, rutasOfrecidasJson, type Quien, type Ruta } from "./queries";
+import { findMatriculaPropia, getMatricula, rutasOfrecidasJson, type Quien, type Ruta } from "./queries";
 
 export type CentroHoja = HojaMatricula["centro"];
 

@@ -8,8 +8,7 @@ import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, 
 import { ciclosColumna, conCiclo, type CicloCatalogo } from "../ciclos/queries";
 import { noEncontrado, prohibido } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
-import { paginaYTotal } from "../paginacion";
-import { totalComoColumna } from "../db/paginas";
+import { paginaConTotal } from "../db/paginas";
 import { contieneSql, escaparLike } from "../texto";
 import { normalizarNif } from "../campos";
 import { cicloConTransporte } from "./reglas";
@@ -56,9 +55,6 @@ export type MatriculaDetalle = {
 const revisores = alias(usuarios, "revisores");
 
 type Fila = typeof matriculas.$inferSelect & { cicloNombre: string; rutaNombre: string | null; revisadaPorNombre: string | null; modulos: ModuloMatricula[] };
-
-// Moved to lib/db/fila.ts; still exported here for the callers that import it from this module.
-export { deJson };
 
 // Each matrícula's modules as a column of its row, by course then code: one statement for a page
 // of details instead of two (docs/decisions/032).
@@ -373,8 +369,10 @@ async function leerLista<E extends Record<string, SQL<unknown>>>(user: Quien, f:
   const curso = cursoSqlDe(f);
   const donde = condiciones(curso, f);
   const [r, fila] = await Promise.all([
-    paginaYTotal(
-      (limite, offset) =>
+    paginaConTotal(
+      d,
+      d.$count(matriculas, donde),
+      (total, limite, offset) =>
         d
           .select({
             id: matriculas.id,
@@ -388,7 +386,7 @@ async function leerLista<E extends Record<string, SQL<unknown>>>(user: Quien, f:
             ruta: rutasTransporte.nombre,
             actualizada: matriculas.actualizada,
             modulos: sql<number>`(select count(*) from ${matriculaModulos} where ${matriculaModulos.matriculaId} = ${matriculas.id})`.mapWith(Number),
-            total: totalComoColumna(d.$count(matriculas, donde)),
+            total,
           })
           .from(matriculas)
           .innerJoin(ciclos, eq(ciclos.codigo, matriculas.ciclo))
@@ -397,7 +395,6 @@ async function leerLista<E extends Record<string, SQL<unknown>>>(user: Quien, f:
           .orderBy(desc(matriculas.actualizada), desc(matriculas.id))
           .limit(limite)
           .offset(offset),
-      () => d.$count(matriculas, donde),
       f.pagina,
       TAMANO_PAGINA,
     ),

@@ -5,8 +5,8 @@ import { deJson, enUnaFila } from "../db/fila";
 import { registro } from "../db/schema";
 import { prohibido } from "../errors";
 import { sumarDias } from "../fechas";
-import { totalComoColumna } from "../db/paginas";
-import { paginaYTotal, type Pagina } from "../paginacion";
+import { paginaConTotal } from "../db/paginas";
+import type { Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
 import type { AccionRegistro, EntidadRegistro, FiltroRegistro } from "./schemas";
 
@@ -41,16 +41,17 @@ export async function listRegistro(user: { tipo: string }, filtro: FiltroRegistr
   ];
   const donde = and(...condiciones);
   // The page and its total in one statement (docs/decisions/032).
-  const p = await paginaYTotal(
-    (limite, offset) =>
+  const p = await paginaConTotal(
+    d,
+    d.$count(registro, donde),
+    (total, limite, offset) =>
       d
-        .select({ ...getTableColumns(registro), total: totalComoColumna(d.$count(registro, donde)) })
+        .select({ ...getTableColumns(registro), total })
         .from(registro)
         .where(donde)
         .orderBy(desc(registro.momento), desc(registro.id))
         .limit(limite)
         .offset(offset),
-    () => d.$count(registro, donde),
     filtro.pagina,
     POR_PAGINA_REGISTRO,
   );

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { deJson } from "../db/fila";
 import { accionesFormativas, diasNoLectivos, franjas, imparticiones, sesiones, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { columnasCursoActual, cursoActualDesde, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
@@ -143,8 +144,6 @@ type DatosModulos = {
   tramos: TramoAccion[];
 };
 
-const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
-
 /**
  * The current year and, for the modules given, what unsafeFilasSesiones, unsafeFilasAcciones and
  * docentesDe read (same rows, same order), with the year's days off: one statement, each list a
@@ -207,12 +206,12 @@ async function unsafeDatosModulos(
   const [r] = await d
     .select({
       ...columnasCursoActual("c"),
-      sesiones: sesionesJson.mapWith(json<FilaSesion[]>),
-      acciones: accionesJson.mapWith(json<FilaAccion[]>),
-      docentes: docentesJson.mapWith(json<{ modulo: string; ciclo: string; nombre: string; apellidos: string }[]>),
-      noLectivos: noLectivosJson.mapWith(json<DiaNoLectivo[]>),
-      recuentos: recuentosJson.mapWith(json<RecuentoModulo[]>),
-      tramos: tramosJson.mapWith(json<TramoAccion[]>),
+      sesiones: sesionesJson.mapWith(deJson<FilaSesion[]>),
+      acciones: accionesJson.mapWith(deJson<FilaAccion[]>),
+      docentes: docentesJson.mapWith(deJson<{ modulo: string; ciclo: string; nombre: string; apellidos: string }[]>),
+      noLectivos: noLectivosJson.mapWith(deJson<DiaNoLectivo[]>),
+      recuentos: recuentosJson.mapWith(deJson<RecuentoModulo[]>),
+      tramos: tramosJson.mapWith(deJson<TramoAccion[]>),
     })
     .from(cursoActualDesde("c"));
   const docentes = new Map<string, string[]>();

@@ -5,8 +5,8 @@ import { deJson, enUnaFila } from "../db/fila";
 import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
 import { normalizarEmail } from "../auth/reglas";
 import { noEncontrado, prohibido } from "../errors";
-import { totalComoColumna } from "../db/paginas";
-import { paginaYTotal, type Pagina } from "../paginacion";
+import { paginaConTotal } from "../db/paginas";
+import type { Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
 import type { FiltroUsuarios } from "./schemas";
 
@@ -123,14 +123,15 @@ export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuario
   );
   const cuenta = d.select({ total: sql<number>`count(*)::int` }).from(usuarios).leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id)).where(donde);
   // The page and its total in one statement (docs/decisions/032).
-  const p = await paginaYTotal(
-    (limite, offset) =>
-      unsafeConsultaUsuarios(d, { total: totalComoColumna(cuenta) })
+  const p = await paginaConTotal(
+    d,
+    cuenta,
+    (total, limite, offset) =>
+      unsafeConsultaUsuarios(d, { total })
         .where(donde)
         .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id))
         .limit(limite)
         .offset(offset),
-    async () => (await cuenta)[0].total,
     filtro.pagina,
     POR_PAGINA_USUARIOS,
   );
