@@ -69,13 +69,14 @@ export default async function PaginaAcceso({ searchParams }: Props) {
           <h2 id="demo-titulo" className="mb-1 text-lg font-semibold">
             Cuentas de demostración
           </h2>
-          <p className="mb-4 text-sm text-slate-600">Elige una cuenta para entrar sin contraseña.</p>
+          <p className="mb-4 text-sm text-slate-600">Elige una cuenta o escribe su correo para entrar sin contraseña.</p>
           <CuentasDemo
             cuentas={cuentas.map((c) => ({
               email: c.email,
               tipo: c.tipo,
               etiquetaTipo: ETIQUETA_TIPO[c.tipo],
               nombreCompleto: `${c.nombre} ${c.apellidos}`.trim(),
+              totalDelTipo: c.totalDelTipo,
             }))}
           />
         </section>

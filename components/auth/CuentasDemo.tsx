@@ -2,48 +2,98 @@
 
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import { CampoTexto } from "../forms/Campos";
 
-export type CuentaDemoVista = { email: string; nombreCompleto: string; etiquetaTipo: string; tipo: string };
+export type CuentaDemoVista = { email: string; nombreCompleto: string; etiquetaTipo: string; tipo: string; totalDelTipo: number };
 
+/**
+ * The demo accounts as buttons, a few of each type (lib/usuarios/queries), and a field for any
+ * other demo account's email: a loaded centre has hundreds and a page of buttons helps no one.
+ */
 export function CuentasDemo({ cuentas }: { cuentas: CuentaDemoVista[] }) {
   const [pendiente, setPendiente] = useState<string | null>(null);
+  const [otra, setOtra] = useState("");
+  const [error, setError] = useState<string | undefined>();
   const grupos = new Map<string, CuentaDemoVista[]>();
   for (const c of cuentas) grupos.set(c.etiquetaTipo, [...(grupos.get(c.etiquetaTipo) ?? []), c]);
+
+  const entrar = (email: string) => {
+    setPendiente(email);
+    void signIn("demo", { email, callbackUrl: "/" });
+  };
 
   if (cuentas.length === 0) {
     return <p className="text-sm text-slate-600">No hay cuentas. Carga los datos de demostración con <code>npm run db:seed</code>.</p>;
   }
   return (
     <div className="space-y-4">
-      {[...grupos.entries()].map(([etiqueta, lista]) => (
-        <section key={etiqueta} aria-labelledby={`demo-${etiqueta}`}>
-          <h3 id={`demo-${etiqueta}`} className="mb-2 text-sm font-semibold text-slate-700">
-            {etiqueta} <span className="font-normal text-slate-500">({lista.length})</span>
-          </h3>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {lista.map((c) => (
-              <li key={c.email}>
-                <button
-                  type="button"
-                  disabled={pendiente !== null}
-                  onClick={() => {
-                    setPendiente(c.email);
-                    void signIn("demo", { email: c.email, callbackUrl: "/" });
-                  }}
-                  aria-label={`${c.nombreCompleto} · ${c.etiquetaTipo} · ${c.email}`}
-                  className="w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-left text-sm shadow-sm hover:border-marca-500 hover:bg-marca-50 disabled:opacity-60"
-                >
-                  <span className="block font-medium text-slate-900">{c.nombreCompleto}</span>
-                  <span className="block text-xs text-slate-600">
-                    {c.etiquetaTipo} · {c.email}
-                  </span>
-                  {pendiente === c.email && <span className="text-xs text-marca-700">Entrando…</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {[...grupos.entries()].map(([etiqueta, lista]) => {
+        const total = lista[0].totalDelTipo;
+        return (
+          <section key={etiqueta} aria-labelledby={`demo-${etiqueta}`}>
+            <h3 id={`demo-${etiqueta}`} className="mb-2 text-sm font-semibold text-slate-700">
+              {etiqueta} <span className="font-normal text-slate-500">({total})</span>
+            </h3>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {lista.map((c) => (
+                <li key={c.email}>
+                  <button
+                    type="button"
+                    disabled={pendiente !== null}
+                    onClick={() => entrar(c.email)}
+                    aria-label={`${c.nombreCompleto} · ${c.etiquetaTipo} · ${c.email}`}
+                    className="w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-left text-sm shadow-sm hover:border-marca-500 hover:bg-marca-50 disabled:opacity-60"
+                  >
+                    <span className="block font-medium text-slate-900">{c.nombreCompleto}</span>
+                    <span className="block text-xs text-slate-600">
+                      {c.etiquetaTipo} · {c.email}
+                    </span>
+                    {pendiente === c.email && <span className="text-xs text-marca-700">Entrando…</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {total > lista.length && (
+              <p className="mt-2 text-xs text-slate-600">
+                Y {total - lista.length} más: escribe su correo en «Otra cuenta de demostración».
+              </p>
+            )}
+          </section>
+        );
+      })}
+      <form
+        noValidate
+        className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-start"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const email = otra.trim();
+          if (!email.includes("@")) {
+            setError("Escribe el correo completo de una cuenta de demostración.");
+            return;
+          }
+          setError(undefined);
+          entrar(email);
+        }}
+      >
+        <CampoTexto
+          etiqueta="Otra cuenta de demostración"
+          type="email"
+          name="email"
+          autoComplete="off"
+          placeholder="nombre.apellido@…"
+          value={otra}
+          onChange={(e) => setOtra(e.target.value)}
+          error={error}
+          className="flex-1"
+        />
+        <button
+          type="submit"
+          disabled={pendiente !== null}
+          className="boton-primario sm:mt-6"
+        >
+          {pendiente !== null && pendiente === otra.trim() ? "Entrando…" : "Entrar"}
+        </button>
+      </form>
     </div>
   );
 }

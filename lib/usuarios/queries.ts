@@ -8,6 +8,7 @@ import { noEncontrado, prohibido } from "../errors";
 import { paginaConTotal } from "../db/paginas";
 import type { Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
+import { CUENTAS_DEMO_POR_TIPO } from "./demo";
 import type { FiltroUsuarios } from "./schemas";
 
 /** Unscoped: sign-in must look an account up before anyone is signed in. */
@@ -25,20 +26,35 @@ export async function unsafeFindUsuarioById(id: number, db?: Db): Promise<Usuari
   return u ?? null;
 }
 
-export type CuentaDemo = Pick<Usuario, "email" | "nombre" | "apellidos" | "tipo">;
+export type CuentaDemo = Pick<Usuario, "email" | "nombre" | "apellidos" | "tipo"> & { totalDelTipo: number };
 
-/** Accounts offered as buttons on the login page when demo sign-in is on (AUTH_DEMO=1 only). */
-export async function unsafeListCuentasDemo(db?: Db): Promise<CuentaDemo[]> {
+/**
+ * Demo accounts offered as buttons on the login page (AUTH_DEMO=1 only): the first `porTipo` of
+ * each type in the order the seed created them (its named accounts first), each with how many of
+ * its type there are. Only `demo` accounts, the only
+ * ones the demo provider lets in: a real person's name never shows on the login page. A centre
+ * loaded with hundreds of accounts would otherwise list every one of them on a public page.
+ */
+export async function unsafeListCuentasDemo(db?: Db, porTipo = CUENTAS_DEMO_POR_TIPO): Promise<CuentaDemo[]> {
   const d = db ?? (await getDb());
-  return d
-    .select({ email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos, tipo: usuarios.tipo })
+  const c = d
+    .select({
+      email: usuarios.email,
+      nombre: usuarios.nombre,
+      apellidos: usuarios.apellidos,
+      tipo: usuarios.tipo,
+      puesto: sql<number>`row_number() over (partition by ${usuarios.tipo} order by ${usuarios.id})`.as("puesto"),
+      totalDelTipo: sql<number>`count(*) over (partition by ${usuarios.tipo})`.as("total_del_tipo"),
+    })
     .from(usuarios)
-    .where(and(eq(usuarios.activo, true)))
-    .orderBy(
-      sql`case ${usuarios.tipo} when 'admin' then 0 when 'jefatura' then 1 when 'docente' then 2 else 3 end`,
-      asc(usuarios.apellidos),
-      asc(usuarios.nombre),
-    );
+    .where(and(eq(usuarios.activo, true), eq(usuarios.demo, true)))
+    .as("c");
+  const filas = await d
+    .select({ email: c.email, nombre: c.nombre, apellidos: c.apellidos, tipo: c.tipo, totalDelTipo: c.totalDelTipo })
+    .from(c)
+    .where(sql`${c.puesto} <= ${porTipo}`)
+    .orderBy(sql`case ${c.tipo} when 'admin' then 0 when 'jefatura' then 1 when 'docente' then 2 else 3 end`, asc(c.puesto));
+  return filas.map((f) => ({ ...f, totalDelTipo: Number(f.totalDelTipo) }));
 }
 
 export type CuentasPorTipo = { tipo: Usuario["tipo"]; total: number }[];

@@ -8,7 +8,7 @@ import { departamentos, grupoEstudiantes, registro, usuarios } from "../db/schem
 import { demoAccounts } from "../db/seed";
 import { createAdmin } from "../db/seed/factories";
 import { actualizarUsuario, cambiarActivo, crearUsuario } from "./mutations";
-import { countUsuariosPorTipo, getUsuario, listUsuarios, unsafeFindUsuarioById } from "./queries";
+import { countUsuariosPorTipo, getUsuario, listUsuarios, unsafeFindUsuarioById, unsafeListCuentasDemo } from "./queries";
 import { filtroUsuariosSchema, usuarioSchema, type UsuarioEntrada } from "./schemas";
 
 const D = "cpifp-huesca.test";
@@ -22,6 +22,27 @@ describeEachDatabase(
   (ctx) => {
     const cuentas = demoAccounts(ctx.domain);
     const admin = () => persona(ctx.db, cuentas.admin);
+
+    it("offers the first demo accounts of each type with their type's total, never an inactive or non-demo one", async () => {
+      const yo = await admin();
+      // A real person (not from the demo seed) with the lowest surname: never on the login page.
+      await crearUsuario(yo, entrada({ email: `aaron.abad@${D}`, nombre: "Aarón", apellidos: "Abad", tipo: "estudiante", grupo: "1ifc201", codigo: "25I0900" }), ctx.db);
+      const activas = await ctx.db
+        .select({ id: usuarios.id, email: usuarios.email, tipo: usuarios.tipo })
+        .from(usuarios)
+        .where(and(eq(usuarios.activo, true), eq(usuarios.demo, true)))
+        .orderBy(usuarios.id);
+      const cuentasDemo = await unsafeListCuentasDemo(ctx.db, 2);
+      const orden = ["admin", "jefatura", "docente", "estudiante"] as const;
+      const esperado = orden.flatMap((tipo) => {
+        const delTipo = activas.filter((a) => a.tipo === tipo);
+        return delTipo.slice(0, 2).map((a) => ({ email: a.email, tipo, totalDelTipo: delTipo.length }));
+      });
+      expect(cuentasDemo.map(({ email, tipo, totalDelTipo }) => ({ email, tipo, totalDelTipo }))).toEqual(esperado);
+      expect(esperado.find((c) => c.tipo === "estudiante")!.totalDelTipo).toBeGreaterThan(2);
+      expect(cuentasDemo.map((c) => c.email)).not.toContain(`aaron.abad@${D}`);
+      expect(cuentasDemo.every((c) => c.nombre && c.apellidos)).toBe(true);
+    });
 
     it("adds a student with group and code, and logs it in the same transaction", async () => {
       const yo = await admin();

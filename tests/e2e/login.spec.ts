@@ -1,3 +1,4 @@
+import { CUENTAS_DEMO_POR_TIPO } from "../../lib/usuarios/demo";
 import {
   ACCOUNTS,
   DOMAIN,
@@ -46,11 +47,44 @@ test.describe("página de inicio de sesión", () => {
       await expect(button, account.email).toHaveCount(1);
       await expect(button, account.email).toHaveAccessibleName(new RegExp(account.fullName));
     }
-    for (const { email } of OTHER_ACTIVE) {
-      await expect(page.getByRole("button", { name: nameWithEmail(email) }), email).toHaveCount(1);
-    }
     // The deactivated account cannot be used, so it is not offered.
     await expect(page.getByRole("button", { name: nameWithEmail(INACTIVE_EMAIL) })).toHaveCount(0);
+  });
+
+  test("de cada tipo ofrece las primeras cuentas y dice cuántas más hay", async ({ page }) => {
+    await page.goto("/");
+    const demo = page.getByRole("region", { name: "Cuentas de demostración" });
+    for (const tipo of ["Administración", "Jefatura", "Docente", "Estudiante"]) {
+      const seccion = demo.getByRole("region", { name: new RegExp(`^${tipo} \\(\\d+\\)$`) });
+      const total = Number(/\((\d+)\)/.exec((await seccion.getByRole("heading").textContent()) ?? "")?.[1]);
+      expect(total, tipo).toBeGreaterThan(0);
+      await expect(seccion.getByRole("button"), tipo).toHaveCount(Math.min(total, CUENTAS_DEMO_POR_TIPO));
+      const mas = seccion.getByText(/^Y \d+ más/);
+      if (total > CUENTAS_DEMO_POR_TIPO) await expect(mas, tipo).toHaveText(new RegExp(`^Y ${total - CUENTAS_DEMO_POR_TIPO} más`));
+      else await expect(mas, tipo).toHaveCount(0);
+    }
+  });
+
+  test("una cuenta sin botón entra escribiendo su correo; uno que no es de demostración, no", async ({ page }) => {
+    // The demo centre has 60 students: Diego's account is past the first ones, so it has no button.
+    const diego = OTHER_ACTIVE.find((c) => c.role === "estudiante")!;
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: nameWithEmail(diego.email) })).toHaveCount(0);
+
+    const campo = page.getByLabel("Otra cuenta de demostración");
+    await campo.fill("diego.martin");
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(campo).toHaveAccessibleDescription(/correo completo/);
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+
+    await campo.fill(`nadie.existe@${DOMAIN}`);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Error al iniciar sesión" })).toBeVisible();
+    await expect(page.getByText(/no está dada de alta/i)).toBeVisible();
+
+    await page.getByLabel("Otra cuenta de demostración").fill(diego.email);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === ROLE_HOME.estudiante);
   });
 
   test("un error de acceso vuelve a / con 'Error al iniciar sesión'", async ({ page }) => {
