@@ -1,9 +1,17 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { getDb, type Db } from "./client";
 
 /** A JSON column as the driver hands it: parsed already (pg, PGlite) or as text. */
 export function deJson<T>(v: unknown): T {
   return (typeof v === "string" ? JSON.parse(v) : v) as T;
+}
+
+/** `json_build_object('clave', columna, …)`: keys are the caller's own names, never input. */
+export function objetoJson(columnas: Record<string, SQLWrapper>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(columnas).map(([clave, c]) => sql`${sql.raw(`'${clave}'`)}, ${c}`),
+    sql`, `,
+  )})`;
 }
 
 /**

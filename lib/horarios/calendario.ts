@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { getCursoActual, listDiasNoLectivos } from "../centro/queries";
 import { getDb, type Db } from "../db";
+import { enUnaFila } from "../db/fila";
 import { calendariosHorario, grupos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { semanaAIcs } from "./ics";
-import { getGrupoDeEstudiante, unsafeGrupoPorCodigo, unsafeSemanaDocente, unsafeSemanaGrupo } from "./queries";
+import { getGrupoDeEstudiante, grupoDeEstudianteSql, unsafeGrupoPorCodigo, unsafeSemanaDocente, unsafeSemanaGrupo } from "./queries";
 
 /**
  * The secret addresses of the calendar feeds (decision 011). Calendar apps cannot sign in, so the
@@ -20,6 +21,8 @@ type Quien = Pick<UsuarioActual, "id" | "tipo">;
 export type Dueno = { docente: true } | { grupo: string };
 
 export const RUTA_CALENDARIO = "/api/horarios/calendario";
+
+const rutaCalendario = (token: string) => `${RUTA_CALENDARIO}/${token}.ics`;
 
 const nuevoToken = () => randomBytes(32).toString("base64url");
 
@@ -38,24 +41,38 @@ async function dueno(user: Quien, quiere: Dueno, d: Db): Promise<{ docenteId: nu
   return { grupo: g.codigo };
 }
 
-const condicion = (o: { docenteId: number } | { grupo: string }) => ("docenteId" in o ? eq(calendariosHorario.docenteId, o.docenteId) : eq(calendariosHorario.grupo, o.grupo));
+const condicion = (o: { docenteId: number } | { grupo: string | SQL<string | null> }) =>
+  "docenteId" in o ? eq(calendariosHorario.docenteId, o.docenteId) : eq(calendariosHorario.grupo, o.grupo);
+
+/** The feed's path as a column: its token, if it has one yet, as the page links it. */
+const enlaceSql = (o: Parameters<typeof condicion>[0]) =>
+  sql<string | null>`(select ${calendariosHorario.token} from ${calendariosHorario} where ${condicion(o)} limit 1)`.mapWith((t: string) => rutaCalendario(t));
+
+/**
+ * The student's group's feed path as a column (dueno's rule for a student: their own group, read in
+ * the same statement), null for anyone else and while the group has no address yet: then
+ * getEnlaceCalendario creates it.
+ */
+export function enlaceCalendarioDeEstudianteColumna(user: Quien): SQL<string | null> {
+  return enlaceSql({ grupo: grupoDeEstudianteSql(user) });
+}
 
 /** The feed's path ('/api/horarios/calendario/<token>.ics'), created on first use. */
 export async function getEnlaceCalendario(user: Quien, quiere: Dueno, db?: Db): Promise<string> {
   const d = db ?? (await getDb());
   const o = await dueno(user, quiere, d);
-  const leer = async () => (await d.select({ token: calendariosHorario.token }).from(calendariosHorario).where(condicion(o)).limit(1))[0]?.token;
+  const leer = async () => (await enUnaFila({ enlace: enlaceSql(o) }, d)).enlace;
   // Read first: the address exists after the first visit, and a page view should not write.
-  let token = await leer();
-  if (token === undefined) {
+  let enlace = await leer();
+  if (enlace === null) {
     // Two first visits at once: one inserts, the other's insert does nothing, both read the same.
     await d
       .insert(calendariosHorario)
       .values({ token: nuevoToken(), ...o })
       .onConflictDoNothing();
-    token = await leer();
+    enlace = await leer();
   }
-  return `${RUTA_CALENDARIO}/${token}.ics`;
+  return enlace!;
 }
 
 /**
@@ -72,7 +89,7 @@ export async function regenerarEnlaceCalendario(user: Quien, quiere: Dueno, db?:
   const token = nuevoToken();
   const cambiadas = await d.update(calendariosHorario).set({ token, creado: new Date() }).where(condicion(o)).returning({ id: calendariosHorario.id });
   if (cambiadas.length === 0) await d.insert(calendariosHorario).values({ token, ...o });
-  return `${RUTA_CALENDARIO}/${token}.ics`;
+  return rutaCalendario(token);
 }
 
 /**

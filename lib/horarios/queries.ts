@@ -1,11 +1,11 @@
 import { cache } from "react";
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { PERSONAL } from "../auth/roles";
 import { compararNombresAula, esAulaDeHorario } from "../aulas/queries";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
-import { enUnaFila } from "../db/fila";
+import { deJson, enUnaFila, objetoJson } from "../db/fila";
 import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, modulos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { DIAS_LECTIVOS } from "../fechas";
@@ -83,14 +83,6 @@ function aPeriodoVista(f: FilaPeriodo): PeriodoVista {
   };
 }
 
-/** `json_build_object('clave', columna, …)`: keys are this module's own names, never input. */
-function objetoJson(columnas: Record<string, SQLWrapper>): SQL {
-  return sql`json_build_object(${sql.join(
-    Object.entries(columnas).map(([clave, c]) => sql`${sql.raw(`'${clave}'`)}, ${c}`),
-    sql`, `,
-  )})`;
-}
-
 const columnasFranja = { id: tablaFranjas.id, orden: tablaFranjas.orden, inicio: tablaFranjas.inicio, fin: tablaFranjas.fin, recreo: tablaFranjas.recreo };
 
 // Qualified by hand: in a one-table select drizzle leaves column names bare, and a bare "id"
@@ -125,27 +117,36 @@ const franjasDelCursoActual = cache(async (d: Db): Promise<{ curso: string; fran
   return { curso: filas[0].curso, franjas: recortarFranjas(filas) };
 });
 
+type SemanaJson = { curso: string; franjas: (Franja & { usada: boolean })[]; periodos: FilaPeriodo[] };
+
 /**
- * A week in one statement (docs/decisions/032): the current year's code (cursoActualSql, the rule
+ * A week as one JSON value (docs/decisions/032): the current year's code (cursoActualSql, the rule
  * of getCursoActual), every slot with whether that year uses it and the periods that pass
- * `filtro`, the last two as JSON columns in the order the grids read them.
+ * `filtro`, the last two in the order the grids read them. Map it with `aSemana`.
  */
-async function semana(d: Db, filtro: SQL): Promise<Semana> {
+function semanaSql(filtro: SQL): SQL<SemanaJson> {
   const curso = sql<string>`c.codigo`;
-  const [fila] = await d
-    .select({
-      curso,
-      franjas: sql<(Franja & { usada: boolean })[]>`(select coalesce(json_agg(${objetoJson({ ...columnasFranja, usada: franjaUsadaEn(curso) })} order by ${tablaFranjas.orden}), '[]'::json)
-        from ${tablaFranjas})`,
-      periodos: sql<FilaPeriodo[]>`(select coalesce(json_agg(${objetoJson(columnasPeriodo)} order by ${sql.join(ordenPeriodos, sql`, `)}), '[]'::json)
+  return sql`(select json_build_object(
+      'curso', ${curso},
+      'franjas', (select coalesce(json_agg(${objetoJson({ ...columnasFranja, usada: franjaUsadaEn(curso) })} order by ${tablaFranjas.orden}), '[]'::json)
+        from ${tablaFranjas}),
+      'periodos', (select coalesce(json_agg(${objetoJson(columnasPeriodo)} order by ${sql.join(ordenPeriodos, sql`, `)}), '[]'::json)
         from ${horario}
         inner join ${modulos} on ${and(eq(modulos.codigo, horario.modulo), eq(modulos.ciclo, horario.ciclo))}
         inner join ${usuarios} on ${eq(usuarios.id, horario.docenteId)}
         left join ${aulas} on ${eq(aulas.id, horario.aulaId)}
-        where ${and(eq(horario.cursoAcademico, curso), filtro)})`,
-    })
-    .from(sql`(select ${cursoActualSql()} as codigo) as c`);
-  return { curso: fila.curso, franjas: recortarFranjas(fila.franjas), periodos: fila.periodos.map(aPeriodoVista) };
+        where ${and(eq(horario.cursoAcademico, curso), filtro)}))
+    from (select ${cursoActualSql()} as codigo) as c)`;
+}
+
+const aSemana = (v: unknown): Semana => {
+  const s = deJson<SemanaJson>(v);
+  return { curso: s.curso, franjas: recortarFranjas(s.franjas), periodos: s.periodos.map(aPeriodoVista) };
+};
+
+/** A week in one statement. */
+async function semana(d: Db, filtro: SQL): Promise<Semana> {
+  return (await enUnaFila({ semana: semanaSql(filtro).mapWith(aSemana) }, d)).semana;
 }
 
 export type AulaHorario = { id: number; nombre: string };
@@ -161,18 +162,42 @@ export async function getSemanaAula(user: Quien, aulaId: number, db?: Db): Promi
   return { aula, ...(await semana(d, eq(horario.aulaId, aula.id))) };
 }
 
+/**
+ * The group a student belongs to as a scalar subquery, null for anyone else: the one rule of
+ * getGrupoDeEstudiante, the viewer's selectors and the student's home (lib/inicio).
+ */
+export function grupoDeEstudianteSql(user: Quien): SQL<string | null> {
+  if (user.tipo !== "estudiante") return sql<string | null>`null::text`;
+  return sql<string | null>`(select ${grupoEstudiantes.grupo} from ${grupoEstudiantes} where ${eq(grupoEstudiantes.estudianteId, user.id)} limit 1)`;
+}
+
+// Once per request (React cache; docs/decisions/032): the student's pages ask for it and so do
+// getSemanaGrupo's and the calendar's checks. A read that brings the group along (the student's
+// home) leaves it here, so none of them reads it again. Outside a render (actions, route handlers,
+// tests) every call gets a new slot and reads. The slot keeps its key beside the group.
+const grupoEnPeticion = cache((estudianteId: number, d: Db): { estudianteId: number; d: Db; grupo?: Promise<string | null> } => ({ estudianteId, d }));
+
 /** The group a student belongs to, if any. */
 export async function getGrupoDeEstudiante(user: Quien, db?: Db): Promise<string | null> {
   if (user.tipo !== "estudiante") return null;
-  return grupoDeEstudiante(user.id, db ?? (await getDb()));
+  const d = db ?? (await getDb());
+  const memo = grupoEnPeticion(user.id, d);
+  return (memo.grupo ??= enUnaFila({ grupo: grupoDeEstudianteSql(user) }, memo.d).then((f) => f.grupo));
 }
 
-// Once per request (React cache; docs/decisions/032): the student's pages ask for it and so does
-// getSemanaGrupo's check.
-const grupoDeEstudiante = cache(async (estudianteId: number, d: Db): Promise<string | null> => {
-  const [g] = await d.select({ grupo: grupoEstudiantes.grupo }).from(grupoEstudiantes).where(eq(grupoEstudiantes.estudianteId, estudianteId)).limit(1);
-  return g?.grupo ?? null;
-});
+/** What a read of this request already found as the student's group (grupoDeEstudianteSql). */
+export function recordarGrupoDeEstudiante(user: Quien, grupo: string | null, d: Db): void {
+  if (user.tipo === "estudiante") grupoEnPeticion(user.id, d).grupo ??= Promise.resolve(grupo);
+}
+
+/**
+ * The student's group's week as a JSON column, null for a student without a group and for anyone
+ * else: getSemanaGrupo for their own group, with the group read inside the same statement.
+ */
+export function semanaGrupoDeEstudianteColumna(user: Quien): SQL<Semana | null> {
+  const grupo = grupoDeEstudianteSql(user);
+  return sql`case when ${grupo} is null then null else ${semanaSql(eq(horario.grupo, grupo))} end`.mapWith(aSemana);
+}
 
 /**
  * A group and its tutor, by code, with no check of who asks (hence `unsafe`): callers check. Once
@@ -253,10 +278,7 @@ export async function listSelectoresHorario(user: Quien, db?: Db): Promise<Selec
       docentes: personal
         ? json<DocenteHorario[]>(sql`select json_agg(${objetoJson(columnasDocente)}) from ${usuarios} where ${and(inArray(usuarios.tipo, [...DOCENTES]), eq(usuarios.activo, true))}`)
         : sql<DocenteHorario[]>`'[]'::json`,
-      miGrupo:
-        user.tipo === "estudiante"
-          ? sql<string | null>`(select ${grupoEstudiantes.grupo} from ${grupoEstudiantes} where ${eq(grupoEstudiantes.estudianteId, user.id)} limit 1)`
-          : sql<string | null>`null`,
+      miGrupo: grupoDeEstudianteSql(user),
     },
     db,
   );

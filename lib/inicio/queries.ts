@@ -1,7 +1,10 @@
 import "server-only";
 import type { UsuarioActual } from "../auth/current-user";
-import type { Db } from "../db";
+import { getDb, type Db } from "../db";
 import { enUnaFila } from "../db/fila";
+import { enlaceCalendarioDeEstudianteColumna, getEnlaceCalendario } from "../horarios/calendario";
+import { grupoDeEstudianteSql, recordarGrupoDeEstudiante, semanaGrupoDeEstudianteColumna, type Semana } from "../horarios/queries";
+import { modulosMatriculadosColumna, type ModuloResumen } from "../modulos/queries";
 import { matriculasPorEstadoColumnas, type MatriculasPorEstado } from "../matricula/queries";
 import { ultimosCambiosColumna, type CambioReciente } from "../registro/queries";
 import { cuentasPorTipoColumna, type CuentasPorTipo } from "../usuarios/queries";
@@ -13,4 +16,24 @@ import { cuentasPorTipoColumna, type CuentasPorTipo } from "../usuarios/queries"
 export async function getResumenAdmin(user: Pick<UsuarioActual, "id" | "tipo">, db?: Db): Promise<{ conteo: CuentasPorTipo; matriculas: MatriculasPorEstado; cambios: CambioReciente[] }> {
   const { conteo, curso, porEstado, cambios } = await enUnaFila({ conteo: cuentasPorTipoColumna(user), ...matriculasPorEstadoColumnas(user), cambios: ultimosCambiosColumna(user) }, db);
   return { conteo, matriculas: { curso, porEstado }, cambios };
+}
+
+export type HorarioDelGrupo = { grupo: string; semana: Semana; calendario: string };
+
+/**
+ * The student home in one statement (docs/decisions/032): their modules, their group, its week
+ * and its calendar address, each column built by its area with its own rule (the student's own,
+ * nothing for anyone else), the week and the address from the group read inside the statement.
+ * The group is left in this request's memory for whatever else asks for it. Only the first visit
+ * of a group without a calendar address writes one, through getEnlaceCalendario.
+ */
+export async function getResumenEstudiante(user: Pick<UsuarioActual, "id" | "tipo">, db?: Db): Promise<{ modulos: ModuloResumen[]; horario: HorarioDelGrupo | null }> {
+  const d = db ?? (await getDb());
+  const { modulos, grupo, semana, calendario } = await enUnaFila(
+    { modulos: modulosMatriculadosColumna(user), grupo: grupoDeEstudianteSql(user), semana: semanaGrupoDeEstudianteColumna(user), calendario: enlaceCalendarioDeEstudianteColumna(user) },
+    d,
+  );
+  recordarGrupoDeEstudiante(user, grupo, d);
+  if (grupo === null || semana === null) return { modulos, horario: null };
+  return { modulos, horario: { grupo, semana, calendario: calendario ?? (await getEnlaceCalendario(user, { grupo }, d)) } };
 }

@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila } from "../db/fila";
+import { deJson, enUnaFila, objetoJson } from "../db/fila";
 import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
@@ -51,16 +51,25 @@ export async function listModulosDepartamento(user: Quien, db?: Db): Promise<Mod
     .orderBy(asc(modulos.ciclo), asc(modulos.curso), asc(modulos.nombre));
 }
 
-/** Modules a student is enrolled in. */
-export async function listModulosMatriculados(user: Quien, db?: Db): Promise<ModuloResumen[]> {
-  const d = db ?? (await getDb());
-  return d
-    .select(columnasModulo)
-    .from(matriculasModulo)
-    .innerJoin(modulos, and(eq(modulos.codigo, matriculasModulo.modulo), eq(modulos.ciclo, matriculasModulo.ciclo)))
-    .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
-    .where(eq(matriculasModulo.estudianteId, user.id))
-    .orderBy(asc(modulos.curso), asc(modulos.nombre));
+/**
+ * Modules a student is enrolled in, by course then name, as a JSON column (none for anyone else):
+ * the student's home reads them with their group's week in one statement (lib/inicio).
+ */
+export function modulosMatriculadosColumna(user: Pick<Quien, "id" | "tipo">): SQL<ModuloResumen[]> {
+  // Joined inside sql.join so that drizzle qualifies the columns: bare "nombre" is ambiguous here.
+  const lista =
+    user.tipo === "estudiante"
+      ? sql`coalesce((select json_agg(${objetoJson(columnasModulo)} order by ${sql.join([modulos.curso, modulos.nombre], sql`, `)})
+          from ${matriculasModulo}
+          inner join ${modulos} on ${and(eq(modulos.codigo, matriculasModulo.modulo), eq(modulos.ciclo, matriculasModulo.ciclo))}
+          inner join ${ciclos} on ${eq(ciclos.codigo, modulos.ciclo)}
+          where ${eq(matriculasModulo.estudianteId, user.id)}), '[]'::json)`
+      : sql`'[]'::json`;
+  return lista.mapWith((v) => deJson<ModuloResumen[]>(v));
+}
+
+export async function listModulosMatriculados(user: Pick<Quien, "id" | "tipo">, db?: Db): Promise<ModuloResumen[]> {
+  return (await enUnaFila({ modulos: modulosMatriculadosColumna(user) }, db)).modulos;
 }
 
 /**

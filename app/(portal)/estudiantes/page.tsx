@@ -5,24 +5,14 @@ import { ListaEnlaces } from "@/components/ui/ListaEnlaces";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { ENLACES } from "@/lib/auth/roles";
-import { getEnlaceCalendario } from "@/lib/horarios/calendario";
-import { getGrupoDeEstudiante, getSemanaGrupo } from "@/lib/horarios/queries";
 import { rejillaDe } from "@/lib/horarios/rejilla";
-import { listModulosMatriculados } from "@/lib/modulos/queries";
-
-/** The student's group's week and its calendar address, if they are in a group. */
-async function horarioDelGrupo(usuario: Awaited<ReturnType<typeof requireRole>>) {
-  const grupo = await getGrupoDeEstudiante(usuario);
-  if (!grupo) return null;
-  const [semana, calendario] = await Promise.all([getSemanaGrupo(usuario, grupo), getEnlaceCalendario(usuario, { grupo })]);
-  return { grupo, semana, calendario };
-}
+import { getResumenEstudiante } from "@/lib/inicio/queries";
 
 export const metadata = { title: "Inicio" };
 
 export default async function InicioEstudiante() {
   const usuario = await requireRole("estudiante");
-  const [modulos, horario] = await Promise.all([listModulosMatriculados(usuario), horarioDelGrupo(usuario)]);
+  const { modulos, horario } = await getResumenEstudiante(usuario);
   return (
     <>
       <div className="print:hidden">
