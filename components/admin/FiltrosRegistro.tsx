@@ -1,4 +1,5 @@
-import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO, type FiltroRegistro } from "@/lib/registro/schemas";
+import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO } from "@/lib/registro/etiquetas";
+import type { FiltroRegistro } from "@/lib/registro/schemas";
 import { opcionesDe } from "../forms/Opciones";
 import { BarraFiltros, FiltroFecha, FiltroSelect, FiltroTexto } from "../ui/BarraFiltros";
 

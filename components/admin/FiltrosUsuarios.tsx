@@ -1,5 +1,6 @@
 import { ETIQUETA_TIPO } from "@/lib/auth/roles";
-import { ACTIVOS, type FiltroUsuarios } from "@/lib/usuarios/schemas";
+import { ACTIVOS } from "@/lib/usuarios/etiquetas";
+import type { FiltroUsuarios } from "@/lib/usuarios/schemas";
 import { opcionesDe, type Opcion } from "../forms/Opciones";
 import { BarraFiltros, FiltroSelect, FiltroTexto } from "../ui/BarraFiltros";
 

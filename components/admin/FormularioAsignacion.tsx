@@ -2,7 +2,6 @@
 
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect } from "../forms/Campos";
-import { asignacionSchema } from "@/lib/centro/admin-schemas";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 import type { Opcion } from "../forms/Opciones";
@@ -13,9 +12,9 @@ type Valores = { grupo: string; modulo: string; docenteId: string };
 /** "Docente imparte módulo" for one group: the modules offered are the group's cycle and course. */
 export function FormularioAsignacion<D>({ accion, grupo, modulos, docentes }: { accion: Accion<D>; grupo: string; modulos: Opcion[]; docentes: Opcion[] }) {
   const inicial = { grupo, modulo: modulos[0]?.valor ?? "", docenteId: "" };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: asignacionSchema, accion, valores: inicial, alExito: () => form.reset({ ...inicial, docenteId: form.getValues("docenteId") }) });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.asignacionSchema), accion, valores: inicial, alExito: () => form.reset({ ...inicial, docenteId: form.getValues("docenteId") }) });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" {...form.register("grupo")} />
       <CampoSelect etiqueta="Módulo" {...form.register("modulo")} error={error("modulo")}>
         <Opciones lista={modulos} />

@@ -2,7 +2,7 @@
 
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
-import { aulaSchema, ETIQUETA_TIPO_AULA } from "@/lib/centro/admin-schemas";
+import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
 import { Opciones, opcionesDe } from "../forms/Opciones";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
@@ -11,9 +11,9 @@ type Valores = { id: string; nombre: string; tipo: string; capacidad: string };
 
 export function FormularioAula<D>({ accion, valores }: { accion: Accion<D>; valores?: Valores }) {
   const inicial = valores ?? { id: "", nombre: "", tipo: "aula", capacidad: "" };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: aulaSchema, accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.aulaSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-3">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
       <CampoTexto etiqueta="Nombre" maxLength={80} placeholder="Aula 13" {...form.register("nombre")} error={error("nombre")} />
       <CampoSelect etiqueta="Tipo" {...form.register("tipo")} error={error("tipo")}>
         <Opciones lista={opcionesDe(ETIQUETA_TIPO_AULA)} />

@@ -2,7 +2,6 @@
 
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
-import { departamentoSchema } from "@/lib/centro/admin-schemas";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 import type { Opcion } from "../forms/Opciones";
@@ -13,14 +12,14 @@ type Valores = { id: string; nombre: string; jefeId: string };
 /** New department or an existing one (with its id): name and head (a jefatura account). */
 export function FormularioDepartamento<D>({ accion, valores, jefaturas }: { accion: Accion<D>; valores?: Valores; jefaturas: Opcion[] }) {
   const inicial = valores ?? { id: "", nombre: "", jefeId: "" };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({
-    schema: departamentoSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({
+    schema: () => import("@/lib/centro/admin-schemas").then((m) => m.departamentoSchema),
     accion,
     valores: inicial,
     alExito: () => (valores ? undefined : form.reset(inicial)),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Nombre del departamento" maxLength={80} {...form.register("nombre")} error={error("nombre")} />
       <CampoSelect etiqueta="Jefatura" {...form.register("jefeId")} error={error("jefeId")} ayuda="Solo cuentas de tipo jefatura.">
         <option value="">Sin jefatura</option>

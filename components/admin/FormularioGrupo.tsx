@@ -2,7 +2,6 @@
 
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
-import { grupoSchema } from "@/lib/centro/admin-schemas";
 import { CampoCurso } from "./CampoCurso";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
@@ -14,10 +13,10 @@ type Valores = { codigo: string; ciclo: string; curso: string; tutorId: string }
 /** New group (its code, e.g. 1QUI301: course + cycle) or an existing one (code read-only). */
 export function FormularioGrupo<D>({ accion, valores, ciclos, docentes }: { accion: Accion<D>; valores?: Valores; ciclos: Opcion[]; docentes: Opcion[] }) {
   const inicial = valores ?? { codigo: "", ciclo: ciclos[0]?.valor ?? "", curso: "1", tutorId: "" };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: grupoSchema, accion, valores: inicial });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.grupoSchema), accion, valores: inicial });
   const edicion = Boolean(valores);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Código del grupo" placeholder="1QUI301" maxLength={16} readOnly={edicion} {...form.register("codigo")} error={error("codigo")} ayuda={edicion ? undefined : "Curso y ciclo, p. ej. 1QUI301; añade una letra si hay varios grupos (1QUI301B)."} />
       <CampoSelect etiqueta="Ciclo" {...form.register("ciclo")} error={error("ciclo")}>
         <Opciones lista={ciclos} />

@@ -2,7 +2,6 @@
 
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
-import { moduloSchema } from "@/lib/centro/admin-schemas";
 import { CampoCurso } from "./CampoCurso";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
@@ -14,10 +13,10 @@ type Valores = { codigo: string; ciclo: string; curso: string; nombre: string; h
 /** New module, or an existing one (code and cycle read-only). */
 export function FormularioModulo<D>({ accion, valores, ciclos, departamentos }: { accion: Accion<D>; valores?: Valores; ciclos: Opcion[]; departamentos: Opcion[] }) {
   const inicial = valores ?? { codigo: "", ciclo: ciclos[0]?.valor ?? "", curso: "1", nombre: "", horas: "", departamentoId: "" };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, D>({ schema: moduloSchema, accion, valores: inicial, alExito: () => (valores ? undefined : form.reset({ ...inicial, ciclo: form.getValues("ciclo") })) });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.moduloSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset({ ...inicial, ciclo: form.getValues("ciclo") })) });
   const edicion = Boolean(valores);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-3">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
       <CampoTexto etiqueta="Código" placeholder="0065" maxLength={12} readOnly={edicion} {...form.register("codigo")} error={error("codigo")} />
       {edicion ? (
         <CampoTexto etiqueta="Ciclo" readOnly {...form.register("ciclo")} error={error("ciclo")} />

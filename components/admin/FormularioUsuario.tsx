@@ -4,7 +4,6 @@ import { useEffect, useId } from "react";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto, Mensajes, describir } from "../forms/Campos";
 import { ETIQUETA_TIPO } from "@/lib/auth/roles";
-import { usuarioEdicionSchema, usuarioSchema } from "@/lib/usuarios/schemas";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 import type { Opcion } from "../forms/Opciones";
@@ -29,7 +28,7 @@ export type ValoresUsuario = {
 export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, dominio }: { accion: Accion<D>; valores?: ValoresUsuario; departamentos: Opcion[]; grupos: Opcion[]; dominio: string }) {
   const edicion = Boolean(valores);
   const inicial: ValoresUsuario = valores ?? { id: "", email: "", nombre: "", apellidos: "", tipo: "estudiante", departamentoId: "", grupo: "", codigo: "", activo: true };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresUsuario, D>({ schema: edicion ? usuarioEdicionSchema : usuarioSchema, accion, valores: inicial });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresUsuario, D>({ schema: () => import("@/lib/usuarios/schemas").then((m) => edicion ? m.usuarioEdicionSchema : m.usuarioSchema), accion, valores: inicial });
   // The page's values change under the form (the account button, another admin's save): follow them
   // without remounting, so the form's own message stays.
   const clave = JSON.stringify(valores ?? null);
@@ -39,7 +38,7 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
   const tipo = form.watch("tipo");
   const idActivo = useId();
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Nombre" autoComplete="off" maxLength={80} {...form.register("nombre")} error={error("nombre")} />
       <CampoTexto etiqueta="Apellidos" autoComplete="off" maxLength={120} {...form.register("apellidos")} error={error("apellidos")} />
       <CampoTexto etiqueta="Correo del centro" type="email" autoComplete="off" maxLength={254} placeholder={`nombre.apellido@${dominio}`} {...form.register("email")} error={error("email")} ayuda={`Su cuenta @${dominio}: con ella entra en el portal.`} />

@@ -1,5 +1,5 @@
 import { formatearFechaHora } from "@/lib/fechas";
-import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO } from "@/lib/registro/schemas";
+import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO } from "@/lib/registro/etiquetas";
 import type { LineaRegistroVista } from "@/lib/registro/queries";
 import { TablaAdaptable } from "../ui/TablaAdaptable";
 import { Vacio } from "../ui/Tarjeta";

@@ -2,7 +2,6 @@
 
 import { CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
-import { diasNoLectivosSchema } from "@/lib/centro/calendario-schemas";
 import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "@/lib/fechas";
 import { mesDe, tituloMes } from "@/lib/seguimientos/calendario";
 import { Aviso } from "../ui/Aviso";
@@ -16,14 +15,14 @@ type Dia = { fecha: string; descripcion: string };
 /** Adds one day off, or every weekday between two dates (Christmas, Easter). */
 export function FormularioDiasNoLectivos({ curso, accion }: { curso: { codigo: string; inicio: string; fin: string }; accion: Accion }) {
   const vacio = { curso: curso.codigo, desde: "", hasta: "", descripcion: "" };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<typeof vacio>({
-    schema: diasNoLectivosSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<typeof vacio>({
+    schema: () => import("@/lib/centro/calendario-schemas").then((m) => m.diasNoLectivosSchema),
     accion,
     valores: vacio,
     alExito: () => form.reset(vacio),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Añadir días no lectivos">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Añadir días no lectivos">
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Fecha" type="date" min={curso.inicio} max={curso.fin} {...form.register("desde")} error={error("desde")} />
         <CampoTexto etiqueta="Hasta (para un periodo)" type="date" min={curso.inicio} max={curso.fin} ayuda="Déjalo vacío para un solo día" {...form.register("hasta")} error={error("hasta")} />

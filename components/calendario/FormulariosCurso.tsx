@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
-import { cursoNuevoSchema, fechasCursoSchema } from "@/lib/centro/calendario-schemas";
 import { formatearFecha } from "@/lib/fechas";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -14,13 +13,13 @@ type Curso = { codigo: string; inicio: string; fin: string; actual: boolean };
 
 /** 'Nuevo curso académico': code, first and last day of classes, and whether it is the current one. */
 export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { codigo: string; inicio: string; fin: string }; accion: Accion }) {
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion({
-    schema: cursoNuevoSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion({
+    schema: () => import("@/lib/centro/calendario-schemas").then((m) => m.cursoNuevoSchema),
     accion,
     valores: { ...sugerencia, actual: false },
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Nuevo curso académico">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Nuevo curso académico">
       <div className="grid gap-3 sm:grid-cols-3">
         <CampoTexto etiqueta="Curso" placeholder="2027/2028" autoComplete="off" {...form.register("codigo")} error={error("codigo")} />
         <CampoTexto etiqueta="Primer día de clase" type="date" {...form.register("inicio")} error={error("inicio")} />
@@ -36,14 +35,14 @@ export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { cod
 }
 
 function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion: Accion; alTerminar: (m: string) => void }) {
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion({
-    schema: fechasCursoSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion({
+    schema: () => import("@/lib/centro/calendario-schemas").then((m) => m.fechasCursoSchema),
     accion,
     valores: { codigo: curso.codigo, inicio: curso.inicio, fin: curso.fin },
     alExito: (r) => alTerminar(r.message),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-2 space-y-3" aria-label={`Fechas del curso ${curso.codigo}`}>
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="mt-2 space-y-3" aria-label={`Fechas del curso ${curso.codigo}`}>
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Primer día de clase" type="date" {...form.register("inicio")} error={error("inicio")} />
         <CampoTexto etiqueta="Último día de clase" type="date" {...form.register("fin")} error={error("fin")} />

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Accion } from "@/lib/accion";
-import { ajustesCentroSchema, type AjustesCentro } from "@/lib/convalidaciones/schemas";
+import type { AjustesCentro } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, CampoTexto } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
@@ -9,10 +9,10 @@ type Props = { ajustes: AjustesCentro; accion: Accion<undefined> };
 
 /** The letterhead and the citations of the reply letter; checked by the same schema on the server. */
 export function FormularioAjustes({ ajustes, accion }: Props) {
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<AjustesCentro, undefined>({ schema: ajustesCentroSchema, accion, valores: ajustes });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<AjustesCentro, undefined>({ schema: () => import("@/lib/convalidaciones/schemas").then((m) => m.ajustesCentroSchema), accion, valores: ajustes });
   const campo = (c: keyof AjustesCentro) => ({ error: error(c), ...form.register(c) });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-6">
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6">
         <legend className="px-1 text-lg font-semibold">Membrete</legend>
         <CampoTexto etiqueta="Nombre del centro" className="sm:col-span-6" {...campo("nombre")} />

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import type { Accion } from "@/lib/accion";
-import { reaperturaFormSchema } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -12,12 +11,13 @@ type Valores = { id: number; motivo: string };
 /** 'Reabrir', asking why: the reason is kept in the request's history. */
 export function FormularioReapertura({ id, accion }: { id: number; accion: Accion<undefined> }) {
   const [abierto, setAbierto] = useState(false);
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({ schema: reaperturaFormSchema, accion, valores: { id, motivo: "" }, modo: "onSubmit" });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, undefined>({ schema: () => import("@/lib/convalidaciones/schemas").then((m) => m.reaperturaFormSchema), accion, valores: { id, motivo: "" }, modo: "onSubmit" });
 
   return (
     <div className="space-y-2">
       <AvisoFormulario estado={estado} />
-      <button type="button" className="boton-secundario" onClick={() => setAbierto(true)} disabled={enviando}>
+      {/* The dialog's field is outside any form: the schema starts loading as the dialog is opened. */}
+      <button type="button" className="boton-secundario" onClick={() => setAbierto(true)} {...cargarValidacion} disabled={enviando}>
         {enviando ? "Reabriendo…" : "Reabrir solicitud"}
       </button>
       <DialogoConfirmar

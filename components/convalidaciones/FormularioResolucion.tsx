@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { Accion } from "@/lib/accion";
 import { REVISA_CAMPOS } from "@/lib/errors";
-import { resolucionFormSchema } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, describir, Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -29,8 +28,8 @@ const AYUDA_NOTA = "Del 1 al 10; solo si la concedes";
  */
 export function FormularioResolucion({ id, modulos, documentosRevisados, accion }: Props) {
   const [confirmando, setConfirmando] = useState(false);
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({
-    schema: resolucionFormSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, undefined>({
+    schema: () => import("@/lib/convalidaciones/schemas").then((m) => m.resolucionFormSchema),
     accion,
     valores: {
       id,
@@ -46,7 +45,7 @@ export function FormularioResolucion({ id, modulos, documentosRevisados, accion 
   const pedirConfirmacion = form.handleSubmit(() => setConfirmando(true));
 
   return (
-    <form onSubmit={pedirConfirmacion} noValidate className="space-y-4">
+    <form onSubmit={pedirConfirmacion} {...cargarValidacion} noValidate className="space-y-4">
       <AvisoFormulario estado={submitCount > 0 && !isSubmitSuccessful ? { ok: false, message: REVISA_CAMPOS } : estado && !estado.ok ? estado : null} />
       {modulos.map((m, i) => {
         const idEstado = `estado-${m.codigo}`;

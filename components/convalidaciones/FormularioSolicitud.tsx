@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import type { Accion } from "@/lib/accion";
 import { REVISA_CAMPOS } from "@/lib/errors";
-import { solicitudFormSchema, type ValoresSolicitud } from "@/lib/convalidaciones/schemas";
+import type { ValoresSolicitud } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
@@ -26,7 +26,7 @@ type Props = {
  */
 export function FormularioSolicitud({ ciclos, iniciales, email, bloqueados, accion }: Props) {
   const idModulos = useId();
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresSolicitud, number>({ schema: solicitudFormSchema, accion, valores: iniciales });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresSolicitud, number>({ schema: () => import("@/lib/convalidaciones/schemas").then((m) => m.solicitudFormSchema), accion, valores: iniciales });
   const { register, setValue, control } = form;
   const { submitCount, isSubmitSuccessful } = form.formState;
   const ciclo = useWatch({ control, name: "ciclo" });
@@ -35,7 +35,7 @@ export function FormularioSolicitud({ ciclos, iniciales, email, bloqueados, acci
   const rechazoLocal = submitCount > 0 && !isSubmitSuccessful ? { ok: false, message: REVISA_CAMPOS } : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-6">
       <p className="rounded-lg bg-marca-50 px-4 py-3 text-sm text-marca-900">
         <strong>Todos los campos son obligatorios.</strong> Cuando envíes la solicitud, imprímela, fírmala y entrégala en la secretaría del centro junto con la
         documentación que aportas.

@@ -8,7 +8,6 @@ import type { EstadoFormulario } from "@/lib/errors";
 import type { CuestionEncuesta, ModuloEncuesta } from "@/lib/encuestas/queries";
 import { esGrupoPequeno } from "@/lib/encuestas/reglas";
 import { MAX_COMENTARIO } from "@/lib/encuestas/puntuaciones";
-import { envioSchema } from "@/lib/encuestas/schemas";
 import { AvisoFormulario } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
@@ -120,8 +119,8 @@ function FormularioModulo({
   const router = useRouter();
   const tituloRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
-  const { form, estado, enviando, onSubmit } = useFormularioAccion<Valores, undefined>({
-    schema: envioSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion } = useFormularioAccion<Valores, undefined>({
+    schema: () => import("@/lib/encuestas/schemas").then((m) => m.envioSchema),
     accion: enviar,
     valores: {
       modulo: { codigo: modulo.codigo, ciclo: modulo.ciclo, docente: { email: modulo.docente.email } },
@@ -161,6 +160,7 @@ function FormularioModulo({
         if (!listo || enviando) e.preventDefault();
         else void onSubmit(e);
       }}
+      {...cargarValidacion}
       aria-labelledby={`${id}-titulo`}
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       noValidate

@@ -1,7 +1,6 @@
 "use client";
 
 import type { Accion } from "@/lib/accion";
-import { campanaSchema } from "@/lib/encuestas/schemas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
@@ -12,14 +11,14 @@ type Props = { accion: Accion<undefined>; cursoPorDefecto: string };
 /** New campaign: name, academic year and its dates. It opens and closes by itself on them. */
 export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
   const vacio: Valores = { nombre: "", cursoAcademico: cursoPorDefecto, abre: "", cierra: "" };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({
-    schema: campanaSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, undefined>({
+    schema: () => import("@/lib/encuestas/schemas").then((m) => m.campanaSchema),
     accion,
     valores: vacio,
     alExito: () => form.reset(vacio),
   });
   return (
-    <form onSubmit={onSubmit} className="space-y-3" noValidate>
+    <form onSubmit={onSubmit} {...cargarValidacion} className="space-y-3" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Nombre" maxLength={120} placeholder="Evaluación docente · 2.º trimestre 2026/2027" error={error("nombre")} className="sm:col-span-2" {...form.register("nombre")} />
         <CampoTexto etiqueta="Curso académico" inputMode="numeric" placeholder="2026/2027" error={error("cursoAcademico")} {...form.register("cursoAcademico")} />

@@ -1,12 +1,30 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useActionState, useEffect, useTransition } from "react";
+import { useActionState, useEffect, useRef, useState, useTransition } from "react";
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormProps } from "react-hook-form";
 import type { z } from "zod";
 import type { EstadoFormulario } from "@/lib/errors";
 
 type AccionFormulario<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
+
+/** A form's zod schema, fetched on demand: `() => import("@/lib/<area>/schemas").then((m) => m.xSchema)`. */
+export type CargaEsquema = () => Promise<z.ZodType>;
+
+type ResolverZod = typeof import("@hookform/resolvers/zod").zodResolver;
+
+// One copy of the resolver module for every form of the page; forgotten if it fails to load so the
+// next interaction tries again (the network may be back).
+let moduloResolver: Promise<ResolverZod> | null = null;
+function cargarResolverZod(): Promise<ResolverZod> {
+  moduloResolver ??= import("@hookform/resolvers/zod").then(
+    (m) => m.zodResolver,
+    (e: unknown) => {
+      moduloResolver = null;
+      throw e;
+    },
+  );
+  return moduloResolver;
+}
 
 /**
  * The one way to build a form (DESIGN.md §7): react-hook-form checks the fields with the same zod
@@ -14,24 +32,56 @@ type AccionFormulario<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Prom
  * the action (lib/accion.ts) parses again on the server, and its field errors land on the same
  * fields. The form's values travel as a plain object, never re-read from the DOM.
  *
- *   const { form, estado, enviando, onSubmit } = useFormularioAccion({ schema, accion, valores });
- *   <form onSubmit={onSubmit} noValidate> <CampoTexto {...form.register("nombre")} error={…} /> …
+ *   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion({
+ *     schema: () => import("@/lib/centro/admin-schemas").then((m) => m.grupoSchema), accion, valores });
+ *   <form onSubmit={onSubmit} {...cargarValidacion} noValidate> <CampoTexto {...form.register("nombre")} error={…} /> …
+ *
+ * The schema and zod arrive with a dynamic import, not with the page: zod alone is ~31 kB gzip,
+ * more than a page may add to the framework's floor (issue 15, docs/decisions/037). Spreading
+ * `cargarValidacion` on the `<form>` starts the download on the first focus or pointer press
+ * inside it, so it is usually there by the time a field is left; a validation that finds it
+ * missing waits for it. The loader runs once per form: choose between schemas inside it only on
+ * something the form keeps for its whole life. If the download fails (offline), fields are not
+ * checked in the browser and the submit goes to the server action, whose errors land on the fields.
  *
  * `alExito` runs after a successful submit (reset the fields, close a dialog …).
  */
 export function useFormularioAccion<V extends FieldValues, D = unknown>(opciones: {
-  schema: z.ZodType;
+  schema: CargaEsquema;
   accion: AccionFormulario<D>;
   valores: DefaultValues<V>;
   alExito?: (estado: NonNullable<EstadoFormulario<D>>, valores: V) => void;
   modo?: UseFormProps<V>["mode"];
 }) {
   const { schema, accion, valores, alExito, modo = "onTouched" } = opciones;
-  const form = useForm<V>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<V>,
-    defaultValues: valores,
-    mode: modo,
+  const cargaEsquema = useRef(schema);
+  const validacion = useRef<Promise<Resolver<V> | null> | null>(null);
+  // Both stable for the form's life: handlers and the resolver only read the refs when called.
+  const [cargar] = useState(() => (): Promise<Resolver<V> | null> => {
+    validacion.current ??= Promise.all([cargarResolverZod(), cargaEsquema.current()]).then(
+      ([zodResolver, s]) => zodResolver(s as never) as unknown as Resolver<V>,
+      () => {
+        validacion.current = null;
+        return null;
+      },
+    );
+    return validacion.current;
   });
+  const [resolver] = useState(() => {
+    const r: Resolver<V> = async (values, context, options) => {
+      const zod = await cargar();
+      // Without the schema the browser checks nothing and the server action decides.
+      return zod ? zod(values, context, options) : { values, errors: {} };
+    };
+    return r;
+  });
+  const [cargarValidacion] = useState(() => {
+    const empezar = () => void cargar();
+    // Pointer down as well as focus: Safari does not focus a checkbox or a button on click.
+    return { onFocus: empezar, onPointerDown: empezar };
+  });
+
+  const form = useForm<V>({ resolver, defaultValues: valores, mode: modo });
   const [, startTransition] = useTransition();
   const [estado, enviar, enviando] = useActionState(async (prev: EstadoFormulario<D>, entrada: V) => {
     const r = await accion(prev, entrada);
@@ -63,5 +113,5 @@ export function useFormularioAccion<V extends FieldValues, D = unknown>(opciones
     return (e as { message?: string } | undefined)?.message;
   };
 
-  return { form, estado, enviando, onSubmit, error };
+  return { form, estado, enviando, onSubmit, cargarValidacion, error };
 }

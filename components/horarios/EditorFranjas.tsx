@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import type { Accion } from "@/lib/accion";
-import { franjaSchema } from "@/lib/horarios/schemas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
 import { PieFormulario } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
@@ -27,8 +26,8 @@ const VACIO: Valores = { id: "", inicio: "", fin: "", recreo: false };
 export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
   const [editando, setEditando] = useState<Franja | null>(null);
   const borrado = useAccionConfirmada<Franja>();
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, { id: number }>({
-    schema: franjaSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, { id: number }>({
+    schema: () => import("@/lib/horarios/schemas").then((m) => m.franjaSchema),
     accion: guardar,
     valores: VACIO,
     alExito: () => {
@@ -84,7 +83,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
         />
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="space-y-3 self-start rounded-lg border border-slate-200 p-4" aria-labelledby="franja-form-titulo">
+      <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3 self-start rounded-lg border border-slate-200 p-4" aria-labelledby="franja-form-titulo">
         <h2 id="franja-form-titulo" className="font-semibold text-slate-900">
           {editando ? `Editar la franja ${editando.inicio}–${editando.fin}` : "Añadir una franja"}
         </h2>

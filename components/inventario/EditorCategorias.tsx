@@ -3,7 +3,6 @@
 import { useId, useState } from "react";
 import type { Accion } from "@/lib/accion";
 import type { EstadoFormulario } from "@/lib/errors";
-import { nombreCatalogoFormSchema, renombrarCatalogoSchema } from "@/lib/inventario/schemas";
 import { Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
@@ -31,8 +30,8 @@ type Valores = { id?: number; nombre: string };
 function FormularioNombre({ accion, id, etiqueta, valor = "", boton, alGuardar }: { accion: Accion<undefined>; id?: number; etiqueta: string; valor?: string; boton: string; alGuardar: (e: EstadoFormulario) => void }) {
   const idCampo = useId();
   const nuevo = valor === "";
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({
-    schema: id === undefined ? nombreCatalogoFormSchema : renombrarCatalogoSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, undefined>({
+    schema: () => import("@/lib/inventario/schemas").then((m) => id === undefined ? m.nombreCatalogoFormSchema : m.renombrarCatalogoSchema),
     accion,
     valores: id === undefined ? { nombre: valor } : { id, nombre: valor },
     modo: "onSubmit",
@@ -43,7 +42,7 @@ function FormularioNombre({ accion, id, etiqueta, valor = "", boton, alGuardar }
   });
   const problema = error("nombre") ?? (estado && !estado.ok ? estado.message : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex-1">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="flex-1">
       <div className="flex gap-2">
         <label htmlFor={idCampo} className="sr-only">
           {etiqueta}

@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 import type { Accion } from "@/lib/accion";
 import { REVISA_CAMPOS } from "@/lib/errors";
 import { alCambiarCategoria, faltanObligatorios, subcategoriasDe, type CategoriaConSub } from "@/lib/inventario/reglas";
-import { articuloEdicionSchema, articuloEntradaSchema, MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "@/lib/inventario/schemas";
+import { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "@/lib/inventario/mensajes";
 import { CampoArea, CampoSelect, CampoTexto } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
@@ -39,8 +39,8 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
   const [errorBorrado, setErrorBorrado] = useState<string | null>(null);
   const [confirmarBorrado, setConfirmarBorrado] = useState(false);
   const [borrando, startBorrado] = useTransition();
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, { codigo: number }>({
-    schema: codigo === null ? articuloEntradaSchema : articuloEdicionSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, { codigo: number }>({
+    schema: () => import("@/lib/inventario/schemas").then((m) => codigo === null ? m.articuloEntradaSchema : m.articuloEdicionSchema),
     accion: guardar,
     valores: { codigo: codigo === null ? "" : String(codigo), ...inicial },
     alExito: () => {
@@ -85,6 +85,7 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
           setErrorBorrado(null);
           void onSubmit(e);
         }}
+        {...cargarValidacion}
         className="space-y-4"
       >
         <div aria-live="assertive">

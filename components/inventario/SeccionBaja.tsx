@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Accion } from "@/lib/accion";
 import { formatearFecha } from "@/lib/fechas";
-import { bajaFormSchema } from "@/lib/inventario/schemas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -23,8 +22,8 @@ type Props = {
 export function SeccionBaja({ codigo, baja, hoy, darDeBaja, avisoRecuperar }: Props) {
   const router = useRouter();
   const [confirmar, setConfirmar] = useState(false);
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({
-    schema: bajaFormSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, undefined>({
+    schema: () => import("@/lib/inventario/schemas").then((m) => m.bajaFormSchema),
     accion: darDeBaja,
     valores: { codigo, fecha: hoy, motivo: "" },
     alExito: () => router.refresh(),
@@ -45,7 +44,7 @@ export function SeccionBaja({ codigo, baja, hoy, darDeBaja, avisoRecuperar }: Pr
   // The first submit (button or Enter) checks the fields and asks; the dialog sends.
   const pedirConfirmacion = form.handleSubmit(() => setConfirmar(true));
   return (
-    <form onSubmit={pedirConfirmacion} noValidate className="space-y-3">
+    <form onSubmit={pedirConfirmacion} {...cargarValidacion} noValidate className="space-y-3">
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <CampoTexto etiqueta="Fecha de baja" type="date" max={hoy} error={error("fecha")} {...form.register("fecha")} />
         <CampoTexto etiqueta="Motivo de la baja" maxLength={500} placeholder="Por ejemplo: averiado, no compensa repararlo" error={error("motivo")} {...form.register("motivo")} />

@@ -5,7 +5,7 @@ import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/errors";
 import { buildHojaMatricula, matriculaDesdeValores, type Catalogos, type HojaMatricula as Modelo } from "@/lib/matricula/documento";
 import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
-import { matriculaSchema, type ValoresMatricula } from "@/lib/matricula/schemas";
+import type { ValoresMatricula } from "@/lib/matricula/schemas";
 import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { HojaMatricula } from "./HojaMatricula";
@@ -70,8 +70,8 @@ const ENVIAR = "M22 2 11 13M22 2l-7 20-4-9-9-4z";
  */
 export function FormularioMatricula(p: PropsFormularioMatricula) {
   const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, autoguardado = 1500 } = p;
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresMatricula, { id: number }>({
-    schema: matriculaSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresMatricula, { id: number }>({
+    schema: () => import("@/lib/matricula/schemas").then((m) => m.matriculaSchema),
     accion: p.enviar,
     valores: p.valores,
     // Spec §4: on submit the page is sent to print, then the success message shows.
@@ -242,7 +242,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
 
   return (
     <>
-      <form onSubmit={enviarFormulario} noValidate aria-label="Matrícula" className="space-y-6 print:hidden">
+      <form onSubmit={enviarFormulario} {...cargarValidacion} noValidate aria-label="Matrícula" className="space-y-6 print:hidden">
         <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-xl bg-slate-50/95 px-1 py-2 backdrop-blur">
           <button type="button" className="boton-secundario px-3" onClick={() => imprimir()} aria-label="Imprimir" title="Imprimir una copia de lo que hay en el formulario">
             <Icono d={IMPRESORA} />

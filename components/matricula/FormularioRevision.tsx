@@ -2,7 +2,6 @@
 
 import type { EstadoFormulario } from "@/lib/errors";
 import { TRANSICIONES, type EstadoMatricula } from "@/lib/matricula/reglas";
-import { revisionFormSchema } from "@/lib/matricula/schemas";
 import { AvisoFormulario, CampoArea } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
@@ -26,8 +25,8 @@ export function FormularioRevision({
   nota: string | null;
   accion: (prev: EstadoFormulario<{ version: number }>, entrada: unknown) => Promise<EstadoFormulario<{ version: number }>>;
 }) {
-  const { form, estado: resultado, enviando, onSubmit, error } = useFormularioAccion<Valores, { version: number }>({
-    schema: revisionFormSchema,
+  const { form, estado: resultado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, { version: number }>({
+    schema: () => import("@/lib/matricula/schemas").then((m) => m.revisionFormSchema),
     accion,
     valores: { id, estado: "revisada", nota: nota ?? "", version },
     alExito: (r) => {
@@ -36,7 +35,7 @@ export function FormularioRevision({
   });
   const posibles = TRANSICIONES[estado];
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Revisión de la matrícula" className="space-y-3">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate aria-label="Revisión de la matrícula" className="space-y-3">
       <AvisoFormulario estado={resultado} />
       <CampoArea
         etiqueta="Nota para el estudiante"

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import type { Accion as AccionServidor } from "@/lib/accion";
 import { esRutaProvincial } from "@/lib/matricula/reglas";
-import { rutaFormSchema } from "@/lib/matricula/schemas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -14,8 +13,8 @@ type Accion = AccionServidor<undefined>;
 type Valores = { id: string | number; nombre: string; activa: boolean };
 
 function FormularioRuta({ ruta, guardar, alTerminar }: { ruta?: Ruta; guardar: Accion; alTerminar?: () => void }) {
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({
-    schema: rutaFormSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, undefined>({
+    schema: () => import("@/lib/matricula/schemas").then((m) => m.rutaFormSchema),
     accion: guardar,
     valores: { id: ruta?.id ?? "", nombre: ruta?.nombre ?? "", activa: ruta?.activa ?? true },
     alExito: () => {
@@ -24,7 +23,7 @@ function FormularioRuta({ ruta, guardar, alTerminar }: { ruta?: Ruta; guardar: A
     },
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={ruta ? `Editar la ruta ${ruta.nombre}` : "Nueva ruta"} className="flex flex-wrap items-end gap-3">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate aria-label={ruta ? `Editar la ruta ${ruta.nombre}` : "Nueva ruta"} className="flex flex-wrap items-end gap-3">
       <CampoTexto etiqueta={ruta ? "Nombre" : "Nombre de la nueva ruta"} maxLength={60} className="min-w-48 flex-1" error={error("nombre")} {...form.register("nombre")} />
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" className="h-4 w-4" {...form.register("activa")} />

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useWatch } from "react-hook-form";
 import type { Accion } from "@/lib/accion";
 import type { EstudianteFicha } from "@/lib/modulos/queries";
-import { matriculaFormSchema } from "@/lib/modulos/schemas";
 import { AvisoFormulario, describir, Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
@@ -32,8 +31,8 @@ export function FormularioMatricula({ modulo, accion, buscar }: Props) {
   const idCampo = useId();
   const idLista = useId();
   const ultima = useRef(0);
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<Valores, undefined>({
-    schema: matriculaFormSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, undefined>({
+    schema: () => import("@/lib/modulos/schemas").then((m) => m.matriculaFormSchema),
     accion,
     valores: { ...modulo, estudiante: "" },
     modo: "onSubmit",
@@ -73,7 +72,7 @@ export function FormularioMatricula({ modulo, accion, buscar }: Props) {
   const problema = error("estudiante") ?? (estado && !estado.ok ? estado.message : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={idCampo} className="sr-only">

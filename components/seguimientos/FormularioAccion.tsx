@@ -3,7 +3,6 @@
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { CampoArea, CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
-import { accionFormularioEdicionSchema, accionNuevaSchema } from "@/lib/seguimientos/schemas";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 
@@ -30,14 +29,14 @@ function CamposBasicos<V extends ValoresBase>({ form, error, curso }: { form: Us
 /** 'Nueva acción formativa': nombre, horas estimadas, fecha de inicio y de fin, all required. */
 export function FormularioNuevaAccion({ modulo, curso, accion }: { modulo: { codigo: string; ciclo: string }; curso: Curso; accion: Accion }) {
   const vacio: ValoresNueva = { modulo, nombre: "", horasEstimadas: "", fechaInicio: "", fechaFin: "" };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresNueva>({
-    schema: accionNuevaSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresNueva>({
+    schema: () => import("@/lib/seguimientos/schemas").then((m) => m.accionNuevaSchema),
     accion,
     valores: vacio,
     alExito: () => form.reset(vacio),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Nueva acción formativa">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Nueva acción formativa">
       <CamposBasicos form={form} error={error} curso={curso} />
       <PieFormulario enviando={enviando} texto="Crear acción" textoEnviando="Creando…" estado={estado} />
     </form>
@@ -48,14 +47,14 @@ export type AccionEditable = { id: number; nombre: string; horasEstimadas: numbe
 
 /** Edits an action: the four fields plus comments, deviations and corrective measures. */
 export function FormularioEdicionAccion({ accion: a, curso, guardar, alTerminar }: { accion: AccionEditable; curso: Curso; guardar: Accion; alTerminar: (mensaje: string) => void }) {
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<ValoresEdicion>({
-    schema: accionFormularioEdicionSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresEdicion>({
+    schema: () => import("@/lib/seguimientos/schemas").then((m) => m.accionFormularioEdicionSchema),
     accion: guardar,
     valores: { ...a, horasEstimadas: String(a.horasEstimadas).replace(".", ",") },
     alExito: (r) => alTerminar(r.message),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={`Editar ${a.nombre}`}>
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label={`Editar ${a.nombre}`}>
       <CamposBasicos form={form} error={error} curso={curso} />
       <CampoArea etiqueta="Comentarios" rows={2} maxLength={2000} {...form.register("comentarios")} error={error("comentarios")} />
       <CampoArea etiqueta="Desviaciones" rows={2} maxLength={2000} {...form.register("desviaciones")} error={error("desviaciones")} />

@@ -2,7 +2,6 @@
 
 import { CampoSelect, CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
-import { generacionSchema, sesionNuevaSchema } from "@/lib/seguimientos/schemas";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 
@@ -12,14 +11,14 @@ type Curso = { inicio: string; fin: string };
 /** 'Añadir sesión' (spec §2, §5): date and time slot, both required. */
 export function FormularioSesion({ modulo, curso, franjas, accion }: { modulo: Modulo; curso: Curso; franjas: { id: number; inicio: string; fin: string }[]; accion: Accion }) {
   const vacio = { modulo: modulo.codigo, ciclo: modulo.ciclo, fecha: "", franja: "" };
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion<typeof vacio>({
-    schema: sesionNuevaSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<typeof vacio>({
+    schema: () => import("@/lib/seguimientos/schemas").then((m) => m.sesionNuevaSchema),
     accion,
     valores: vacio,
     alExito: (_r, v) => form.reset({ ...vacio, franja: v.franja }),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Añadir sesión">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Añadir sesión">
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Fecha" type="date" min={curso.inicio} max={curso.fin} {...form.register("fecha")} error={error("fecha")} />
         <CampoSelect etiqueta="Franja horaria" {...form.register("franja")} error={error("franja")}>
@@ -38,13 +37,13 @@ export function FormularioSesion({ modulo, curso, franjas, accion }: { modulo: M
 
 /** 'Generar sesiones del curso': one session per timetable period between two dates; re-running adds only what is missing. */
 export function FormularioGenerar({ modulo, curso, accion }: { modulo: Modulo; curso: Curso; accion: Accion }) {
-  const { form, estado, enviando, onSubmit, error } = useFormularioAccion({
-    schema: generacionSchema,
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion({
+    schema: () => import("@/lib/seguimientos/schemas").then((m) => m.generacionSchema),
     accion,
     valores: { modulo: modulo.codigo, ciclo: modulo.ciclo, desde: curso.inicio, hasta: curso.fin },
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Generar sesiones del curso">
+    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Generar sesiones del curso">
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Desde" type="date" min={curso.inicio} max={curso.fin} {...form.register("desde")} error={error("desde")} />
         <CampoTexto etiqueta="Hasta" type="date" min={curso.inicio} max={curso.fin} {...form.register("hasta")} error={error("hasta")} />

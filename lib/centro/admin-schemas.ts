@@ -69,14 +69,6 @@ export type AsignacionEntrada = z.output<typeof asignacionSchema>;
 /** The database's enum (a test checks they agree), without pulling the schema into client bundles. */
 export const TIPOS_AULA = ["aula", "informatica", "laboratorio", "taller", "otro"] as const satisfies readonly TipoAula[];
 
-export const ETIQUETA_TIPO_AULA: Record<TipoAula, string> = {
-  aula: "Aula",
-  informatica: "Aula de informática",
-  laboratorio: "Laboratorio",
-  taller: "Taller",
-  otro: "Otro espacio",
-};
-
 export const aulaSchema = z.object({
   nombre: texto({ campo: "el nombre", max: 80 }),
   tipo: z.enum(TIPOS_AULA, "Elige un tipo de la lista"),

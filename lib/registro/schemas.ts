@@ -1,31 +1,8 @@
 import { z } from "zod";
 import { fecha, pagina, textoOpcional, vacioEsAusente } from "../campos";
+import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO } from "./etiquetas";
 
-/** What a line of the audit log can say was done, and to what (Spanish labels for the page). */
-export const ACCIONES_REGISTRO = {
-  crear: "Alta",
-  modificar: "Modificación",
-  cambiar_tipo: "Cambio de tipo",
-  desactivar: "Desactivación",
-  reactivar: "Reactivación",
-  eliminar: "Eliminación",
-  importar: "Importación",
-  acceso_rechazado: "Acceso rechazado",
-} as const;
-export type AccionRegistro = keyof typeof ACCIONES_REGISTRO;
-
-export const ENTIDADES_REGISTRO = {
-  usuario: "Persona",
-  departamento: "Departamento",
-  ciclo: "Ciclo",
-  modulo: "Módulo",
-  grupo: "Grupo",
-  asignacion: "Asignación de docencia",
-  aula: "Aula",
-  importacion: "Importación",
-  acceso: "Inicio de sesión",
-} as const;
-export type EntidadRegistro = keyof typeof ENTIDADES_REGISTRO;
+export type { AccionRegistro, EntidadRegistro } from "./etiquetas";
 
 const claves = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 

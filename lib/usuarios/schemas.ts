@@ -25,8 +25,6 @@ export const usuarioSchema = z.object({
 });
 export type UsuarioEntrada = z.output<typeof usuarioSchema>;
 
-export const ACTIVOS = { si: "Activas", no: "Desactivadas", todas: "Todas" } as const;
-
 /** The filters of /admin/usuarios and GET /api/admin/usuarios (query strings: text values). */
 export const filtroUsuariosSchema = z.object({
   q: textoOpcional({ campo: "la búsqueda", max: 100 }),

@@ -51,3 +51,26 @@ test("the module list shows 25 modules a page; a filter or a page past the end s
   await expect(nav).toContainText(`Página ${paginas} de ${paginas}`);
   await expect(filas).toHaveCount(total - (paginas - 1) * 25);
 });
+
+test("the group form checks a field as it is left with zod that arrives only once the form is used", async ({ page }) => {
+  // zod 4 names its error class with a string that minification keeps.
+  const conZod: string[] = [];
+  page.on("response", async (r) => {
+    if (r.request().resourceType() === "script" && (await r.text().catch(() => "")).includes("ZodError")) conZod.push(r.url());
+  });
+  await page.goto("/admin/centro/grupos");
+  await page.waitForLoadState("networkidle");
+  expect(conZod, "the page loads zod before anyone uses the form").toEqual([]);
+
+  const nuevo = page.getByRole("region", { name: "Nuevo grupo" });
+  const campo = nuevo.getByLabel("Código del grupo");
+  await campo.fill("1 QUI301");
+  await campo.press("Tab");
+  const mensaje = "El código del grupo solo puede tener letras y números, sin espacios (p. ej. 1QUI301)";
+  await expect(nuevo.getByText(mensaje)).toBeVisible();
+  await expect(campo).toHaveAttribute("aria-invalid", "true");
+  expect(conZod.length).toBeGreaterThan(0);
+  // Fixed, the message goes as soon as the field changes (mode onTouched).
+  await campo.fill("1QUI301");
+  await expect(nuevo.getByText(mensaje)).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { requireRole } from "@/lib/auth/current-user";
 import { eliminarAulaAction, guardarAulaAction } from "@/lib/centro/admin-actions";
-import { ETIQUETA_TIPO_AULA } from "@/lib/centro/admin-schemas";
+import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
 import { listAulasAdmin } from "@/lib/centro/aulas";
 
 export const metadata = { title: "Aulas" };

@@ -1,0 +1,30 @@
+/**
+ * Labels of the audit log that its page and filters show without loading the zod schemas of
+ * schemas.ts, which builds its filters from them (docs/decisions/033 and 037). No imports.
+ */
+
+/** What a line of the audit log can say was done, and to what (Spanish labels for the page). */
+export const ACCIONES_REGISTRO = {
+  crear: "Alta",
+  modificar: "Modificación",
+  cambiar_tipo: "Cambio de tipo",
+  desactivar: "Desactivación",
+  reactivar: "Reactivación",
+  eliminar: "Eliminación",
+  importar: "Importación",
+  acceso_rechazado: "Acceso rechazado",
+} as const;
+export type AccionRegistro = keyof typeof ACCIONES_REGISTRO;
+
+export const ENTIDADES_REGISTRO = {
+  usuario: "Persona",
+  departamento: "Departamento",
+  ciclo: "Ciclo",
+  modulo: "Módulo",
+  grupo: "Grupo",
+  asignacion: "Asignación de docencia",
+  aula: "Aula",
+  importacion: "Importación",
+  acceso: "Inicio de sesión",
+} as const;
+export type EntidadRegistro = keyof typeof ENTIDADES_REGISTRO;
