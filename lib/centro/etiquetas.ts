@@ -1,8 +1,8 @@
 import type { TipoAula } from "../db/schema/core";
 
 /**
- * Labels that client components show without loading the zod schemas of admin-schemas.ts, which
- * re-exports them (docs/decisions/033 and 037). Type imports only.
+ * Labels that pages and client components show without loading the zod schemas of
+ * admin-schemas.ts (docs/decisions/033 and 037). Type imports only.
  */
 export const ETIQUETA_TIPO_AULA: Record<TipoAula, string> = {
   aula: "Aula",
