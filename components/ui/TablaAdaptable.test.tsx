@@ -16,38 +16,59 @@ const columnas: Columna<Fila>[] = [
   { titulo: "Acciones", tituloOculto: true, tarjeta: "pie", celda: (f) => <button type="button">Abrir {f.id}</button> },
 ];
 
-// jsdom has no CSS: both versions are in the document, and the classes say which one shows.
+// jsdom has no CSS: these tests check the markup the phone layout of app/globals.css relies on
+// (one table, data-tarjeta and data-l on each cell); tests/e2e/convalidaciones.spec.ts checks the
+// cards as a phone draws them.
 describe("TablaAdaptable", () => {
-  test("a table from 640 px and a list of cards below it, both with the same name", () => {
-    render(<TablaAdaptable etiqueta="Solicitudes" filas={filas} columnas={columnas} clave={(f) => f.id} />);
+  test("one table, named by its caption, with a header row and a row per record", () => {
+    const { container } = render(<TablaAdaptable etiqueta="Solicitudes" filas={filas} columnas={columnas} clave={(f) => f.id} />);
     const tabla = screen.getByRole("table", { name: "Solicitudes" });
-    const lista = screen.getByRole("list", { name: "Solicitudes" });
-    expect(tabla.parentElement).toHaveClass("hidden", "sm:block");
-    expect(lista).toHaveClass("sm:hidden");
+    expect(container.querySelectorAll("table")).toHaveLength(1);
+    expect(screen.queryByRole("list")).toBeNull();
+    expect(tabla).toHaveClass("tabla-adaptable", "plano");
     expect(within(tabla).getAllByRole("row")).toHaveLength(3);
-    expect(within(lista).getAllByRole("listitem")).toHaveLength(2);
+    // Each record's controls are drawn once.
+    expect(screen.getAllByRole("button", { name: "Abrir 2" })).toHaveLength(1);
   });
 
-  test("a priority column leaves the narrow table but stays on the card, with its label", () => {
+  test("a priority column leaves the table only between 640 px and its width; on the card it keeps its label", () => {
     render(<TablaAdaptable etiqueta="Solicitudes" filas={filas} columnas={columnas} clave={(f) => f.id} />);
     const tabla = screen.getByRole("table", { name: "Solicitudes" });
-    expect(within(tabla).getByRole("columnheader", { name: "NIF/NIE" })).toHaveClass("hidden", "md:table-cell");
-    expect(within(tabla).getByRole("cell", { name: "12345678Z" })).toHaveClass("hidden", "md:table-cell", "font-mono");
-    const tarjeta = within(screen.getByRole("list", { name: "Solicitudes" })).getAllByRole("listitem")[0];
-    expect(within(tarjeta).getByText("NIF/NIE").tagName).toBe("DT");
-    expect(within(tarjeta).getByText("12345678Z").tagName).toBe("DD");
+    expect(within(tabla).getByRole("columnheader", { name: "NIF/NIE" })).toHaveClass("sm:max-md:hidden");
+    const celda = within(tabla).getByRole("cell", { name: "12345678Z" });
+    expect(celda).toHaveClass("sm:max-md:hidden", "font-mono");
+    expect(celda).not.toHaveClass("hidden");
+    // A labelled line of the card: its label in data-l (drawn by CSS), the value as one element.
+    expect(celda).toHaveAttribute("data-l", "NIF/NIE");
+    expect(celda).not.toHaveAttribute("data-tarjeta");
+    expect(celda.children).toHaveLength(1);
+    expect(celda).toHaveTextContent(/^12345678Z$/);
   });
 
-  test("the card puts the heading, the corner and the foot in place and leaves out what it need not repeat", () => {
+  test("each cell says where it goes on the card; only labelled lines carry a label", () => {
     render(<TablaAdaptable etiqueta="Solicitudes" filas={filas} columnas={columnas} clave={(f) => f.id} />);
-    const tarjeta = within(screen.getByRole("list", { name: "Solicitudes" })).getAllByRole("listitem")[1];
-    expect(within(tarjeta).getByText("Martín Lanau, Diego")).toBeInTheDocument();
-    expect(within(tarjeta).getByText("Resuelta")).toBeInTheDocument();
-    expect(within(tarjeta).getByRole("button", { name: "Abrir 2" })).toBeInTheDocument();
-    expect(within(tarjeta).queryByText("8")).toBeNull();
-    expect(within(tarjeta).queryByText("Estado")).toBeNull();
+    const fila = within(screen.getByRole("table")).getAllByRole("row")[2];
+    const celdas = within(fila).getAllByRole("cell");
+    expect(celdas.map((c) => c.getAttribute("data-tarjeta"))).toEqual(["no", "titulo", null, "esquina", "pie"]);
+    expect(celdas.map((c) => c.getAttribute("data-l"))).toEqual([null, null, "NIF/NIE", null, null]);
+    expect(celdas[1]).toHaveTextContent(/^Martín Lanau, Diego$/);
+    expect(within(celdas[4]).getByRole("button", { name: "Abrir 2" })).toBeInTheDocument();
     // The column of buttons has a header only for screen readers.
     expect(within(screen.getByRole("table")).getByRole("columnheader", { name: "Acciones" }).firstChild).toHaveClass("sr-only");
+  });
+
+  test("a value of its own on the card is drawn next to the table's, each shown at its width", () => {
+    const conCiclo: Columna<Fila>[] = [...columnas, { titulo: "Ciclo", celda: () => "QUI301", enTarjeta: () => "QUI301 · Laboratorio" }];
+    render(<TablaAdaptable etiqueta="Solicitudes" filas={filas.slice(0, 1)} columnas={conCiclo} clave={(f) => f.id} />);
+    expect(screen.getByText("QUI301")).toHaveClass("max-sm:hidden");
+    expect(screen.getByText("QUI301 · Laboratorio")).toHaveClass("sm:hidden");
+  });
+
+  test("a boxed list boxes the table from 640 px and each card under it", () => {
+    const { container } = render(<TablaAdaptable etiqueta="Solicitudes" marco="caja" filas={filas} columnas={columnas} clave={(f) => f.id} />);
+    expect(screen.getByRole("table")).toHaveClass("tabla-adaptable", "caja");
+    expect(container.firstChild).toHaveClass("sm:rounded-xl", "sm:border");
+    expect(container.firstChild).not.toHaveClass("rounded-xl");
   });
 
   test("an empty list says so once, or renders nothing", () => {

@@ -31,7 +31,7 @@ type Props<T> = {
   filas: readonly T[];
   columnas: readonly Columna<T>[];
   clave: (fila: T) => React.Key;
-  /** Accessible name of the table and of the list of cards (the two never show at once). */
+  /** Accessible name of the table (its caption, for screen readers only). */
   etiqueta: string;
   /** What an empty list says; without it an empty list renders nothing. */
   vacio?: React.ReactNode;
@@ -49,101 +49,91 @@ type Props<T> = {
 };
 
 // Literal class names: Tailwind only generates the classes it finds written whole in the source.
-const DESDE = { md: "hidden md:table-cell", lg: "hidden lg:table-cell" } as const;
+// A priority column is hidden only between 640 px and its width: under 640 px the row is a card,
+// which shows every column.
+const DESDE = { md: "sm:max-md:hidden", lg: "sm:max-lg:hidden" } as const;
+
+/**
+ * The width of the card's label column, so that the values of a card line up: room for its longest
+ * label in the portal's sans-serif fonts (em, not ch: a cell may be monospace). A wider font only
+ * widens the line of a longer label (app/globals.css).
+ */
+export function anchoEtiqueta<T>(columnas: readonly Columna<T>[]): string {
+  const largo = Math.max(0, ...columnas.filter((c) => !c.tarjeta || c.tarjeta === "dato").map((c) => c.titulo.length));
+  return `${(largo * 0.55 + 1).toFixed(2)}em`;
+}
 
 /**
  * A list of records as a table on a tablet or a computer and as one card per record under 640 px,
  * where a table would overflow the screen or hide columns. Priority columns (`desde`) drop out of
- * the table on narrower screens but stay on the cards. Display only (no state, no hooks), so it
- * renders in server pages and in client components alike. The table and the cards carry the same
- * accessible name; only one is displayed, so only one is in the accessibility tree.
+ * the table on narrower screens but stay on the cards. The table is drawn once: under 640 px the
+ * `.tabla-adaptable` rules of app/globals.css lay each row out as a card, placing each cell by its
+ * `data-tarjeta` (decision 038). Display only (no state, no hooks), so it renders in server pages
+ * and in client components alike.
  */
 export function TablaAdaptable<T>({ filas, columnas, clave, etiqueta, vacio, marco = "plano", compacta = false, pequena = false, claseFila = "" }: Props<T>) {
   if (filas.length === 0) return vacio ? <Vacio>{vacio}</Vacio> : null;
   const caja = marco === "caja";
-  const py = compacta ? "py-1.5" : "py-2";
-  const celda = (c: Columna<T>, i: number) => {
-    const pad = caja ? `px-3 ${py}` : `${py} ${i < columnas.length - 1 ? "pr-3" : ""}`;
-    return `${pad} ${c.desde ? DESDE[c.desde] : ""}`;
+  // Padding, lines and the hover of rows are the `.tabla-adaptable` rules of app/globals.css, not
+  // classes on each cell: a list of 50 records has a few hundred cells (as in decision 036).
+  const claseCelda = (c: Columna<T>, ...mas: (string | undefined)[]) => [c.desde && DESDE[c.desde], ...mas].filter(Boolean).join(" ") || undefined;
+  const claseDe = (f: T) => (typeof claseFila === "function" ? claseFila(f) : claseFila) || undefined;
+  const contenido = (c: Columna<T>, f: T) => {
+    const enTabla = c.celda(f);
+    // A different value on the card: both are drawn and CSS shows one (only a few columns have it).
+    const valor = c.enTarjeta ? (
+      <>
+        <span className="max-sm:hidden">{enTabla}</span>
+        <span className="sm:hidden">{c.enTarjeta(f)}</span>
+      </>
+    ) : (
+      enTabla
+    );
+    // A labelled line of the card: the label comes from data-l (drawn by CSS, so the cell's text
+    // stays the value); the value is one element, the second column of the card's grid.
+    return c.tarjeta && c.tarjeta !== "dato" ? valor : <span>{valor}</span>;
   };
-  const titulos = columnas.filter((c) => c.tarjeta === "titulo");
-  const esquinas = columnas.filter((c) => c.tarjeta === "esquina");
-  const datos = columnas.filter((c) => (c.tarjeta ?? "dato") === "dato");
-  const pies = columnas.filter((c) => c.tarjeta === "pie");
-  const claseDe = (f: T) => (typeof claseFila === "function" ? claseFila(f) : claseFila);
-  const valor = (c: Columna<T>, f: T) => (c.enTarjeta ?? c.celda)(f);
-  const letra = pequena ? "text-xs" : "text-sm";
 
   return (
-    <>
-      <ul aria-label={etiqueta} className={`sm:hidden ${caja ? "space-y-3" : "divide-y divide-slate-100"}`}>
-        {filas.map((f) => (
-          <li key={clave(f)} className={`${caja ? "rounded-xl border border-slate-200 bg-white p-4 shadow-sm" : "py-3"} ${claseDe(f)}`}>
-            {(titulos.length > 0 || esquinas.length > 0) && (
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0 font-medium break-words">
-                  {titulos.map((c) => (
-                    <span key={c.titulo} className={`block ${c.clase ?? ""}`}>
-                      {valor(c, f)}
-                    </span>
-                  ))}
-                </div>
-                {esquinas.map((c) => (
-                  <span key={c.titulo} className={c.clase}>
-                    {valor(c, f)}
-                  </span>
-                ))}
-              </div>
-            )}
-            {datos.length > 0 && (
-              <dl className={`mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 ${letra}`}>
-                {datos.map((c) => (
-                  <div key={c.titulo} className="contents">
-                    <dt className="text-slate-600">{c.titulo}</dt>
-                    <dd className={`min-w-0 break-words ${c.clase ?? ""}`}>{valor(c, f)}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            {pies.map((c) => (
-              <div key={c.titulo} className={`mt-3 ${c.clase ?? ""}`}>
-                {valor(c, f)}
-              </div>
+    <div className={`sm:overflow-x-auto ${caja ? "sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm" : ""}`}>
+      <table style={{ "--etiqueta": anchoEtiqueta(columnas) } as React.CSSProperties} className={`tabla-adaptable ${caja ? "caja" : "plano"}${compacta ? " compacta" : ""} w-full text-left ${pequena ? "text-xs" : "text-sm"}`}>
+        <caption className="sr-only">{etiqueta}</caption>
+        <thead className={caja ? "bg-slate-50 text-slate-700" : "text-slate-600"}>
+          <tr>
+            {columnas.map((c) => (
+              <th key={c.titulo} scope="col" className={claseCelda(c)}>
+                {c.tituloOculto ? <span className="sr-only">{c.titulo}</span> : c.titulo}
+              </th>
             ))}
-          </li>
-        ))}
-      </ul>
-      <div className={`hidden overflow-x-auto sm:block ${caja ? "rounded-xl border border-slate-200 bg-white shadow-sm" : ""}`}>
-        <table className={`w-full text-left ${letra}`}>
-          <caption className="sr-only">{etiqueta}</caption>
-          <thead className={caja ? "bg-slate-50 text-slate-700" : "text-slate-600"}>
-            <tr className={caja ? "" : "border-b border-slate-200"}>
-              {columnas.map((c, i) => (
-                <th key={c.titulo} scope="col" className={celda(c, i)}>
-                  {c.tituloOculto ? <span className="sr-only">{c.titulo}</span> : c.titulo}
-                </th>
-              ))}
+          </tr>
+        </thead>
+        <tbody>
+          {filas.map((f) => (
+            <tr key={clave(f)} {...(claseDe(f) && { className: claseDe(f) })}>
+              {columnas.map((c) => {
+                const dato = !c.tarjeta || c.tarjeta === "dato";
+                // Only the attributes a cell uses: an undefined one still costs bytes in the RSC payload.
+                // A cell without data-tarjeta is a labelled line of the card, its label in data-l.
+                const clase = claseCelda(c, c.clase, c.cabeceraDeFila ? "font-normal" : undefined);
+                const props = {
+                  ...(clase && { className: clase }),
+                  ...(c.ayuda && { title: c.ayuda(f) }),
+                  ...(dato ? { "data-l": c.titulo } : { "data-tarjeta": c.tarjeta }),
+                };
+                return c.cabeceraDeFila ? (
+                  <th key={c.titulo} scope="row" {...props}>
+                    {contenido(c, f)}
+                  </th>
+                ) : (
+                  <td key={c.titulo} {...props}>
+                    {contenido(c, f)}
+                  </td>
+                );
+              })}
             </tr>
-          </thead>
-          <tbody className={caja ? "divide-y divide-slate-100" : ""}>
-            {filas.map((f) => (
-              <tr key={clave(f)} className={`${caja ? "hover:bg-slate-50" : "border-b border-slate-100"} ${claseDe(f)}`}>
-                {columnas.map((c, i) =>
-                  c.cabeceraDeFila ? (
-                    <th key={c.titulo} scope="row" className={`${celda(c, i)} font-normal ${c.clase ?? ""}`} title={c.ayuda?.(f)}>
-                      {c.celda(f)}
-                    </th>
-                  ) : (
-                    <td key={c.titulo} className={`${celda(c, i)} ${c.clase ?? ""}`} title={c.ayuda?.(f)}>
-                      {c.celda(f)}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

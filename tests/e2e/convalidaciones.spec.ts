@@ -173,13 +173,30 @@ test.describe("on a phone", () => {
 
   test("the admin's list shows each request's state, NIF and modules without scrolling sideways", async ({ page }) => {
     await page.goto("/admin/convalidaciones?q=18034567Z");
-    const solicitud = page.getByRole("listitem").filter({ hasText: "Martín Lanau, Diego" });
+    const solicitud = page.getByRole("row").filter({ hasText: "Martín Lanau, Diego" });
     for (const texto of ["Martín Lanau, Diego", "18034567Z", "Resuelta el 06/10/2025", "0223", "0229", "0221", "IFC201"]) {
-      const dato = solicitud.getByText(texto, { exact: false }).first();
+      const dato = solicitud.getByText(texto, { exact: false }).filter({ visible: true }).first();
       await dato.scrollIntoViewIfNeeded();
       await expect(dato, texto).toBeInViewport({ ratio: 1 });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The row is drawn as a card (decision 038): the name first, then the state (beside it when
+    // both fit; this name and state do not at 360 px), then each value after its label, all the
+    // values in one column.
+    const caja = async (l: ReturnType<typeof page.locator>) => (await l.boundingBox())!;
+    const nombre = await caja(solicitud.getByRole("link", { name: "Martín Lanau, Diego" }));
+    const estado = await caja(solicitud.getByText("Resuelta el 06/10/2025"));
+    const fecha = await caja(solicitud.getByRole("cell").first().locator("span"));
+    const nif = await caja(solicitud.getByText("18034567Z"));
+    const ciclo = await caja(solicitud.getByText(/^IFC201 · /));
+    expect(estado.y).toBeGreaterThanOrEqual(nombre.y + nombre.height - 1);
+    expect(fecha.y).toBeGreaterThanOrEqual(estado.y + estado.height - 1);
+    expect(nif.y).toBeGreaterThan(fecha.y);
+    expect(new Set([fecha.x, nif.x, ciclo.x].map(Math.round)).size).toBe(1);
+    expect(nif.x).toBeGreaterThan(nombre.x + 40);
+    const etiqueta = await solicitud.getByRole("cell", { name: "18034567Z" }).evaluate((td) => getComputedStyle(td, "::before").content);
+    expect(etiqueta).toContain("NIF/NIE");
   });
 });
 

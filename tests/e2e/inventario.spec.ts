@@ -10,6 +10,8 @@ const LISTA = "/jefatura/inventario";
 const hoy = () => new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
 
 test("a department head adds an article with a blank code, hits the duplicate-code alert and decommissions it", async ({ page, browser }) => {
+  // Two people's sessions and eight page loads: about 20 s alone, over 30 s beside another worker.
+  test.setTimeout(60_000);
   const nombre = `Refractómetro de Abbe ${Date.now()}`;
   await page.goto(LISTA);
   await expect(page.getByRole("heading", { level: 1, name: "Mis artículos" })).toBeVisible();
