@@ -52,6 +52,39 @@ test("the module list shows 25 modules a page; a filter or a page past the end s
   await expect(filas).toHaveCount(total - (paginas - 1) * 25);
 });
 
+test("a module is edited from its row: the form appears when the row is opened with the keyboard, and the list shows the change", async ({ page }) => {
+  await page.goto("/admin/centro/modulos?ciclo=QUI301");
+  const editar = page.locator('summary[aria-label^="Editar el módulo"]').first();
+  const [, codigo] = (await editar.getAttribute("aria-label"))!.match(/^Editar el módulo (\S+) de QUI301$/)!;
+  const fila = page.locator("details", { has: editar });
+  // Closed rows carry no form (decision 039): only the "Nuevo módulo" one is on the page.
+  await expect(page.locator("details form")).toHaveCount(0);
+  await editar.focus();
+  await page.keyboard.press("Enter");
+  const nombre = fila.getByRole("textbox", { name: "Nombre" });
+  await expect(nombre).toBeVisible();
+  const original = await nombre.inputValue();
+  const nuevo = `${original} (revisado)`;
+  try {
+    await nombre.fill(nuevo);
+    await fila.getByRole("button", { name: "Guardar" }).click();
+    await expect(fila.getByRole("status")).toHaveText(`Módulo ${codigo} guardado.`);
+    await page.reload();
+    await expect(page.getByText(`${codigo} · ${nuevo}`, { exact: true })).toBeVisible();
+    // Closing and reopening keeps the form and what it holds.
+    await editar.click();
+    await expect(nombre).toHaveValue(nuevo);
+    await editar.click();
+    await editar.click();
+    await expect(nombre).toHaveValue(nuevo);
+  } finally {
+    if (!(await nombre.isVisible())) await editar.click();
+    await nombre.fill(original);
+    await fila.getByRole("button", { name: "Guardar" }).click();
+    await expect(fila.getByRole("status")).toHaveText(`Módulo ${codigo} guardado.`);
+  }
+});
+
 test("the group form checks a field as it is left with zod that arrives only once the form is used", async ({ page }) => {
   // zod 4 names its error class with a string that minification keeps.
   const conZod: string[] = [];
