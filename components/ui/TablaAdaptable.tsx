@@ -48,6 +48,9 @@ type Props<T> = {
   claseFila?: string | ((fila: T) => string);
 };
 
+/** A labelled line of the card (the default place of a column). */
+const esDato = <T,>(c: Columna<T>) => !c.tarjeta || c.tarjeta === "dato";
+
 // Literal class names: Tailwind only generates the classes it finds written whole in the source.
 // A priority column is hidden only between 640 px and its width: under 640 px the row is a card,
 // which shows every column.
@@ -58,8 +61,8 @@ const DESDE = { md: "sm:max-md:hidden", lg: "sm:max-lg:hidden" } as const;
  * label in the portal's sans-serif fonts (em, not ch: a cell may be monospace). A wider font only
  * widens the line of a longer label (app/globals.css).
  */
-export function anchoEtiqueta<T>(columnas: readonly Columna<T>[]): string {
-  const largo = Math.max(0, ...columnas.filter((c) => !c.tarjeta || c.tarjeta === "dato").map((c) => c.titulo.length));
+function anchoEtiqueta<T>(columnas: readonly Columna<T>[]): string {
+  const largo = Math.max(0, ...columnas.filter(esDato).map((c) => c.titulo.length));
   return `${(largo * 0.55 + 1).toFixed(2)}em`;
 }
 
@@ -90,8 +93,8 @@ export function TablaAdaptable<T>({ filas, columnas, clave, etiqueta, vacio, mar
       enTabla
     );
     // A labelled line of the card: the label comes from data-l (drawn by CSS, so the cell's text
-    // stays the value); the value is one element, the second column of the card's grid.
-    return c.tarjeta && c.tarjeta !== "dato" ? valor : <span>{valor}</span>;
+    // stays the value); the value is one element, the second column of the line.
+    return esDato(c) ? <span>{valor}</span> : valor;
   };
 
   return (
@@ -111,14 +114,13 @@ export function TablaAdaptable<T>({ filas, columnas, clave, etiqueta, vacio, mar
           {filas.map((f) => (
             <tr key={clave(f)} {...(claseDe(f) && { className: claseDe(f) })}>
               {columnas.map((c) => {
-                const dato = !c.tarjeta || c.tarjeta === "dato";
                 // Only the attributes a cell uses: an undefined one still costs bytes in the RSC payload.
                 // A cell without data-tarjeta is a labelled line of the card, its label in data-l.
                 const clase = claseCelda(c, c.clase, c.cabeceraDeFila ? "font-normal" : undefined);
                 const props = {
                   ...(clase && { className: clase }),
                   ...(c.ayuda && { title: c.ayuda(f) }),
-                  ...(dato ? { "data-l": c.titulo } : { "data-tarjeta": c.tarjeta }),
+                  ...(esDato(c) ? { "data-l": c.titulo } : { "data-tarjeta": c.tarjeta }),
                 };
                 return c.cabeceraDeFila ? (
                   <th key={c.titulo} scope="row" {...props}>
