@@ -80,7 +80,11 @@ export function TablaAdaptable<T>({ filas, columnas, clave, etiqueta, vacio, mar
   // Padding, lines and the hover of rows are the `.tabla-adaptable` rules of app/globals.css, not
   // classes on each cell: a list of 50 records has a few hundred cells (as in decision 036).
   const claseCelda = (c: Columna<T>, ...mas: (string | undefined)[]) => [c.desde && DESDE[c.desde], ...mas].filter(Boolean).join(" ") || undefined;
-  const claseDe = (f: T) => (typeof claseFila === "function" ? claseFila(f) : claseFila) || undefined;
+  // Rows and cells get only the attributes they use: an undefined one still costs bytes in the RSC payload.
+  const atributosFila = (f: T) => {
+    const clase = typeof claseFila === "function" ? claseFila(f) : claseFila;
+    return clase ? { className: clase } : {};
+  };
   const contenido = (c: Columna<T>, f: T) => {
     const enTabla = c.celda(f);
     // A different value on the card: both are drawn and CSS shows one (only a few columns have it).
@@ -112,9 +116,8 @@ export function TablaAdaptable<T>({ filas, columnas, clave, etiqueta, vacio, mar
         </thead>
         <tbody>
           {filas.map((f) => (
-            <tr key={clave(f)} {...(claseDe(f) && { className: claseDe(f) })}>
+            <tr key={clave(f)} {...atributosFila(f)}>
               {columnas.map((c) => {
-                // Only the attributes a cell uses: an undefined one still costs bytes in the RSC payload.
                 // A cell without data-tarjeta is a labelled line of the card, its label in data-l.
                 const clase = claseCelda(c, c.clase, c.cabeceraDeFila ? "font-normal" : undefined);
                 const props = {
