@@ -2,18 +2,15 @@ import type { Indicadores as Datos } from "@/lib/seguimientos/reglas";
 
 /**
  * A percentage as a short bar; the number is always written next to it. One neutral colour: 15 %
- * of the actions completed in November is on plan, not a warning.
+ * of the actions completed in November is on plan, not a warning. Drawn by `.barra-porcentaje` in
+ * app/globals.css from `--v`: the department overview has two bars per module (decision 040).
  */
-export function BarraPorcentaje({ valor, etiqueta, className = "" }: { valor: number; etiqueta: string; className?: string }) {
+export function BarraPorcentaje({ valor, etiqueta, className }: { valor: number; etiqueta: string; className?: string }) {
   const v = Math.max(0, Math.min(100, valor));
   return (
-    <div className={`flex items-center gap-2 ${className}`}>
-      <div role="img" aria-label={`${etiqueta}: ${v} %`} className="h-2 w-24 shrink-0 overflow-hidden rounded-full bg-slate-200 print:border print:border-slate-400">
-        <div className="h-full bg-marca-600 print:bg-slate-700" style={{ width: `${v}%` }} />
-      </div>
-      <span className="text-sm tabular-nums text-slate-700" aria-hidden="true">
-        {v} %
-      </span>
+    <div className={className ? `barra-porcentaje ${className}` : "barra-porcentaje"}>
+      <span role="img" aria-label={`${etiqueta}: ${v} %`} style={{ "--v": `${v}%` } as React.CSSProperties} />
+      <span aria-hidden="true">{`${v} %`}</span>
     </div>
   );
 }

@@ -79,11 +79,23 @@ export async function comprobarModuloEditable(user: Quien, codigo: string, ciclo
 
 type ClaveModulo = { codigo: string; ciclo: string };
 
-/** `(modulo, ciclo)` is one of the modules given; false for none. */
+/**
+ * `(modulo, ciclo)` is one of the modules given; false for none. A teacher's few modules are ORed
+ * pairs, which PostgreSQL reads through the (modulo, ciclo) index; a department's sixty are a list
+ * of rows, matched by hashing: as ORs they took 3 ms to plan per statement, for the same 3 ms of
+ * running. Measured both ways on each list (decision 040).
+ */
 function deLosModulos(modulo: AnyColumn | SQL, ciclo: AnyColumn | SQL, lista: readonly ClaveModulo[]): SQL {
   if (lista.length === 0) return sql`false`;
-  return or(...lista.map((m) => sql`(${modulo} = ${m.codigo} and ${ciclo} = ${m.ciclo})`))!;
+  if (lista.length <= MODULOS_COMO_OR) return or(...lista.map((m) => sql`(${modulo} = ${m.codigo} and ${ciclo} = ${m.ciclo})`))!;
+  return sql`(${modulo}, ${ciclo}) in (values ${sql.join(
+    lista.map((m) => sql`(${m.codigo}, ${m.ciclo})`),
+    sql`, `,
+  )})`;
 }
+
+/** Up to this many modules deLosModulos writes ORs: more than a teacher has, fewer than a department. */
+const MODULOS_COMO_OR = 10;
 
 type FilaSesion = { id: number; modulo: string; ciclo: string; fecha: string; franja: number; inicio: string; fin: string; accionId: number | null; accionNombre: string | null };
 
