@@ -59,11 +59,19 @@ describe("QR", () => {
     const m = matrizQr(url);
     // Each run is a stroke one module thick through the middle of its row: paint what it covers.
     const pintada = m.map((fila) => fila.map(() => false));
-    for (const [, x, y, largo] of trazoQr(m).matchAll(/M(\d+) (\d+)\.5h(\d+)/g)) {
+    // The pen as an SVG renderer moves it: M to a point, m by an offset, h along the row.
+    const trazo = trazoQr(m);
+    expect(trazo).toMatch(/^(M\d+ \d+\.5h\d+(m\d+ 0h\d+)*)+$/);
+    let x = 0;
+    let y = 0;
+    for (const [, orden, a, b, largo] of trazo.matchAll(/([Mm])(\d+) (\d+(?:\.5)?)h(\d+)/g)) {
+      if (orden === "M") [x, y] = [Number(a), Math.floor(Number(b))];
+      else x += Number(a);
       for (let i = 0; i < Number(largo); i++) {
-        expect(pintada[Number(y)][Number(x) + i]).toBe(false);
-        pintada[Number(y)][Number(x) + i] = true;
+        expect(pintada[y][x + i]).toBe(false);
+        pintada[y][x + i] = true;
       }
+      x += Number(largo);
     }
     expect(pintada).toEqual(m);
     expect(leer(pintada)).toBe(url);

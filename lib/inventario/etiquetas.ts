@@ -91,11 +91,14 @@ export function matrizQr(texto: string): boolean[][] {
 /**
  * One SVG path for all dark modules, a horizontal run at a time, drawn as a line one module thick
  * through the middle of its row (`M3 4.5h7`, stroked): small and crisp when printed, and half the
- * characters of a filled rectangle per run on a sheet of 64 codes.
+ * characters of a filled rectangle per run on a sheet of 64 codes. A row's later runs move from the
+ * end of the one before (`m2 0h1`, not `M12 4.5h1`): the path travels twice, in the HTML and in the
+ * page's RSC payload, and a sheet's paths were most of both (decision 040).
  */
 export function trazoQr(matriz: boolean[][]): string {
   const partes: string[] = [];
   matriz.forEach((fila, y) => {
+    let finAnterior: number | null = null;
     for (let x = 0; x < fila.length; ) {
       if (!fila[x]) {
         x++;
@@ -103,7 +106,8 @@ export function trazoQr(matriz: boolean[][]): string {
       }
       let fin = x;
       while (fin < fila.length && fila[fin]) fin++;
-      partes.push(`M${x} ${y}.5h${fin - x}`);
+      partes.push(finAnterior === null ? `M${x} ${y}.5h${fin - x}` : `m${x - finAnterior} 0h${fin - x}`);
+      finAnterior = fin;
       x = fin;
     }
   });
