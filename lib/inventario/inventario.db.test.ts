@@ -78,6 +78,22 @@ describeEachDatabase(
       expect(await comprobarCodigoLibre(elena, 999_999, ctx.db)).toBeNull();
     });
 
+    it("the REST list, read as one JSON value, is article by article what the row-by-row read gives, in its order", async () => {
+      const javier = await quimica();
+      // A decommissioned article with who decommissioned it and a null subcategory: every kind of value.
+      const a = await crearArticulo(javier, entrada({ nombre: "Estufa de secado 12345", categoria: "Otros", subcategoria: "" }), ctx.db);
+      await darDeBajaArticulo(javier, a.codigo, { fecha: "2026-03-02", motivo: "Termostato roto" }, ctx.db);
+      const lista = await listArticulos(javier, { q: "" }, ctx.db);
+      expect(lista.length).toBeGreaterThan(20);
+      expect(lista.map((x) => x.codigo)).toEqual([...lista.map((x) => x.codigo)].sort((x, y) => x - y));
+      for (const x of lista) expect(x).toStrictEqual(await getArticulo(javier, x.codigo, ctx.db));
+      expect(lista.find((x) => x.codigo === a.codigo)).toMatchObject({ fechabaja: "2026-03-02", motivoBaja: "Termostato roto", bajaPor: expect.stringMatching(/\S/), subcategoria: null });
+      // A code typed in the search box comes first, then the others by code.
+      const buscado = await listArticulos(javier, { q: String(a.codigo) }, ctx.db);
+      expect(buscado[0].codigo).toBe(a.codigo);
+      expect(await listArticulos(javier, { q: "nada que se parezca 0x" }, ctx.db)).toEqual([]);
+    });
+
     it("keeps each jefatura to their department: another department's article is not found", async () => {
       const javier = await quimica();
       const elena = await informatica();

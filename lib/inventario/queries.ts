@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
+import { deJson, objetoJson } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { compararNatural, contieneSql } from "../texto";
 import { departamentoDe } from "../modulos/queries";
@@ -42,11 +43,9 @@ export const columnasArticulo = {
   departamento: departamentos.nombre,
 };
 
-/** The joins that turn ids into the names the spec's article carries. */
-function desdeArticulos(d: Db) {
-  return d
-    .select(columnasArticulo)
-    .from(articulos)
+/** The joins that turn ids into the names the spec's article carries, under any selection. */
+function conNombres<T extends PgSelect>(q: T) {
+  return q
     .innerJoin(aulas, eq(aulas.id, articulos.aulaId))
     .innerJoin(categoriasInventario, eq(categoriasInventario.id, articulos.categoriaId))
     .leftJoin(subcategoriasInventario, eq(subcategoriasInventario.id, articulos.subcategoriaId))
@@ -125,7 +124,12 @@ export async function listArticulos(user: Quien, filtro: FiltroInterno = { q: ""
   const d = db ?? (await getDb());
   const alcance = await alcanceInventario(user, d);
   if (!alcance) return [];
-  return desdeArticulos(d).where(condiciones(alcance, filtro)).orderBy(...orden(filtro));
+  // One row holding the list as JSON: drizzle maps a row field by field, checking each field's kind,
+  // and for a department's 2,500 articles that was a third of the REST list's time (decision 041).
+  // The keys and values are those of the row-by-row read (the data tests compare both).
+  const lista = sql`coalesce(json_agg(${objetoJson(columnasArticulo)} order by ${sql.join(orden(filtro), sql`, `)}), '[]'::json)`;
+  const [fila] = await conNombres(d.select({ lista: lista.mapWith(deJson<ArticuloApi[]>) }).from(articulos).$dynamic()).where(condiciones(alcance, filtro));
+  return fila.lista;
 }
 
 /** One article in the user's scope; another department's code is not found. */
@@ -133,7 +137,7 @@ export async function getArticulo(user: Quien, codigo: number, db?: Db): Promise
   const d = db ?? (await getDb());
   const alcance = await alcanceInventario(user, d);
   if (!alcance) throw noEncontrado("Artículo no encontrado.");
-  const [a] = await desdeArticulos(d)
+  const [a] = await conNombres(d.select(columnasArticulo).from(articulos).$dynamic())
     .where(and(eq(articulos.codigo, codigo), alcance.todos ? undefined : eq(articulos.departamentoId, alcance.departamentoId)))
     .limit(1);
   if (!a) throw noEncontrado("Artículo no encontrado.");
