@@ -8,9 +8,13 @@ import { Vacio } from "../ui/Tarjeta";
 import { Aviso } from "../ui/Aviso";
 import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
-type Baja = { codigo: number; nombre: string; aula: string; departamento: string; fechabaja: string | null; motivoBaja: string | null; bajaPor: string | null };
+export type Baja = { codigo: number; nombre: string; aula: string; departamento: string; fechabaja: string | null; motivoBaja: string | null; bajaPor: string | null };
 
-/** Decommissioned articles of the whole centre, each with 'Recuperar' (admin only, confirmed). */
+/**
+ * Decommissioned articles of the whole centre, each with 'Recuperar' (admin only, confirmed). A
+ * client component's props travel in the page: it gets only the fields it shows, and each line of
+ * text as one string (a centre piles up bajas; decision 040).
+ */
 export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: Accion<undefined> }) {
   const router = useRouter();
   const c = useAccionConfirmada<Baja>();
@@ -27,13 +31,10 @@ export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: Acc
             <li key={b.codigo} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
-                  <span className="font-mono text-marca-700">{b.codigo}</span> · {b.nombre}
+                  <span className="font-mono text-marca-700">{b.codigo}</span>
+                  {` · ${b.nombre}`}
                 </p>
-                <p className="text-sm text-slate-600">
-                  {b.aula} · {b.departamento} · Dado de baja el {formatearFecha(b.fechabaja)}
-                  {b.bajaPor ? ` por ${b.bajaPor}` : ""}
-                  {b.motivoBaja ? `: ${b.motivoBaja}` : ""}
-                </p>
+                <p className="text-sm text-slate-600">{`${b.aula} · ${b.departamento} · Dado de baja el ${formatearFecha(b.fechabaja)}${b.bajaPor ? ` por ${b.bajaPor}` : ""}${b.motivoBaja ? `: ${b.motivoBaja}` : ""}`}</p>
               </div>
               <button type="button" className="boton-secundario" disabled={c.ocupado} onClick={() => c.pedir(b)} aria-label={`Recuperar el artículo ${b.codigo} (${b.nombre})`}>
                 Recuperar

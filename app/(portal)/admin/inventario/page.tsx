@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ListaBajas } from "@/components/inventario/ListaBajas";
+import { ListaBajas, type Baja } from "@/components/inventario/ListaBajas";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { recuperarArticuloAction } from "@/lib/inventario/actions";
@@ -9,7 +9,7 @@ export const metadata = { title: "Inventario" };
 
 export default async function InventarioAdmin() {
   const usuario = await requireRole("admin");
-  const bajas = await listArticulos(usuario, { q: "", soloBajas: true });
+  const bajas: Baja[] = (await listArticulos(usuario, { q: "", soloBajas: true })).map(({ codigo, nombre, aula, departamento, fechabaja, motivoBaja, bajaPor }) => ({ codigo, nombre, aula, departamento, fechabaja, motivoBaja, bajaPor }));
   return (
     <>
       <Cabecera titulo="Inventario" subtitulo="Las jefaturas llevan el inventario de su departamento; aquí se recuperan artículos dados de baja y se editan las categorías." />
