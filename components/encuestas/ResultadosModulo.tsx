@@ -43,9 +43,7 @@ export function ResultadosModulo({ resultado: r, mostrarDocente, children }: { r
                   <span className="text-xl font-semibold tabular-nums text-slate-900">{formatearMedia(c.media)}</span>
                 </p>
               </div>
-              <div className="mt-1">
-                <GraficoPuntuaciones resultados={c.resultados} titulo={`Respuestas por puntuación a la pregunta ${c.numero}`} />
-              </div>
+              <GraficoPuntuaciones className="mt-1" resultados={c.resultados} titulo={`Respuestas por puntuación a la pregunta ${c.numero}`} />
             </li>
           ))}
         </ol>
