@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * "Editar" that unfolds a form under a row: a native <details>, so it works with the keyboard and
@@ -11,15 +11,21 @@ import { useState } from "react";
  */
 export function Edicion({ resumen, children }: { resumen: string; children: React.ReactNode }) {
   const [abierta, setAbierta] = useState(false);
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const mirar = () => {
+      if (el.open) setAbierta(true);
+    };
+    // A row opened before this ran (before or while the page hydrated) is already open: its toggle
+    // event may have gone by with no handler, so look at the element itself, then listen natively.
+    mirar();
+    el.addEventListener("toggle", mirar);
+    return () => el.removeEventListener("toggle", mirar);
+  }, []);
   return (
-    <details
-      className="group w-full"
-      onToggle={(e) => e.currentTarget.open && setAbierta(true)}
-      // Opened before the page hydrated: the toggle event went by with no handler to hear it.
-      ref={(el) => {
-        if (el?.open && !abierta) setAbierta(true);
-      }}
-    >
+    <details ref={ref} className="group w-full">
       <summary className="boton-secundario cursor-pointer list-none text-sm marker:hidden [&::-webkit-details-marker]:hidden" aria-label={resumen}>
         <span className="group-open:hidden">Editar</span>
         <span className="hidden group-open:inline">Cerrar</span>
