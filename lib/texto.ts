@@ -34,11 +34,6 @@ export function contieneSql(expr: SQL | unknown, busqueda: string): SQL {
   return sql`${plegarSql(expr)} like ${`%${escaparLike(plegar(busqueda.trim()))}%`}`;
 }
 
-/** Natural order for names with numbers: 'Aula 2' before 'Aula 10'. */
-export function compararNatural(a: string, b: string): number {
-  return a.localeCompare(b, "es", { numeric: true, sensitivity: "base" });
-}
-
 /** 'Nombre Apellidos' of a person, or null when there is none (a left join that found nobody). */
 export function nombreCompleto(nombre: string | null | undefined, apellidos: string | null | undefined): string | null {
   if (nombre === null || nombre === undefined) return null;

@@ -2,13 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { aulas } from "../db/schema";
 import { noEncontrado } from "../errors";
+import { compararNatural } from "../orden";
 
 export type Aula = { id: number; nombre: string };
 
 /** 'Aula 2' before 'Aula 10': numbers inside names compare as numbers. */
-export function compararNombresAula(a: string, b: string): number {
-  return a.localeCompare(b, "es", { numeric: true, sensitivity: "base" });
-}
+export const compararNombresAula = compararNatural;
 
 export async function listAulas(db?: Db): Promise<Aula[]> {
   const d = db ?? (await getDb());

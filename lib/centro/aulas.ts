@@ -4,7 +4,7 @@ import { getDb, type Db } from "../db";
 import { aulas, type TipoAula } from "../db/schema";
 import { conflicto, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
-import { compararNatural } from "../texto";
+import { compararNatural } from "../orden";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { AulaEntrada } from "./admin-schemas";
 

@@ -5,7 +5,7 @@ import { deJson } from "../db/fila";
 import { ciclos, grupoEstudiantes, grupos, imparticiones, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
-import { compararNatural } from "../texto";
+import { compararNatural } from "../orden";
 import { asignacionesColumna, type AsignacionAdmin } from "./asignaciones";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { GrupoEntrada } from "./admin-schemas";

@@ -4,6 +4,8 @@
  * REST API and the CSV export, and unit-tested on its own.
  */
 
+import { compararSinAcentos } from "../orden";
+
 /** The scale of every question: 'Ns/Nc' (null) and 0 … 10, in the order the form shows them. */
 export const PUNTUACIONES: readonly (number | null)[] = [null, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -128,7 +130,7 @@ export function explicarPublicacion(v: Visibilidad): string | null {
 
 /** Comments in a stable order that says nothing about who wrote them or when. */
 export function ordenarComentarios(comentarios: readonly string[]): string[] {
-  return [...comentarios].sort((a, b) => a.localeCompare(b, "es", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0));
+  return [...comentarios].sort((a, b) => compararSinAcentos(a, b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const formatoMedia = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { cuestiones, imparticiones, modulos, recuentos, resultados, usuarios } from "../db/schema";
+import { compararEspanol } from "../orden";
 import { calcularVisibilidad, ordenarComentarios, resumirCuestiones, type CuestionResultado, type Visibilidad } from "./puntuaciones";
 import { getCampanaResultados, umbralRespuestas, type CampanaResumen, type Quien } from "./queries";
 
@@ -118,9 +119,9 @@ export async function listResultados(
     (a, b) =>
       a.modulo.curso - b.modulo.curso ||
       a.modulo.ciclo.localeCompare(b.modulo.ciclo) ||
-      a.modulo.nombre.localeCompare(b.modulo.nombre, "es") ||
-      a.docente.apellidos.localeCompare(b.docente.apellidos, "es") ||
-      a.docente.nombre.localeCompare(b.docente.nombre, "es"),
+      compararEspanol(a.modulo.nombre, b.modulo.nombre) ||
+      compararEspanol(a.docente.apellidos, b.docente.apellidos) ||
+      compararEspanol(a.docente.nombre, b.docente.nombre),
   );
   return { campana, modulos: lista };
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ErrorFilaCsv } from "../csv";
 import { DIAS_LECTIVOS } from "../fechas";
-import { compararNatural } from "../texto";
+import { compararNatural } from "../orden";
 import {
   aulaAutomatica,
   claveEquivalencia,

@@ -1,5 +1,6 @@
 import type { TipoEquivalencia } from "../db/schema/horarios";
-import { compararNatural, plegar } from "../texto";
+import { plegar } from "../texto";
+import { compararNatural } from "../orden";
 import { normalizarHora } from "./formatos";
 
 export type { TipoEquivalencia };

@@ -9,7 +9,7 @@ import { deJson, enUnaFila, objetoJson } from "../db/fila";
 import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, modulos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { DIAS_LECTIVOS } from "../fechas";
-import { compararNatural } from "../texto";
+import { compararNatural } from "../orden";
 import { franjaSiguiente, momentoDelCentro, type Momento } from "./ahora";
 import type { Franja } from "./franjas";
 

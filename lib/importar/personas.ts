@@ -8,6 +8,7 @@ import type { Db } from "../db";
 import { departamentos, grupoEstudiantes, grupos, usuarios, type TipoUsuario } from "../db/schema";
 import type { EntradaRegistro } from "../registro/registrar";
 import { plegar } from "../texto";
+import { compararEspanol } from "../orden";
 import { CAMPOS_USUARIO, comprobarDominio, diferencias, fotoDe, nombrePersona, type FotoUsuario } from "../usuarios/reglas";
 import { unsafeConsultaUsuarios } from "../usuarios/queries";
 import { codigoEstudiante } from "../usuarios/schemas";
@@ -98,7 +99,7 @@ export async function prepararPersonas(tx: Db, tipo: "estudiantes" | "docentes",
     ausentes(): Ausente[] {
       return existentes
         .filter((u) => u.activo && deSuTipo(u.tipo) && !vistosEmail.has(u.email))
-        .sort((a, b) => a.apellidos.localeCompare(b.apellidos, "es") || a.nombre.localeCompare(b.nombre, "es"))
+        .sort((a, b) => compararEspanol(a.apellidos, b.apellidos) || compararEspanol(a.nombre, b.nombre))
         .map((u) => ({ id: u.id, nombre: nombrePersona(u), email: u.email, detalle: tipo === "estudiantes" ? (u.grupo ?? "sin grupo") : (u.departamento ?? "sin departamento") }));
     },
 

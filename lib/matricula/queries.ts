@@ -10,6 +10,7 @@ import { noEncontrado, prohibido } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql, escaparLike } from "../texto";
+import { compararConNumeros } from "../orden";
 import { normalizarNif } from "../campos";
 import { cicloConTransporte } from "./reglas";
 import { borradorSchema, valoresVacios, type FiltrosMatriculas, type ValoresMatricula } from "./schemas";
@@ -470,7 +471,7 @@ export async function listRutas(db?: Db): Promise<Ruta[]> {
 
 /** Routes by name as a person reads them ('Ruta 2' before 'Ruta 10'), whatever the collation. */
 export function ordenarRutas<R extends { nombre: string }>(r: R[]): R[] {
-  return r.sort((a, b) => a.nombre.localeCompare(b.nombre, "es", { numeric: true }));
+  return r.sort((a, b) => compararConNumeros(a.nombre, b.nombre));
 }
 
 /** The offered routes as a JSON column (id, nombre, activa), for a statement that reads more. */
@@ -485,7 +486,7 @@ function rutasConUsoColumna(user: Quien): SQL<RutaConUso[]> {
       select json_agg(json_build_object('id', r.id, 'nombre', r.nombre, 'activa', r.activa,
         'matriculas', (select count(*) from ${matriculas} as m where m.ruta_id = r.id)))
       from ${rutasTransporte} as r), '[]'::json)`.mapWith((v) =>
-    deJson<RutaConUso[]>(v).sort((a, b) => Number(b.activa) - Number(a.activa) || a.nombre.localeCompare(b.nombre, "es", { numeric: true })),
+    deJson<RutaConUso[]>(v).sort((a, b) => Number(b.activa) - Number(a.activa) || compararConNumeros(a.nombre, b.nombre)),
   );
 }
 

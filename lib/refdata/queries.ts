@@ -3,6 +3,7 @@ import { getDb, type Db } from "../db";
 import { municipios, paises, provincias } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { plegar } from "../texto";
+import { compararSinAcentos } from "../orden";
 import { asegurarRefdata } from "./cargar";
 import { PATRON_MUNICIPIO, PATRON_PROVINCIA } from "./schemas";
 
@@ -19,7 +20,7 @@ export type Pais = { codigo: string; nombre: string };
 type Cache = { provincias?: Promise<Provincia[]>; paises?: Promise<Pais[]>; municipios: Map<string, Promise<Municipio[]>> };
 const caches = new WeakMap<object, Cache>();
 
-const porNombre = <T extends { nombre: string }>(a: T, b: T) => a.nombre.localeCompare(b.nombre, "es", { sensitivity: "base" });
+const porNombre = <T extends { nombre: string }>(a: T, b: T) => compararSinAcentos(a.nombre, b.nombre);
 
 /** The database with its reference data loaded, and this process's cache for it. */
 async function conCache(db?: Db): Promise<{ d: Db; cache: Cache }> {

@@ -6,6 +6,7 @@ import type { UsuarioActual } from "../auth/current-user";
 import { columnasCursoActual, cursoActualDesde, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
 import { esAppError, noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
+import { compararEspanol } from "../orden";
 import { duracionMinutos } from "../horarios/franjas";
 import { getModulo, listModulosDepartamento, listModulosImpartidos, type ModuloResumen } from "../modulos/queries";
 import { primerDia, ultimoDia } from "./calendario";
@@ -388,7 +389,7 @@ export async function listResumenModulos(user: Quien, db?: Db): Promise<{ curso:
     const indicadores = indicadoresDeRecuento(recuentoDe.get(clave(m)) ?? { totales: 0, actuales: 0, impartidas: 0 }, acciones);
     return { modulo: m, docentes: docentes.get(clave(m)) ?? [], indicadores, desviacion: calcularDesviacion(acciones, indicadores, hoy) };
   });
-  if (user.tipo === "jefatura") modulos.sort((a, b) => compararDesviacion(a, b) || a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || a.modulo.nombre.localeCompare(b.modulo.nombre, "es"));
+  if (user.tipo === "jefatura") modulos.sort((a, b) => compararDesviacion(a, b) || a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || compararEspanol(a.modulo.nombre, b.modulo.nombre));
   return { curso, hoy, modulos };
 }
 

@@ -3,6 +3,7 @@ import { ListaModulosSeguimiento } from "@/components/seguimientos/ListaModulosS
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { getNombreDepartamento } from "@/lib/modulos/queries";
+import { compararEspanol } from "@/lib/orden";
 import { listResumenModulos } from "@/lib/seguimientos/queries";
 import { rutaModulo } from "../../../_seguimientos/modulo";
 
@@ -12,7 +13,7 @@ export const metadata = { title: "Mis Seguimientos" };
 export default async function Page() {
   const usuario = await requireRole("jefatura");
   const [{ curso, modulos }, departamento] = [await listResumenModulos(usuario), await getNombreDepartamento(usuario)];
-  const porCiclo = [...modulos].sort((a, b) => a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || a.modulo.nombre.localeCompare(b.modulo.nombre, "es"));
+  const porCiclo = [...modulos].sort((a, b) => a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || compararEspanol(a.modulo.nombre, b.modulo.nombre));
   return (
     <>
       <Cabecera titulo="Mis Seguimientos" subtitulo={departamento ? `Departamento de ${departamento} · curso ${curso.codigo}` : `Curso ${curso.codigo}`} />
