@@ -367,11 +367,17 @@ describeEachDatabase(
         const ahora = await listAulasAhora(a, new Date(`2026-06-0${p.dia}T${franja.inicio}:00+02:00`), ctx.db);
         expect(ahora.aulas.map((o) => o.aula.id).sort()).toEqual((await listAulas(ctx.db)).map((x) => x.id).sort());
         const libres = await listAulasLibres(a, p.dia, p.franjaId, ctx.db);
+        expect(ahora.siguiente).not.toBeNull();
+        let despues = 0;
         for (const o of ahora.aulas) {
-          const enEsa = (await getSemanaAula(a, o.aula.id, ctx.db)).periodos.filter((x) => x.dia === p.dia && x.franjaId === p.franjaId);
+          const delDia = (await getSemanaAula(a, o.aula.id, ctx.db)).periodos.filter((x) => x.dia === p.dia);
+          const enEsa = delDia.filter((x) => x.franjaId === p.franjaId);
           expect(o.ahora).toEqual(enEsa);
+          expect(o.despues).toEqual(delDia.filter((x) => x.franjaId === ahora.siguiente!.id));
           expect(libres.some((x) => x.id === o.aula.id)).toBe(enEsa.length === 0);
+          despues += o.despues.length;
         }
+        expect(despues).toBeGreaterThan(0);
         const [{ max }] = await ctx.db.select({ max: sql<number>`max(${franjas.id})::int` }).from(franjas);
         await expect(listAulasLibres(a, p.dia, max + 1, ctx.db)).rejects.toMatchObject({ status: 404 });
         await expect(listAulasLibres(a, 6, p.franjaId, ctx.db)).rejects.toMatchObject({ status: 404 });

@@ -306,9 +306,15 @@ export async function listAulasAhora(user: Quien, ahora = new Date(), db?: Db): 
   const { curso, franjas } = await franjasDelCursoActual(d);
   const momento = momentoDelCentro(franjas, ahora);
   const siguiente = momento.diaLectivo ? franjaSiguiente(franjas, momento.hora) : null;
-  // Every room with today's periods in it, in one statement: a room without any comes once, with
-  // no period. horario references its module and teacher, so left joins keep what inner ones did.
-  const hoy = momento.diaLectivo ? and(eq(horario.aulaId, aulas.id), eq(horario.cursoAcademico, curso), eq(horario.dia, momento.diaLectivo)) : sql`false`;
+  // Every room with today's periods in the two slots shown, in one statement: a room without any
+  // comes once, with no period. Only those two slots: the whole day was four times the rows, each
+  // mapped field by field by drizzle. horario references its module and teacher, so left joins
+  // keep what inner ones did.
+  const mostradas = [momento.franjaActual, siguiente?.id].filter((f): f is number => f !== null && f !== undefined);
+  const hoy =
+    momento.diaLectivo && mostradas.length > 0
+      ? and(eq(horario.aulaId, aulas.id), eq(horario.cursoAcademico, curso), eq(horario.dia, momento.diaLectivo), inArray(horario.franjaId, mostradas))
+      : sql`false`;
   const filas = await d
     .select({ ...columnasPeriodo, aulaId: aulas.id, aulaNombre: aulas.nombre })
     .from(aulas)
