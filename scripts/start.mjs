@@ -10,8 +10,8 @@ env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 
 // A larger young generation for V8 (64 MB per semi-space; Node 20's default is 16): rendering a
 // page makes a few MB of short-lived objects, and with 20 requests at a time they outgrew the
-// default, were promoted and collected again by the slow full GC. ×1,05–1,17 req/s in the
-// benchmark at the same CPU and memory (decision 043). NODE_OPTIONS can still set another size.
+// default, were promoted and collected again by the slow full GC. ×1.05–1.17 req/s in the
+// benchmark for about 9 % more memory (decision 044). NODE_OPTIONS can still set another size.
 const nodeArgs = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=64"];
 
 const nextBin = require.resolve("next/dist/bin/next");
