@@ -6,13 +6,10 @@ import { compararNatural } from "../orden";
 
 export type Aula = { id: number; nombre: string };
 
-/** 'Aula 2' before 'Aula 10': numbers inside names compare as numbers. */
-export const compararNombresAula = compararNatural;
-
 export async function listAulas(db?: Db): Promise<Aula[]> {
   const d = db ?? (await getDb());
   const filas = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas).orderBy(asc(aulas.nombre));
-  return filas.sort((a, b) => compararNombresAula(a.nombre, b.nombre));
+  return filas.sort((a, b) => compararNatural(a.nombre, b.nombre));
 }
 
 /** Spec §9: the timetable viewer lists only rooms whose name starts with 'Aula'. */

@@ -2,7 +2,7 @@ import { cache } from "react";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { PERSONAL } from "../auth/roles";
-import { compararNombresAula, esAulaDeHorario } from "../aulas/queries";
+import { esAulaDeHorario } from "../aulas/queries";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { deJson, enUnaFila, objetoJson } from "../db/fila";
@@ -283,7 +283,7 @@ export async function listSelectoresHorario(user: Quien, db?: Db): Promise<Selec
     db,
   );
   return {
-    aulas: fila.aulas.sort((a, b) => compararNombresAula(a.nombre, b.nombre)),
+    aulas: fila.aulas.sort((a, b) => compararNatural(a.nombre, b.nombre)),
     grupos: fila.grupos.sort(compararNatural),
     docentes: fila.docentes.sort((a, b) => compararNatural(`${a.apellidos} ${a.nombre}`, `${b.apellidos} ${b.nombre}`)),
     miGrupo: fila.miGrupo,
