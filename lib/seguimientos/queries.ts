@@ -378,14 +378,21 @@ export async function listResumenModulos(user: Quien, db?: Db): Promise<{ curso:
   // them, dated at the first; the last date with no minutes.
   const porAccion = new Map<number, SesionDeAccion[]>();
   for (const t of tramos) {
-    porAccion.set(t.accionId, [...(porAccion.get(t.accionId) ?? []), { fecha: t.primera, minutos: t.sesiones * duracionMinutos(t) }, { fecha: t.ultima, minutos: 0 }]);
+    const sesiones = porAccion.get(t.accionId) ?? [];
+    sesiones.push({ fecha: t.primera, minutos: t.sesiones * duracionMinutos(t) }, { fecha: t.ultima, minutos: 0 });
+    porAccion.set(t.accionId, sesiones);
+  }
+  // Grouped once: a department has dozens of modules and hundreds of actions.
+  const accionesDe = new Map<string, FilaAccion[]>();
+  for (const a of filasAccion) {
+    const k = clave({ codigo: a.modulo, ciclo: a.ciclo });
+    const delModulo = accionesDe.get(k) ?? [];
+    delModulo.push(a);
+    accionesDe.set(k, delModulo);
   }
   const recuentoDe = new Map(recuentos.map((r) => [clave({ codigo: r.modulo, ciclo: r.ciclo }), r]));
   const modulos = lista.map((m) => {
-    const acciones = componerAccionesDe(
-      filasAccion.filter((x) => x.modulo === m.codigo && x.ciclo === m.ciclo),
-      porAccion,
-    );
+    const acciones = componerAccionesDe(accionesDe.get(clave(m)) ?? [], porAccion);
     const indicadores = indicadoresDeRecuento(recuentoDe.get(clave(m)) ?? { totales: 0, actuales: 0, impartidas: 0 }, acciones);
     return { modulo: m, docentes: docentes.get(clave(m)) ?? [], indicadores, desviacion: calcularDesviacion(acciones, indicadores, hoy) };
   });
