@@ -21,6 +21,8 @@ export type Carga = {
   metodo?: "GET" | "POST";
   /** Called for each request (e.g. a different body each time); returns headers and body. */
   siguiente?: () => { cabeceras: Record<string, string>; cuerpo: string };
+  /** The server's CPU ms so far (Servidor.cpuMs), read before and after for the CPU per request. */
+  cpuMs?: () => number | null;
 };
 
 export function medirCarga(c: Carga): Promise<MedidaCarga> {
@@ -49,6 +51,7 @@ export function medirCarga(c: Carga): Promise<MedidaCarga> {
     ];
   }
   return new Promise((resolve, reject) => {
+    const cpuInicio = c.cpuMs?.() ?? null;
     const inicio = performance.now();
     let ultima = inicio;
     const instancia = autocannon(opciones, (err, r) => {
@@ -56,6 +59,7 @@ export function medirCarga(c: Carga): Promise<MedidaCarga> {
       // With `amount`, autocannon notices the end at its next one-second tick and reports that;
       // the time of the last response is the real one.
       const segundos = c.cantidad ? (ultima - inicio) / 1000 : r.duration;
+      const cpuFin = c.cpuMs?.() ?? null;
       resolve({
         rps: segundos > 0 ? tiempos.length / segundos : 0,
         total: tiempos.length,
@@ -65,6 +69,7 @@ export function medirCarga(c: Carga): Promise<MedidaCarga> {
         errores: r.errors,
         timeouts: r.timeouts,
         codigos,
+        cpuMsPorPeticion: cpuInicio !== null && cpuFin !== null && tiempos.length > 0 ? (cpuFin - cpuInicio) / tiempos.length : null,
       });
     });
     instancia.on("response", (_cliente, estado, _bytes, ms) => {

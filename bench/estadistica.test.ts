@@ -1,9 +1,11 @@
 import {
+  formatearCpuMs,
   formatearDiferenciaKb,
   formatearKb,
   formatearMs,
   formatearPorcentaje,
   formatearRps,
+  formatearVeces,
   percentil,
   porcentaje,
   resumirLatencias,
@@ -67,6 +69,15 @@ describe("formats", () => {
     expect(formatearPorcentaje(12.04)).toBe("12 %");
     expect(formatearPorcentaje(4.5)).toBe("4,5 %");
     expect(formatearPorcentaje(null)).toBe(SIN_DATO);
+  });
+
+  it("keeps a decimal of CPU per request up to 100 ms and writes ratios as '×'", () => {
+    expect(formatearCpuMs(13.64)).toBe("13,6 ms");
+    expect(formatearCpuMs(0.42)).toBe("0,4 ms");
+    expect(formatearCpuMs(123.4)).toBe("123 ms");
+    expect(formatearCpuMs(null)).toBe(SIN_DATO);
+    expect(formatearVeces(2.345)).toBe("×2,3");
+    expect(formatearVeces(Number.POSITIVE_INFINITY)).toBe(SIN_DATO);
   });
 
   it("writes sizes in kB of 1000 bytes and differences with their sign", () => {

@@ -48,6 +48,12 @@ export function formatearMs(x: number | null | undefined): string {
   return `${nf(x < 10 ? 1 : 0).format(x)} ms`;
 }
 
+/** CPU per request: one decimal up to 100 ms, since pages differ by a few tenths of a millisecond. */
+export function formatearCpuMs(x: number | null | undefined): string {
+  if (!ok(x)) return SIN_DATO;
+  return `${nf(x < 100 ? 1 : 0).format(x)} ms`;
+}
+
 export function formatearPorcentaje(x: number | null | undefined): string {
   if (!ok(x)) return SIN_DATO;
   return `${nf(x < 10 ? 1 : 0).format(x)} %`;
@@ -69,6 +75,12 @@ export function formatearDiferenciaKb(bytes: number | null | undefined): string 
 export function formatearMb(bytes: number | null | undefined): string {
   if (!ok(bytes)) return SIN_DATO;
   return `${nf(0).format(bytes / 1_000_000)} MB`;
+}
+
+/** How many times another figure, one decimal: '×2,3'. */
+export function formatearVeces(x: number | null | undefined): string {
+  if (!ok(x)) return SIN_DATO;
+  return `×${nf(1).format(x)}`;
 }
 
 export function formatearEntero(x: number | null | undefined): string {

@@ -26,7 +26,7 @@ describe("resumenTipos and enumerar", () => {
 });
 
 function medida(rps: number, extra: Partial<MedidaCarga> = {}): MedidaCarga {
-  return { rps, total: rps * 8, segundos: 8, lat: resumirLatencias([10, 20, 30, 40]), inesperadas: 0, errores: 0, timeouts: 0, codigos: { "200": rps * 8 }, ...extra };
+  return { rps, total: rps * 8, segundos: 8, lat: resumirLatencias([10, 20, 30, 40]), inesperadas: 0, errores: 0, timeouts: 0, codigos: { "200": rps * 8 }, cpuMsPorPeticion: null, ...extra };
 }
 
 function resultado(cambios: Partial<Resultado> = {}): Resultado {
@@ -73,6 +73,26 @@ describe("renderizarResultados", () => {
     expect(md).toMatch(/\| Inventario \(jefatura\)\s+\| lista\s+\|\s+50,0 \|\s+10 % \|/);
     expect(md).toContain("2 sin respuesta a tiempo");
     expect(md).not.toContain("Problemas");
+  });
+
+  it("gives the server's CPU per request and its ratio to the 404 of the same level, or '—' when not read", () => {
+    const base = resultado();
+    const md = renderizarResultados(
+      resultado({
+        rutas: [
+          base.rutas[0],
+          { nombre: "Página 404 (suelo de JS)", ruta: "/no", clase: "suelo", carga: { 1: medida(300, { cpuMsPorPeticion: 5 }), 20: medida(330, { cpuMsPorPeticion: 6 }) }, sql: 0, jsBytes: 175_000, htmlBytes: 1500 },
+          { ...base.rutas[1], carga: { 1: medida(50, { cpuMsPorPeticion: 12.5 }), 20: medida(128, { cpuMsPorPeticion: 15 }) } },
+        ],
+      }),
+    );
+    expect(md).toContain("| CPU/pet. | CPU/404 |");
+    // 12.5 ms against the 404's 5 ms with one connection; 15 against 6 with twenty.
+    expect(md).toMatch(/\| Inventario \(jefatura\)\s+\| lista\s+\|\s+50,0 \|.*\|\s+12,5 ms \|\s+×2,5 \|/);
+    expect(md).toMatch(/\| Inventario \(jefatura\)\s+\| lista\s+\|\s+128 \|.*\|\s+15,0 ms \|\s+×2,5 \|/);
+    expect(md).toMatch(/\| Página 404 \(suelo de JS\)\s+\| suelo\s+\|\s+330 \|.*\|\s+6,0 ms \|\s+×1,0 \|/);
+    // The ceiling's CPU was not read in this run.
+    expect(md).toMatch(/\| Página prerenderizada \(404\)\s+\| techo\s+\|\s+1600 \|.*\|\s+— \|\s+— \|/);
   });
 
   it("compares JavaScript with the floor and the submissions with the raw inserts", () => {

@@ -1,5 +1,6 @@
 import { formatearFechaHora } from "../lib/fechas";
 import {
+  formatearCpuMs,
   formatearDiferenciaKb,
   formatearEntero,
   formatearKb,
@@ -7,6 +8,7 @@ import {
   formatearMs,
   formatearPorcentaje,
   formatearRps,
+  formatearVeces,
   porcentaje,
   SIN_DATO,
 } from "./estadistica";
@@ -66,10 +68,12 @@ function errores(m: MedidaCarga): string {
 
 function tablaCarga(r: Resultado, conexiones: number): string | null {
   const techo = r.rutas.find((f) => f.clase === "techo")?.carga[conexiones] ?? null;
+  const cpuSuelo = r.rutas.find((f) => f.clase === "suelo")?.carga[conexiones]?.cpuMsPorPeticion ?? null;
   const filas = r.rutas
     .filter((f) => f.carga[conexiones])
     .map((f) => {
       const m = f.carga[conexiones]!;
+      const cpu = m.cpuMsPorPeticion;
       return [
         f.nombre,
         NOMBRE_CLASE[f.clase],
@@ -78,11 +82,17 @@ function tablaCarga(r: Resultado, conexiones: number): string | null {
         formatearMs(m.lat.p50),
         formatearMs(m.lat.p95),
         formatearMs(m.lat.p99),
+        formatearCpuMs(cpu),
+        formatearVeces(cpu !== null && cpuSuelo ? cpu / cpuSuelo : null),
         errores(m),
       ];
     });
   if (filas.length === 0) return null;
-  return tablaMarkdown(["ruta", "clase", "req/s", "del techo", "p50", "p95", "p99", "errores"], filas, ["izq", "izq", "der", "der", "der", "der", "der", "izq"]);
+  return tablaMarkdown(
+    ["ruta", "clase", "req/s", "del techo", "p50", "p95", "p99", "CPU/pet.", "CPU/404", "errores"],
+    filas,
+    ["izq", "izq", "der", "der", "der", "der", "der", "der", "der", "izq"],
+  );
 }
 
 function tablaPaginas(r: Resultado): string | null {
@@ -184,7 +194,9 @@ export function renderizarResultados(r: Resultado): string {
   }
 
   partes.push("## Rendimiento por ruta");
-  partes.push("«del techo»: req/s de la ruta como porcentaje de los de un fichero estático de `public/` servido por Next con las mismas conexiones (el techo; decisión 031).");
+  partes.push(
+    "«del techo»: req/s de la ruta como porcentaje de los de un fichero estático de `public/` servido por Next con las mismas conexiones (el techo; decisión 031). «CPU/pet.»: milisegundos de CPU (usuario + sistema) que gastan los procesos del servidor por respuesta, leídos de /proc antes y después de la medida; varía mucho menos que req/s cuando otro programa ocupa la máquina. «CPU/404»: esa CPU dividida por la de la página 404 con las mismas conexiones.",
+  );
   for (const n of c.conexiones) {
     const t = tablaCarga(r, n);
     if (t) partes.push(`### ${conexiones(n)}\n\n${t}`);

@@ -256,7 +256,7 @@ async function main(): Promise<number> {
     for (const c of opciones.conexiones) {
       for (const r of buenas) {
         log(`${r.nombre}: ${conexiones(c)}, ${opciones.duracionS} s…`);
-        const m = await medirCarga({ url: principal.url + r.url, conexiones: c, duracionS: opciones.duracionS, cabeceras: r.cabeceras, esperado: r.esperado });
+        const m = await medirCarga({ url: principal.url + r.url, conexiones: c, duracionS: opciones.duracionS, cabeceras: r.cabeceras, esperado: r.esperado, cpuMs: principal.cpuMs });
         filas.get(r.ruta)!.carga[c] = m;
         if (m.inesperadas > 0) problemas.push(`${r.nombre} con ${c} conexiones: ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
         if (m.timeouts > 0) avisos.push(`${r.nombre} con ${c} conexiones: ${m.timeouts} peticiones sin respuesta en 30 s.`);

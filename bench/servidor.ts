@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { MARCA_SQL } from "../lib/db/client";
+import { cpuArbolMs, rssArbol } from "./procesos";
 import { partirLineas } from "./sql";
 
 /** The production build and the portal processes the bench starts, watches and stops. */
@@ -62,36 +63,6 @@ export function comprobarPuertoLibre(puerto: number): Promise<void> {
 
 // --- Processes ----------------------------------------------------------------------------------
 
-/** Resident memory of a process and all its descendants (Linux /proc), or null elsewhere. */
-export function rssArbol(pid: number): number | null {
-  if (!existsSync("/proc/self/status")) return null;
-  const hijos = new Map<number, number[]>();
-  for (const e of readdirSync("/proc")) {
-    if (!/^\d+$/.test(e)) continue;
-    try {
-      const stat = readFileSync(`/proc/${e}/stat`, "utf8");
-      // The command name is in parentheses and may contain spaces; the parent pid follows it.
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      hijos.set(ppid, [...(hijos.get(ppid) ?? []), Number(e)]);
-    } catch {
-      /* the process ended while we looked */
-    }
-  }
-  let total = 0;
-  const pendientes = [pid];
-  while (pendientes.length > 0) {
-    const p = pendientes.pop()!;
-    try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1];
-      total += Number(kb ?? 0) * 1024;
-    } catch {
-      /* gone */
-    }
-    pendientes.push(...(hijos.get(p) ?? []));
-  }
-  return total;
-}
-
 export type Servidor = {
   nombre: string;
   url: string;
@@ -100,6 +71,8 @@ export type Servidor = {
   arranqueMs: number;
   vivo: () => boolean;
   rss: () => number | null;
+  /** CPU ms used so far by the server's processes (null without /proc). */
+  cpuMs: () => number | null;
   /** Calls `fn` with every line the server writes to stdout; returns the unsubscribe function. */
   escuchar: (fn: (linea: string) => void) => () => void;
   /** The last lines of output, to explain a failure. */
@@ -189,6 +162,7 @@ export async function arrancarServidor(o: { nombre: string; puerto: number; env:
     arranqueMs,
     vivo: () => !terminado,
     rss: () => rssArbol(hijo.pid!),
+    cpuMs: () => cpuArbolMs(hijo.pid!),
     escuchar: (fn) => {
       oyentes.add(fn);
       return () => oyentes.delete(fn);

@@ -24,6 +24,8 @@ export type MedidaCarga = {
   errores: number;
   timeouts: number;
   codigos: Record<string, number>;
+  /** Server CPU (user + system, all its processes) per completed request, in ms; null if not read. */
+  cpuMsPorPeticion: number | null;
 };
 
 export type FilaRuta = {
