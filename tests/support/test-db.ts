@@ -74,7 +74,20 @@ export function postgresAvailability(): Disponibilidad {
   return disponibilidad;
 }
 
-function conBaseDeDatos(url: string, nombre: string): string {
+/** One statement on its own connection (create or drop a database: not inside a pool's transaction). */
+export async function mantenimientoPostgres(url: string, sentencia: string): Promise<void> {
+  const { Client } = await import("pg");
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await c.connect();
+  try {
+    await c.query(sentencia);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The same server's URL with another database. */
+export function conBaseDeDatos(url: string, nombre: string): string {
   const u = new URL(url);
   u.pathname = `/${nombre}`;
   return u.toString();
@@ -101,17 +114,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 
   const pg = postgresAvailability();
   if (!pg.available) throw new Error(`PostgreSQL no disponible en ${pg.url}: ${pg.reason}`);
-  const { Client } = await import("pg");
   const nombre = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const mantenimiento = async (sentencia: string) => {
-    const c = new Client({ connectionString: pg.url, connectionTimeoutMillis: 5000 });
-    await c.connect();
-    try {
-      await c.query(sentencia);
-    } finally {
-      await c.end();
-    }
-  };
+  const mantenimiento = (sentencia: string) => mantenimientoPostgres(pg.url, sentencia);
   await mantenimiento(`create database "${nombre}"`);
   try {
     const conexion = await openDatabase({ url: conBaseDeDatos(pg.url, nombre) });
