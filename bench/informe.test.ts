@@ -53,7 +53,7 @@ function resultado(cambios: Partial<Resultado> = {}): Resultado {
     envios: { filas: 1000, conexiones: 20, portal: { segundos: 10, rps: 100, lat: resumirLatencias([100, 200]), inesperadas: 0, errores: 0 }, crudo: { segundos: 0.5, rps: 2000, concurrencia: 20 } },
     arranqueMs: 1400,
     rssBytes: 333_000_000,
-    escala: { conexiones: 20, filas: [{ nombre: "Salud", ruta: "/api/health", uno: medida(900), dos: [medida(600), medida(700)] }] },
+    escala: { conexiones: 20, filas: [{ nombre: "Salud", ruta: "/api/health", uno: medida(900), dos: [medida(600), medida(700)], unPuerto: medida(1200) }] },
     problemas: [],
     avisos: [],
     ...cambios,
@@ -101,6 +101,9 @@ describe("renderizarResultados", () => {
     expect(md).toContain("el suelo (175,0 kB)");
     expect(md).toContain("rinde el **5,0 %** de la inserción directa");
     expect(md).toMatch(/\| Salud \|\s+900 \|\s+600 \+ 700 \|\s+1300 \|\s+144 % \|/);
+    // PORTAL_PROCESOS=2 on one port: 1200 against one process's 900.
+    expect(md).toMatch(/\| Salud \|\s+900 \|\s+600 \+ 700 \|\s+1300 \|\s+144 % \|\s+1200 \|\s+133 % \| 0 \/ 0 \/ 0 \|/);
+    expect(md).toContain("| PORTAL_PROCESOS=2 (20 conexiones), req/s |");
     expect(md).toContain("| Arranque en frío (proceso lanzado → primer 200 de /api/health) | 1400 ms |");
   });
 

@@ -140,12 +140,22 @@ function seccionEscala(r: Resultado): string {
   const mitad = Math.max(1, Math.floor(c / 2));
   const filas = r.escala.filas.map((f) => {
     const suma = f.dos[0].rps + f.dos[1].rps;
-    return [f.nombre, formatearRps(f.uno.rps), `${formatearRps(f.dos[0].rps)} + ${formatearRps(f.dos[1].rps)}`, formatearRps(suma), formatearPorcentaje(porcentaje(suma, f.uno.rps)), `${errores(f.dos[0])} / ${errores(f.dos[1])}`];
+    const juntos = f.unPuerto;
+    return [
+      f.nombre,
+      formatearRps(f.uno.rps),
+      `${formatearRps(f.dos[0].rps)} + ${formatearRps(f.dos[1].rps)}`,
+      formatearRps(suma),
+      formatearPorcentaje(porcentaje(suma, f.uno.rps)),
+      formatearRps(juntos?.rps),
+      formatearPorcentaje(juntos ? porcentaje(juntos.rps, f.uno.rps) : null),
+      [errores(f.dos[0]), errores(f.dos[1]), ...(juntos ? [errores(juntos)] : [])].join(" / "),
+    ];
   });
   return tablaMarkdown(
-    ["ruta", `1 proceso (${conexiones(c)}), req/s`, `2 procesos (${mitad} + ${mitad}), req/s`, "suma", "suma / 1 proceso", "errores"],
+    ["ruta", `1 proceso (${conexiones(c)}), req/s`, `2 procesos (${mitad} + ${mitad}), req/s`, "suma", "suma / 1 proceso", `PORTAL_PROCESOS=2 (${conexiones(c)}), req/s`, "/ 1 proceso", "errores"],
     filas,
-    ["izq", "der", "der", "der", "der", "izq"],
+    ["izq", "der", "der", "der", "der", "der", "der", "izq"],
   );
 }
 

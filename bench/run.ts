@@ -61,6 +61,8 @@ function entornoPortal(secreto: string, base: { url?: string; pglite?: string },
     OIDC_CLIENT_ID: "",
     OIDC_CLIENT_SECRET: "",
     BENCH_SQL_LOG: "0",
+    // One process unless a measure asks for more (the caller's own PORTAL_PROCESOS does not count).
+    PORTAL_PROCESOS: "1",
     ...extra,
   };
 }
@@ -316,10 +318,24 @@ async function main(): Promise<number> {
           const uno = await medir(a, principales);
           const dos = (await Promise.all([medir(a, mitad), medir(b, mitad)])) as [typeof uno, typeof uno];
           for (const m of [uno, ...dos]) if (m.inesperadas > 0) problemas.push(`${r.nombre} con dos procesos: ${m.inesperadas} respuestas inesperadas (${JSON.stringify(m.codigos)}).`);
-          filasEscala.push({ nombre: r.nombre, ruta: r.url, uno, dos });
+          filasEscala.push({ nombre: r.nombre, ruta: r.url, uno, dos, unPuerto: null });
         }
-        resultado.escala = { conexiones: principales, filas: filasEscala };
         await Promise.all([a.parar(), b.parar()]);
+
+        // The same two processes without a proxy: PORTAL_PROCESOS=2, one port (decision 046).
+        const juntos = await arrancar("2 procesos en un puerto", opciones.puerto + 2, entornoPortal(secreto, base, { PORTAL_PROCESOS: "2" }));
+        const medirJuntos = (r: RutaLista, duracionS: number) =>
+          medirCarga({ url: juntos.url + r.url, conexiones: principales, duracionS, cabeceras: r.cabeceras, esperado: r.esperado, cpuMs: juntos.cpuMs });
+        // Both processes are new: they warm up on every route first, as process A already had.
+        for (const r of deEscala) await medirJuntos(r, 2);
+        for (const [i, r] of deEscala.entries()) {
+          log(`${r.nombre}: PORTAL_PROCESOS=2 con ${principales} conexiones…`);
+          const m = await medirJuntos(r, opciones.duracionS);
+          if (m.inesperadas > 0) problemas.push(`${r.nombre} con PORTAL_PROCESOS=2: ${m.inesperadas} respuestas inesperadas (${JSON.stringify(m.codigos)}).`);
+          filasEscala[i].unPuerto = m;
+        }
+        await juntos.parar();
+        resultado.escala = { conexiones: principales, filas: filasEscala };
       }
     }
   } catch (e) {

@@ -76,7 +76,8 @@ export type Envios = {
   crudo: { segundos: number; rps: number; concurrencia: number };
 };
 
-export type FilaEscala = { nombre: string; ruta: string; uno: MedidaCarga; dos: [MedidaCarga, MedidaCarga] };
+/** One route: one process, two behind no proxy (each with half the connections), and PORTAL_PROCESOS=2 on one port. */
+export type FilaEscala = { nombre: string; ruta: string; uno: MedidaCarga; dos: [MedidaCarga, MedidaCarga]; unPuerto: MedidaCarga | null };
 export type Escala = { conexiones: number; filas: FilaEscala[] } | { omitida: string };
 
 export type Resultado = {

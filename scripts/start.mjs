@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: the production server on PORT (default 8800, the spec's port).
 import { spawn } from "node:child_process";
+import cluster from "node:cluster";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { procesosPedidos } from "./procesos.mjs";
 
 const require = createRequire(import.meta.url);
+// The .env files Next reads, read here too: PORTAL_PROCESOS and DATABASE_URL may be in .env.local.
+require("@next/env").loadEnvConfig(process.cwd(), false);
 const port = process.env.PORT || "8800";
+const host = process.env.HOSTNAME_BIND || "0.0.0.0";
 const env = { ...process.env, PORT: port, NODE_ENV: "production" };
 env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 
@@ -15,6 +21,70 @@ env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 const nodeArgs = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=64"];
 
 const nextBin = require.resolve("next/dist/bin/next");
-const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", port, "-H", process.env.HOSTNAME_BIND || "0.0.0.0"], { stdio: "inherit", env });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const nextArgs = ["start", "-p", port, "-H", host];
+
+let pedidos;
+try {
+  pedidos = procesosPedidos(process.env.PORTAL_PROCESOS, { nucleos: availableParallelism(), conPostgres: Boolean(process.env.DATABASE_URL) });
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+if (pedidos.aviso) console.warn(pedidos.aviso);
+
+if (pedidos.procesos === 1) {
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, ...nextArgs], { stdio: "inherit", env });
+  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  arrancarVarios(pedidos.procesos);
+}
+
+/**
+ * PORTAL_PROCESOS > 1 (decision 046): that many `next start` processes sharing the port through
+ * node:cluster, so one machine's cores all serve pages (one Node process runs its JavaScript on one
+ * core). A process that stops after it was serving is replaced; one that stops before it ever
+ * listened (bad settings, database migration failing) stops them all, with its exit code, as a
+ * single process would.
+ */
+function arrancarVarios(n) {
+  cluster.setupPrimary({ exec: nextBin, args: nextArgs, execArgv: nodeArgs });
+  const vivos = new Set();
+  const sirviendo = new Set();
+  let parando = false;
+  let codigoFinal = 0;
+  const iniciar = () => {
+    const w = cluster.fork(env);
+    vivos.add(w);
+    w.on("listening", () => sirviendo.add(w));
+  };
+  const parar = (sig, code) => {
+    if (parando) return;
+    parando = true;
+    codigoFinal = code;
+    for (const w of vivos) w.process.kill(sig);
+    if (vivos.size === 0) process.exit(codigoFinal);
+    // A process that does not stop in 10 s is not waited for.
+    setTimeout(() => {
+      for (const w of vivos) w.process.kill("SIGKILL");
+      process.exit(codigoFinal || 1);
+    }, 10_000).unref();
+  };
+  cluster.on("exit", (w, code, signal) => {
+    vivos.delete(w);
+    const servia = sirviendo.delete(w);
+    if (parando) {
+      if (vivos.size === 0) process.exit(codigoFinal);
+      return;
+    }
+    if (!servia) {
+      console.error(`El portal no ha podido arrancar (proceso ${w.process.pid}: ${signal ?? `código ${code}`}).`);
+      parar("SIGTERM", code || 1);
+      return;
+    }
+    console.error(`El proceso ${w.process.pid} del portal se ha cerrado (${signal ?? `código ${code}`}); arranco otro.`);
+    iniciar();
+  });
+  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => parar(sig, 0));
+  for (let i = 0; i < n; i++) iniciar();
+}

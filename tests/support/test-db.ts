@@ -5,6 +5,9 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "../../lib/db/client";
 import { migrateDatabase } from "../../lib/db/migrate";
 import { seedDemo } from "../../lib/db/seed";
+import { conBaseDeDatos, mantenimientoPostgres } from "./postgres";
+
+export { conBaseDeDatos, mantenimientoPostgres };
 
 /**
  * Data-layer test harness: the same `describe` block runs on PGlite (in memory) and on a real
@@ -74,24 +77,6 @@ export function postgresAvailability(): Disponibilidad {
   return disponibilidad;
 }
 
-/** One statement on its own connection (create or drop a database: not inside a pool's transaction). */
-export async function mantenimientoPostgres(url: string, sentencia: string): Promise<void> {
-  const { Client } = await import("pg");
-  const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await c.connect();
-  try {
-    await c.query(sentencia);
-  } finally {
-    await c.end();
-  }
-}
-
-/** The same server's URL with another database. */
-export function conBaseDeDatos(url: string, nombre: string): string {
-  const u = new URL(url);
-  u.pathname = `/${nombre}`;
-  return u.toString();
-}
 
 /**
  * PGlite loads its WASM and Node built-ins with `import()`, which jest allows only when node runs

@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { conBaseDeDatos, mantenimientoPostgres } from "../support/postgres";
+import { DOMAIN, PORTAL_PORT } from "./support/config";
+
+/**
+ * PORTAL_PROCESOS=2 (decision 046): `npm start` runs two `next start` processes on one port with
+ * node:cluster. Both start together on an empty PostgreSQL database (one migrates, the other waits
+ * for its lock), a process that dies is replaced, and stopping the main one stops them all. Needs
+ * PostgreSQL (PGlite is one process) and Linux's `ps`; the production build the suite runs on.
+ */
+
+const PG_URL = process.env.PG_TEST_URL?.trim() || "postgres://postgres@127.0.0.1:5432/test";
+// Away from the suite's own portals.
+const PUERTO = PORTAL_PORT + 40;
+const BASE = `http://127.0.0.1:${PUERTO}`;
+
+const hijos = (pid: number) =>
+  spawnSync("ps", ["--ppid", String(pid), "-o", "pid="], { encoding: "utf8" })
+    .stdout.split("\n")
+    .map((l) => Number(l.trim()))
+    .filter((n) => n > 0);
+
+async function salud(): Promise<number | null> {
+  try {
+    return (await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(2000) })).status;
+  } catch {
+    return null;
+  }
+}
+
+test.describe("varios procesos del portal en un puerto", () => {
+  test.describe.configure({ timeout: 120_000 });
+  const base = `portal_e2e_procesos_${randomBytes(4).toString("hex")}`;
+  let hayPostgres = false;
+  let principal: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    try {
+      await mantenimientoPostgres(PG_URL, `create database "${base}"`);
+      hayPostgres = true;
+    } catch {
+      hayPostgres = false;
+    }
+  });
+  test.afterAll(async () => {
+    if (principal && principal.exitCode === null) principal.kill("SIGKILL");
+    if (hayPostgres) await mantenimientoPostgres(PG_URL, `drop database if exists "${base}" with (force)`);
+  });
+
+  test("arrancan juntos, se sustituye el que cae y paran con el principal", async () => {
+    test.skip(!hayPostgres || process.platform !== "linux", "necesita PostgreSQL y ps");
+    principal = spawn(process.execPath, ["scripts/start.mjs"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(PUERTO),
+        HOSTNAME_BIND: "127.0.0.1",
+        NEXTAUTH_URL: BASE,
+        NEXTAUTH_SECRET: "e2e-procesos-secreto-solo-para-pruebas-0123456789",
+        AUTH_DOMAIN: DOMAIN,
+        AUTH_DEMO: "1",
+        DATABASE_URL: conBaseDeDatos(PG_URL, base),
+        PORTAL_PROCESOS: "2",
+      },
+      stdio: "ignore",
+    });
+    const pid = principal.pid!;
+
+    // Both processes migrate the empty database on start; neither may fail.
+    await expect.poll(salud, { timeout: 60_000, intervals: [250] }).toBe(200);
+    expect(hijos(pid)).toHaveLength(2);
+    const respuestas = await Promise.all(Array.from({ length: 20 }, salud));
+    expect(respuestas).toEqual(Array(20).fill(200));
+
+    const [caido, otro] = hijos(pid);
+    process.kill(caido, "SIGKILL");
+    await expect.poll(() => hijos(pid).filter((p) => p !== caido), { timeout: 30_000 }).toHaveLength(2);
+    expect(hijos(pid)).toContain(otro);
+    await expect.poll(salud, { timeout: 30_000 }).toBe(200);
+
+    const trabajadores = hijos(pid);
+    const fin = new Promise<number | null>((r) => principal!.once("exit", (code) => r(code)));
+    principal.kill("SIGTERM");
+    expect(await fin).toBe(0);
+    await expect.poll(() => trabajadores.filter((p) => spawnSync("ps", ["-p", String(p)]).status === 0), { timeout: 15_000 }).toEqual([]);
+  });
+});
