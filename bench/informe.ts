@@ -205,7 +205,7 @@ export function renderizarResultados(r: Resultado): string {
 
   partes.push("## Rendimiento por ruta");
   partes.push(
-    "«del techo»: req/s de la ruta como porcentaje de los de un fichero estático de `public/` servido por Next con las mismas conexiones (el techo; decisión 031). «CPU/pet.»: milisegundos de CPU (usuario + sistema) que gastan los procesos del servidor por respuesta, leídos de /proc antes y después de la medida; varía mucho menos que req/s cuando otro programa ocupa la máquina. «CPU/404»: esa CPU dividida por la de la página 404 con las mismas conexiones.",
+    "«del techo»: req/s de la ruta como porcentaje de los de un fichero estático de `public/` servido por Next con las mismas conexiones (el techo; decisión 031). «CPU/pet.»: milisegundos de CPU (usuario + sistema) que gastan los procesos del servidor por respuesta, leídos de /proc antes y después de la medida; varía menos que req/s cuando otro programa ocupa la máquina, sobre todo con 1 conexión (decisión 045). «CPU/404»: esa CPU dividida por la de la página 404 con las mismas conexiones.",
   );
   for (const n of c.conexiones) {
     const t = tablaCarga(r, n);
