@@ -5,9 +5,11 @@
  *   2. a fresh database (PostgreSQL portal_bench_<port>, or PGlite with --pglite) with a centre of real
  *      size (bench/semilla.ts), and the raw INSERT ceiling for the survey submissions;
  *   3. the portal (scripts/start.mjs): cold start, sign-in per role, every route of
- *      bench/rutas.ts at each connection level, the survey submissions, JS per page, RSS;
+ *      bench/rutas.ts at each connection level (with the server's CPU per request), the survey
+ *      submissions, JS per page, RSS;
  *   4. the same build with BENCH_SQL_LOG=1: SQL statements per page;
- *   5. two portal processes on one PostgreSQL: combined throughput;
+ *   5. two portal processes on one PostgreSQL: combined throughput, on two ports and with
+ *      PORTAL_PROCESOS=2 on one;
  *   6. bench/RESULTS.md and the same tables on stdout.
  *
  * Exit code 1 only for a broken run (something failed or answered the wrong status), never for a
