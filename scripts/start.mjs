@@ -40,23 +40,27 @@ if (pedidos.procesos === 1) {
   arrancarVarios(pedidos.procesos);
 }
 
+/** How long a process must have lived for its exit to count as a crash (replaced), not a failed start. */
+const ARRANQUE_MS = 15_000;
+
 /**
  * PORTAL_PROCESOS > 1 (decision 046): that many `next start` processes sharing the port through
  * node:cluster, so one machine's cores all serve pages (one Node process runs its JavaScript on one
- * core). A process that stops after it was serving is replaced; one that stops before it ever
- * listened (bad settings, database migration failing) stops them all, with its exit code, as a
- * single process would.
+ * core). A process that stops after it has been serving for a while is replaced; one that stops in
+ * its first seconds (bad settings, a migration failing: instrumentation.ts exits, after Next has
+ * already started listening) stops them all, with its exit code, as a single process would.
  */
+
 function arrancarVarios(n) {
   cluster.setupPrimary({ exec: nextBin, args: nextArgs, execArgv: nodeArgs });
   const vivos = new Set();
-  const sirviendo = new Set();
+  const inicio = new Map();
   let parando = false;
   let codigoFinal = 0;
   const iniciar = () => {
     const w = cluster.fork(env);
     vivos.add(w);
-    w.on("listening", () => sirviendo.add(w));
+    inicio.set(w, Date.now());
   };
   const parar = (sig, code) => {
     if (parando) return;
@@ -72,7 +76,8 @@ function arrancarVarios(n) {
   };
   cluster.on("exit", (w, code, signal) => {
     vivos.delete(w);
-    const servia = sirviendo.delete(w);
+    const servia = Date.now() - inicio.get(w) >= ARRANQUE_MS;
+    inicio.delete(w);
     if (parando) {
       if (vivos.size === 0) process.exit(codigoFinal);
       return;

@@ -7,8 +7,10 @@ import { DOMAIN, PORTAL_PORT } from "./support/config";
 /**
  * PORTAL_PROCESOS=2 (decision 046): `npm start` runs two `next start` processes on one port with
  * node:cluster. Both start together on an empty PostgreSQL database (one migrates, the other waits
- * for its lock), a process that dies is replaced, and stopping the main one stops them all. Needs
- * PostgreSQL (PGlite is one process) and Linux's `ps`; the production build the suite runs on.
+ * for its lock), a process that dies is replaced, and stopping the main one stops them all. And a
+ * server without its settings stops with code 1 instead of answering 500 (instrumentation.ts), with
+ * one process or several. Needs PostgreSQL (PGlite is one process) and Linux's `ps`; the production
+ * build the suite runs on.
  */
 
 const PG_URL = process.env.PG_TEST_URL?.trim() || "postgres://postgres@127.0.0.1:5432/test";
@@ -74,6 +76,9 @@ test.describe("varios procesos del portal en un puerto", () => {
     const respuestas = await Promise.all(Array.from({ length: 20 }, salud));
     expect(respuestas).toEqual(Array(20).fill(200));
 
+    // A process that stops in its first 15 s counts as a failed start and stops them all
+    // (start.mjs, ARRANQUE_MS); one that has been serving longer is replaced.
+    await new Promise((r) => setTimeout(r, 16_000));
     const [caido, otro] = hijos(pid);
     process.kill(caido, "SIGKILL");
     await expect.poll(() => hijos(pid).filter((p) => p !== caido), { timeout: 30_000 }).toHaveLength(2);
@@ -86,4 +91,31 @@ test.describe("varios procesos del portal en un puerto", () => {
     expect(await fin).toBe(0);
     await expect.poll(() => trabajadores.filter((p) => spawnSync("ps", ["-p", String(p)]).status === 0), { timeout: 15_000 }).toEqual([]);
   });
+
+  for (const procesos of ["1", "2"]) {
+    test(`sin NEXTAUTH_SECRET no arranca: sale con código 1 y dice qué falta (PORTAL_PROCESOS=${procesos})`, async () => {
+      test.skip(procesos !== "1" && !hayPostgres, "varios procesos necesitan PostgreSQL");
+      const hijo = spawn(process.execPath, ["scripts/start.mjs"], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(PUERTO + 1 + Number(procesos)),
+          HOSTNAME_BIND: "127.0.0.1",
+          NEXTAUTH_URL: `http://127.0.0.1:${PUERTO + 1 + Number(procesos)}`,
+          NEXTAUTH_SECRET: "",
+          AUTH_DOMAIN: DOMAIN,
+          DATABASE_URL: procesos === "1" ? "" : conBaseDeDatos(PG_URL, base),
+          PGLITE_DIR: "memory://",
+          PORTAL_PROCESOS: procesos,
+        },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let errores = "";
+      hijo.stderr!.on("data", (d) => (errores += String(d)));
+      const codigo = await new Promise<number | null>((r) => hijo.once("exit", (c) => r(c)));
+      expect(codigo).toBe(1);
+      expect(errores).toContain("NEXTAUTH_SECRET: falta");
+      expect(hijos(hijo.pid!)).toEqual([]);
+    });
+  }
 });
