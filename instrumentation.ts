@@ -4,13 +4,14 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { detenerArranque } = await import("./lib/arranque");
   const { getEnv } = await import("./lib/env");
   try {
     getEnv();
   } catch (err) {
     // Print the readable list before Next wraps the error in its own start-up failure.
     console.error(err instanceof Error ? err.message : err);
-    detener(err);
+    detenerArranque(err);
   }
   const { prepararBaseDeDatos } = await import("./lib/health");
   const { esBaseDeDatosNoDisponible } = await import("./lib/db/disponibilidad");
@@ -19,21 +20,10 @@ export async function register() {
   } catch (err) {
     // PostgreSQL not up yet (both started together, or restarting): serve 503s and connect, and
     // migrate, on the first request that finds it back. Any other failure (a broken migration) stops.
-    if (!esBaseDeDatosNoDisponible(err)) detener(err);
+    if (!esBaseDeDatosNoDisponible(err)) detenerArranque(err);
     const { registrar, describirError } = await import("./lib/log");
     registrar("warn", "base_de_datos_no_disponible_al_arrancar", { error: describirError(err) });
   }
-}
-
-/**
- * Next 16 logs a failed `register` and keeps the server listening, answering 500 to everything
- * (`/api/health` included): a server that cannot work stops instead, with exit code 1, so that
- * `npm start`, systemd or a container sees it. Not while `next build` runs, where Next may load this
- * file without the server's settings.
- */
-function detener(err: unknown): never {
-  if (process.env.NEXT_PHASE !== "phase-production-build") process.exit(1);
-  throw err;
 }
 
 /**
