@@ -84,8 +84,8 @@ function milisegundosPorTick(): number {
 /**
  * CPU time (user + system, in ms) used so far by a process and its descendants, or null
  * without /proc. Sampled before and after a load run, the difference divided by the responses is
- * the server's CPU per request: unlike req/s, it barely moves when something else on the machine
- * takes a core for a while.
+ * the server's CPU per request, which moves less than req/s when something else takes a core
+ * (decision 045 says how much).
  */
 export function cpuArbolMs(pid: number): number | null {
   if (!hayProc()) return null;

@@ -1,3 +1,5 @@
+import { enCompilacion } from "./env";
+
 /**
  * Next 16 logs a failed instrumentation `register` and keeps the server listening, answering 500 to
  * everything (`/api/health` included): a server that cannot work stops instead, with exit code 1,
@@ -6,6 +8,6 @@
  * after checking the runtime.
  */
 export function detenerArranque(err: unknown): never {
-  if (process.env.NEXT_PHASE !== "phase-production-build") process.exit(1);
+  if (!enCompilacion()) process.exit(1);
   throw err;
 }

@@ -122,3 +122,8 @@ export function getEnv(): Env {
 export function resetEnvCache() {
   cached = undefined;
 }
+
+/** Whether `next build` is running (Next's NEXT_PHASE), where the server's settings may be missing. */
+export function enCompilacion(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}

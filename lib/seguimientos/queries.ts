@@ -228,10 +228,7 @@ async function unsafeDatosModulos(
     })
     .from(cursoActualDesde("c"));
   const docentes = new Map<string, string[]>();
-  for (const f of r.docentes) {
-    const k = clave({ codigo: f.modulo, ciclo: f.ciclo });
-    docentes.set(k, [...(docentes.get(k) ?? []), `${f.nombre} ${f.apellidos}`.trim()]);
-  }
+  for (const f of r.docentes) anadir(docentes, clave({ codigo: f.modulo, ciclo: f.ciclo }), `${f.nombre} ${f.apellidos}`.trim());
   return {
     curso: { codigo: r.codigo, inicio: r.inicio, fin: r.fin, actual: r.actual },
     sesiones: r.sesiones,
@@ -255,12 +252,7 @@ const aSesionVista = (s: FilaSesion): SesionVista => ({
 /** Actions with what their sessions add up to (hours dedicated, defase, real dates). */
 function componerAcciones(filas: readonly FilaAccion[], filasSesion: readonly FilaSesion[]): AccionVista[] {
   const porAccion = new Map<number, SesionDeAccion[]>();
-  for (const s of filasSesion) {
-    if (s.accionId === null) continue;
-    const lista = porAccion.get(s.accionId) ?? [];
-    lista.push({ fecha: s.fecha, minutos: duracionMinutos(s) });
-    porAccion.set(s.accionId, lista);
-  }
+  for (const s of filasSesion) if (s.accionId !== null) anadir(porAccion, s.accionId, { fecha: s.fecha, minutos: duracionMinutos(s) });
   return componerAccionesDe(filas, porAccion);
 }
 
@@ -275,6 +267,13 @@ export async function unsafeGetSesionVista(d: Db, s: { id: number; modulo: strin
 }
 
 const clave = (m: ClaveModulo) => `${m.codigo}/${m.ciclo}`;
+
+/** Appends to the list kept under `k`, starting it if there is none. */
+function anadir<K, V>(listas: Map<K, V[]>, k: K, ...valores: V[]): void {
+  const lista = listas.get(k);
+  if (lista) lista.push(...valores);
+  else listas.set(k, valores);
+}
 
 // --- Module follow-up ------------------------------------------------------------------------------
 
@@ -377,19 +376,10 @@ export async function listResumenModulos(user: Quien, db?: Db): Promise<{ curso:
   // What calcularAccion adds up, from each action's sessions grouped by slot: the minutes of all of
   // them, dated at the first; the last date with no minutes.
   const porAccion = new Map<number, SesionDeAccion[]>();
-  for (const t of tramos) {
-    const sesiones = porAccion.get(t.accionId) ?? [];
-    sesiones.push({ fecha: t.primera, minutos: t.sesiones * duracionMinutos(t) }, { fecha: t.ultima, minutos: 0 });
-    porAccion.set(t.accionId, sesiones);
-  }
+  for (const t of tramos) anadir(porAccion, t.accionId, { fecha: t.primera, minutos: t.sesiones * duracionMinutos(t) }, { fecha: t.ultima, minutos: 0 });
   // Grouped once: a department has dozens of modules and hundreds of actions.
   const accionesDe = new Map<string, FilaAccion[]>();
-  for (const a of filasAccion) {
-    const k = clave({ codigo: a.modulo, ciclo: a.ciclo });
-    const delModulo = accionesDe.get(k) ?? [];
-    delModulo.push(a);
-    accionesDe.set(k, delModulo);
-  }
+  for (const a of filasAccion) anadir(accionesDe, clave({ codigo: a.modulo, ciclo: a.ciclo }), a);
   const recuentoDe = new Map(recuentos.map((r) => [clave({ codigo: r.modulo, ciclo: r.ciclo }), r]));
   const modulos = lista.map((m) => {
     const acciones = componerAccionesDe(accionesDe.get(clave(m)) ?? [], porAccion);

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { conBaseDeDatos, mantenimientoPostgres } from "../support/postgres";
+import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "../support/postgres";
 import { DOMAIN, PORTAL_PORT } from "./support/config";
 
 /**
@@ -13,7 +13,8 @@ import { DOMAIN, PORTAL_PORT } from "./support/config";
  * build the suite runs on.
  */
 
-const PG_URL = process.env.PG_TEST_URL?.trim() || "postgres://postgres@127.0.0.1:5432/test";
+// The same server, and the same PG_TEST_URL (or =off), as the data-layer tests.
+const pg = postgresAvailability();
 // Away from the suite's own portals.
 const PUERTO = PORTAL_PORT + 40;
 const BASE = `http://127.0.0.1:${PUERTO}`;
@@ -35,20 +36,15 @@ async function salud(): Promise<number | null> {
 test.describe("varios procesos del portal en un puerto", () => {
   test.describe.configure({ timeout: 120_000 });
   const base = `portal_e2e_procesos_${randomBytes(4).toString("hex")}`;
-  let hayPostgres = false;
+  const hayPostgres = pg.available;
   let principal: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    try {
-      await mantenimientoPostgres(PG_URL, `create database "${base}"`);
-      hayPostgres = true;
-    } catch {
-      hayPostgres = false;
-    }
+    if (hayPostgres) await mantenimientoPostgres(pg.url, `create database "${base}"`);
   });
   test.afterAll(async () => {
     if (principal && principal.exitCode === null) principal.kill("SIGKILL");
-    if (hayPostgres) await mantenimientoPostgres(PG_URL, `drop database if exists "${base}" with (force)`);
+    if (hayPostgres) await mantenimientoPostgres(pg.url, `drop database if exists "${base}" with (force)`);
   });
 
   test("arrancan juntos, se sustituye el que cae y paran con el principal", async () => {
@@ -63,7 +59,7 @@ test.describe("varios procesos del portal en un puerto", () => {
         NEXTAUTH_SECRET: "e2e-procesos-secreto-solo-para-pruebas-0123456789",
         AUTH_DOMAIN: DOMAIN,
         AUTH_DEMO: "1",
-        DATABASE_URL: conBaseDeDatos(PG_URL, base),
+        DATABASE_URL: conBaseDeDatos(pg.url, base),
         PORTAL_PROCESOS: "2",
       },
       stdio: "ignore",
@@ -104,7 +100,7 @@ test.describe("varios procesos del portal en un puerto", () => {
           NEXTAUTH_URL: `http://127.0.0.1:${PUERTO + 1 + Number(procesos)}`,
           NEXTAUTH_SECRET: "",
           AUTH_DOMAIN: DOMAIN,
-          DATABASE_URL: procesos === "1" ? "" : conBaseDeDatos(PG_URL, base),
+          DATABASE_URL: procesos === "1" ? "" : conBaseDeDatos(pg.url, base),
           PGLITE_DIR: "memory://",
           PORTAL_PROCESOS: procesos,
         },
