@@ -53,31 +53,29 @@ const ARRANQUE_MS = 15_000;
 
 function arrancarVarios(n) {
   cluster.setupPrimary({ exec: nextBin, args: nextArgs, execArgv: nodeArgs });
-  const vivos = new Set();
-  const inicio = new Map();
+  // Each live process, with when it started.
+  const vivos = new Map();
   let parando = false;
   let codigoFinal = 0;
   const iniciar = () => {
     const w = cluster.fork(env);
-    vivos.add(w);
-    inicio.set(w, Date.now());
+    vivos.set(w, Date.now());
   };
   const parar = (sig, code) => {
     if (parando) return;
     parando = true;
     codigoFinal = code;
-    for (const w of vivos) w.process.kill(sig);
+    for (const w of vivos.keys()) w.process.kill(sig);
     if (vivos.size === 0) process.exit(codigoFinal);
     // A process that does not stop in 10 s is not waited for.
     setTimeout(() => {
-      for (const w of vivos) w.process.kill("SIGKILL");
+      for (const w of vivos.keys()) w.process.kill("SIGKILL");
       process.exit(codigoFinal || 1);
     }, 10_000).unref();
   };
   cluster.on("exit", (w, code, signal) => {
+    const servia = Date.now() - vivos.get(w) >= ARRANQUE_MS;
     vivos.delete(w);
-    const servia = Date.now() - inicio.get(w) >= ARRANQUE_MS;
-    inicio.delete(w);
     if (parando) {
       if (vivos.size === 0) process.exit(codigoFinal);
       return;
