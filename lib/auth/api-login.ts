@@ -17,12 +17,12 @@ export type UsuarioApi = { id: number; nombre: string; apellidos: string; email:
  * too many attempts from one address, or for one account, are a 429 (lib/auth/limites.ts).
  */
 export async function loginConIdToken(idToken: string, ip: string): Promise<{ token: string; user: UsuarioApi; type: string }> {
-  comprobarIntentoDeIp(ip);
+  await comprobarIntentoDeIp(ip);
   const payload = await verificarIdToken(idToken);
   if (!payload) throw noAutenticado(ERROR_LOGIN);
   const identidad = comprobarIdentidad(payload as PerfilExterno, getEnv().AUTH_DOMAIN, { exigirHd: true });
   if (!identidad.ok) throw noAutenticado(ERROR_LOGIN);
-  comprobarIntentoDeCuenta(identidad.email);
+  await comprobarIntentoDeCuenta(identidad.email);
   const usuario = await unsafeFindUsuarioByEmail(identidad.email);
   if (!comprobarUsuario(usuario).ok || !usuario) throw noAutenticado(ERROR_LOGIN);
   const token = await firmarTokenApi(usuario);

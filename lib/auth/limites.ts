@@ -1,3 +1,7 @@
+import { lte, sql } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { esBaseDeDatosNoDisponible } from "../db/disponibilidad";
+import { intentosDeAcceso } from "../db/schema";
 import { getEnv } from "../env";
 import { AppError } from "../errors";
 import { registrar } from "../log";
@@ -7,10 +11,9 @@ import { registrar } from "../log";
  * callback endpoints count attempts per client IP and per account in fixed windows of
  * AUTH_RATE_LIMIT_WINDOW seconds; over the limit the answer is 429 JSON with Retry-After.
  *
- * The counters live in this process's memory: with several portal processes each keeps its own,
- * so the effective limit is the limit times the number of processes (README, "Límites de acceso").
- * A restart clears them. That is enough to stop scripted guessing; a shared limit belongs in the
- * reverse proxy (nginx `limit_req`).
+ * The counters are rows of intentos_de_acceso, so every portal process (PORTAL_PROCESOS, several
+ * machines behind a proxy) counts against the same limit and a restart does not clear them
+ * (docs/decisions/047). A limit of 0 counts nothing and reads nothing.
  */
 
 export const MOTIVO_DEMASIADOS = "Demasiados";
@@ -22,37 +25,50 @@ export class DemasiadosIntentos extends AppError {
   }
 }
 
-type Ventana = { inicio: number; n: number };
+type Opciones = { db?: Db; ahora?: number };
 
-// On globalThis: the proxy and the route handlers are bundled apart but run in one process.
-const global = globalThis as unknown as { __portalLimites?: Map<string, Ventana> };
-const ventanas = (global.__portalLimites ??= new Map());
-const MAX_CLAVES = 50_000;
+// When this process last deleted ended windows; on globalThis because the proxy and the route
+// handlers are bundled apart but run in one process.
+const global = globalThis as unknown as { __portalPodaLimites?: { ultima: number } };
+const poda = (global.__portalPodaLimites ??= { ultima: 0 });
 
-/** Counts one attempt for `clave`; over `limite` in the current window, how many seconds to wait. */
-export function contarIntento(clave: string, limite: number, ventanaS: number, ahora = Date.now()): { ok: true } | { ok: false; segundos: number } {
+/**
+ * Counts one attempt for `clave`; over `limite` in the current window, how many seconds to wait.
+ * One statement whatever the number of processes: the upsert takes the row's lock, so two attempts
+ * at the same moment are counted one after the other and never both let through as the last one.
+ */
+export async function contarIntento(clave: string, limite: number, ventanaS: number, opciones: Opciones = {}): Promise<{ ok: true } | { ok: false; segundos: number }> {
   if (limite <= 0) return { ok: true };
+  const d = opciones.db ?? (await getDb());
+  const ahora = opciones.ahora ?? Date.now();
   const ms = ventanaS * 1000;
-  let v = ventanas.get(clave);
-  if (!v || ahora - v.inicio >= ms) {
-    if (ventanas.size >= MAX_CLAVES) podar(ahora, ms);
-    v = { inicio: ahora, n: 0 };
-    ventanas.set(clave, v);
+  const finDeVentana = new Date(ahora - ms);
+  const acabada = sql`${intentosDeAcceso.inicio} <= ${finDeVentana.toISOString()}::timestamptz`;
+  const [fila] = await d
+    .insert(intentosDeAcceso)
+    .values({ clave, inicio: new Date(ahora), n: 1 })
+    .onConflictDoUpdate({
+      target: intentosDeAcceso.clave,
+      set: {
+        inicio: sql`case when ${acabada} then excluded.inicio else ${intentosDeAcceso.inicio} end`,
+        // Capped: past the limit the count says "over", however many more attempts come.
+        n: sql`case when ${acabada} then 1 else least(${intentosDeAcceso.n} + 1, ${limite + 1}) end`,
+      },
+    })
+    .returning({ inicio: intentosDeAcceso.inicio, n: intentosDeAcceso.n });
+  // Housekeeping at most once a window per process: ended windows limit nothing any more.
+  if (ahora - poda.ultima >= ms) {
+    poda.ultima = ahora;
+    await d.delete(intentosDeAcceso).where(lte(intentosDeAcceso.inicio, finDeVentana));
   }
-  if (v.n >= limite) return { ok: false, segundos: Math.max(1, Math.ceil((v.inicio + ms - ahora) / 1000)) };
-  v.n++;
-  return { ok: true };
+  if (fila.n <= limite) return { ok: true };
+  return { ok: false, segundos: Math.max(1, Math.ceil((fila.inicio.getTime() + ms - ahora) / 1000)) };
 }
 
-function podar(ahora: number, ms: number) {
-  for (const [clave, v] of ventanas) if (ahora - v.inicio >= ms) ventanas.delete(clave);
-  // Still full (a flood of distinct keys): forget the oldest half rather than grow without bound.
-  if (ventanas.size >= MAX_CLAVES) [...ventanas.keys()].slice(0, MAX_CLAVES / 2).forEach((k) => ventanas.delete(k));
-}
-
-/** For tests. */
-export function reiniciarLimites() {
-  ventanas.clear();
+/** For tests: forgets every counter. */
+export async function reiniciarLimites(db?: Db) {
+  await (db ?? (await getDb())).delete(intentosDeAcceso);
+  poda.ultima = 0;
 }
 
 /**
@@ -71,9 +87,9 @@ export function ipDelCliente(headers: Headers): string {
   return lista[Math.max(0, lista.length - saltos)].slice(0, 64);
 }
 
-function comprobar(clave: string, limite: number, que: Record<string, string>) {
+async function comprobar(clave: string, limite: number, que: Record<string, string>, db?: Db) {
   const env = getEnv();
-  const r = contarIntento(clave, limite, env.AUTH_RATE_LIMIT_WINDOW);
+  const r = await contarIntento(clave, limite, env.AUTH_RATE_LIMIT_WINDOW, { db });
   if (!r.ok) {
     registrar("warn", "limite_de_acceso", { ...que, esperar: r.segundos });
     throw new DemasiadosIntentos(r.segundos);
@@ -81,14 +97,14 @@ function comprobar(clave: string, limite: number, que: Record<string, string>) {
 }
 
 /** Throws DemasiadosIntentos when this IP made too many sign-in attempts in the window. */
-export function comprobarIntentoDeIp(ip: string) {
-  comprobar(`ip:${ip}`, getEnv().AUTH_RATE_LIMIT_IP, { limite: "ip" });
+export async function comprobarIntentoDeIp(ip: string, db?: Db) {
+  await comprobar(`ip:${ip}`, getEnv().AUTH_RATE_LIMIT_IP, { limite: "ip" }, db);
 }
 
 /** Throws DemasiadosIntentos when this account was tried too many times in the window. */
-export function comprobarIntentoDeCuenta(email: string) {
+export async function comprobarIntentoDeCuenta(email: string, db?: Db) {
   // The address itself is not logged (personal data); "cuenta" says which limit tripped.
-  comprobar(`cuenta:${email.trim().toLowerCase()}`, getEnv().AUTH_RATE_LIMIT_ACCOUNT, { limite: "cuenta" });
+  await comprobar(`cuenta:${email.trim().toLowerCase()}`, getEnv().AUTH_RATE_LIMIT_ACCOUNT, { limite: "cuenta" }, db);
 }
 
 /** The 429 answer outside withApi (next-auth's routes). `url` sends next-auth's browser client to the message. */
@@ -105,19 +121,22 @@ export function respuestaDemasiados(e: DemasiadosIntentos): Response {
  * provider's posted email per account. Returns the 429 answer, or null to let next-auth go on.
  * Session reads, the CSRF token and sign-out are not attempts and are never limited.
  */
-export async function limitarIntentoDeAcceso(req: Request, segmentos: readonly string[]): Promise<Response | null> {
+export async function limitarIntentoDeAcceso(req: Request, segmentos: readonly string[], db?: Db): Promise<Response | null> {
   const [accion, proveedor] = segmentos;
   const esIntento = accion === "callback" || (accion === "signin" && req.method === "POST");
   if (!esIntento) return null;
   try {
-    comprobarIntentoDeIp(ipDelCliente(req.headers));
+    await comprobarIntentoDeIp(ipDelCliente(req.headers), db);
     if (accion === "callback" && proveedor === "demo" && req.method === "POST") {
       const email = await campoDelFormulario(req, "email");
-      if (email) comprobarIntentoDeCuenta(email);
+      if (email) await comprobarIntentoDeCuenta(email, db);
     }
     return null;
   } catch (e) {
     if (e instanceof DemasiadosIntentos) return respuestaDemasiados(e);
+    // No database, no sign-in either: next-auth fails at the account lookup and sends the browser
+    // back to the sign-in page with its message, as it did before the counters were in the database.
+    if (esBaseDeDatosNoDisponible(e)) return null;
     throw e;
   }
 }

@@ -108,7 +108,7 @@ export function getAuthOptions(): NextAuthOptions {
           return rechazo(identidad.error);
         }
         try {
-          comprobarIntentoDeCuenta(identidad.email);
+          await comprobarIntentoDeCuenta(identidad.email);
         } catch (e) {
           if (e instanceof DemasiadosIntentos) return rechazo(MOTIVO_DEMASIADOS);
           throw e;

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { request } from "node:http";
 import { expect, test } from "@playwright/test";
 import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "../support/postgres";
 import { DOMAIN, PORTAL_PORT } from "./support/config";
@@ -7,7 +8,8 @@ import { DOMAIN, PORTAL_PORT } from "./support/config";
 /**
  * PORTAL_PROCESOS=2 (decision 046): `npm start` runs two `next start` processes on one port with
  * node:cluster. Both start together on an empty PostgreSQL database (one migrates, the other waits
- * for its lock), a process that dies is replaced, and stopping the main one stops them all. And a
+ * for its lock), they count sign-in attempts against one limit (decision 047), a process that dies
+ * is replaced, and stopping the main one stops them all. And a
  * server without its settings stops with code 1 instead of answering 500 (instrumentation.ts), with
  * one process or several. Needs PostgreSQL (PGlite is one process) and Linux's `ps`; the production
  * build the suite runs on.
@@ -32,6 +34,28 @@ async function salud(): Promise<number | null> {
     return null;
   }
 }
+
+/**
+ * POST /api/auth/login with a token that cannot be valid (401), on a connection of its own: the
+ * primary process hands each new connection to the next process in turn (node:cluster's
+ * round-robin), so consecutive attempts land on both.
+ */
+function intentoDeAcceso(ip: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${BASE}/api/auth/login`,
+      { method: "POST", agent: false, headers: { "content-type": "application/json", "x-forwarded-for": ip } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify({ token: "eyJhbGciOiJub25lIn0.e30.firma-falsa" }));
+  });
+}
+
+const LIMITE_IP = 6;
 
 test.describe("varios procesos del portal en un puerto", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -61,6 +85,7 @@ test.describe("varios procesos del portal en un puerto", () => {
         AUTH_DEMO: "1",
         DATABASE_URL: conBaseDeDatos(pg.url, base),
         PORTAL_PROCESOS: "2",
+        AUTH_RATE_LIMIT_IP: String(LIMITE_IP),
       },
       stdio: "ignore",
     });
@@ -71,6 +96,12 @@ test.describe("varios procesos del portal en un puerto", () => {
     expect(hijos(pid)).toHaveLength(2);
     const respuestas = await Promise.all(Array.from({ length: 20 }, salud));
     expect(respuestas).toEqual(Array(20).fill(200));
+
+    // One limit for both: counted by process, the attempts would be split three and three and the
+    // seventh would still get its 401.
+    for (let i = 0; i < LIMITE_IP; i++) expect(await intentoDeAcceso("203.0.113.60")).toBe(401);
+    expect(await intentoDeAcceso("203.0.113.60")).toBe(429);
+    expect(await intentoDeAcceso("203.0.113.61")).toBe(401);
 
     // A process that stops in its first 15 s counts as a failed start and stops them all
     // (start.mjs, ARRANQUE_MS); one that has been serving longer is replaced.
