@@ -32,6 +32,16 @@ describeEachDatabase("sign-in attempt limits, counted in the database (issue 14,
     expect(r.filter((x) => !x.ok)).toHaveLength(15);
   });
 
+  it("counts whatever the form posted as the account: a NUL or a megabyte is a count, not an error", async () => {
+    const larga = `cuenta:${"x".repeat(1_000_000)}@cpifp-huesca.test`;
+    for (let i = 0; i < 2; i++) expect(await contarIntento(larga, 2, 60, { db: ctx.db, ahora: t0 })).toEqual({ ok: true });
+    expect(await contarIntento(larga, 2, 60, { db: ctx.db, ahora: t0 })).toEqual({ ok: false, segundos: 60 });
+    expect(await contarIntento("cuenta:a\0b@cpifp-huesca.test", 2, 60, { db: ctx.db, ahora: t0 })).toEqual({ ok: true });
+    const [sinNul, recortada] = await filas();
+    expect(sinNul).toBe("cuenta:ab@cpifp-huesca.test");
+    expect(recortada).toHaveLength(300);
+  });
+
   it("a limit of 0 counts nothing and writes nothing", async () => {
     for (let i = 0; i < 5; i++) expect(await contarIntento("ip:c", 0, 60, { db: ctx.db, ahora: t0 })).toEqual({ ok: true });
     expect(await filas()).toEqual([]);

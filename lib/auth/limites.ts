@@ -39,6 +39,7 @@ const poda = (global.__portalPodaLimites ??= { ultima: 0 });
  */
 export async function contarIntento(clave: string, limite: number, ventanaS: number, opciones: Opciones = {}): Promise<{ ok: true } | { ok: false; segundos: number }> {
   if (limite <= 0) return { ok: true };
+  clave = claveGuardable(clave);
   const d = opciones.db ?? (await getDb());
   const ahora = opciones.ahora ?? Date.now();
   const ms = ventanaS * 1000;
@@ -63,6 +64,15 @@ export async function contarIntento(clave: string, limite: number, ventanaS: num
   }
   if (fila.n <= limite) return { ok: true };
   return { ok: false, segundos: Math.max(1, Math.ceil((fila.inicio.getTime() + ms - ahora) / 1000)) };
+}
+
+/**
+ * The key as a row can hold it: the account comes from whatever the sign-in form posted, and a
+ * NUL (which PostgreSQL text refuses) or a megabyte (past a b-tree entry's size) would make the
+ * insert fail — a 500 instead of a count. No real address is longer than 254 characters.
+ */
+function claveGuardable(clave: string): string {
+  return clave.replaceAll("\0", "").slice(0, 300);
 }
 
 /** For tests: forgets every counter. */
