@@ -60,6 +60,9 @@ describePg("PostgreSQL cae y vuelve sin reiniciar el portal", () => {
   const rele = new Rele({ host: destino.hostname, port: Number(destino.port || 5432) });
   let health: (req: Request, ctx: never) => Promise<Response>;
   let ciclos: (req: Request, ctx: never) => Promise<Response>;
+  // Every signed-in request makes this read; it is a named prepared statement (decision 048), which
+  // lives in the connection that prepared it.
+  let leerSesion: () => Promise<unknown>;
   const pedir = (h: typeof health, ruta: string) => h(new Request(`http://localhost${ruta}`), { params: Promise.resolve({}) } as never);
 
   beforeAll(async () => {
@@ -74,6 +77,8 @@ describePg("PostgreSQL cae y vuelve sin reiniciar el portal", () => {
     resetEnvCache();
     health = (await import("../../app/api/health/route")).GET as never;
     ciclos = (await import("../../app/api/ciclos/route")).GET as never;
+    const { unsafeCuentaDeCredencial } = await import("../auth/sesiones");
+    leerSesion = () => unsafeCuentaDeCredencial(1, { sid: "s", sv: 1, inicio: Math.floor(Date.now() / 1000) });
   });
 
   afterAll(async () => {
@@ -93,6 +98,7 @@ describePg("PostgreSQL cae y vuelve sin reiniciar el portal", () => {
       expect((await pedir(health, "/api/health")).status).toBe(200);
       expect(await (await pedir(health, "/api/health")).json()).toEqual({ status: "ok", baseDeDatos: "ok" });
       expect((await pedir(ciclos, "/api/ciclos")).status).toBe(200);
+      expect(await leerSesion()).toEqual({ usuario: null, vigente: false });
 
       // Down: the server's connections are ended (as in a restart) and the port refuses new ones.
       await mantenimiento("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [nombre]);
@@ -106,6 +112,7 @@ describePg("PostgreSQL cae y vuelve sin reiniciar el portal", () => {
         expect(c.headers.get("content-type")).toMatch(/application\/json/);
         expect(await c.json()).toMatchObject({ error: "unavailable", requestId: expect.any(String) });
       }
+      await expect(leerSesion()).rejects.toThrow();
       // Each failure is one JSON log line.
       const lineas = errores.mock.calls.map((c) => JSON.parse(String(c[0])) as { evento: string; estado: number });
       expect(lineas.some((l) => l.evento === "base_de_datos_no_disponible" && l.estado === 503)).toBe(true);
@@ -116,6 +123,8 @@ describePg("PostgreSQL cae y vuelve sin reiniciar el portal", () => {
       const c = await pedir(ciclos, "/api/ciclos");
       expect(c.status).toBe(200);
       expect(Array.isArray(await c.json())).toBe(true);
+      // The session read prepares itself again on the new connections.
+      expect(await leerSesion()).toEqual({ usuario: null, vigente: false });
     } finally {
       errores.mockRestore();
     }
