@@ -10,6 +10,7 @@ import { abrirCampana, borrarCampana, cerrarCampana, crearCampana, enviarEncuest
 import { getEstadoEncuestas, listCampanas, listCuestiones, listModulosPendientes, type ModuloEncuesta } from "./queries";
 import { listResultados } from "./resultados";
 import { envioSchema, type EnvioInput } from "./schemas";
+import { PUNTUACIONES } from "./puntuaciones";
 import { campanasDemo, PENDIENTES_DEMO_ESTUDIANTE, RESPUESTAS_PREVIAS_DEMO } from "./seed";
 
 // Seeded just before: the demo campaigns as the seed named them today.
@@ -195,6 +196,34 @@ describeEachDatabase(
         .from(recuentos)
         .where(and(eq(recuentos.campanaId, abierta.id), eq(recuentos.modulo, "0229"), eq(recuentos.docenteId, docente.id), eq(recuentos.resultado, 10)));
       expect(diez.n).toBeGreaterThanOrEqual(6);
+    });
+
+    it("gives a group one count row per score of every active question, also for a question activated mid-campaign", async () => {
+      const abierta = await campanaAbierta(ctx.db);
+      const filasDe = async (docenteId: number) =>
+        ctx.db
+          .select({ cuestionId: recuentos.cuestionId, resultado: recuentos.resultado, veces: recuentos.veces })
+          .from(recuentos)
+          .where(and(eq(recuentos.campanaId, abierta.id), eq(recuentos.modulo, "0230"), eq(recuentos.ciclo, "IFC201"), eq(recuentos.docenteId, docenteId)));
+      const [primero, segundo] = await Promise.all([estudianteEn(ctx.db, "0230", "IFC201"), estudianteEn(ctx.db, "0230", "IFC201")]);
+      const [m] = (await listModulosPendientes(primero, ctx.db)).filter((p) => p.codigo === "0230");
+      const docente = await usuario(ctx.db, m.docente.email);
+      await enviarEncuesta(primero, await envio(ctx.db, m, 3), ctx.db);
+      const activas = await listCuestiones(ctx.db);
+      const filas = await filasDe(docente.id);
+      expect(filas).toHaveLength(activas.length * PUNTUACIONES.length);
+      for (const c of activas) expect(filas.filter((f) => f.cuestionId === c.id).map((f) => f.resultado).sort()).toEqual([...PUNTUACIONES].sort());
+
+      const [nueva] = await ctx.db.insert(cuestiones).values({ texto: "Pregunta añadida con la campaña abierta", orden: 99 }).returning();
+      try {
+        await enviarEncuesta(segundo, await envio(ctx.db, m, null), ctx.db);
+        const deLaNueva = (await filasDe(docente.id)).filter((f) => f.cuestionId === nueva.id);
+        expect(deLaNueva).toHaveLength(PUNTUACIONES.length);
+        expect(deLaNueva.find((f) => f.resultado === null)?.veces).toBe(1);
+        expect(deLaNueva.reduce((n, f) => n + f.veces, 0)).toBe(1);
+      } finally {
+        await ctx.db.update(cuestiones).set({ activa: false }).where(eq(cuestiones.id, nueva.id));
+      }
     });
 
     describe("anonymity", () => {

@@ -19,6 +19,9 @@ export type EnvioRegistrado = { modulo: string; docente: string; campana: string
  * totals where every row of the group is rewritten, so the stored data (row ids, order, the
  * transaction that last wrote a row) cannot single out this submission (decision 004).
  */
+/** PUNTUACIONES as a SQL array; built from the constant, never from input. */
+const ARRAY_PUNTUACIONES = sql.raw(`array[${PUNTUACIONES.map((p) => (p === null ? "null" : String(p))).join(", ")}]::smallint[]`);
+
 export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): Promise<EnvioRegistrado> {
   if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes contestan encuestas.");
   const d = db ?? (await getDb());
@@ -96,10 +99,19 @@ export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): P
         .returning({ respuestas: resultados.respuestas, publicadas: resultados.publicadas });
       const publicada = grupo.publicadas === grupo.respuestas;
 
-      await tx
-        .insert(recuentos)
-        .values(activas.flatMap((c) => PUNTUACIONES.map((resultado) => ({ ...clave, cuestionId: c.id, resultado, veces: 0 }))))
-        .onConflictDoNothing();
+      // Every score of every active question gets its row (a question activated mid-campaign gets
+      // them on its first answer). The rows are made in SQL from the question ids: as a VALUES list
+      // of 120 rows, drizzle spent about 4 ms of CPU building its 840 parameters on every submission.
+      const columna = (c: { name: string }) => sql.identifier(c.name);
+      await tx.execute(sql`
+        insert into ${recuentos} (${sql.join([recuentos.campanaId, recuentos.modulo, recuentos.ciclo, recuentos.docenteId, recuentos.cuestionId, recuentos.resultado].map(columna), sql`, `)})
+        select ${clave.campanaId}::integer, ${clave.modulo}::text, ${clave.ciclo}::text, ${clave.docenteId}::integer, c.id, p.resultado
+        from unnest(array[${sql.join(
+          activas.map((c) => sql`${c.id}`),
+          sql`, `,
+        )}]::integer[]) as c(id)
+        cross join unnest(${ARRAY_PUNTUACIONES}) as p(resultado)
+        on conflict do nothing`);
 
       const elegidas = sql.join(
         input.respuestas.map((r) =>
