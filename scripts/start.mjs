@@ -50,7 +50,6 @@ const ARRANQUE_MS = 15_000;
  * its first seconds (bad settings, a migration failing: instrumentation.ts exits, after Next has
  * already started listening) stops them all, with its exit code, as a single process would.
  */
-
 function arrancarVarios(n) {
   cluster.setupPrimary({ exec: nextBin, args: nextArgs, execArgv: nodeArgs });
   // Each live process, with when it started.

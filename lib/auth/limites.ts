@@ -27,10 +27,8 @@ export class DemasiadosIntentos extends AppError {
 
 type Opciones = { db?: Db; ahora?: number };
 
-// When this process last deleted ended windows; on globalThis because the proxy and the route
-// handlers are bundled apart but run in one process.
-const global = globalThis as unknown as { __portalPodaLimites?: { ultima: number } };
-const poda = (global.__portalPodaLimites ??= { ultima: 0 });
+// When this process last deleted ended windows.
+let ultimaPoda = 0;
 
 /**
  * Counts one attempt for `clave`; over `limite` in the current window, how many seconds to wait.
@@ -58,8 +56,8 @@ export async function contarIntento(clave: string, limite: number, ventanaS: num
     })
     .returning({ inicio: intentosDeAcceso.inicio, n: intentosDeAcceso.n });
   // Housekeeping at most once a window per process: ended windows limit nothing any more.
-  if (ahora - poda.ultima >= ms) {
-    poda.ultima = ahora;
+  if (ahora - ultimaPoda >= ms) {
+    ultimaPoda = ahora;
     await d.delete(intentosDeAcceso).where(lte(intentosDeAcceso.inicio, finDeVentana));
   }
   if (fila.n <= limite) return { ok: true };
@@ -78,7 +76,7 @@ function claveGuardable(clave: string): string {
 /** For tests: forgets every counter. */
 export async function reiniciarLimites(db?: Db) {
   await (db ?? (await getDb())).delete(intentosDeAcceso);
-  poda.ultima = 0;
+  ultimaPoda = 0;
 }
 
 /**

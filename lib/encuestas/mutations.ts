@@ -13,15 +13,15 @@ import type { CampanaInput, EnvioInput } from "./schemas";
 
 export type EnvioRegistrado = { modulo: string; docente: string; campana: string; message: string };
 
+/** PUNTUACIONES as a SQL array; built from the constant, never from input. */
+const ARRAY_PUNTUACIONES = sql.raw(`array[${PUNTUACIONES.map((p) => (p === null ? "null" : String(p))).join(", ")}]::smallint[]`);
+
 /**
  * Stores one student's survey of one module × teacher in the open campaign, atomically and at
  * most once. The student's name goes only into `encuestas_contestadas`; the scores go into running
  * totals where every row of the group is rewritten, so the stored data (row ids, order, the
  * transaction that last wrote a row) cannot single out this submission (decision 004).
  */
-/** PUNTUACIONES as a SQL array; built from the constant, never from input. */
-const ARRAY_PUNTUACIONES = sql.raw(`array[${PUNTUACIONES.map((p) => (p === null ? "null" : String(p))).join(", ")}]::smallint[]`);
-
 export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): Promise<EnvioRegistrado> {
   if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes contestan encuestas.");
   const d = db ?? (await getDb());
