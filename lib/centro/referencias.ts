@@ -24,7 +24,6 @@ const QUE_ES: Record<string, [string, string]> = {
   convalidacion_modulos: ["módulo pedido en una solicitud de convalidación", "módulos pedidos en solicitudes de convalidación"],
   encuestas_contestadas: ["respuesta de encuesta", "respuestas de encuestas"],
   encuestas_resultados: ["resultado de encuesta", "resultados de encuestas"],
-  encuestas_recuentos: ["recuento de encuesta", "recuentos de encuestas"],
 };
 
 export type Referencia = { tabla: string; total: number };

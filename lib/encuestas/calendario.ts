@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
-import { campanas, recuentos, resultados } from "../db/schema";
+import { campanas, resultados } from "../db/schema";
 import { conReintentos, esViolacionUnica } from "../db/errores";
 import { hoyEnElCentro } from "../fechas";
 
@@ -57,6 +57,8 @@ export async function cumplirCalendario(d: Db, hoy: string): Promise<void> {
 
 /** At the close every answer becomes visible: the running totals are copied to what teachers see (decision 004). */
 export async function publicarTodo(tx: Db, campanaId: number): Promise<void> {
-  await tx.update(resultados).set({ publicadas: sql`${resultados.respuestas}`, comentariosPublicados: sql`${resultados.comentarios}` }).where(eq(resultados.campanaId, campanaId));
-  await tx.update(recuentos).set({ publicadas: sql`${recuentos.veces}` }).where(eq(recuentos.campanaId, campanaId));
+  await tx
+    .update(resultados)
+    .set({ publicadas: sql`${resultados.respuestas}`, comentariosPublicados: sql`${resultados.comentarios}`, recuentosPublicados: sql`${resultados.recuentos}` })
+    .where(eq(resultados.campanaId, campanaId));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
-import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, recuentos, resultados, usuarios } from "../db/schema";
+import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, resultados, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createDocente, createEstudiante, createGrupo, createImparticion, createMatriculaModulo } from "../db/seed/factories";
 import { describeEachDatabase } from "../../tests/support/test-db";
@@ -10,7 +10,7 @@ import { abrirCampana, borrarCampana, cerrarCampana, crearCampana, enviarEncuest
 import { getEstadoEncuestas, listCampanas, listCuestiones, listModulosPendientes, type ModuloEncuesta } from "./queries";
 import { listResultados } from "./resultados";
 import { envioSchema, type EnvioInput } from "./schemas";
-import { PUNTUACIONES } from "./puntuaciones";
+import { PUNTUACIONES, recuentosDeEnvio, sumarRecuentos } from "./puntuaciones";
 import { campanasDemo, PENDIENTES_DEMO_ESTUDIANTE, RESPUESTAS_PREVIAS_DEMO } from "./seed";
 
 // Seeded just before: the demo campaigns as the seed named them today.
@@ -112,19 +112,14 @@ describeEachDatabase(
       const g = await grupo(ctx.db, abierta.id, "0221", "IFC201", docente.id);
       expect(g?.respuestas).toBe(antes + 1);
       expect(g?.comentarios).toContain("Muy buen módulo");
-      // Each question's counts add up to the number of submissions.
-      const sumas = await ctx.db
-        .select({ cuestionId: recuentos.cuestionId, total: sql<number>`sum(${recuentos.veces})::int` })
-        .from(recuentos)
-        .where(and(eq(recuentos.campanaId, abierta.id), eq(recuentos.modulo, "0221"), eq(recuentos.docenteId, docente.id)))
-        .groupBy(recuentos.cuestionId);
-      expect(sumas.every((s) => s.total === antes + 1)).toBe(true);
-      const primera = (await listCuestiones(ctx.db))[0];
-      const [nsnc] = await ctx.db
-        .select({ veces: recuentos.veces })
-        .from(recuentos)
-        .where(and(eq(recuentos.campanaId, abierta.id), eq(recuentos.modulo, "0221"), eq(recuentos.docenteId, docente.id), eq(recuentos.cuestionId, primera.id), sql`${recuentos.resultado} is null`));
-      expect(nsnc.veces).toBeGreaterThanOrEqual(1);
+      // Each question's counts add up to the number of submissions, and this one's Ns/Nc was counted.
+      const activas = await listCuestiones(ctx.db);
+      expect(Object.keys(g!.recuentos).sort()).toEqual(activas.map((c) => String(c.id)).sort());
+      for (const veces of Object.values(g!.recuentos)) {
+        expect(veces).toHaveLength(PUNTUACIONES.length);
+        expect(veces.reduce((a, b) => a + b, 0)).toBe(antes + 1);
+      }
+      expect(g!.recuentos[String(activas[0].id)][PUNTUACIONES.indexOf(null)]).toBeGreaterThanOrEqual(1);
 
       await expect(enviarEncuesta(e, datos, ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Ya has contestado") });
     });
@@ -133,7 +128,7 @@ describeEachDatabase(
       const e = await estudianteEn(ctx.db, "0222", "IFC201");
       const [m] = (await listModulosPendientes(e, ctx.db)).filter((p) => p.codigo === "0222");
       const preguntas = await listCuestiones(ctx.db);
-      const contar = async () => [await ctx.db.$count(contestadas), (await consultar<{ n: number }>(ctx.db, sql`select coalesce(sum(veces), 0)::int as n from encuestas_recuentos`))[0].n];
+      const contar = async () => [await ctx.db.$count(contestadas), (await consultar<{ n: number }>(ctx.db, sql`select coalesce(sum(v::integer), 0)::int as n from encuestas_resultados r, jsonb_each(r.recuentos) q, jsonb_array_elements_text(q.value) v`))[0].n];
       const antes = await contar();
       const base = await envio(ctx.db, m);
 
@@ -191,36 +186,32 @@ describeEachDatabase(
       const r = await Promise.allSettled(estudiantes.map((e) => enviarEncuesta(e, datos, ctx.db)));
       expect(r.every((x) => x.status === "fulfilled")).toBe(true);
       expect((await grupo(ctx.db, abierta.id, "0229", "IFC201", docente.id))?.respuestas).toBe(antes + 6);
-      const [diez] = await ctx.db
-        .select({ n: sql<number>`min(${recuentos.veces})::int` })
-        .from(recuentos)
-        .where(and(eq(recuentos.campanaId, abierta.id), eq(recuentos.modulo, "0229"), eq(recuentos.docenteId, docente.id), eq(recuentos.resultado, 10)));
-      expect(diez.n).toBeGreaterThanOrEqual(6);
+      const g = await grupo(ctx.db, abierta.id, "0229", "IFC201", docente.id);
+      for (const veces of Object.values(g!.recuentos)) expect(veces[PUNTUACIONES.indexOf(10)]).toBeGreaterThanOrEqual(6);
     });
 
-    it("gives a group one count row per score of every active question, also for a question activated mid-campaign", async () => {
+    it("adds each submission to the group's counts in SQL as sumarRecuentos does, also for a question activated mid-campaign", async () => {
       const abierta = await campanaAbierta(ctx.db);
-      const filasDe = async (docenteId: number) =>
-        ctx.db
-          .select({ cuestionId: recuentos.cuestionId, resultado: recuentos.resultado, veces: recuentos.veces })
-          .from(recuentos)
-          .where(and(eq(recuentos.campanaId, abierta.id), eq(recuentos.modulo, "0230"), eq(recuentos.ciclo, "IFC201"), eq(recuentos.docenteId, docenteId)));
       const [primero, segundo] = await Promise.all([estudianteEn(ctx.db, "0230", "IFC201"), estudianteEn(ctx.db, "0230", "IFC201")]);
       const [m] = (await listModulosPendientes(primero, ctx.db)).filter((p) => p.codigo === "0230");
       const docente = await usuario(ctx.db, m.docente.email);
-      await enviarEncuesta(primero, await envio(ctx.db, m, 3), ctx.db);
-      const activas = await listCuestiones(ctx.db);
-      const filas = await filasDe(docente.id);
-      expect(filas).toHaveLength(activas.length * PUNTUACIONES.length);
-      for (const c of activas) expect(filas.filter((f) => f.cuestionId === c.id).map((f) => f.resultado).sort()).toEqual([...PUNTUACIONES].sort());
+      const recuentosDe = async () => (await grupo(ctx.db, abierta.id, "0230", "IFC201", docente.id))?.recuentos ?? {};
+      const antes = await recuentosDe();
+      const primerEnvio = await envio(ctx.db, m, 3);
+      primerEnvio.respuestas[1].resultado = null;
+      await enviarEncuesta(primero, primerEnvio, ctx.db);
+      const tras1 = await recuentosDe();
+      expect(tras1).toEqual(sumarRecuentos(antes, recuentosDeEnvio(primerEnvio.respuestas)));
+      expect(Object.keys(tras1).sort()).toEqual((await listCuestiones(ctx.db)).map((c) => String(c.id)).sort());
 
       const [nueva] = await ctx.db.insert(cuestiones).values({ texto: "Pregunta añadida con la campaña abierta", orden: 99 }).returning();
       try {
-        await enviarEncuesta(segundo, await envio(ctx.db, m, null), ctx.db);
-        const deLaNueva = (await filasDe(docente.id)).filter((f) => f.cuestionId === nueva.id);
-        expect(deLaNueva).toHaveLength(PUNTUACIONES.length);
-        expect(deLaNueva.find((f) => f.resultado === null)?.veces).toBe(1);
-        expect(deLaNueva.reduce((n, f) => n + f.veces, 0)).toBe(1);
+        const segundoEnvio = await envio(ctx.db, m, null);
+        await enviarEncuesta(segundo, segundoEnvio, ctx.db);
+        const tras2 = await recuentosDe();
+        expect(tras2).toEqual(sumarRecuentos(tras1, recuentosDeEnvio(segundoEnvio.respuestas)));
+        // The new question starts from nothing: one Ns/Nc and zeros for every score.
+        expect(tras2[String(nueva.id)]).toEqual(PUNTUACIONES.map((p) => (p === null ? 1 : 0)));
       } finally {
         await ctx.db.update(cuestiones).set({ activa: false }).where(eq(cuestiones.id, nueva.id));
       }
@@ -249,7 +240,7 @@ describeEachDatabase(
       }
 
       it("no column or key of the answer tables can point at a student, a submission or a moment", async () => {
-        for (const tabla of ["encuestas_resultados", "encuestas_recuentos"]) {
+        for (const tabla of ["encuestas_resultados"]) {
           const cols = await columnas(tabla);
           expect(cols.length).toBeGreaterThan(0);
           for (const c of cols) {
@@ -274,10 +265,10 @@ describeEachDatabase(
         }
         // And the record of who answered holds nothing but that.
         expect((await columnas("encuestas_contestadas")).map((c) => c.column_name).sort()).toEqual(["campana_id", "ciclo", "docente_id", "estudiante_id", "modulo"]);
-        expect((await clavesAjenas("encuestas_contestadas")).some((fk) => fk.referida.startsWith("encuestas_resultados") || fk.referida.startsWith("encuestas_recuentos"))).toBe(false);
+        expect((await clavesAjenas("encuestas_contestadas")).some((fk) => fk.referida.startsWith("encuestas_resultados"))).toBe(false);
       });
 
-      it("after a submission every count row of the module was last written by it, so none shows which scores it chose", async () => {
+      it("after the next submission no answer row carries the transaction of the one before, so its scores cannot be picked out", async () => {
         const { abierta } = await getEstadoEncuestas(undefined, ctx.db);
         const a = await estudianteEn(ctx.db, "0232", "ELE202");
         const b = await estudianteEn(ctx.db, "0232", "ELE202");
@@ -286,11 +277,16 @@ describeEachDatabase(
         await enviarEncuesta(a, await envio(ctx.db, m, 2, "Zeta: primero"), ctx.db);
         await enviarEncuesta(b, await envio(ctx.db, m, 9, "Alfa: después"), ctx.db);
 
-        const xmins = await consultar<{ x: string }>(
+        const xminDe = async (estudianteId: number) =>
+          (await consultar<{ x: string }>(ctx.db, sql`select xmin::text as x from encuestas_contestadas where estudiante_id = ${estudianteId}`))[0].x;
+        const [deA, deB] = [await xminDe(a.id), await xminDe(b.id)];
+        const delGrupo = await consultar<{ x: string }>(
           ctx.db,
-          sql`select distinct xmin::text as x from encuestas_recuentos where campana_id = ${abierta!.id} and modulo = '0232' and ciclo = 'ELE202' and docente_id = ${docente.id}`,
+          sql`select xmin::text as x from encuestas_resultados where campana_id = ${abierta!.id} and modulo = '0232' and ciclo = 'ELE202' and docente_id = ${docente.id}`,
         );
-        expect(xmins).toHaveLength(1);
+        // The group's scores are one row, rewritten whole by the latest submission.
+        expect(delGrupo).toEqual([{ x: deB }]);
+        expect(await consultar(ctx.db, sql`select 1 from encuestas_resultados where xmin::text = ${deA}`)).toEqual([]);
         const g = await grupo(ctx.db, abierta!.id, "0232", "ELE202", docente.id);
         const propios = g!.comentarios.filter((c) => c.includes(":"));
         // Stored sorted, not in the order written.
@@ -405,14 +401,18 @@ describeEachDatabase(
       // Rated in two modules they no longer teach: one published past the minimum, one not.
       const [pregunta] = await listCuestiones(ctx.db);
       const grupoDe = (modulo: string) => ({ campanaId: cerrada, modulo, ciclo: "QUI301", docenteId: nuevo.id });
+      // Scores in PUNTUACIONES' order: Ns/Nc, then 0 … 10.
+      const veces = (porPuntuacion: Record<string, number>) => PUNTUACIONES.map((p) => porPuntuacion[String(p)] ?? 0);
       await ctx.db.insert(resultados).values([
-        { ...grupoDe(valorado.codigo), respuestas: 3, publicadas: 2, comentariosPublicados: ["Bien"] },
-        { ...grupoDe(oculto.codigo), respuestas: 1, publicadas: 1, comentariosPublicados: ["Solo uno"] },
-      ]);
-      await ctx.db.insert(recuentos).values([
-        { ...grupoDe(valorado.codigo), cuestionId: pregunta.id, resultado: 8, veces: 3, publicadas: 2 },
-        { ...grupoDe(valorado.codigo), cuestionId: pregunta.id, resultado: null, veces: 0, publicadas: 0 },
-        { ...grupoDe(oculto.codigo), cuestionId: pregunta.id, resultado: 3, veces: 1, publicadas: 1 },
+        {
+          ...grupoDe(valorado.codigo),
+          respuestas: 3,
+          recuentos: { [pregunta.id]: veces({ 8: 3 }) },
+          publicadas: 2,
+          comentariosPublicados: ["Bien"],
+          recuentosPublicados: { [pregunta.id]: veces({ 8: 2 }) },
+        },
+        { ...grupoDe(oculto.codigo), respuestas: 1, recuentos: { [pregunta.id]: veces({ 3: 1 }) }, publicadas: 1, comentariosPublicados: ["Solo uno"], recuentosPublicados: { [pregunta.id]: veces({ 3: 1 }) } },
       ]);
 
       const { modulos: suyos } = await listResultados(nuevo, { campana: cerrada, minimo: 2 }, ctx.db);

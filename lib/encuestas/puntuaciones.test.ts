@@ -5,9 +5,12 @@ import {
   explicarPublicacion,
   explicarVisibilidad,
   formatearMedia,
+  listarRecuentos,
   ordenarComentarios,
   PUNTUACIONES,
+  recuentosDeEnvio,
   resumirCuestiones,
+  sumarRecuentos,
   tocaPublicar,
   type Recuento,
 } from "./puntuaciones";
@@ -69,6 +72,37 @@ describe("resumirCuestiones", () => {
     expect(primera).toMatchObject({ media: 10, conPuntuacion: 2 });
     expect(segunda).toMatchObject({ media: 3, conPuntuacion: 3 });
     expect(tercera).toMatchObject({ media: null, conPuntuacion: 0 });
+  });
+});
+
+describe("a group's counts (RecuentosGrupo)", () => {
+  const envioA = recuentosDeEnvio([
+    { id: 2, resultado: 10 },
+    { id: 5, resultado: null },
+  ]);
+
+  it("turns a submission into a 1 at each question's score, in PUNTUACIONES' order (Ns/Nc first)", () => {
+    expect(envioA).toEqual({ "2": [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], "5": [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
+    expect(recuentosDeEnvio([{ id: 3, resultado: 0 }])["3"].indexOf(1)).toBe(PUNTUACIONES.indexOf(0));
+  });
+
+  it("adds score by score and keeps a question that only one side has", () => {
+    const suma = sumarRecuentos(sumarRecuentos(envioA, recuentosDeEnvio([{ id: 2, resultado: 10 }, { id: 7, resultado: 4 }])), {});
+    expect(suma["2"][11]).toBe(2);
+    expect(suma["5"][0]).toBe(1);
+    expect(suma["7"][PUNTUACIONES.indexOf(4)]).toBe(1);
+    expect(Object.values(suma).map((v) => v.reduce((a, b) => a + b, 0))).toEqual([2, 1, 1]);
+    expect(envioA["2"][11]).toBe(1);
+  });
+
+  it("lists one entry per question and score, which resumirCuestiones reads", () => {
+    const lista = listarRecuentos(envioA);
+    expect(lista).toHaveLength(2 * PUNTUACIONES.length);
+    expect(lista.filter((r) => r.veces > 0)).toEqual([
+      { cuestionId: 2, resultado: 10, veces: 1 },
+      { cuestionId: 5, resultado: null, veces: 1 },
+    ]);
+    expect(resumirCuestiones([{ id: 2, texto: "Una", orden: 1 }], lista)).toEqual([expect.objectContaining({ id: 2, media: 10, conPuntuacion: 1 })]);
   });
 });
 

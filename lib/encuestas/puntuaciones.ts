@@ -4,6 +4,7 @@
  * REST API and the CSV export, and unit-tested on its own.
  */
 
+import type { RecuentosGrupo } from "../db/schema";
 import { compararSinAcentos } from "../orden";
 
 /** The scale of every question: 'Ns/Nc' (null) and 0 … 10, in the order the form shows them. */
@@ -16,6 +17,23 @@ export function etiquetaPuntuacion(resultado: number | null): string {
 }
 
 export type Recuento = { cuestionId: number; resultado: number | null; veces: number };
+
+/** One submission as a group's counts: for each question answered, 1 at the score it got and 0 elsewhere. */
+export function recuentosDeEnvio(respuestas: readonly { id: number; resultado: number | null }[]): RecuentosGrupo {
+  return Object.fromEntries(respuestas.map((r) => [String(r.id), PUNTUACIONES.map((p) => (p === r.resultado ? 1 : 0))]));
+}
+
+/** Two groups' counts added question by question and score by score (what a submission does in SQL). */
+export function sumarRecuentos(a: RecuentosGrupo, b: RecuentosGrupo): RecuentosGrupo {
+  const suma: RecuentosGrupo = {};
+  for (const id of new Set([...Object.keys(a), ...Object.keys(b)])) suma[id] = PUNTUACIONES.map((_, i) => (a[id]?.[i] ?? 0) + (b[id]?.[i] ?? 0));
+  return suma;
+}
+
+/** A group's counts as one entry per question and score, zeros included. */
+export function listarRecuentos(g: RecuentosGrupo): Recuento[] {
+  return Object.entries(g).flatMap(([id, veces]) => PUNTUACIONES.map((resultado, i) => ({ cuestionId: Number(id), resultado, veces: veces[i] ?? 0 })));
+}
 
 export type VecesPorPuntuacion = { resultado: number | null; veces: number };
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
-import { cuestiones, imparticiones, modulos, recuentos, resultados, usuarios } from "../db/schema";
+import { cuestiones, imparticiones, modulos, resultados, usuarios, type RecuentosGrupo } from "../db/schema";
 import { compararEspanol } from "../orden";
-import { calcularVisibilidad, ordenarComentarios, resumirCuestiones, type CuestionResultado, type Visibilidad } from "./puntuaciones";
+import { calcularVisibilidad, listarRecuentos, ordenarComentarios, resumirCuestiones, type CuestionResultado, type Visibilidad } from "./puntuaciones";
 import { getCampanaResultados, umbralRespuestas, type CampanaResumen, type Quien } from "./queries";
 
 /**
@@ -28,9 +28,6 @@ export type FiltrosResultados = {
   /** Minimum answers; defaults to SURVEY_MIN_RESPONSES. */
   minimo?: number;
 };
-
-/** A question of a group's last publication: its text and, per score, how many times it was given. */
-type CuestionPublicada = { id: number; texto: string; orden: number; veces: [resultado: number | null, veces: number][] };
 
 /**
  * Results per module × teacher of one campaign. A teacher gets the modules they teach (and any
@@ -66,17 +63,13 @@ export async function listResultados(
     ),
   );
   // What teachers see is the last publication, never the running total; and not even that unless
-  // it reaches the minimum (the rule of calcularVisibilidad, which still decides below).
-  const publicadas = sql<CuestionPublicada[] | null>`case when ${resultados.publicadas} >= ${minimo} then (
-    select json_agg(json_build_object('id', q.id, 'texto', q.texto, 'orden', q.orden, 'veces', q.veces))
-    from (
-      select ${cuestiones.id} as id, ${cuestiones.texto} as texto, ${cuestiones.orden} as orden,
-        json_agg(json_build_array(${recuentos.resultado}, ${recuentos.publicadas})) as veces
-      from ${recuentos} join ${cuestiones} on ${cuestiones.id} = ${recuentos.cuestionId}
-      where ${recuentos.campanaId} = ${campana.id} and ${recuentos.modulo} = ${grupos.modulo}
-        and ${recuentos.ciclo} = ${grupos.ciclo} and ${recuentos.docenteId} = ${grupos.docenteId}
-      group by ${cuestiones.id}
-    ) q) end`;
+  // it reaches the minimum (the rule of calcularVisibilidad, which still decides below). The
+  // questions' texts come along with their counts.
+  const publicadas = sql<{ cuestiones: { id: number; texto: string; orden: number }[]; recuentos: RecuentosGrupo } | null>`case when ${resultados.publicadas} >= ${minimo} then json_build_object(
+    'recuentos', ${resultados.recuentosPublicados},
+    'cuestiones', (select coalesce(json_agg(json_build_object('id', ${cuestiones.id}, 'texto', ${cuestiones.texto}, 'orden', ${cuestiones.orden})), '[]'::json)
+      from ${cuestiones} where ${resultados.recuentosPublicados} ? ${cuestiones.id}::text)
+  ) end`;
 
   const filas = await d
     .with(grupos)
@@ -92,7 +85,7 @@ export async function listResultados(
       respuestas: resultados.respuestas,
       publicadas: resultados.publicadas,
       comentarios: resultados.comentariosPublicados,
-      cuestiones: publicadas,
+      publicacion: publicadas,
     })
     .from(grupos)
     .innerJoin(modulos, and(eq(modulos.codigo, grupos.modulo), eq(modulos.ciclo, grupos.ciclo)))
@@ -105,13 +98,12 @@ export async function listResultados(
 
   const lista = filas.map((f): ResultadoModulo => {
     const v = calcularVisibilidad(campana.estado, f.respuestas ?? 0, f.publicadas ?? 0, minimo);
-    const publicacion = v.visible ? (f.cuestiones ?? []) : [];
     return {
       ...v,
       campana,
       modulo: { codigo: f.codigo, nombre: f.nombre, ciclo: f.ciclo, curso: f.curso },
       docente: { email: f.email, nombre: f.docNombre, apellidos: f.docApellidos },
-      cuestiones: v.visible ? resumirCuestiones(publicacion, publicacion.flatMap((c) => c.veces.map(([resultado, veces]) => ({ cuestionId: c.id, resultado, veces })))) : [],
+      cuestiones: v.visible && f.publicacion ? resumirCuestiones(f.publicacion.cuestiones, listarRecuentos(f.publicacion.recuentos)) : [],
       comentarios: v.visible ? ordenarComentarios(f.comentarios ?? []) : [],
     };
   });

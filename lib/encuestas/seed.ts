@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, recuentos, resultados, usuarios } from "../db/schema";
+import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, resultados, usuarios, type RecuentosGrupo } from "../db/schema";
 import type { ContextoSemilla } from "../db/seed/areas";
 import { demoAccounts, generador } from "../db/seed/demo-centre";
 import { cursoAcademicoDe, hoyEnElCentro, NOMBRES_MES, sumarDias } from "../fechas";
-import { PUNTUACIONES } from "./puntuaciones";
+import { recuentosDeEnvio, sumarRecuentos } from "./puntuaciones";
 
 /**
  * Demo data for the surveys: a questionnaire, last year's closed campaign with results, a campaign
@@ -149,7 +149,6 @@ async function sembrarRespuestas(tx: Db, campanaId: number, c: CampanaDemo, grup
 
   const filasContestadas: (typeof contestadas.$inferSelect)[] = [];
   const filasResultados: (typeof resultados.$inferInsert)[] = [];
-  const filasRecuentos: (typeof recuentos.$inferSelect)[] = [];
 
   for (const g of grupos) {
     let quienes: { id: number; email: string }[];
@@ -167,18 +166,17 @@ async function sembrarRespuestas(tx: Db, campanaId: number, c: CampanaDemo, grup
     // open campaign, everything in a closed one) is what the app itself would have published.
     const publicadas = c.estado === "cerrada" ? quienes.length : Math.floor(quienes.length / MINIMO_DEMO) * MINIMO_DEMO;
     const media = mediaDocente(g.docenteEmail);
-    const veces = new Map<string, number>();
-    const vecesPublicadas = new Map<string, number>();
+    let recuentos: RecuentosGrupo = {};
+    let recuentosPublicados: RecuentosGrupo = {};
     const comentarios: string[] = [];
     const comentariosPublicados: string[] = [];
     quienes.forEach((e, i) => {
       filasContestadas.push({ campanaId, estudianteId: e.id, modulo: g.modulo, ciclo: g.ciclo, docenteId: g.docenteId });
-      for (const cuestionId of cuestionIds) {
-        const resultado = azar() < 0.06 ? null : Math.max(0, Math.min(10, Math.round(media + (azar() + azar() - 1) * 2.5)));
-        const k = `${cuestionId}|${resultado}`;
-        veces.set(k, (veces.get(k) ?? 0) + 1);
-        if (i < publicadas) vecesPublicadas.set(k, (vecesPublicadas.get(k) ?? 0) + 1);
-      }
+      const envio = recuentosDeEnvio(
+        cuestionIds.map((id) => ({ id, resultado: azar() < 0.06 ? null : Math.max(0, Math.min(10, Math.round(media + (azar() + azar() - 1) * 2.5))) })),
+      );
+      recuentos = sumarRecuentos(recuentos, envio);
+      if (i < publicadas) recuentosPublicados = sumarRecuentos(recuentosPublicados, envio);
       if (azar() < 0.3) {
         const comentario = COMENTARIOS_DEMO[Math.floor(azar() * COMENTARIOS_DEMO.length)];
         comentarios.push(comentario);
@@ -186,13 +184,7 @@ async function sembrarRespuestas(tx: Db, campanaId: number, c: CampanaDemo, grup
       }
     });
     const clave = { campanaId, modulo: g.modulo, ciclo: g.ciclo, docenteId: g.docenteId };
-    filasResultados.push({ ...clave, respuestas: quienes.length, comentarios: comentarios.sort(), publicadas, comentariosPublicados: comentariosPublicados.sort() });
-    for (const cuestionId of cuestionIds) {
-      for (const resultado of PUNTUACIONES) {
-        const k = `${cuestionId}|${resultado}`;
-        filasRecuentos.push({ ...clave, cuestionId, resultado, veces: veces.get(k) ?? 0, publicadas: vecesPublicadas.get(k) ?? 0 });
-      }
-    }
+    filasResultados.push({ ...clave, respuestas: quienes.length, comentarios: comentarios.sort(), recuentos, publicadas, comentariosPublicados: comentariosPublicados.sort(), recuentosPublicados });
   }
 
   if (filasResultados.length === 0) return;
@@ -204,16 +196,6 @@ async function sembrarRespuestas(tx: Db, campanaId: number, c: CampanaDemo, grup
     { columna: contestadas.docenteId, tipo: "int", valores: filasContestadas.map((f) => f.docenteId) },
   ]);
   await tx.insert(resultados).values(filasResultados);
-  await insertarEnBloque(tx, recuentos, [
-    { columna: recuentos.campanaId, tipo: "int", valores: filasRecuentos.map((f) => f.campanaId) },
-    { columna: recuentos.modulo, tipo: "text", valores: filasRecuentos.map((f) => f.modulo) },
-    { columna: recuentos.ciclo, tipo: "text", valores: filasRecuentos.map((f) => f.ciclo) },
-    { columna: recuentos.docenteId, tipo: "int", valores: filasRecuentos.map((f) => f.docenteId) },
-    { columna: recuentos.cuestionId, tipo: "int", valores: filasRecuentos.map((f) => f.cuestionId) },
-    { columna: recuentos.resultado, tipo: "smallint", valores: filasRecuentos.map((f) => f.resultado) },
-    { columna: recuentos.veces, tipo: "int", valores: filasRecuentos.map((f) => f.veces) },
-    { columna: recuentos.publicadas, tipo: "int", valores: filasRecuentos.map((f) => f.publicadas) },
-  ]);
 }
 
 export async function sembrarEncuestas(tx: Db, { domain }: ContextoSemilla): Promise<void> {

@@ -5,13 +5,13 @@ import {
   date,
   foreignKey,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
-  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { modulos, usuarios } from "./core";
@@ -19,9 +19,8 @@ import { modulos, usuarios } from "./core";
 /**
  * Teacher-evaluation surveys. Anonymity is a property of the schema (DESIGN.md §3.5, decision 004):
  * `encuestas_contestadas` says *who* has answered a module, and nothing about the answers;
- * `encuestas_resultados` and `encuestas_recuentos` hold the answers as running totals per module ×
- * teacher × campaign, with no student, no row id and no time at all, so there is no row that
- * belongs to one submission.
+ * `encuestas_resultados` holds the answers as running totals per module × teacher × campaign, with
+ * no student, no row id and no time at all, so there is no row that belongs to one submission.
  */
 
 export const cuestiones = pgTable(
@@ -84,10 +83,20 @@ export const contestadas = pgTable(
 );
 
 /**
- * One row per module × teacher × campaign: how many submissions it has and their comments, kept
- * sorted so that their order says nothing about who wrote which. `publicadas` and
- * `comentarios_publicados` are what teachers see: a copy taken every SURVEY_MIN_RESPONSES new
- * submissions and at the close, so two views of the results never differ by one person's answers.
+ * How many times each score was given to each question of a group: the question's id (as text, a
+ * JSON key) → one count per score of PUNTUACIONES, in its order (Ns/Nc first, then 0 … 10).
+ * Questions are retired (activa = false), never deleted, so their counts keep meaning in the
+ * campaigns that asked them.
+ */
+export type RecuentosGrupo = Record<string, number[]>;
+
+/**
+ * One row per module × teacher × campaign: how many submissions it has, their comments (kept
+ * sorted so that their order says nothing about who wrote which) and the counts of every score of
+ * every question. `publicadas`, `comentarios_publicados` and `recuentos_publicados` are what
+ * teachers see: a copy taken every SURVEY_MIN_RESPONSES new submissions and at the close, so two
+ * views of the results never differ by one person's answers. Each submission rewrites the whole
+ * row, so nothing in it shows which scores the latest one gave (decisions 004 and 049).
  */
 export const resultados = pgTable(
   "encuestas_resultados",
@@ -102,8 +111,10 @@ export const resultados = pgTable(
       .references(() => usuarios.id, { onDelete: "cascade" }),
     respuestas: integer("respuestas").notNull().default(0),
     comentarios: text("comentarios").array().notNull().default(sql`'{}'::text[]`),
+    recuentos: jsonb("recuentos").$type<RecuentosGrupo>().notNull().default({}),
     publicadas: integer("publicadas").notNull().default(0),
     comentariosPublicados: text("comentarios_publicados").array().notNull().default(sql`'{}'::text[]`),
+    recuentosPublicados: jsonb("recuentos_publicados").$type<RecuentosGrupo>().notNull().default({}),
   },
   (t) => [
     primaryKey({ name: "encuestas_resultados_pk", columns: [t.campanaId, t.modulo, t.ciclo, t.docenteId] }),
@@ -111,43 +122,7 @@ export const resultados = pgTable(
       .onDelete("cascade")
       .onUpdate("cascade"),
     check("encuestas_resultados_respuestas", sql`${t.publicadas} between 0 and ${t.respuestas}`),
-  ],
-);
-
-/**
- * How many times each score (0–10, or null for Ns/Nc) was given to each question of a module ×
- * teacher × campaign (`veces`, and `publicadas` as of the last publication). Every score of every
- * question has its row from the first submission on, and each submission rewrites all of them, so
- * no row shows which scores the latest one gave.
- */
-export const recuentos = pgTable(
-  "encuestas_recuentos",
-  {
-    campanaId: integer("campana_id").notNull(),
-    modulo: text("modulo").notNull(),
-    ciclo: text("ciclo").notNull(),
-    docenteId: integer("docente_id").notNull(),
-    cuestionId: integer("cuestion_id")
-      .notNull()
-      // Questions are retired (activa = false), never deleted: their counts stay with them.
-      .references(() => cuestiones.id),
-    resultado: smallint("resultado"),
-    veces: integer("veces").notNull().default(0),
-    publicadas: integer("publicadas").notNull().default(0),
-  },
-  (t) => [
-    unique("encuestas_recuentos_clave")
-      .on(t.campanaId, t.modulo, t.ciclo, t.docenteId, t.cuestionId, t.resultado)
-      .nullsNotDistinct(),
-    foreignKey({
-      name: "encuestas_recuentos_resultados_fk",
-      columns: [t.campanaId, t.modulo, t.ciclo, t.docenteId],
-      foreignColumns: [resultados.campanaId, resultados.modulo, resultados.ciclo, resultados.docenteId],
-    })
-      .onDelete("cascade")
-      .onUpdate("cascade"),
-    check("encuestas_recuentos_resultado", sql`${t.resultado} is null or ${t.resultado} between 0 and 10`),
-    check("encuestas_recuentos_veces", sql`${t.publicadas} between 0 and ${t.veces}`),
+    check("encuestas_resultados_recuentos", sql`jsonb_typeof(${t.recuentos}) = 'object' and jsonb_typeof(${t.recuentosPublicados}) = 'object'`),
   ],
 );
 

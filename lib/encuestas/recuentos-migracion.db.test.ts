@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql, type SQL } from "drizzle-orm";
+import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "../../tests/support/test-db";
+import { openDatabase, type Db } from "../db/client";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "../db/migrate";
+import { PUNTUACIONES } from "./puntuaciones";
+
+/**
+ * Migration 0011 (decision 049) moves a centre's survey counts from the rows of
+ * encuestas_recuentos to the JSON columns of encuestas_resultados. A database that has answers
+ * must come out with the same counts, score by score, and the old table gone.
+ */
+
+const ULTIMA_ANTERIOR = "0010_limites_de_acceso";
+
+/** A copy of the migrations folder whose journal stops at ULTIMA_ANTERIOR. */
+function migracionesHastaLaAnterior(): { carpeta: string; borrar: () => void } {
+  const carpeta = mkdtempSync(path.join(tmpdir(), "portal-migraciones-"));
+  cpSync(MIGRATIONS_FOLDER, carpeta, { recursive: true });
+  const ruta = path.join(carpeta, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(ruta, "utf8")) as { entries: { idx: number; tag: string }[] };
+  const hasta = journal.entries.findIndex((e) => e.tag === ULTIMA_ANTERIOR);
+  if (hasta < 0) throw new Error(`falta ${ULTIMA_ANTERIOR} en el journal`);
+  writeFileSync(ruta, JSON.stringify({ ...journal, entries: journal.entries.slice(0, hasta + 1) }));
+  return { carpeta, borrar: () => rmSync(carpeta, { recursive: true, force: true }) };
+}
+
+async function filas<T>(db: Db, q: SQL): Promise<T[]> {
+  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
+type Abierta = { db: Db; close: () => Promise<void> };
+
+function bloque(abrir: () => Promise<Abierta>) {
+  let abierta: Abierta;
+  let carpeta: ReturnType<typeof migracionesHastaLaAnterior>;
+  beforeAll(async () => {
+    carpeta = migracionesHastaLaAnterior();
+    abierta = await abrir();
+    await migrateDatabase(abierta.db, carpeta.carpeta);
+  });
+  afterAll(async () => {
+    carpeta?.borrar();
+    await abierta?.close();
+  });
+
+  it("carries every count and published count over, score by score, and drops the old table", async () => {
+    const db = abierta.db;
+    // Only the answer tables matter here: the rows they point at are left out (no FK checks in this transaction).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+        insert into encuestas_resultados (campana_id, modulo, ciclo, docente_id, respuestas, publicadas) values
+          (1, '0221', 'IFC201', 10, 3, 2), (1, '0222', 'IFC201', 10, 1, 0), (2, '0221', 'IFC201', 10, 0, 0)`);
+      // Group 0221: question 7 with all 12 rows (Ns/Nc given once), question 8 with only two rows
+      // (a database written by hand); group 0222: one question; group of campaign 2: no rows at all.
+      await tx.execute(sql`
+        insert into encuestas_recuentos (campana_id, modulo, ciclo, docente_id, cuestion_id, resultado, veces, publicadas)
+        select 1, '0221', 'IFC201', 10, 7, p, case when p is null then 1 when p = 9 then 2 else 0 end, case when p = 9 then 2 else 0 end
+        from unnest(array[null, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]::smallint[]) as p`);
+      await tx.execute(sql`
+        insert into encuestas_recuentos (campana_id, modulo, ciclo, docente_id, cuestion_id, resultado, veces, publicadas) values
+          (1, '0221', 'IFC201', 10, 8, 0, 3, 2), (1, '0221', 'IFC201', 10, 8, 10, 0, 0), (1, '0222', 'IFC201', 10, 7, 5, 1, 0)`);
+    });
+
+    await migrateDatabase(db);
+
+    const veces = (porPuntuacion: Record<string, number>) => PUNTUACIONES.map((p) => porPuntuacion[String(p)] ?? 0);
+    const despues = await filas<{ modulo: string; campana_id: number; recuentos: unknown; recuentos_publicados: unknown }>(
+      db,
+      sql`select campana_id, modulo, recuentos, recuentos_publicados from encuestas_resultados order by campana_id, modulo`,
+    );
+    expect(despues).toEqual([
+      { campana_id: 1, modulo: "0221", recuentos: { "7": veces({ null: 1, 9: 2 }), "8": veces({ 0: 3 }) }, recuentos_publicados: { "7": veces({ 9: 2 }), "8": veces({ 0: 2 }) } },
+      { campana_id: 1, modulo: "0222", recuentos: { "7": veces({ 5: 1 }) }, recuentos_publicados: { "7": veces({}) } },
+      { campana_id: 2, modulo: "0221", recuentos: {}, recuentos_publicados: {} },
+    ]);
+    expect(await filas(db, sql`select 1 from information_schema.tables where table_name = 'encuestas_recuentos'`)).toEqual([]);
+  });
+}
+
+describe("migration 0011: survey counts into encuestas_resultados [PGlite]", () => {
+  bloque(async () => openDatabase({}));
+});
+
+const pg = postgresAvailability();
+(pg.available ? describe : describe.skip)("migration 0011: survey counts into encuestas_resultados [PostgreSQL]", () => {
+  bloque(async () => {
+    const nombre = `portal_test_0011_${randomBytes(4).toString("hex")}`;
+    await mantenimientoPostgres(pg.url, `create database "${nombre}"`);
+    const conexion = await openDatabase({ url: conBaseDeDatos(pg.url, nombre) });
+    return {
+      db: conexion.db,
+      close: async () => {
+        await conexion.close();
+        await mantenimientoPostgres(pg.url, `drop database if exists "${nombre}" with (force)`);
+      },
+    };
+  });
+});
