@@ -23,7 +23,10 @@ export async function aplicarCalendario(d: Db, hoy = hoyEnElCentro()): Promise<v
   if (pendiente) await cumplirCalendario(d, hoy);
 }
 
-const vencida = (hoy: string) => and(eq(campanas.estado, "abierta"), lt(campanas.cierra, hoy));
+/** A campaign whose last day is before `hoy`: one still open takes no more answers and closes. */
+export const pasoSuUltimoDia = (hoy: string) => lt(campanas.cierra, hoy);
+
+const vencida = (hoy: string) => and(eq(campanas.estado, "abierta"), pasoSuUltimoDia(hoy));
 const toca = (hoy: string) => and(eq(campanas.estado, "preparada"), lte(campanas.abre, hoy), gte(campanas.cierra, hoy));
 
 /**

@@ -599,3 +599,50 @@ describeEachDatabase(
   },
   { seed: true },
 );
+
+describeEachDatabase(
+  "encuestas: un envío aplica el calendario cuando no encuentra una campaña vigente",
+  (ctx) => {
+    /** A new student of `modulo` and their survey of one of its teachers, built without reading the campaigns (that would apply the calendar). */
+    async function envioPendiente(modulo: string) {
+      const e = await estudianteEn(ctx.db, modulo, "IFC201");
+      const [docente] = await ctx.db
+        .select({ id: usuarios.id, email: usuarios.email })
+        .from(imparticiones)
+        .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
+        .where(and(eq(imparticiones.modulo, modulo), eq(imparticiones.ciclo, "IFC201"), eq(usuarios.activo, true)))
+        .orderBy(asc(usuarios.id))
+        .limit(1);
+      return { e, docente, datos: await envio(ctx.db, { codigo: modulo, ciclo: "IFC201", docente }) };
+    }
+
+    it("refuses a submission after the open campaign's last day, closing the campaign first and publishing every answer", async () => {
+      const hoy = hoyEnElCentro();
+      const abierta = await campanaAbierta(ctx.db);
+      const [planeada] = await ctx.db.select().from(campanas).where(eq(campanas.estado, "preparada"));
+      const { e, datos } = await envioPendiente("0221");
+      // Its last day was yesterday, and nobody has read the campaigns since.
+      await ctx.db.update(campanas).set({ abre: sumarDias(hoy, -10), cierra: sumarDias(hoy, -1) }).where(eq(campanas.id, abierta.id));
+      const contestadasAntes = await ctx.db.$count(contestadas);
+
+      await expect(enviarEncuesta(e, datos, ctx.db)).rejects.toMatchObject({ status: 409, message: "No hay ninguna encuesta abierta en este momento." });
+      expect(await estadoDe(ctx.db, abierta.id)).toBe("cerrada");
+      expect(await ctx.db.$count(resultados, and(eq(resultados.campanaId, abierta.id), sql`${resultados.publicadas} <> ${resultados.respuestas}`))).toBe(0);
+      expect(await ctx.db.$count(contestadas)).toBe(contestadasAntes);
+      expect(await estadoDe(ctx.db, planeada.id)).toBe("preparada");
+    });
+
+    it("opens the planned campaign on its first day with a submission, and stores the submission in it", async () => {
+      const hoy = hoyEnElCentro();
+      await ctx.db.update(campanas).set({ estado: "cerrada" }).where(eq(campanas.estado, "abierta"));
+      const [planeada] = await ctx.db.select().from(campanas).where(eq(campanas.estado, "preparada"));
+      await ctx.db.update(campanas).set({ abre: hoy, cierra: sumarDias(hoy, 14) }).where(eq(campanas.id, planeada.id));
+      const { e, docente, datos } = await envioPendiente("0222");
+
+      await expect(enviarEncuesta(e, datos, ctx.db)).resolves.toMatchObject({ campana: planeada.nombre });
+      expect(await estadoDe(ctx.db, planeada.id)).toBe("abierta");
+      expect((await grupo(ctx.db, planeada.id, "0222", "IFC201", docente.id))?.respuestas).toBe(1);
+    });
+  },
+  { seed: true },
+);

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { campanas, contestadas, cuestiones, modulos, resultados, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
 import { conReintentos, esViolacionUnica } from "../db/errores";
-import { aplicarCalendario, publicarTodo } from "./calendario";
+import { hoyEnElCentro } from "../fechas";
+import { aplicarCalendario, pasoSuUltimoDia, publicarTodo } from "./calendario";
 import { PUNTUACIONES, recuentosDeEnvio, tocaPublicar } from "./puntuaciones";
 import { umbralRespuestas, unsafeListModulosDeEstudiante, type CampanaResumen, type Quien } from "./queries";
 import { comprobarRespuestas } from "./reglas";
@@ -37,17 +38,39 @@ function conEnvio(antes: typeof resultados.recuentos, respuestas: EnvioInput["re
 export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): Promise<EnvioRegistrado> {
   if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes contestan encuestas.");
   const d = db ?? (await getDb());
-  // A campaign whose last day has passed closes before anyone can add to it.
-  await aplicarCalendario(d);
+  const hoy = hoyEnElCentro();
+  // The calendar (decision 027) is applied only when the submission finds no campaign open within
+  // its dates: a campaign whose last day has passed closes before anyone can add to it, and one
+  // may open today. Then the submission starts again. Almost always there is nothing to apply, and
+  // the submission saves the statement that would look.
+  let envio = await registrarEnvio(d, user, input, hoy);
+  if (envio === SIN_CAMPANA_VIGENTE) {
+    await aplicarCalendario(d, hoy);
+    envio = await registrarEnvio(d, user, input, hoy);
+  }
+  if (envio === SIN_CAMPANA_VIGENTE) throw conflicto("No hay ninguna encuesta abierta en este momento.");
+  return envio;
+}
+
+const SIN_CAMPANA_VIGENTE = Symbol("sin campaña vigente");
+
+/** enviarEncuesta's transaction, or SIN_CAMPANA_VIGENTE (with nothing written) when no open campaign is within its dates. */
+async function registrarEnvio(d: Db, user: Quien, input: EnvioInput, hoy: string): Promise<EnvioRegistrado | typeof SIN_CAMPANA_VIGENTE> {
   return conReintentos(() =>
     d.transaction(async (tx) => {
-      // FOR SHARE: an admin closing the campaign waits for submissions in flight, and the ones after see it closed.
+      // FOR SHARE: an admin closing the campaign waits for submissions in flight, and the ones after
+      // see it closed. The active questions come in the same read.
       const [campana] = await tx
-        .select({ id: campanas.id, nombre: campanas.nombre })
+        .select({
+          id: campanas.id,
+          nombre: campanas.nombre,
+          vencida: sql<boolean>`${pasoSuUltimoDia(hoy)}`,
+          activas: sql<number[]>`array(select ${cuestiones.id} from ${cuestiones} where ${cuestiones.activa} order by ${cuestiones.orden}, ${cuestiones.id})`,
+        })
         .from(campanas)
         .where(eq(campanas.estado, "abierta"))
         .for("share");
-      if (!campana) throw conflicto("No hay ninguna encuesta abierta en este momento.");
+      if (!campana || campana.vencida) return SIN_CAMPANA_VIGENTE;
 
       const { codigo, ciclo, docente } = input.modulo;
       const candidatos = await unsafeListModulosDeEstudiante(
@@ -63,12 +86,10 @@ export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): P
       const quien = `${g.nombre} (${g.docNombre} ${g.docApellidos})`;
       const clave = { campanaId: campana.id, modulo: g.codigo, ciclo: g.ciclo, docenteId: g.docenteId };
 
-      const activas = await tx
-        .select({ id: cuestiones.id })
-        .from(cuestiones)
-        .where(eq(cuestiones.activa, true))
-        .orderBy(asc(cuestiones.orden), asc(cuestiones.id));
-      const comprobacion = comprobarRespuestas(activas, input.respuestas);
+      const comprobacion = comprobarRespuestas(
+        campana.activas.map((id) => ({ id })),
+        input.respuestas,
+      );
       if (!comprobacion.ok) throw invalido(comprobacion.message, comprobacion.fieldErrors);
 
       // The primary key is the guarantee: of fifty identical requests exactly one inserts, the
