@@ -1,46 +1,42 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import type { Pool } from "pg";
 import type { Db } from "./client";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
-type ConDialecto = { dialect: { migrate(m: unknown, session: unknown, cfg: unknown): Promise<void> }; session: unknown };
-
 /** Any constant shared by every portal process; hashtext gives the lock's number. */
 const CLAVE_BLOQUEO = "portal.migraciones";
 
-/** node-postgres' pool behind `db`, or null on PGlite (one process by design: nothing to wait for). */
-function poolDe(db: Db): Pool | null {
-  const cliente = (db as unknown as { $client?: unknown }).$client;
-  return cliente && typeof cliente === "object" && "totalCount" in cliente && typeof (cliente as Pool).connect === "function" ? (cliente as Pool) : null;
-}
-
 /**
- * Applies drizzle-kit's SQL migrations. drizzle's `pglite/migrator` and `node-postgres/migrator` are
- * the same two lines over the PostgreSQL dialect; calling the dialect directly keeps one code path
- * for both drivers. Pending migrations run in one transaction and are recorded in
- * drizzle.__drizzle_migrations, so running this again is a no-op.
+ * Applies drizzle-kit's SQL migrations, on PGlite and PostgreSQL alike: the pending ones run in one
+ * transaction and are recorded in drizzle.__drizzle_migrations (drizzle's own table and rule: a
+ * migration is pending when it is newer than the last one recorded), so running this again is a
+ * no-op.
  *
- * On PostgreSQL, under an advisory lock held on a connection of its own: several portal processes
- * starting at once (`PORTAL_PROCESOS`, or several `npm start` behind a proxy) would otherwise all
- * find the same migrations pending, and all but one fail creating what the first one created.
- * The others wait, then find nothing to do.
+ * The whole of it, the check of what is pending included, is one transaction that first takes a
+ * transaction-scoped advisory lock. Several portal processes starting at once (`PORTAL_PROCESOS`,
+ * or several `npm start` behind a proxy) would otherwise all find the same migrations pending, and
+ * all but one fail creating what the first one created; with the lock, the others wait, then find
+ * nothing to do. drizzle's migrator reads what is pending outside its transaction, and a session
+ * lock taken beside it does not survive PgBouncer in transaction mode, where each transaction may
+ * run on a different server connection: the lock stayed behind on one of them and later starts
+ * waited for ever (decision 050).
  */
 export async function migrateDatabase(db: Db, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder });
-  const interno = db as unknown as ConDialecto;
-  const pool = poolDe(db);
-  if (!pool) return interno.dialect.migrate(migrations, interno.session, { migrationsFolder });
-  const conexion = await pool.connect();
-  try {
-    await conexion.query("select pg_advisory_lock(hashtext($1))", [CLAVE_BLOQUEO]);
-    try {
-      await interno.dialect.migrate(migrations, interno.session, { migrationsFolder });
-    } finally {
-      await conexion.query("select pg_advisory_unlock(hashtext($1))", [CLAVE_BLOQUEO]);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CLAVE_BLOQUEO}))`);
+    await tx.execute(sql`create schema if not exists drizzle`);
+    await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+    const { rows } = (await tx.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
+      rows: { created_at: string | number }[];
+    };
+    const ultima = rows.length > 0 ? Number(rows[0].created_at) : null;
+    for (const m of migrations) {
+      if (ultima !== null && ultima >= m.folderMillis) continue;
+      for (const sentencia of m.sql) await tx.execute(sql.raw(sentencia));
+      await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${m.hash}, ${m.folderMillis})`);
     }
-  } finally {
-    conexion.release();
-  }
+  });
 }
