@@ -1,8 +1,7 @@
-import Link from "next/link";
 import type { Desviacion, Indicadores } from "@/lib/seguimientos/reglas";
 import { formatearHoras } from "@/lib/seguimientos/reglas";
 import { Vacio } from "../ui/Tarjeta";
-import { BarraPorcentaje } from "./Indicadores";
+import { FilasModulosSeguimiento, type FilaVisible } from "./FilasModulosSeguimiento";
 
 export type FilaModulo = {
   modulo: { codigo: string; ciclo: string; curso: number; nombre: string };
@@ -11,49 +10,36 @@ export type FilaModulo = {
   desviacion: Desviacion;
 };
 
+/** What one module's row shows, each text as one string (React marks every join of text parts in the HTML, decision 040). */
+function filaVisible({ modulo: m, docentes, indicadores: ind, desviacion: d }: FilaModulo, href: string, conDesviacion: boolean): FilaVisible {
+  return {
+    clave: `${m.codigo}-${m.ciclo}`,
+    href,
+    nombre: m.nombre,
+    detalle: `${m.curso}.º ${m.ciclo} · ${m.codigo}${docentes.length > 0 ? ` · ${docentes.join(", ")}` : ""}`,
+    sesiones: `${ind.sesiones.impartidas} de ${ind.sesiones.actuales} asignadas`,
+    pctSesiones: ind.sesiones.indicador,
+    acciones: `${ind.acciones.impartida} de ${ind.acciones.totales} completadas`,
+    pctAcciones: ind.acciones.indicador,
+    // Left out, not undefined, without it: an undefined prop still travels in the RSC payload.
+    ...(conDesviacion && {
+      desviacion: {
+        retrasadas: d.retrasadas === 1 ? "1 acción retrasada" : `${d.retrasadas} acciones retrasadas`,
+        conRetraso: d.retrasadas > 0,
+        desfase: `Desfase: ${d.horasDesfase > 0 ? `+${formatearHoras(d.horasDesfase)}` : "ninguno"}`,
+        conDesfase: d.horasDesfase > 0,
+        sinAsignar: d.sinAsignar > 0 ? `${d.sinAsignar} sesiones sin asignar` : null,
+      },
+    }),
+  };
+}
+
 /**
  * Modules with their indicators: the module picker (spec §2) and, with `conDesviacion`, jefatura's
- * department overview, where the order (most deviated first) comes from lib/seguimientos. Texts are
- * written as one string each: a department has some sixty modules, and React marks every join of
- * text parts in the HTML (decision 040).
+ * department overview, where the order (most deviated first) comes from lib/seguimientos. The texts
+ * are written here, on the server; FilasModulosSeguimiento only lays them out (decision 051).
  */
 export function ListaModulosSeguimiento({ modulos, enlace, vacio, conDesviacion = false, etiqueta }: { modulos: FilaModulo[]; enlace: (m: FilaModulo["modulo"]) => string; vacio: string; conDesviacion?: boolean; etiqueta: string }) {
   if (modulos.length === 0) return <Vacio>{vacio}</Vacio>;
-  return (
-    <ol className="divide-y divide-slate-100" aria-label={etiqueta}>
-      {modulos.map(({ modulo: m, docentes, indicadores: ind, desviacion: d }) => (
-        <li key={`${m.codigo}-${m.ciclo}`} className="py-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <Link href={enlace(m)} className="enlace text-base">
-              {m.nombre}
-            </Link>
-            <span className="text-sm text-slate-600">{`${m.curso}.º ${m.ciclo} · ${m.codigo}${docentes.length > 0 ? ` · ${docentes.join(", ")}` : ""}`}</span>
-          </div>
-          <div className="mt-1 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
-            <div>
-              <span className="text-slate-600">Sesiones: </span>
-              {`${ind.sesiones.impartidas} de ${ind.sesiones.actuales} asignadas`}
-              <BarraPorcentaje valor={ind.sesiones.indicador} etiqueta="Sesiones hasta hoy asignadas" />
-            </div>
-            <div>
-              <span className="text-slate-600">Acciones: </span>
-              {`${ind.acciones.impartida} de ${ind.acciones.totales} completadas`}
-              <BarraPorcentaje valor={ind.acciones.indicador} etiqueta="Acciones completadas" />
-            </div>
-            {conDesviacion && (
-              <>
-                <div className={d.retrasadas > 0 ? "font-semibold text-red-800" : "text-slate-700"}>
-                  {d.retrasadas === 1 ? "1 acción retrasada" : `${d.retrasadas} acciones retrasadas`}
-                </div>
-                <div className={d.horasDesfase > 0 ? "font-semibold text-amber-900" : "text-slate-700"}>
-                  {`Desfase: ${d.horasDesfase > 0 ? `+${formatearHoras(d.horasDesfase)}` : "ninguno"}`}
-                  {d.sinAsignar > 0 && <span className="block font-normal text-slate-600">{`${d.sinAsignar} sesiones sin asignar`}</span>}
-                </div>
-              </>
-            )}
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
+  return <FilasModulosSeguimiento etiqueta={etiqueta} filas={modulos.map((f) => filaVisible(f, enlace(f.modulo), conDesviacion))} />;
 }
