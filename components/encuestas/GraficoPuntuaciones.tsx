@@ -1,4 +1,4 @@
-import { etiquetaPuntuacion, type VecesPorPuntuacion } from "@/lib/encuestas/puntuaciones";
+import { etiquetaPuntuacion, PUNTUACIONES } from "@/lib/encuestas/puntuaciones";
 
 const ALTO_BARRA = 44;
 
@@ -15,20 +15,22 @@ const escapar = (texto: string) => texto.replace(/[&<>"]/g, (c) => ENTIDADES[c])
  * thousand cells, and React's work per element was most of the page's time; one element holding
  * the text costs React nothing per cell (decision 042). Everything in it is a number, a fixed label
  * or the escaped caption.
+ *
+ * `veces`: the count of each score of PUNTUACIONES, in that order (Ns/Nc first), as
+ * CuestionResultado.resultados has them. Only the counts travel to the browser (decision 051).
  */
-export function htmlGrafico(resultados: readonly VecesPorPuntuacion[], titulo: string): string {
-  const max = Math.max(1, ...resultados.map((r) => r.veces));
-  const cabecera = resultados.map((r) => `<th scope="col"${r.resultado === null ? ' class="nsnc"' : ""}>${escapar(etiquetaPuntuacion(r.resultado))}</th>`).join("");
-  const celdas = resultados
-    .map((r) => {
-      const clase = [r.resultado === null && "nsnc", r.veces === 0 && "cero"].filter(Boolean).join(" ");
-      const barra = r.veces > 0 ? `<span style="height:${Math.max(2, Math.round((r.veces / max) * ALTO_BARRA))}px"></span>` : "";
-      return `<td${clase ? ` class="${clase}"` : ""}>${escapar(String(r.veces))}${barra}</td>`;
-    })
-    .join("");
+export function htmlGrafico(veces: readonly number[], titulo: string): string {
+  const max = Math.max(1, ...veces);
+  const cabecera = PUNTUACIONES.map((p) => `<th scope="col"${p === null ? ' class="nsnc"' : ""}>${escapar(etiquetaPuntuacion(p))}</th>`).join("");
+  const celdas = PUNTUACIONES.map((p, i) => {
+    const n = veces[i] ?? 0;
+    const clase = [p === null && "nsnc", n === 0 && "cero"].filter(Boolean).join(" ");
+    const barra = n > 0 ? `<span style="height:${Math.max(2, Math.round((n / max) * ALTO_BARRA))}px"></span>` : "";
+    return `<td${clase ? ` class="${clase}"` : ""}>${escapar(String(n))}${barra}</td>`;
+  }).join("");
   return `<table class="grafico-puntuaciones"><caption class="sr-only">${escapar(titulo)}</caption><thead><tr>${cabecera}</tr></thead><tbody><tr>${celdas}</tr></tbody></table>`;
 }
 
-export function GraficoPuntuaciones({ resultados, titulo, className }: { resultados: VecesPorPuntuacion[]; titulo: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: htmlGrafico(resultados, titulo) }} />;
+export function GraficoPuntuaciones({ veces, titulo, className }: { veces: readonly number[]; titulo: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: htmlGrafico(veces, titulo) }} />;
 }

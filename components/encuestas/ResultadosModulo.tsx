@@ -1,7 +1,7 @@
 import type { ResultadoModulo } from "@/lib/encuestas/resultados";
 import { explicarPublicacion, explicarVisibilidad, formatearMedia } from "@/lib/encuestas/puntuaciones";
 import { Vacio } from "../ui/Tarjeta";
-import { GraficoPuntuaciones } from "./GraficoPuntuaciones";
+import { CuestionesResultado } from "./CuestionesResultado";
 
 const nRespuestas = (n: number) => (n === 1 ? "1 respuesta" : `${n} respuestas`);
 
@@ -31,22 +31,10 @@ export function ResultadosModulo({ resultado: r, mostrarDocente, children }: { r
       </div>
       {explicarPublicacion(r) && <p className="mb-3 text-sm text-slate-600">{explicarPublicacion(r)}</p>}
       {r.visible ? (
-        <ol className="grid gap-3 lg:grid-cols-2 print:grid-cols-2 print:gap-2">
-          {r.cuestiones.map((c) => (
-            <li key={c.id} className="rounded-lg border border-slate-200 p-3 print:break-inside-avoid">
-              <div className="flex items-start justify-between gap-3">
-                <p className="text-sm font-medium text-slate-900">
-                  {c.numero}. {c.cuestion}
-                </p>
-                <p className="shrink-0 text-right leading-tight">
-                  <span className="block text-[11px] uppercase tracking-wide text-slate-600">Media</span>
-                  <span className="text-xl font-semibold tabular-nums text-slate-900">{formatearMedia(c.media)}</span>
-                </p>
-              </div>
-              <GraficoPuntuaciones className="mt-1" resultados={c.resultados} titulo={`Respuestas por puntuación a la pregunta ${c.numero}`} />
-            </li>
-          ))}
-        </ol>
+        // resultados has one entry per score in PUNTUACIONES order (resumirCuestiones): the counts alone say it.
+        <CuestionesResultado
+          cuestiones={r.cuestiones.map((c) => ({ id: c.id, numero: c.numero, texto: `${c.numero}. ${c.cuestion}`, media: formatearMedia(c.media), veces: c.resultados.map((x) => x.veces) }))}
+        />
       ) : (
         <Vacio>{explicarVisibilidad(r)}</Vacio>
       )}
