@@ -1,3 +1,4 @@
+import { TablaAdaptableFilas, type ColumnaVisible, type FilaVisible } from "./TablaAdaptableFilas";
 import { Vacio } from "./Tarjeta";
 
 /**
@@ -73,72 +74,56 @@ function anchoEtiqueta<T>(columnas: readonly Columna<T>[]): string {
  * `.tabla-adaptable` rules of app/globals.css lay each row out as a card, placing each cell by its
  * `data-tarjeta` (decision 038). Display only (no state, no hooks), so it renders in server pages
  * and in client components alike.
+ *
+ * Here each row becomes its values, column by column; TablaAdaptableFilas, a client component,
+ * draws the table from them, so a server page sends values, not every cell's element (decision 051).
  */
 export function TablaAdaptable<T>({ filas, columnas, clave, etiqueta, vacio, marco = "plano", compacta = false, pequena = false, claseFila = "" }: Props<T>) {
   if (filas.length === 0) return vacio ? <Vacio>{vacio}</Vacio> : null;
   const caja = marco === "caja";
   // Padding, lines and the hover of rows are the `.tabla-adaptable` rules of app/globals.css, not
   // classes on each cell: a list of 50 records has a few hundred cells (as in decision 036).
-  const claseCelda = (c: Columna<T>, ...mas: (string | undefined)[]) => [c.desde && DESDE[c.desde], ...mas].filter(Boolean).join(" ") || undefined;
-  // Rows and cells get only the attributes they use: an undefined one still costs bytes in the RSC payload.
-  const atributosFila = (f: T) => {
+  const clases = (...c: (string | false | undefined)[]) => c.filter(Boolean).join(" ") || undefined;
+  // Only the properties a column or row uses: an undefined one still costs bytes in the RSC payload.
+  const visibles: ColumnaVisible[] = columnas.map((c) => {
+    const claseCabecera = clases(c.desde && DESDE[c.desde]);
+    const claseCelda = clases(c.desde && DESDE[c.desde], c.clase, c.cabeceraDeFila && "font-normal");
+    return {
+      titulo: c.titulo,
+      ...(c.tituloOculto && { tituloOculto: true as const }),
+      ...(claseCabecera && { claseCabecera }),
+      ...(claseCelda && { claseCelda }),
+      ...(!esDato(c) && { tarjeta: c.tarjeta as Exclude<Columna<T>["tarjeta"], "dato" | undefined> }),
+      ...(c.cabeceraDeFila && { cabeceraDeFila: true as const }),
+    };
+  });
+  const fila = (f: T): FilaVisible => {
     const clase = typeof claseFila === "function" ? claseFila(f) : claseFila;
-    return clase ? { className: clase } : {};
-  };
-  const contenido = (c: Columna<T>, f: T) => {
-    const enTabla = c.celda(f);
-    // A different value on the card: both are drawn and CSS shows one (only a few columns have it).
-    const valor = c.enTarjeta ? (
-      <>
-        <span className="max-sm:hidden">{enTabla}</span>
-        <span className="sm:hidden">{c.enTarjeta(f)}</span>
-      </>
-    ) : (
-      enTabla
+    const enTarjeta = Object.fromEntries(columnas.flatMap((c, i) => (c.enTarjeta ? [[i, c.enTarjeta(f)]] : [])));
+    const ayuda = Object.fromEntries(
+      columnas.flatMap((c, i) => {
+        const a = c.ayuda?.(f);
+        return a !== undefined ? [[i, a]] : [];
+      }),
     );
-    // A labelled line of the card: the label comes from data-l (drawn by CSS, so the cell's text
-    // stays the value); the value is one element, the second column of the line.
-    return esDato(c) ? <span>{valor}</span> : valor;
+    return {
+      clave: clave(f),
+      ...(clase && { clase }),
+      celdas: columnas.map((c) => c.celda(f)),
+      ...(Object.keys(enTarjeta).length > 0 && { enTarjeta }),
+      ...(Object.keys(ayuda).length > 0 && { ayuda }),
+    };
   };
 
   return (
-    <div className={`sm:overflow-x-auto ${caja ? "sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm" : ""}`}>
-      <table style={{ "--etiqueta": anchoEtiqueta(columnas) } as React.CSSProperties} className={`tabla-adaptable ${caja ? "caja" : "plano"}${compacta ? " compacta" : ""} w-full text-left ${pequena ? "text-xs" : "text-sm"}`}>
-        <caption className="sr-only">{etiqueta}</caption>
-        <thead className={caja ? "bg-slate-50 text-slate-700" : "text-slate-600"}>
-          <tr>
-            {columnas.map((c) => (
-              <th key={c.titulo} scope="col" className={claseCelda(c)}>
-                {c.tituloOculto ? <span className="sr-only">{c.titulo}</span> : c.titulo}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {filas.map((f) => (
-            <tr key={clave(f)} {...atributosFila(f)}>
-              {columnas.map((c) => {
-                // A cell without data-tarjeta is a labelled line of the card, its label in data-l.
-                const clase = claseCelda(c, c.clase, c.cabeceraDeFila ? "font-normal" : undefined);
-                const props = {
-                  ...(clase && { className: clase }),
-                  ...(c.ayuda && { title: c.ayuda(f) }),
-                  ...(esDato(c) ? { "data-l": c.titulo } : { "data-tarjeta": c.tarjeta }),
-                };
-                return c.cabeceraDeFila ? (
-                  <th key={c.titulo} scope="row" {...props}>
-                    {contenido(c, f)}
-                  </th>
-                ) : (
-                  <td key={c.titulo} {...props}>
-                    {contenido(c, f)}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TablaAdaptableFilas
+      columnas={visibles}
+      filas={filas.map(fila)}
+      etiqueta={etiqueta}
+      anchoEtiqueta={anchoEtiqueta(columnas)}
+      claseMarco={`sm:overflow-x-auto ${caja ? "sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm" : ""}`}
+      claseTabla={`tabla-adaptable ${caja ? "caja" : "plano"}${compacta ? " compacta" : ""} w-full text-left ${pequena ? "text-xs" : "text-sm"}`}
+      claseCabecera={caja ? "bg-slate-50 text-slate-700" : "text-slate-600"}
+    />
   );
 }
