@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import { render, screen, within } from "@testing-library/react";
-import { resumirCuestiones } from "@/lib/encuestas/puntuaciones";
+import { explicarVisibilidad, resumirCuestiones } from "@/lib/encuestas/puntuaciones";
 import type { ResultadoModulo } from "@/lib/encuestas/resultados";
 import { ResultadosModulo } from "./ResultadosModulo";
 
@@ -50,9 +50,11 @@ describe("ResultadosModulo", () => {
     expect(celdas(2)).toEqual(["0", "0", "0", "0", "0", "0", "1", "0", "0", "0", "0", "0"]);
   });
 
-  test("hidden results: why, and no chart", () => {
-    render(<ResultadosModulo resultado={resultado(false)} />);
+  test("hidden results: why, and no question or chart", () => {
+    const oculto = resultado(false);
+    render(<ResultadosModulo resultado={oculto} />);
+    expect(screen.getByText(explicarVisibilidad(oculto)!)).toBeInTheDocument();
+    expect(screen.queryByRole("list")).toBeNull();
     expect(screen.queryByRole("table")).toBeNull();
-    expect(screen.queryByText("Ana López Gracia", { exact: false })).toBeNull();
   });
 });
