@@ -86,8 +86,9 @@ export function TablaAdaptable<T>({ filas, columnas, clave, etiqueta, vacio, mar
   const clases = (...c: (string | false | undefined)[]) => c.filter(Boolean).join(" ") || undefined;
   // Only the properties a column or row uses: an undefined one still costs bytes in the RSC payload.
   const visibles: ColumnaVisible[] = columnas.map((c) => {
-    const claseCabecera = clases(c.desde && DESDE[c.desde]);
-    const claseCelda = clases(c.desde && DESDE[c.desde], c.clase, c.cabeceraDeFila && "font-normal");
+    const prioridad = c.desde && DESDE[c.desde];
+    const claseCabecera = clases(prioridad);
+    const claseCelda = clases(prioridad, c.clase, c.cabeceraDeFila && "font-normal");
     return {
       titulo: c.titulo,
       ...(c.tituloOculto && { tituloOculto: true as const }),
