@@ -8,12 +8,12 @@ import type { Accion } from "@/lib/accion";
 import type { Opcion } from "../forms/Opciones";
 import { Opciones } from "../forms/Opciones";
 
-type Valores = { codigo: string; ciclo: string; curso: string; nombre: string; horas: string; departamentoId: string };
+export type ValoresModulo = { codigo: string; ciclo: string; curso: string; nombre: string; horas: string; departamentoId: string };
 
 /** New module, or an existing one (code and cycle read-only). */
-export function FormularioModulo<D>({ accion, valores, ciclos, departamentos }: { accion: Accion<D>; valores?: Valores; ciclos: Opcion[]; departamentos: Opcion[] }) {
+export function FormularioModulo<D>({ accion, valores, ciclos, departamentos }: { accion: Accion<D>; valores?: ValoresModulo; ciclos: Opcion[]; departamentos: Opcion[] }) {
   const inicial = valores ?? { codigo: "", ciclo: ciclos[0]?.valor ?? "", curso: "1", nombre: "", horas: "", departamentoId: "" };
-  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.moduloSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset({ ...inicial, ciclo: form.getValues("ciclo") })) });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresModulo, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.moduloSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset({ ...inicial, ciclo: form.getValues("ciclo") })) });
   const edicion = Boolean(valores);
   return (
     <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">

@@ -1,7 +1,5 @@
-import { BotonEliminar } from "@/components/admin/BotonEliminar";
-import { Edicion } from "@/components/admin/Edicion";
+import { FilasModulos } from "@/components/admin/FilasModulos";
 import { FormularioModulo } from "@/components/admin/FormularioModulo";
-import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFiltros";
 import { Paginacion } from "@/components/ui/Paginacion";
@@ -43,31 +41,17 @@ export default async function Modulos({ searchParams }: Props) {
       tituloLista={`Módulos (${modulos.length})`}
       antesDeLaLista={filtros}
     >
-      <ListaCentro vacio="No hay módulos con estos filtros.">
-        {visibles.map((m) => (
-          <FilaCentro
-            key={`${m.codigo}/${m.ciclo}`}
-            titulo={
-              <>
-                <span className="font-mono">{m.codigo}</span> · {m.nombre}
-              </>
-            }
-            detalle={`${m.curso}.º ${m.ciclo} · ${m.horas ? `${m.horas} h` : "horas sin indicar"} · ${m.departamento ?? "sin departamento"} · ${m.asignaciones} ${m.asignaciones === 1 ? "asignación" : "asignaciones"}`}
-          >
-            <Edicion resumen={`Editar el módulo ${m.codigo} de ${m.ciclo}`}>
-              <FormularioModulo
-                accion={guardarModuloAction}
-                ciclos={opcionesCiclo}
-                departamentos={opcionesDep}
-                valores={{ codigo: m.codigo, ciclo: m.ciclo, curso: String(m.curso), nombre: m.nombre, horas: m.horas ? String(m.horas) : "", departamentoId: m.departamentoId ? String(m.departamentoId) : "" }}
-              />
-            </Edicion>
-            <BotonEliminar accion={eliminarModuloAction} datos={{ codigo: m.codigo, ciclo: m.ciclo }} etiqueta={`Eliminar el módulo ${m.codigo} de ${m.ciclo}`} titulo="Eliminar módulo">
-              <p>¿Eliminar el módulo {m.codigo} ({m.nombre}) de {m.ciclo}? Solo se puede si nadie lo imparte y no tiene matrículas, horario, encuestas ni solicitudes.</p>
-            </BotonEliminar>
-          </FilaCentro>
-        ))}
-      </ListaCentro>
+      <FilasModulos
+        filas={visibles.map((m) => ({
+          detalle: `${m.curso}.º ${m.ciclo} · ${m.horas ? `${m.horas} h` : "horas sin indicar"} · ${m.departamento ?? "sin departamento"} · ${m.asignaciones} ${m.asignaciones === 1 ? "asignación" : "asignaciones"}`,
+          valores: { codigo: m.codigo, ciclo: m.ciclo, curso: String(m.curso), nombre: m.nombre, horas: m.horas ? String(m.horas) : "", departamentoId: m.departamentoId ? String(m.departamentoId) : "" },
+        }))}
+        ciclos={opcionesCiclo}
+        departamentos={opcionesDep}
+        guardar={guardarModuloAction}
+        eliminar={eliminarModuloAction}
+        vacio="No hay módulos con estos filtros."
+      />
       <Paginacion pagina={pagina.pagina} paginas={pagina.paginas} url={(n) => urlConFiltros("/admin/centro/modulos", { ciclo, q, pagina: n })} />
     </PaginaCentro>
   );
