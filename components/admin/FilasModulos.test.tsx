@@ -38,9 +38,19 @@ describe("FilasModulos", () => {
   test("deleting asks about that module and, confirmed, sends its code and cycle", async () => {
     const eliminar = jest.fn<ReturnType<Accion<unknown>>, Parameters<Accion<unknown>>>(async () => ({ ok: true, message: "Módulo 0234 eliminado." }));
     render(<FilasModulos filas={filas} {...opciones} guardar={nada} eliminar={eliminar} vacio="Nada." />);
-    fireEvent.click(screen.getByRole("button", { name: "Eliminar el módulo 0234 de ELE202" }));
+    // No row carries its dialog until its button is used.
+    expect(document.querySelector("dialog")).toBeNull();
+    const boton = screen.getByRole("button", { name: "Eliminar el módulo 0234 de ELE202" });
+    fireEvent.click(boton);
     const dialogo = screen.getByRole("dialog", { name: "Eliminar módulo" });
+    expect(document.querySelectorAll("dialog")).toHaveLength(1);
+    expect(dialogo).toHaveAttribute("open");
     expect(dialogo).toHaveTextContent("¿Eliminar el módulo 0234 (Electrotecnia) de ELE202? Solo se puede si nadie lo imparte");
+    // Cancelled, it closes and stays for the next time.
+    fireEvent.click(within(dialogo).getByRole("button", { name: "Cancelar" }));
+    expect(dialogo).not.toHaveAttribute("open");
+    fireEvent.click(boton);
+    expect(dialogo).toHaveAttribute("open");
     expect(eliminar).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(within(dialogo).getByRole("button", { name: "Eliminar" })));
     expect(eliminar).toHaveBeenCalledTimes(1);
