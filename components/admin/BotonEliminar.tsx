@@ -25,7 +25,7 @@ type Props<D> = {
  * its message stays next to the button.
  *
  * Its dialog is drawn the first time the button is used, not with the page: a list of 37 rooms
- * carried 37 closed dialogs, a third of its HTML. Once drawn it stays, so closing it gives the
+ * carried 37 closed dialogs, a fifth of its HTML. Once drawn it stays, so closing it gives the
  * focus back to the button, as a native dialog does.
  */
 export function BotonEliminar<D>({ accion, datos, etiqueta, titulo, children, texto = "Eliminar", textoConfirmar = "Eliminar", peligro = true }: Props<D>) {
