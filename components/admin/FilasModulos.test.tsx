@@ -2,17 +2,10 @@
 import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { Accion } from "@/lib/accion";
+import { dialogosEnJsdom } from "@/tests/support/dialogo";
 import { FilasModulos } from "./FilasModulos";
 
-// jsdom has no modal dialogs: open and close them as the browser would, by their `open` attribute.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+dialogosEnJsdom();
 
 const valores = (codigo: string, nombre: string) => ({ codigo, ciclo: "ELE202", curso: "1", nombre, horas: "", departamentoId: "3" });
 const filas = [

@@ -1,7 +1,5 @@
-import { BotonEliminar } from "@/components/admin/BotonEliminar";
-import { Edicion } from "@/components/admin/Edicion";
+import { FilasAulas } from "@/components/admin/FilasAulas";
 import { FormularioAula } from "@/components/admin/FormularioAula";
-import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { requireRole } from "@/lib/auth/current-user";
 import { eliminarAulaAction, guardarAulaAction } from "@/lib/centro/admin-actions";
@@ -21,18 +19,15 @@ export default async function Aulas() {
       nuevo={<FormularioAula accion={guardarAulaAction} />}
       tituloLista={`Aulas (${aulas.length})`}
     >
-      <ListaCentro vacio="Todavía no hay aulas.">
-        {aulas.map((a) => (
-          <FilaCentro key={a.id} titulo={a.nombre} detalle={`${ETIQUETA_TIPO_AULA[a.tipo]} · ${a.capacidad ? `${a.capacidad} puestos` : "capacidad sin indicar"}`}>
-            <Edicion resumen={`Editar el aula ${a.nombre}`}>
-              <FormularioAula accion={guardarAulaAction} valores={{ id: String(a.id), nombre: a.nombre, tipo: a.tipo, capacidad: a.capacidad ? String(a.capacidad) : "" }} />
-            </Edicion>
-            <BotonEliminar accion={eliminarAulaAction} datos={{ id: a.id }} etiqueta={`Eliminar el aula ${a.nombre}`} titulo="Eliminar aula">
-              <p>¿Eliminar el aula {a.nombre}?</p>
-            </BotonEliminar>
-          </FilaCentro>
-        ))}
-      </ListaCentro>
+      <FilasAulas
+        filas={aulas.map((a) => ({
+          detalle: `${ETIQUETA_TIPO_AULA[a.tipo]} · ${a.capacidad ? `${a.capacidad} puestos` : "capacidad sin indicar"}`,
+          valores: { id: String(a.id), nombre: a.nombre, tipo: a.tipo, capacidad: a.capacidad ? String(a.capacidad) : "" },
+        }))}
+        guardar={guardarAulaAction}
+        eliminar={eliminarAulaAction}
+        vacio="Todavía no hay aulas."
+      />
     </PaginaCentro>
   );
 }
