@@ -60,6 +60,7 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Grupos", ruta: "/admin/centro/grupos", clase: "lista", rol: "admin" },
   { nombre: "Docencia de un grupo", ruta: "/admin/centro/grupos/{grupo}", clase: "lista", rol: "admin" },
   { nombre: "Módulos", ruta: "/admin/centro/modulos", clase: "lista", rol: "admin" },
+  { nombre: "Aulas (administración)", ruta: "/admin/centro/aulas", clase: "lista", rol: "admin" },
   { nombre: "Registro de cambios", ruta: "/admin/registro", clase: "lista", rol: "admin" },
 
   { nombre: "Solicitud de convalidación", ruta: "/admin/convalidaciones/{convalidacion}/solicitud", clase: "impresion", rol: "admin" },
