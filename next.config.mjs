@@ -16,7 +16,10 @@ const CABECERAS_DE_SEGURIDAD = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time; bundling it breaks that.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // qrcode runs as published: the server minifier inlined its getMaskAt into applyMask's inner loop
+  // as a function expression, one new closure per module and mask tried, 60 MB of garbage for a
+  // sheet of 64 labels (decision 053).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "qrcode"],
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

@@ -1,4 +1,5 @@
 import jsQR from "jsqr";
+import type { NextConfig } from "next";
 import { inicioValido, matrizQr, PLANTILLAS, plantillaPorId, porHoja, posicionEtiqueta, repartirEnHojas, trazoQr, urlArticulo } from "./etiquetas";
 
 describe("label sheets", () => {
@@ -75,5 +76,12 @@ describe("QR", () => {
     }
     expect(pintada).toEqual(m);
     expect(leer(pintada)).toBe(url);
+  });
+
+  it("runs qrcode on the server as published, outside the minified bundle (decision 053)", async () => {
+    // Bundled, the minifier turned its mask check into a new closure per module: 60 MB per sheet.
+    const ruta = "../../next.config.mjs"; // a plain .mjs file, typed by its JSDoc, not by TypeScript
+    const { default: config } = (await import(ruta)) as { default: NextConfig };
+    expect(config.serverExternalPackages).toContain("qrcode");
   });
 });
