@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "./db";
+import { conPlazo } from "./plazo";
 
 /** Opens the database and applies migrations (getDb does both on first use). */
 export async function prepararBaseDeDatos(): Promise<void> {
@@ -18,16 +19,10 @@ export type EstadoBaseDeDatos = "ok" | "no_disponible";
  * restarting the portal.
  */
 export async function comprobarBaseDeDatos(): Promise<EstadoBaseDeDatos> {
-  let temporizador: ReturnType<typeof setTimeout> | undefined;
-  const limite = new Promise<never>((_, rechazar) => {
-    temporizador = setTimeout(() => rechazar(new Error("timeout")), ESPERA_MS);
-  });
   try {
-    await Promise.race([(async () => (await getDb()).execute(sql`select 1`))(), limite]);
+    await conPlazo((async () => (await getDb()).execute(sql`select 1`))(), ESPERA_MS);
     return "ok";
   } catch {
     return "no_disponible";
-  } finally {
-    clearTimeout(temporizador);
   }
 }

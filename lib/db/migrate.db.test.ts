@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "../../tests/support/test-db";
 import { arrancarPgbouncer, pgbouncerInstalado, type Pgbouncer } from "../../tests/support/pgbouncer";
+import { conPlazo } from "../plazo";
 import { openDatabase } from "./client";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate";
 
@@ -38,16 +39,10 @@ async function conCuatroProcesos(url: string, probar: (conexiones: Conexion[]) =
   }
 }
 
-/** Rejects after `ms`: a migration that waits for a lock nobody will let go must fail the test, not hang it. */
-function aTiempo<T>(p: Promise<T>, ms: number): Promise<T> {
-  let reloj: NodeJS.Timeout | undefined;
-  const tarde = new Promise<never>((_, no) => (reloj = setTimeout(() => no(new Error(`sin terminar tras ${ms} ms`)), ms)));
-  return Promise.race([p, tarde]).finally(() => clearTimeout(reloj));
-}
-
 /** Every pool migrates at the same time; each start gives "ok" or its error, so a failure names itself. */
 async function arrancanALaVez(conexiones: Conexion[], ms: number): Promise<string[]> {
-  const resultados = await Promise.allSettled(conexiones.map((c) => aTiempo(migrateDatabase(c.db), ms)));
+  // With a deadline: a migration that waits for a lock nobody will let go must fail the test, not hang it.
+  const resultados = await Promise.allSettled(conexiones.map((c) => conPlazo(migrateDatabase(c.db), ms)));
   return resultados.map((r) => (r.status === "rejected" ? String(r.reason) : "ok"));
 }
 
