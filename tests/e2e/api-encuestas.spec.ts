@@ -160,7 +160,20 @@ test("results: teachers get their own, admins any course of a cycle, always as p
   expect(deAna.length).toBeGreaterThan(0);
   expect(deAna.every((r) => r.docente.email === ACCOUNTS.docente.email)).toBe(true);
 
+  // The admin's export of that course: per visible module, one line per question with the same counts.
+  const csv = await request.get("/api/encuestas/grupo/1/QUI301/csv?campana=1", { headers: bearer(tokens.admin) });
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="resultados-.+-1QUI301\.csv"$/);
+  const lineas = (await csv.text()).trim().split("\r\n");
+  expect(lineas[0]).toContain('"Campaña";"Curso académico";"Ciclo";"Curso";"Código";"Módulo"');
+  for (const r of visibles) {
+    const suyas = lineas.filter((l) => l.includes(`;"${r.modulo.codigo}";`) && l.includes(`;"${r.docente.email}";`));
+    expect(suyas.map((l) => l.split(";").slice(-12).map(Number))).toEqual(r.cuestiones.map((c) => c.resultados.map((x) => x.veces)));
+  }
+
   const errores: [string, number][] = [
+    ["/api/encuestas/grupo/1/QUI301/csv?campana=999999", 404],
+    ["/api/encuestas/grupo/3/QUI301/csv", 400],
     ["/api/encuestas/grupo/3/QUI301", 400],
     ["/api/encuestas/grupo/1/QUI 301", 400],
     ["/api/encuestas/respuestas?campana=abc", 400],

@@ -40,6 +40,7 @@ const TABLA: Fila[] = [
   { method: "GET", path: "/api/encuestas/respuestas", esperado: solo({ docente: 200, admin: 200 }) },
   { method: "GET", path: "/api/encuestas/comentarios", esperado: solo({ docente: 200, admin: 200 }) },
   { method: "GET", path: "/api/encuestas/grupo/1/QUI301", esperado: solo({ docente: 200, admin: 200 }) },
+  { method: "GET", path: "/api/encuestas/grupo/1/QUI301/csv", esperado: solo({ admin: 200 }) },
   // Convalidaciones: the cycle catalogue is public; requests are the student's own or the admin's.
   { method: "GET", path: "/api/ciclos", esperado: todos(200) },
   { method: "GET", path: "/api/ciclos/QUI301/modulos", esperado: todos(200) },

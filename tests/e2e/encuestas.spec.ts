@@ -152,7 +152,7 @@ test.describe("administración", () => {
     await expect(muestreo).toContainText("ana.lopez@cpifp-huesca.test");
     await expect(muestreo.getByRole("table").first()).toBeVisible();
 
-    const [descarga] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar CSV" }).click()]);
+    const [descarga] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
     expect(descarga.suggestedFilename()).toMatch(/^resultados-.+-1QUI301\.csv$/);
     const csv = await readFile((await descarga.path())!, "utf8");
     expect(csv.split("\r\n")[0]).toContain('"Campaña";"Curso académico";"Ciclo";"Curso";"Código";"Módulo";"Docente";"Correo del docente";"Respuestas";"Nº";"Pregunta";"Media";"Ns/Nc";"0";"1";');

@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { ExportarCsv } from "@/components/encuestas/ExportarCsv";
 import { FiltrosResultados } from "@/components/encuestas/FiltrosResultados";
 import { FormularioCampana } from "@/components/encuestas/FormularioCampana";
 import { GestionCampanas } from "@/components/encuestas/GestionCampanas";
@@ -10,7 +9,6 @@ import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
 import { listCiclos } from "@/lib/ciclos/queries";
 import { oNoEncontrado } from "@/lib/errors";
 import { abrirCampanaAction, borrarCampanaAction, cerrarCampanaAction, crearCampanaAction } from "@/lib/encuestas/actions";
-import { generarCsv, nombreFicheroCsv } from "@/lib/encuestas/csv";
 import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
 import { getCampanaResultados, listCampanas, listCampanasConResultados, type CampanaResumen } from "@/lib/encuestas/queries";
 import { listResultados } from "@/lib/encuestas/resultados";
@@ -81,7 +79,10 @@ async function ResultadosGrupo({ usuario, campana, curso, ciclo }: { usuario: Us
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <ExportarCsv csv={generarCsv(modulos)} fichero={nombreFicheroCsv(campana.nombre, curso, ciclo)} />
+        {/* Built on demand by the API (same query, same scope): the CSV no longer rides in every page. */}
+        <a className="boton-secundario print:hidden" href={`/api/encuestas/grupo/${curso}/${encodeURIComponent(ciclo)}/csv?campana=${campana.id}`} download>
+          Exportar CSV
+        </a>
       </div>
       {modulos.map((r) => (
         <ResultadosModulo key={`${r.modulo.codigo}-${r.docente.email}`} resultado={r} mostrarDocente>
