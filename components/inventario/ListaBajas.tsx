@@ -11,11 +11,11 @@ import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 export type Baja = { codigo: number; nombre: string; aula: string; departamento: string; fechabaja: string | null; motivoBaja: string | null; bajaPor: string | null };
 
 /**
- * Decommissioned articles of the whole centre, each with 'Recuperar' (admin only, confirmed). A
+ * One page of the centre's decommissioned articles, each with 'Recuperar' (admin only, confirmed). A
  * client component's props travel in the page: it gets only the fields it shows, and each line of
  * text as one string (a centre piles up bajas; decision 040).
  */
-export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: Accion<undefined> }) {
+export function ListaBajas({ bajas, recuperar, vacio = "No hay artículos dados de baja." }: { bajas: Baja[]; recuperar: Accion<undefined>; vacio?: string }) {
   const router = useRouter();
   const c = useAccionConfirmada<Baja>();
   return (
@@ -24,7 +24,7 @@ export function ListaBajas({ bajas, recuperar }: { bajas: Baja[]; recuperar: Acc
         <Aviso estado={c.estado} className="mb-3" />
       </div>
       {bajas.length === 0 ? (
-        <Vacio>No hay artículos dados de baja.</Vacio>
+        <Vacio>{vacio}</Vacio>
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Artículos dados de baja">
           {bajas.map((b) => (

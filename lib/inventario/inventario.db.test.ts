@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import { demoAccounts } from "../db/seed";
-import { articulos, historialArticulos } from "../db/schema";
+import { articulos, departamentos, historialArticulos } from "../db/schema";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import type { Db } from "../db";
@@ -12,6 +12,7 @@ import {
   getArticulo,
   listArticulos,
   listArticulosPagina,
+  listBajasPagina,
   listCategorias,
   listCodigosArticulos,
   listEtiquetas,
@@ -162,6 +163,36 @@ describeEachDatabase(
       expect(historial[3].cambios).toEqual([{ campo: "aula", antes: "Laboratorio de Química", despues: "Aula 3" }]);
       expect(historial[0].usuario).toBe("Marta Lacasa Ferrer");
       expect(historial[2].cambios).toEqual(expect.arrayContaining([{ campo: "motivoBaja", antes: null, despues: "No calienta" }]));
+    });
+
+    it("pages the bajas in scope, the most recently withdrawn first, finds one by code or name, and keeps each jefatura to their department", async () => {
+      const todas = await ctx.db
+        .select({ codigo: articulos.codigo, fecha: articulos.fechaBaja, departamentoId: articulos.departamentoId })
+        .from(articulos)
+        .where(isNotNull(articulos.fechaBaja))
+        .orderBy(desc(articulos.fechaBaja), desc(articulos.codigo));
+      expect(todas.length).toBeGreaterThan(6);
+      const marta = await admin();
+      const [p1, p2] = [await listBajasPagina(marta, "", 1, 3, ctx.db), await listBajasPagina(marta, "", 2, 3, ctx.db)];
+      expect({ total: p1.total, paginas: p1.paginas }).toEqual({ total: todas.length, paginas: Math.ceil(todas.length / 3) });
+      expect([...p1.bajas, ...p2.bajas].map((b) => b.codigo)).toEqual(todas.slice(0, 6).map((t) => t.codigo));
+      expect(p1.bajas[0]).toMatchObject({ fechabaja: todas[0].fecha, aula: expect.any(String), departamento: expect.any(String), motivoBaja: expect.any(String) });
+      // A page past the end shows the last one.
+      expect((await listBajasPagina(marta, "", 100_000, 3, ctx.db)).pagina).toBe(p1.paginas);
+
+      const buscada = p2.bajas[2];
+      expect((await listBajasPagina(marta, String(buscada.codigo), 1, 3, ctx.db)).bajas[0].codigo).toBe(buscada.codigo);
+      const porNombre = await listBajasPagina(marta, buscada.nombre.toUpperCase(), 1, 50, ctx.db);
+      expect(porNombre.bajas.map((b) => b.codigo)).toContain(buscada.codigo);
+      expect(porNombre.total).toBeLessThan(todas.length);
+      expect((await listBajasPagina(marta, "nada que se parezca 0x", 1, 50, ctx.db)).total).toBe(0);
+
+      const javier = await quimica();
+      const [suyo] = await ctx.db.select({ id: departamentos.id, nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.jefeId, javier.id));
+      const deJavier = await listBajasPagina(javier, "", 1, 1000, ctx.db);
+      expect(deJavier.total).toBe(todas.filter((t) => t.departamentoId === suyo.id).length);
+      expect(deJavier.bajas.every((b) => b.departamento === suyo.nombre)).toBe(true);
+      expect((await listBajasPagina(await usuario(ctx.db, cuentas.docente), "", 1, 50, ctx.db)).total).toBe(0);
     });
 
     it("saves nothing when the room, category or subcategory does not fit, and writes no history for a save without changes", async () => {

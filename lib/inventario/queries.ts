@@ -106,6 +106,54 @@ export async function listArticulosPagina(user: Quien, filtro: FiltroInterno, pa
   return { articulos: r.filas, total: r.total, pagina: r.pagina, paginas: r.paginas, porPagina };
 }
 
+export type BajaResumen = { codigo: number; nombre: string; aula: string; departamento: string; fechabaja: string | null; motivoBaja: string | null; bajaPor: string | null };
+export type PaginaBajas = { bajas: BajaResumen[]; total: number; pagina: number; paginas: number; porPagina: number };
+
+export const POR_PAGINA_BAJAS = 50;
+
+/**
+ * One page of the decommissioned articles in scope (the whole centre for the administration), the
+ * most recently withdrawn first: a centre piles bajas up year after year, and the one to recover is
+ * usually recent. A code typed in the search box comes first.
+ */
+export async function listBajasPagina(user: Quien, q: string, pagina = 1, porPagina = POR_PAGINA_BAJAS, db?: Db): Promise<PaginaBajas> {
+  const d = db ?? (await getDb());
+  const alcance = await alcanceInventario(user, d);
+  if (!alcance) return { bajas: [], total: 0, pagina: 1, paginas: 1, porPagina };
+  const filtro: FiltroInterno = { q, soloBajas: true };
+  const donde = condiciones(alcance, filtro);
+  const cuenta = d.select({ total: count() }).from(articulos).where(donde);
+  const codigo = q.trim();
+  const primero = /^\d{1,9}$/.test(codigo) ? [sql`(${articulos.codigo} = ${Number(codigo)}) desc`] : [];
+  const r = await paginaConTotal(
+    d,
+    cuenta,
+    (total, limite, offset) =>
+      conNombres(
+        d
+          .select({
+            codigo: articulos.codigo,
+            nombre: articulos.nombre,
+            aula: aulas.nombre,
+            departamento: departamentos.nombre,
+            fechabaja: articulos.fechaBaja,
+            motivoBaja: articulos.motivoBaja,
+            bajaPor: columnasArticulo.bajaPor,
+            total,
+          })
+          .from(articulos)
+          .$dynamic(),
+      )
+        .where(donde)
+        .orderBy(...primero, desc(articulos.fechaBaja), desc(articulos.codigo))
+        .limit(limite)
+        .offset(offset),
+    pagina,
+    porPagina,
+  );
+  return { bajas: r.filas, total: r.total, pagina: r.pagina, paginas: r.paginas, porPagina };
+}
+
 /** Every matching code, for 'Marcar todos' in print mode. */
 export async function listCodigosArticulos(user: Quien, filtro: FiltroInterno, db?: Db): Promise<number[]> {
   const d = db ?? (await getDb());

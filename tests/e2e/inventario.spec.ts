@@ -84,6 +84,12 @@ test("a department head adds an article with a blank code, hits the duplicate-co
     await elena.context().clearCookies();
     await signInAsDemo(elena, ACCOUNTS.admin.email);
     await elena.goto("/admin/inventario");
+    // The search finds the one to recover (the list goes a page at a time, the latest bajas first).
+    const bajas = elena.getByRole("list", { name: "Artículos dados de baja" });
+    await expect(bajas).toContainText(`${codigo} · ${nombre}`);
+    await elena.getByRole("searchbox", { name: "Buscar" }).fill(nombre);
+    await elena.getByRole("button", { name: "Buscar" }).click();
+    await expect(elena.getByRole("heading", { name: "Artículos dados de baja (1)" })).toBeVisible();
     await elena.getByRole("button", { name: `Recuperar el artículo ${codigo} (${nombre})` }).click();
     await elena.getByRole("dialog", { name: "Recuperar artículo" }).getByRole("button", { name: "Recuperar" }).click();
     await expect(elena.getByRole("status")).toHaveText(`Artículo ${codigo} (${nombre}) recuperado.`);
