@@ -67,10 +67,10 @@ function condiciones(alcance: Alcance, filtro: FiltroInterno): SQL | undefined {
   return c.length ? and(...c) : undefined;
 }
 
-/** A code typed in the search box comes first; then by code. */
-function orden(filtro: FiltroInterno): SQL[] {
+/** A code typed in the search box comes first; then `despues` (by code unless a list says otherwise). */
+function orden(filtro: FiltroInterno, despues: SQL[] = [asc(articulos.codigo)]): SQL[] {
   const q = filtro.q?.trim();
-  return q && /^\d{1,9}$/.test(q) ? [sql`(${articulos.codigo} = ${Number(q)}) desc`, asc(articulos.codigo)] : [asc(articulos.codigo)];
+  return q && /^\d{1,9}$/.test(q) ? [sql`(${articulos.codigo} = ${Number(q)}) desc`, ...despues] : despues;
 }
 
 export type ArticuloResumen = { codigo: number; nombre: string; aula: string; fechabaja: string | null };
@@ -123,8 +123,6 @@ export async function listBajasPagina(user: Quien, q: string, pagina = 1, porPag
   const filtro: FiltroInterno = { q, soloBajas: true };
   const donde = condiciones(alcance, filtro);
   const cuenta = d.select({ total: count() }).from(articulos).where(donde);
-  const codigo = q.trim();
-  const primero = /^\d{1,9}$/.test(codigo) ? [sql`(${articulos.codigo} = ${Number(codigo)}) desc`] : [];
   const r = await paginaConTotal(
     d,
     cuenta,
@@ -145,7 +143,7 @@ export async function listBajasPagina(user: Quien, q: string, pagina = 1, porPag
           .$dynamic(),
       )
         .where(donde)
-        .orderBy(...primero, desc(articulos.fechaBaja), desc(articulos.codigo))
+        .orderBy(...orden(filtro, [desc(articulos.fechaBaja), desc(articulos.codigo)]))
         .limit(limite)
         .offset(offset),
     pagina,
