@@ -155,7 +155,7 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
   const descarga = admin.waitForEvent("download");
   await admin.getByRole("link", { name: "Exportar CSV (una fila por estudiante)" }).click();
   const csv = await readFile((await (await descarga).path())!, "utf8");
-  const fila = csv.split("\r\n").find((l) => l.includes("18034567Z"));
+  const fila = csv.split("\r\n").find((l) => l.includes(`"${DIEGO}"`));
   expect(fila).toBeDefined();
   for (const t of ['"Revisada"', '"699000011"', '"0221 0222 0223 0225 0229"', '"Provincial"', '"Sabiñánigo, estación de autobuses"', '"22130"']) expect(fila).toContain(t);
 
