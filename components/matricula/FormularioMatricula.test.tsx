@@ -2,14 +2,20 @@
 import "@testing-library/jest-dom";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { MATRICULA_EJEMPLO } from "@/tests/support/matricula";
 import { FormularioMatricula, type PropsFormularioMatricula } from "./FormularioMatricula";
 
 const CICLOS = [
-  { codigo: "IFC201", nombre: "Sistemas Microinformáticos y Redes", modulos: [{ codigo: "0221", nombre: "Montaje y mantenimiento de equipos", curso: 1 }, { codigo: "0222", nombre: "Sistemas operativos monopuesto", curso: 1 }, { codigo: "0224", nombre: "Sistemas operativos en red", curso: 2 }] },
-  { codigo: "QUI301", nombre: "Laboratorio de Análisis y de Control de Calidad", modulos: [{ codigo: "0065", nombre: "Muestreo y preparación de la muestra", curso: 1 }] },
-  { codigo: "ELE202", nombre: "Instalaciones Eléctricas y Automáticas", modulos: [{ codigo: "0232", nombre: "Automatismos industriales", curso: 1 }] },
+  { codigo: "IFC201", nombre: "Sistemas Microinformáticos y Redes" },
+  { codigo: "QUI301", nombre: "Laboratorio de Análisis y de Control de Calidad" },
+  { codigo: "ELE202", nombre: "Instalaciones Eléctricas y Automáticas" },
 ];
+const MODULOS: Record<string, { codigo: string; nombre: string; curso: number }[]> = {
+  IFC201: [{ codigo: "0221", nombre: "Montaje y mantenimiento de equipos", curso: 1 }, { codigo: "0222", nombre: "Sistemas operativos monopuesto", curso: 1 }, { codigo: "0224", nombre: "Sistemas operativos en red", curso: 2 }],
+  QUI301: [{ codigo: "0065", nombre: "Muestreo y preparación de la muestra", curso: 1 }],
+  ELE202: [{ codigo: "0232", nombre: "Automatismos industriales", curso: 1 }],
+};
 const MUNICIPIOS: Record<string, { id: string; nombre: string }[]> = {
   "22": [{ id: "22125", nombre: "Huesca" }, { id: "22130", nombre: "Jaca" }],
   "44": [{ id: "44216", nombre: "Teruel" }, { id: "44013", nombre: "Alcañiz" }],
@@ -26,10 +32,12 @@ function pintar(cambios: Partial<PropsFormularioMatricula> = {}) {
     paises: [{ codigo: "ES", nombre: "España" }, { codigo: "MA", nombre: "Marruecos" }],
     municipios: { "22": MUNICIPIOS["22"] },
     ciclos: CICLOS,
+    modulos: { IFC201: MODULOS.IFC201 },
     rutas: [{ id: 1, nombre: "Huesca - Jaca" }, { id: 2, nombre: "Provincial" }],
     enviar: jest.fn().mockResolvedValue({ ok: true, message: "Matricula enviada correctamente. Lleva una copia impresa al centro educativo" }),
     guardarBorrador: jest.fn().mockResolvedValue({ ok: true, message: "Borrador guardado a las 10:15" }),
     cargarMunicipios: jest.fn(async (id: string) => MUNICIPIOS[id] ?? []),
+    cargarModulos: jest.fn(async (ciclo: string) => MODULOS[ciclo] ?? []),
     imprimir: jest.fn(),
     autoguardado: 30,
     ...cambios,
@@ -43,7 +51,7 @@ const TRANSPORTE = "4. Solicitud de ruta de transporte";
 
 describe("FormularioMatricula: spec §4 conditional sections", () => {
   it("shows the transport section only for cycles whose code contains 201 or 202, and a new cycle clears the modules", async () => {
-    const { user } = pintar();
+    const { user, props } = pintar();
     expect(grupo(TRANSPORTE)).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "1.º · Montaje y mantenimiento de equipos" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "2.º · Sistemas operativos en red" })).not.toBeChecked();
@@ -51,7 +59,7 @@ describe("FormularioMatricula: spec §4 conditional sections", () => {
     await user.selectOptions(screen.getByLabelText("Ciclo formativo"), "QUI301");
     expect(grupo(TRANSPORTE)).not.toBeInTheDocument();
     expect(grupo("4. Protección de datos")).toBeInTheDocument();
-    expect(screen.getByRole("checkbox", { name: "1.º · Muestreo y preparación de la muestra" })).not.toBeChecked();
+    expect(await screen.findByRole("checkbox", { name: "1.º · Muestreo y preparación de la muestra" })).not.toBeChecked();
 
     await user.selectOptions(screen.getByLabelText("Ciclo formativo"), "ELE202");
     expect(within(grupo(TRANSPORTE)!).getByLabelText("Ruta de transporte")).toHaveValue("");
@@ -60,6 +68,26 @@ describe("FormularioMatricula: spec §4 conditional sections", () => {
     await user.selectOptions(screen.getByLabelText("Ciclo formativo"), "");
     expect(screen.queryByRole("list", { name: /Módulos de/ })).not.toBeInTheDocument();
     expect(screen.getByText("Elige primero un ciclo para ver sus módulos.")).toBeInTheDocument();
+
+    // The starting cycle's modules came with the page; each other cycle's are asked for once.
+    await user.selectOptions(screen.getByLabelText("Ciclo formativo"), "IFC201");
+    await user.selectOptions(screen.getByLabelText("Ciclo formativo"), "QUI301");
+    expect(await screen.findByRole("checkbox", { name: "1.º · Muestreo y preparación de la muestra" })).toBeInTheDocument();
+    expect((props.cargarModulos as jest.Mock).mock.calls).toEqual([["QUI301"], ["ELE202"]]);
+  });
+
+  it("says so when a cycle's modules cannot be loaded, and asks again with «Volver a intentarlo»", async () => {
+    let falla = true;
+    const { user, props } = pintar({ cargarModulos: jest.fn(async (ciclo: string) => (falla ? Promise.reject(new Error("sin red")) : MODULOS[ciclo])) });
+    await user.selectOptions(screen.getByLabelText("Ciclo formativo"), "QUI301");
+    expect(await screen.findByRole("alert")).toHaveTextContent("No se han podido cargar los módulos del ciclo. Comprueba la conexión y vuelve a intentarlo.");
+    expect(screen.queryByRole("list", { name: /Módulos de/ })).not.toBeInTheDocument();
+
+    falla = false;
+    await user.click(screen.getByRole("button", { name: "Volver a intentarlo" }));
+    expect(await screen.findByRole("checkbox", { name: "1.º · Muestreo y preparación de la muestra" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(props.cargarModulos).toHaveBeenCalledTimes(2);
   });
 
   it("asks for the point of departure only for 'Provincial', and empties it when the route changes", async () => {
@@ -138,6 +166,23 @@ describe("FormularioMatricula: sending and the draft", () => {
     await user.type(screen.getByLabelText("Teléfono"), "699000000");
     expect(await screen.findByText("Borrador guardado a las 10:15")).toBeInTheDocument();
     await waitFor(() => expect((props.guardarBorrador as jest.Mock).mock.calls.at(-1)[1]).toMatchObject({ telefono: "699000000", dni: "18034567Z" }));
+  });
+
+  it("draws the print copy in the browser, not in the server's HTML, where the form is still closed", () => {
+    const { props } = pintar();
+    const copia = () => screen.getByText("Firma del alumno/a").closest("[aria-hidden]");
+    expect(copia()).toHaveClass("print:block");
+    expect(copia()).toHaveTextContent("Montaje y mantenimiento de equipos");
+    expect(screen.getByLabelText("Teléfono")).toBeEnabled();
+
+    const html = renderToString(<FormularioMatricula {...props} />);
+    expect(html).toContain("Montaje y mantenimiento de equipos");
+    expect(html).not.toContain("Firma del alumno/a");
+    // Before hydration nothing can be typed (it would be lost) or sent (as a plain GET).
+    const servidor = document.createElement("div");
+    servidor.innerHTML = html;
+    expect(within(servidor).getByLabelText("Teléfono")).toBeDisabled();
+    expect(within(servidor).getByRole("button", { name: "Finalizar" })).toBeDisabled();
   });
 
   it("prints what the form holds with the print icon", async () => {

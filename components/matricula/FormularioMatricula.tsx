@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/errors";
 import { buildHojaMatricula, matriculaDesdeValores, type Catalogos, type HojaMatricula as Modelo } from "@/lib/matricula/documento";
@@ -8,9 +8,11 @@ import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN
 import type { ValoresMatricula } from "@/lib/matricula/schemas";
 import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { listaDeLaApi, useListasPorClave } from "../forms/useListasPorClave";
 import { HojaMatricula } from "./HojaMatricula";
 
 type Municipio = { id: string; nombre: string };
+type Modulo = Catalogos["modulos"][string][number];
 type Accion<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
 
 export type PropsFormularioMatricula = {
@@ -23,22 +25,24 @@ export type PropsFormularioMatricula = {
   /** Municipalities of the provinces the starting values use, so their selects show at once. */
   municipios: Catalogos["municipios"];
   ciclos: Catalogos["ciclos"];
+  /** Modules of the cycle the starting values hold; another cycle's are loaded when it is chosen. */
+  modulos: Catalogos["modulos"];
   rutas: { id: number; nombre: string }[];
   enviar: Accion<{ id: number }>;
   /** Called with no previous state: each save stands alone. */
   guardarBorrador: (prev: null, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
   /** Loads a province's municipalities (GET /api/provincias/{id}/municipios, cached by the browser). */
   cargarMunicipios?: (provinciaId: string) => Promise<Municipio[]>;
+  /** Loads a cycle's modules (GET /api/ciclos/{codigo}/modulos). */
+  cargarModulos?: (ciclo: string) => Promise<Modulo[]>;
   imprimir?: () => void;
   /** Milliseconds of quiet before the draft is saved. */
   autoguardado?: number;
 };
 
-async function municipiosDeLaApi(provinciaId: string): Promise<Municipio[]> {
-  const r = await fetch(`/api/provincias/${provinciaId}/municipios`);
-  if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { message?: string } | null)?.message ?? `Error ${r.status}`);
-  return r.json();
-}
+const municipiosDeLaApi = (provinciaId: string) => listaDeLaApi<Municipio>(`/api/provincias/${provinciaId}/municipios`);
+const modulosDeLaApi = (ciclo: string) => listaDeLaApi<Modulo>(`/api/ciclos/${encodeURIComponent(ciclo)}/modulos`);
+const sinCambios = () => () => {};
 
 const PROVINCIA = /^\d{2}$/;
 
@@ -49,6 +53,18 @@ function Seccion({ titulo, children, ayuda }: { titulo: string; children: React.
       {ayuda && <p className="text-sm text-slate-600 sm:col-span-6">{ayuda}</p>}
       {children}
     </fieldset>
+  );
+}
+
+/** A list that did not arrive: what happened, and a button to ask for it again. */
+function FalloDeCarga({ mensaje, reintentar }: { mensaje: string; reintentar: () => void }) {
+  return (
+    <div role="alert" className="mt-1 flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+      <p>{mensaje}</p>
+      <button type="button" className="boton-secundario" onClick={reintentar}>
+        Volver a intentarlo
+      </button>
+    </div>
   );
 }
 
@@ -69,7 +85,7 @@ const ENVIAR = "M22 2 11 13M22 2l-7 20-4-9-9-4z";
  * form holds (the page's print styles hide the form and show the copy).
  */
 export function FormularioMatricula(p: PropsFormularioMatricula) {
-  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, autoguardado = 1500 } = p;
+  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, cargarModulos = modulosDeLaApi, autoguardado = 1500 } = p;
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresMatricula, { id: number }>({
     schema: () => import("@/lib/matricula/schemas").then((m) => m.matriculaSchema),
     accion: p.enviar,
@@ -80,26 +96,13 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const { register, setValue, control, formState } = form;
   const v = useWatch({ control }) as ValoresMatricula;
 
-  // --- Municipalities, loaded per province on demand ---
-  const [municipios, setMunicipios] = useState<Record<string, Municipio[]>>(p.municipios);
-  const [fallo, setFallo] = useState<string | null>(null);
-  const pedidas = useRef(new Set(Object.keys(p.municipios)));
+  // --- Municipalities and modules, loaded per province and per cycle on demand ---
   const espana = v.nacimiento?.pais === PAIS_ESPANA;
   const provinciasEnUso = [espana ? v.nacimiento?.provincia?.id : "", v.domicilio?.provincia?.id, v.cursoDiferente ? v.curso?.provincia?.id : ""].filter((x): x is string => !!x && PROVINCIA.test(x));
-  const claveProvincias = [...new Set(provinciasEnUso)].sort().join(",");
-  useEffect(() => {
-    for (const id of claveProvincias.split(",").filter(Boolean)) {
-      if (pedidas.current.has(id)) continue;
-      pedidas.current.add(id);
-      cargarMunicipios(id).then(
-        (lista) => setMunicipios((m) => ({ ...m, [id]: lista })),
-        () => {
-          pedidas.current.delete(id);
-          setFallo("No se han podido cargar las localidades. Comprueba la conexión y vuelve a elegir la provincia.");
-        },
-      );
-    }
-  }, [claveProvincias, cargarMunicipios]);
+  const { listas: municipios, fallo, reintentar } = useListasPorClave(p.municipios, provinciasEnUso, cargarMunicipios, "No se han podido cargar las localidades. Comprueba la conexión y vuelve a intentarlo.");
+  const cicloElegido = p.ciclos.find((c) => c.codigo === v.ciclo?.codigo);
+  const modulosPedidos = useListasPorClave(p.modulos, cicloElegido ? [cicloElegido.codigo] : [], cargarModulos, "No se han podido cargar los módulos del ciclo. Comprueba la conexión y vuelve a intentarlo.");
+  const modulos = modulosPedidos.listas;
 
   // --- Draft, saved a moment after the last change ---
   const [guardado, setGuardado] = useState<{ ok: boolean; message: string } | null>(null);
@@ -146,15 +149,23 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   });
   const registroRuta = cambio(register("ruta.nombre"), () => limpiar("ruta.provincia"));
 
-  const ciclo = p.ciclos.find((c) => c.codigo === v.ciclo?.codigo);
+  const modulosDelCiclo = cicloElegido && modulos[cicloElegido.codigo];
   const conTransporte = cicloConTransporte(v.ciclo?.codigo);
   const provincial = esRutaProvincial(v.ruta?.nombre);
 
+  // The print copy is drawn in the browser only: on the server it would be a second copy of the
+  // page in every response for the rare visit that prints (decision 054). The form opens then too.
+  const enElNavegador = useSyncExternalStore(
+    sinCambios,
+    () => true,
+    () => false,
+  );
   const hoja = useMemo(
-    () => buildHojaMatricula(matriculaDesdeValores(v, { provincias: p.provincias, paises: p.paises, municipios, ciclos: p.ciclos }, { email: p.email, cursoAcademico: p.cursoAcademico }), p.centro),
+    () =>
+      enElNavegador ? buildHojaMatricula(matriculaDesdeValores(v, { provincias: p.provincias, paises: p.paises, municipios, ciclos: p.ciclos, modulos }, { email: p.email, cursoAcademico: p.cursoAcademico }), p.centro) : null,
     // `json` stands for `v`, which is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [json, municipios, p.provincias, p.paises, p.ciclos, p.email, p.cursoAcademico, p.centro],
+    [enElNavegador, json, municipios, modulos, p.provincias, p.paises, p.ciclos, p.email, p.cursoAcademico, p.centro],
   );
 
   const hayErrores = Object.keys(formState.errors).length > 0;
@@ -242,144 +253,154 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
 
   return (
     <>
-      <form onSubmit={enviarFormulario} {...cargarValidacion} noValidate aria-label="Matrícula" className="space-y-6 print:hidden">
-        <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-xl bg-slate-50/95 px-1 py-2 backdrop-blur">
-          <button type="button" className="boton-secundario px-3" onClick={() => imprimir()} aria-label="Imprimir" title="Imprimir una copia de lo que hay en el formulario">
-            <Icono d={IMPRESORA} />
-          </button>
-          <button type="submit" className="boton-primario px-3" disabled={enviando} aria-label="Enviar matrícula" title="Enviar la matrícula">
-            <Icono d={ENVIAR} />
-          </button>
-          <p aria-live="polite" className={`ml-auto text-sm ${guardado && !guardado.ok ? "text-red-700" : "text-slate-600"}`}>
-            {guardado?.message}
-          </p>
-        </div>
-
-        <div aria-live="polite">
-          {formState.submitCount > 0 && hayErrores && !estado?.fieldErrors && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-              Revisa los campos marcados.
+      <form onSubmit={enviarFormulario} {...cargarValidacion} noValidate aria-label="Matrícula" className="print:hidden">
+        {/* Closed until the form works: typed before then, the text would be overwritten by the
+            starting values, and Finalizar would send the form as a plain GET with the data in the address. */}
+        <fieldset disabled={!enElNavegador} className="min-w-0 space-y-6">
+          <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-xl bg-slate-50/95 px-1 py-2 backdrop-blur">
+            <button type="button" className="boton-secundario px-3" onClick={() => imprimir()} aria-label="Imprimir" title="Imprimir una copia de lo que hay en el formulario">
+              <Icono d={IMPRESORA} />
+            </button>
+            <button type="submit" className="boton-primario px-3" disabled={enviando} aria-label="Enviar matrícula" title="Enviar la matrícula">
+              <Icono d={ENVIAR} />
+            </button>
+            <p aria-live="polite" className={`ml-auto text-sm ${guardado && !guardado.ok ? "text-red-700" : "text-slate-600"}`}>
+              {guardado?.message}
             </p>
-          )}
-        </div>
-        <AvisoFormulario estado={estado} />
+          </div>
 
-        <Seccion titulo="1. Datos del alumno/a" ayuda="Revisa los datos que se muestran y cambia lo que falte o esté mal.">
-          <CampoTexto etiqueta="Nombre" autoComplete="given-name" maxLength={80} className="sm:col-span-2" error={error("nombre")} {...register("nombre")} />
-          <CampoTexto etiqueta="Apellidos" autoComplete="family-name" maxLength={120} className="sm:col-span-4" error={error("apellidos")} {...register("apellidos")} />
-          <CampoTexto etiqueta="DNI/NIE" autoComplete="off" maxLength={20} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" error={error("dni")} {...register("dni")} />
-          <CampoTexto etiqueta="Fecha de nacimiento" type="date" autoComplete="bday" className="sm:col-span-2" error={error("fechaNacimiento")} {...register("fechaNacimiento")} />
-          <CampoTexto etiqueta="Teléfono" type="tel" autoComplete="tel-national" maxLength={20} className="sm:col-span-2" error={error("telefono")} {...register("telefono")} />
-          <CampoTexto etiqueta="Correo electrónico" type="email" value={p.email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-6" />
-          <CampoSelect etiqueta="País de nacimiento" className="sm:col-span-3" error={error("nacimiento.pais")} {...registroPais}>
-            <option value="">Elige un país</option>
-            {p.paises.map((x) => (
-              <option key={x.codigo} value={x.codigo}>
-                {x.nombre}
-              </option>
-            ))}
-          </CampoSelect>
-          <CampoSelect etiqueta="Nacionalidad" className="sm:col-span-3" error={error("nacimiento.nacionalidad")} {...register("nacimiento.nacionalidad")}>
-            <option value="">Elige una nacionalidad</option>
-            {p.paises.map((x) => (
-              <option key={x.codigo} value={x.codigo}>
-                {x.nombre}
-              </option>
-            ))}
-          </CampoSelect>
-          {espana ? (
-            provinciaYLocalidad("nacimiento", { provincia: "Provincia de nacimiento", localidad: "Localidad de nacimiento" })
-          ) : (
-            <>
-              <CampoTexto etiqueta="Provincia de nacimiento" maxLength={100} ayuda="Provincia, región o estado" className="sm:col-span-3" error={error("nacimiento.provincia.nombre")} {...register("nacimiento.provincia.nombre")} />
-              <CampoTexto etiqueta="Localidad de nacimiento" maxLength={100} className="sm:col-span-3" error={error("nacimiento.localidad.nombre")} {...register("nacimiento.localidad.nombre")} />
-            </>
-          )}
-        </Seccion>
-
-        <Seccion titulo="2. Domicilio donde vivo habitualmente">
-          {direccion("domicilio")}
-          <label className="flex min-h-11 items-center gap-2 sm:col-span-6">
-            <input type="checkbox" className="h-4 w-4" {...register("cursoDiferente")} />
-            Viviré en un domicilio diferente este curso
-          </label>
-        </Seccion>
-
-        {v.cursoDiferente && <Seccion titulo="Domicilio durante el curso">{direccion("curso")}</Seccion>}
-
-        <Seccion titulo="3. Ciclo y módulos a matricular">
-          <CampoSelect etiqueta="Ciclo formativo" className="sm:col-span-6" error={error("ciclo.codigo")} {...registroCiclo}>
-            <option value="">Elige un ciclo</option>
-            {p.ciclos.map((c) => (
-              <option key={c.codigo} value={c.codigo}>
-                {c.codigo} · {c.nombre}
-              </option>
-            ))}
-          </CampoSelect>
-          <fieldset className="sm:col-span-6" aria-describedby={describir(idModulos)} aria-invalid={error("ciclo.modulos") ? true : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Módulos que te matriculas</legend>
-            {!ciclo?.nombre ? (
-              <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>
-            ) : (
-              <ul aria-label={`Módulos de ${ciclo.codigo}`} className="mt-1 grid gap-1 sm:grid-cols-2">
-                {ciclo.modulos.map((m) => (
-                  <li key={m.codigo}>
-                    <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
-                      <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4" {...register("ciclo.modulos")} />
-                      <span>
-                        {m.curso}.º · {m.nombre}
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
+          <div aria-live="polite">
+            {formState.submitCount > 0 && hayErrores && !estado?.fieldErrors && (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+                Revisa los campos marcados.
+              </p>
             )}
-            <Mensajes id={idModulos} error={error("ciclo.modulos")} />
-          </fieldset>
-        </Seccion>
+          </div>
+          <AvisoFormulario estado={estado} />
 
-        {conTransporte && (
-          <Seccion titulo="4. Solicitud de ruta de transporte">
-            <CampoSelect etiqueta="Ruta de transporte" className="sm:col-span-3" error={error("ruta.nombre")} {...registroRuta}>
-              <option value="">{SIN_TRANSPORTE}</option>
-              {p.rutas.map((r) => (
-                <option key={r.id} value={r.nombre}>
-                  {r.nombre}
+          <Seccion titulo="1. Datos del alumno/a" ayuda="Revisa los datos que se muestran y cambia lo que falte o esté mal.">
+            <CampoTexto etiqueta="Nombre" autoComplete="given-name" maxLength={80} className="sm:col-span-2" error={error("nombre")} {...register("nombre")} />
+            <CampoTexto etiqueta="Apellidos" autoComplete="family-name" maxLength={120} className="sm:col-span-4" error={error("apellidos")} {...register("apellidos")} />
+            <CampoTexto etiqueta="DNI/NIE" autoComplete="off" maxLength={20} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" error={error("dni")} {...register("dni")} />
+            <CampoTexto etiqueta="Fecha de nacimiento" type="date" autoComplete="bday" className="sm:col-span-2" error={error("fechaNacimiento")} {...register("fechaNacimiento")} />
+            <CampoTexto etiqueta="Teléfono" type="tel" autoComplete="tel-national" maxLength={20} className="sm:col-span-2" error={error("telefono")} {...register("telefono")} />
+            <CampoTexto etiqueta="Correo electrónico" type="email" value={p.email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-6" />
+            <CampoSelect etiqueta="País de nacimiento" className="sm:col-span-3" error={error("nacimiento.pais")} {...registroPais}>
+              <option value="">Elige un país</option>
+              {p.paises.map((x) => (
+                <option key={x.codigo} value={x.codigo}>
+                  {x.nombre}
                 </option>
               ))}
             </CampoSelect>
-            {provincial && (
-              <CampoTexto
-                etiqueta="Punto de salida de la ruta provincial"
-                maxLength={120}
-                ayuda="Localidad y parada desde la que saldrías"
-                className="sm:col-span-3"
-                error={error("ruta.provincia")}
-                {...register("ruta.provincia")}
-              />
+            <CampoSelect etiqueta="Nacionalidad" className="sm:col-span-3" error={error("nacimiento.nacionalidad")} {...register("nacimiento.nacionalidad")}>
+              <option value="">Elige una nacionalidad</option>
+              {p.paises.map((x) => (
+                <option key={x.codigo} value={x.codigo}>
+                  {x.nombre}
+                </option>
+              ))}
+            </CampoSelect>
+            {espana ? (
+              provinciaYLocalidad("nacimiento", { provincia: "Provincia de nacimiento", localidad: "Localidad de nacimiento" })
+            ) : (
+              <>
+                <CampoTexto etiqueta="Provincia de nacimiento" maxLength={100} ayuda="Provincia, región o estado" className="sm:col-span-3" error={error("nacimiento.provincia.nombre")} {...register("nacimiento.provincia.nombre")} />
+                <CampoTexto etiqueta="Localidad de nacimiento" maxLength={100} className="sm:col-span-3" error={error("nacimiento.localidad.nombre")} {...register("nacimiento.localidad.nombre")} />
+              </>
             )}
           </Seccion>
-        )}
 
-        <Seccion titulo={`${conTransporte ? 5 : 4}. Protección de datos`}>
-          {consentimiento("padres")}
-          {consentimiento("grabar")}
-          <div className="flex justify-end sm:col-span-6">
-            <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
-              {enviando ? "Enviando…" : "Finalizar"}
-            </button>
-          </div>
-        </Seccion>
-        {fallo && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-            {fallo}
-          </p>
-        )}
+          <Seccion titulo="2. Domicilio donde vivo habitualmente">
+            {direccion("domicilio")}
+            <label className="flex min-h-11 items-center gap-2 sm:col-span-6">
+              <input type="checkbox" className="h-4 w-4" {...register("cursoDiferente")} />
+              Viviré en un domicilio diferente este curso
+            </label>
+          </Seccion>
+
+          {v.cursoDiferente && <Seccion titulo="Domicilio durante el curso">{direccion("curso")}</Seccion>}
+
+          <Seccion titulo="3. Ciclo y módulos a matricular">
+            <CampoSelect etiqueta="Ciclo formativo" className="sm:col-span-6" error={error("ciclo.codigo")} {...registroCiclo}>
+              <option value="">Elige un ciclo</option>
+              {p.ciclos.map((c) => (
+                <option key={c.codigo} value={c.codigo}>
+                  {c.codigo} · {c.nombre}
+                </option>
+              ))}
+            </CampoSelect>
+            <fieldset className="sm:col-span-6" aria-describedby={describir(idModulos)} aria-invalid={error("ciclo.modulos") ? true : undefined}>
+              <legend className="text-sm font-medium text-slate-800">Módulos que te matriculas</legend>
+              {!cicloElegido ? (
+                <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>
+              ) : !modulosDelCiclo ? (
+                modulosPedidos.fallo ? (
+                  <FalloDeCarga mensaje={modulosPedidos.fallo} reintentar={modulosPedidos.reintentar} />
+                ) : (
+                  <p role="status" className="mt-1 text-sm text-slate-600">
+                    Cargando los módulos del ciclo…
+                  </p>
+                )
+              ) : (
+                <ul aria-label={`Módulos de ${cicloElegido.codigo}`} className="mt-1 grid gap-1 sm:grid-cols-2">
+                  {modulosDelCiclo.map((m) => (
+                    <li key={m.codigo}>
+                      <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
+                        <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4" {...register("ciclo.modulos")} />
+                        <span>
+                          {m.curso}.º · {m.nombre}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Mensajes id={idModulos} error={error("ciclo.modulos")} />
+            </fieldset>
+          </Seccion>
+
+          {conTransporte && (
+            <Seccion titulo="4. Solicitud de ruta de transporte">
+              <CampoSelect etiqueta="Ruta de transporte" className="sm:col-span-3" error={error("ruta.nombre")} {...registroRuta}>
+                <option value="">{SIN_TRANSPORTE}</option>
+                {p.rutas.map((r) => (
+                  <option key={r.id} value={r.nombre}>
+                    {r.nombre}
+                  </option>
+                ))}
+              </CampoSelect>
+              {provincial && (
+                <CampoTexto
+                  etiqueta="Punto de salida de la ruta provincial"
+                  maxLength={120}
+                  ayuda="Localidad y parada desde la que saldrías"
+                  className="sm:col-span-3"
+                  error={error("ruta.provincia")}
+                  {...register("ruta.provincia")}
+                />
+              )}
+            </Seccion>
+          )}
+
+          <Seccion titulo={`${conTransporte ? 5 : 4}. Protección de datos`}>
+            {consentimiento("padres")}
+            {consentimiento("grabar")}
+            <div className="flex justify-end sm:col-span-6">
+              <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
+                {enviando ? "Enviando…" : "Finalizar"}
+              </button>
+            </div>
+          </Seccion>
+          {fallo && <FalloDeCarga mensaje={fallo} reintentar={reintentar} />}
+        </fieldset>
       </form>
       {/* On paper, the copy of what the form holds instead of the form itself. */}
-      <div aria-hidden="true" className="hidden print:block">
-        <HojaMatricula hoja={hoja} titulo="p" />
-      </div>
+      {hoja && (
+        <div aria-hidden="true" className="hidden print:block">
+          <HojaMatricula hoja={hoja} titulo="p" />
+        </div>
+      )}
     </>
   );
 }

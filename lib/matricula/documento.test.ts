@@ -43,7 +43,8 @@ describe("printed copy", () => {
       provincias: [{ id: "22", nombre: "Huesca" }],
       paises: [{ codigo: "ES", nombre: "España" }],
       municipios: { "22": [{ id: "22125", nombre: "Huesca" }, { id: "22130", nombre: "Jaca" }] },
-      ciclos: [{ codigo: "IFC201", nombre: "Sistemas Microinformáticos y Redes", modulos: DETALLE_EJEMPLO.ciclo.modulos.concat({ codigo: "0223", nombre: "Aplicaciones ofimáticas", curso: 1 }) }],
+      ciclos: [{ codigo: "IFC201", nombre: "Sistemas Microinformáticos y Redes" }],
+      modulos: { IFC201: DETALLE_EJEMPLO.ciclo.modulos.concat({ codigo: "0223", nombre: "Aplicaciones ofimáticas", curso: 1 }) },
     };
     const m = matriculaDesdeValores({ ...MATRICULA_EJEMPLO, proteccionDatos: { padres: "si", grabar: "" } }, catalogos, { email: DETALLE_EJEMPLO.email, cursoAcademico: "2026/2027" });
     expect(m.nacimiento.localidad).toEqual({ nombre: "Jaca" });

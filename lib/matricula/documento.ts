@@ -117,7 +117,9 @@ export type Catalogos = {
   paises: { codigo: string; nombre: string }[];
   /** Municipalities loaded so far, by province. */
   municipios: Record<string, { id: string; nombre: string }[]>;
-  ciclos: { codigo: string; nombre: string; modulos: { codigo: string; nombre: string; curso: number }[] }[];
+  ciclos: { codigo: string; nombre: string }[];
+  /** Modules loaded so far, by cycle. */
+  modulos: Record<string, { codigo: string; nombre: string; curso: number }[]>;
 };
 
 /** The form's values as a document, before they are sent: names looked up, blanks left blank. */
@@ -147,7 +149,7 @@ export function matriculaDesdeValores(v: ValoresMatricula, c: Catalogos, extra: 
     },
     domicilio: dir(v.domicilio),
     curso: v.cursoDiferente ? dir(v.curso) : null,
-    ciclo: { codigo: v.ciclo.codigo, nombre: ciclo?.nombre ?? "", modulos: (ciclo?.modulos ?? []).filter((m) => v.ciclo.modulos.includes(m.codigo)) },
+    ciclo: { codigo: v.ciclo.codigo, nombre: ciclo?.nombre ?? "", modulos: (c.modulos[v.ciclo.codigo] ?? []).filter((m) => v.ciclo.modulos.includes(m.codigo)) },
     ruta: v.ruta.nombre ? { nombre: v.ruta.nombre, provincia: v.ruta.provincia } : null,
     proteccionDatos: { padres: si(v.proteccionDatos.padres), grabar: si(v.proteccionDatos.grabar) },
   };

@@ -2,8 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { deJson } from "../db/fila";
-import { ajustesCentro, ciclos, modulos } from "../db/schema";
-import type { CicloConModulos } from "../ciclos/queries";
+import { ajustesCentro, modulos } from "../db/schema";
+import { ciclosColumna, type CicloCatalogo, type ModuloCatalogo } from "../ciclos/queries";
 import { lineasCentro } from "../convalidaciones/carta";
 import { ajustesPorDefecto, getAjustesCentro } from "../convalidaciones/ajustes";
 import type { AjustesCentro } from "../convalidaciones/schemas";
@@ -25,29 +25,30 @@ function centroDe(a: AjustesCentro): CentroHoja {
   return { nombre: a.nombre, lineas: lineasCentro(a), localidad: a.localidad };
 }
 
-export type CatalogoMatricula = { ciclos: CicloConModulos[]; rutas: Ruta[]; centro: CentroHoja };
+export type CatalogoMatricula = { ciclos: CicloCatalogo[]; modulos: Record<string, ModuloCatalogo[]>; rutas: Ruta[]; centro: CentroHoja };
 
 /**
- * What the student's form offers, in one statement (docs/decisions/032): every cycle with its
- * modules (cycles by code, modules by course then name, as listCiclosConModulos), the offered
- * routes and the letterhead (the saved settings, else the built-in ones, as getAjustesCentro).
+ * What the student's form offers, in one statement (docs/decisions/032): the cycles by code, the
+ * modules of the cycle the form starts with (by course then name, as listModulosCiclo; the others
+ * the form loads when the student picks them, decision 054), the offered routes and the
+ * letterhead (the saved settings, else the built-in ones, as getAjustesCentro).
  */
-export async function getCatalogoMatricula(db?: Db): Promise<CatalogoMatricula> {
+export async function getCatalogoMatricula(ciclo: string, db?: Db): Promise<CatalogoMatricula> {
   const d = db ?? (await getDb());
   const [r] = await d
     .select({
       ajustes: ajustesCentro,
-      ciclos: sql<CicloConModulos[]>`coalesce((
-          select json_agg(json_build_object('codigo', c.codigo, 'nombre', c.nombre, 'modulos', coalesce((
-              select json_agg(json_build_object('codigo', mo.codigo, 'nombre', mo.nombre, 'curso', mo.curso) order by mo.curso, mo.nombre)
-              from ${modulos} as mo where mo.ciclo = c.codigo), '[]'::json)) order by c.codigo)
-          from ${ciclos} as c), '[]'::json)`.mapWith(deJson<CicloConModulos[]>),
+      ciclos: ciclosColumna(),
+      modulos: sql<ModuloCatalogo[]>`coalesce((
+          select json_agg(json_build_object('codigo', mo.codigo, 'nombre', mo.nombre, 'curso', mo.curso) order by mo.curso, mo.nombre)
+          from ${modulos} as mo where mo.ciclo = ${ciclo}), '[]'::json)`.mapWith(deJson<ModuloCatalogo[]>),
       rutas: rutasOfrecidasJson,
     })
     .from(sql`(select 1) as uno`)
     .leftJoin(ajustesCentro, eq(ajustesCentro.id, 1));
   const a: AjustesCentro = r.ajustes ?? ajustesPorDefecto(getEnv().CENTRO_NOMBRE);
-  return { ciclos: r.ciclos, rutas: r.rutas, centro: centroDe(a) };
+  const conModulos = r.ciclos.some((c) => c.codigo === ciclo);
+  return { ciclos: r.ciclos, modulos: conModulos ? { [ciclo]: r.modulos } : {}, rutas: r.rutas, centro: centroDe(a) };
 }
 
 export async function getHojaMatricula(m: MatriculaParaHoja, db?: Db): Promise<HojaMatricula> {

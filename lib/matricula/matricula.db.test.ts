@@ -10,7 +10,7 @@ import { actualizarRuta, borrarRuta, crearRuta, descartarBorrador, enviarMatricu
 import { countMatriculas, findMatriculaPropia, getFormularioMatricula, getListaMatriculas, getMatricula, listHistorialMatricula, listMatriculas, listMatriculasCompletas, listRutas, listRutasAdmin } from "./queries";
 import { RUTAS_DEMO } from "./seed";
 import { getCatalogoMatricula, getCentroHoja } from "./documentos";
-import { listCiclosConModulos } from "../ciclos/queries";
+import { listCiclos, listModulosCiclo } from "../ciclos/queries";
 import { borradorSchema, matriculaSchema, type DatosMatricula } from "./schemas";
 
 async function usuario(db: Db, email: string) {
@@ -183,12 +183,16 @@ describeEachDatabase(
       await expect(getFormularioMatricula(await usuario(ctx.db, cuentas.admin), ctx.db)).rejects.toMatchObject({ status: 403 });
     });
 
-    it("the form's catalogue (cycles with modules, offered routes, letterhead) is what the separate reads give", async () => {
-      const c = await getCatalogoMatricula(ctx.db);
-      expect(c.ciclos).toEqual(await listCiclosConModulos(ctx.db));
+    it("the form's catalogue (cycles, the starting cycle's modules, offered routes, letterhead) is what the separate reads give", async () => {
+      const c = await getCatalogoMatricula("QUI301", ctx.db);
+      expect(c.ciclos).toEqual(await listCiclos(ctx.db));
+      expect(c.modulos).toEqual({ QUI301: await listModulosCiclo("QUI301", ctx.db) });
+      expect(c.modulos.QUI301.length).toBeGreaterThan(1);
       expect(c.rutas).toEqual(await listRutas(ctx.db));
       expect(c.centro).toEqual(await getCentroHoja(ctx.db));
-      expect(c.ciclos.find((x) => x.codigo === "QUI301")?.modulos.length).toBeGreaterThan(0);
+      // A form with no cycle chosen yet (or one that no longer exists) starts with no modules.
+      expect((await getCatalogoMatricula("", ctx.db)).modulos).toEqual({});
+      expect((await getCatalogoMatricula("NOEXISTE", ctx.db)).modulos).toEqual({});
     });
 
     it("manages routes: unique names, Provincial keeps its name, used routes are only deactivated", async () => {

@@ -178,7 +178,11 @@ test("a QUI301 student never sees the transport section", async ({ browser }) =>
   await expect(lucia.getByRole("group", { name: TRANSPORTE })).toHaveCount(0);
   await expect(lucia.getByLabel("Ruta de transporte")).toHaveCount(0);
   // Choosing a cycle with transport shows it, and back again hides it; the modules start empty.
+  // The other cycle's modules did not come with the page: the form asks the API for them.
+  const modulosQui201 = lucia.waitForResponse((r) => r.url().endsWith("/api/ciclos/QUI201/modulos") && r.ok());
   await lucia.getByLabel("Ciclo formativo").selectOption("QUI201");
+  await modulosQui201;
+  await expect(lucia.getByRole("checkbox", { name: "1.º · Química aplicada" })).not.toBeChecked();
   await expect(lucia.getByRole("group", { name: TRANSPORTE })).toBeVisible();
   await lucia.getByLabel("Ciclo formativo").selectOption("QUI301");
   await expect(lucia.getByRole("group", { name: TRANSPORTE })).toHaveCount(0);
@@ -191,6 +195,24 @@ test("a QUI301 student never sees the transport section", async ({ browser }) =>
   await expect(datos.getByRole("combobox", { name: "Localidad de nacimiento" })).toBeDisabled();
   // Nothing sent: there is no copy to print.
   expect((await lucia.goto("/estudiantes/matricula/copia"))?.status()).toBe(404);
+});
+
+test("before the page's scripts run, the form can be neither typed in nor sent", async ({ browser }) => {
+  const lucia = await paginaComo(browser, ACCOUNTS.estudiante.email);
+  // Without the framework's scripts the page stays as the server sent it, as on a slow phone.
+  await lucia.route("**/_next/static/chunks/**", (r) => r.abort());
+  await lucia.goto("/estudiantes/matricula");
+  const datos = lucia.getByRole("group", { name: "1. Datos del alumno/a" });
+  await expect(datos.getByLabel("Teléfono")).toBeVisible();
+  // Typed now, react-hook-form would overwrite it; sent now, it would be a GET with the data in the address.
+  await expect(datos.getByLabel("Teléfono")).toBeDisabled();
+  await expect(lucia.getByRole("button", { name: "Enviar matrícula" })).toBeDisabled();
+  await expect(lucia.getByRole("button", { name: "Finalizar" })).toBeDisabled();
+
+  await lucia.unroute("**/_next/static/chunks/**");
+  await lucia.reload();
+  await expect(datos.getByLabel("Teléfono")).toBeEnabled();
+  await expect(lucia.getByRole("button", { name: "Finalizar" })).toBeEnabled();
 });
 
 test("the secretary manages the transport routes", async ({ browser }) => {

@@ -99,7 +99,7 @@ export default async function MatriculaEstudiante() {
     );
   }
 
-  const [provincias, paises, { ciclos, rutas, centro }] = await Promise.all([listProvincias(), listPaises(), getCatalogoMatricula()]);
+  const [provincias, paises, { ciclos, modulos, rutas, centro }] = await Promise.all([listProvincias(), listPaises(), getCatalogoMatricula(f.valores.ciclo.codigo)]);
   const municipios = Object.fromEntries(await Promise.all(provinciasDe(f).map(async (id) => [id, await listMunicipios(id)] as const)));
   return (
     <>
@@ -116,6 +116,7 @@ export default async function MatriculaEstudiante() {
         paises={paises}
         municipios={municipios}
         ciclos={ciclos}
+        modulos={modulos}
         rutas={rutas.map((r) => ({ id: r.id, nombre: r.nombre }))}
         enviar={enviarMatriculaAction}
         guardarBorrador={guardarBorradorAction}
