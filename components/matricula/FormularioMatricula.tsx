@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/errors";
 import { buildHojaMatricula, matriculaDesdeValores, type Catalogos, type HojaMatricula as Modelo } from "@/lib/matricula/documento";
@@ -8,6 +8,7 @@ import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN
 import type { ValoresMatricula } from "@/lib/matricula/schemas";
 import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { useEnElNavegador } from "../forms/useEnElNavegador";
 import { listaDeLaApi, useListasPorClave } from "../forms/useListasPorClave";
 import { HojaMatricula } from "./HojaMatricula";
 
@@ -42,7 +43,6 @@ export type PropsFormularioMatricula = {
 
 const municipiosDeLaApi = (provinciaId: string) => listaDeLaApi<Municipio>(`/api/provincias/${provinciaId}/municipios`);
 const modulosDeLaApi = (ciclo: string) => listaDeLaApi<Modulo>(`/api/ciclos/${encodeURIComponent(ciclo)}/modulos`);
-const sinCambios = () => () => {};
 
 const PROVINCIA = /^\d{2}$/;
 
@@ -155,11 +155,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
 
   // The print copy is drawn in the browser only: on the server it would be a second copy of the
   // page in every response for the rare visit that prints (decision 054). The form opens then too.
-  const enElNavegador = useSyncExternalStore(
-    sinCambios,
-    () => true,
-    () => false,
-  );
+  const enElNavegador = useEnElNavegador();
   const hoja = useMemo(
     () =>
       enElNavegador ? buildHojaMatricula(matriculaDesdeValores(v, { provincias: p.provincias, paises: p.paises, municipios, ciclos: p.ciclos, modulos }, { email: p.email, cursoAcademico: p.cursoAcademico }), p.centro) : null,
@@ -254,8 +250,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   return (
     <>
       <form onSubmit={enviarFormulario} {...cargarValidacion} noValidate aria-label="Matrícula" className="print:hidden">
-        {/* Closed until the form works: typed before then, the text would be overwritten by the
-            starting values, and Finalizar would send the form as a plain GET with the data in the address. */}
+        {/* Closed until the form works (useEnElNavegador says why). */}
         <fieldset disabled={!enElNavegador} className="min-w-0 space-y-6">
           <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-xl bg-slate-50/95 px-1 py-2 backdrop-blur">
             <button type="button" className="boton-secundario px-3" onClick={() => imprimir()} aria-label="Imprimir" title="Imprimir una copia de lo que hay en el formulario">

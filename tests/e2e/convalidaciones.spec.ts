@@ -168,6 +168,22 @@ test.describe("as a student with a resolved request", () => {
   });
 });
 
+test("before the page's scripts run, the request can be neither typed in nor sent", async ({ browser }) => {
+  const estudiante = await paginaComo(browser, ACCOUNTS.estudiante.email);
+  // Without the framework's scripts the page stays as the server sent it, as on a slow phone:
+  // sent then, it would be a plain GET with the NIF and the address in the URL (decision 054).
+  await estudiante.route("**/_next/static/chunks/**", (r) => r.abort());
+  await estudiante.goto("/estudiantes/convalidaciones/nueva");
+  await expect(estudiante.getByLabel("NIF/NIE")).toBeVisible();
+  await expect(estudiante.getByLabel("NIF/NIE")).toBeDisabled();
+  await expect(estudiante.getByRole("button", { name: "Enviar solicitud" })).toBeDisabled();
+
+  await estudiante.unroute("**/_next/static/chunks/**");
+  await estudiante.reload();
+  await expect(estudiante.getByLabel("NIF/NIE")).toBeEnabled();
+  await expect(estudiante.getByRole("button", { name: "Enviar solicitud" })).toBeEnabled();
+});
+
 test.describe("on a phone", () => {
   test.use({ signedInAs: ACCOUNTS.admin.email, viewport: { width: 360, height: 740 } });
 
