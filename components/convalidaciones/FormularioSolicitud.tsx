@@ -6,7 +6,7 @@ import type { Accion } from "@/lib/accion";
 import { REVISA_CAMPOS } from "@/lib/errors";
 import type { ValoresSolicitud } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
-import { useEnElNavegador } from "../forms/useEnElNavegador";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
 type Ciclo = { codigo: string; nombre: string; modulos: { codigo: string; nombre: string; curso: number }[] };
@@ -33,107 +33,103 @@ export function FormularioSolicitud({ ciclos, iniciales, email, bloqueados, acci
   const ciclo = useWatch({ control, name: "ciclo" });
   const elegido = ciclos.find((c) => c.codigo === ciclo);
   const registroCiclo = register("ciclo");
-  const enElNavegador = useEnElNavegador();
   const rechazoLocal = submitCount > 0 && !isSubmitSuccessful ? { ok: false, message: REVISA_CAMPOS } : null;
 
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate>
-      {/* Closed until the form works (useEnElNavegador says why). */}
-      <fieldset disabled={!enElNavegador} className="min-w-0 space-y-6">
-        <p className="rounded-lg bg-marca-50 px-4 py-3 text-sm text-marca-900">
-          <strong>Todos los campos son obligatorios.</strong> Cuando envíes la solicitud, imprímela, fírmala y entrégala en la secretaría del centro junto con la
-          documentación que aportas.
-        </p>
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-6">
+      <p className="rounded-lg bg-marca-50 px-4 py-3 text-sm text-marca-900">
+        <strong>Todos los campos son obligatorios.</strong> Cuando envíes la solicitud, imprímela, fírmala y entrégala en la secretaría del centro junto con la
+        documentación que aportas.
+      </p>
 
-        <AvisoFormulario estado={rechazoLocal ?? estado} />
+      <AvisoFormulario estado={rechazoLocal ?? estado} />
 
-        <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6">
-          <legend className="px-1 text-lg font-semibold">Datos personales</legend>
-          <CampoTexto etiqueta="NIF/NIE" autoComplete="off" error={error("nif")} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" {...register("nif")} />
-          <CampoTexto etiqueta="Nombre" autoComplete="given-name" error={error("nombre")} className="sm:col-span-2" {...register("nombre")} />
-          <CampoTexto etiqueta="Apellidos" autoComplete="family-name" error={error("apellidos")} className="sm:col-span-2" {...register("apellidos")} />
-          <CampoTexto etiqueta="Domicilio" autoComplete="street-address" error={error("domicilio")} className="sm:col-span-6" {...register("domicilio")} />
-          <CampoTexto etiqueta="Código postal" inputMode="numeric" autoComplete="postal-code" maxLength={5} error={error("codigoPostal")} className="sm:col-span-2" {...register("codigoPostal")} />
-          <CampoTexto etiqueta="Localidad" autoComplete="address-level2" error={error("localidad")} className="sm:col-span-2" {...register("localidad")} />
-          <CampoTexto etiqueta="Provincia" autoComplete="address-level1" error={error("provincia")} className="sm:col-span-2" {...register("provincia")} />
-          <CampoTexto etiqueta="Teléfono fijo" type="tel" autoComplete="tel-national" error={error("telefonoFijo")} className="sm:col-span-2" {...register("telefonoFijo")} />
-          <CampoTexto etiqueta="Teléfono móvil" type="tel" autoComplete="tel-national" error={error("telefonoMovil")} className="sm:col-span-2" {...register("telefonoMovil")} />
-          <CampoTexto etiqueta="Correo electrónico" name="email" type="email" value={email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-2" />
-        </fieldset>
-
-        <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <legend className="px-1 text-lg font-semibold">Ciclo y módulos</legend>
-          <CampoSelect
-            etiqueta="Ciclo formativo"
-            id="ciclo"
-            error={error("ciclo")}
-            {...registroCiclo}
-            onChange={(e) => {
-              void registroCiclo.onChange(e);
-              // Modules belong to one cycle: a new cycle starts with none chosen.
-              setValue("modulos", []);
-            }}
-          >
-            <option value="">Elige un ciclo</option>
-            {ciclos.map((c) => (
-              <option key={c.codigo} value={c.codigo}>
-                {c.codigo} · {c.nombre}
-              </option>
-            ))}
-          </CampoSelect>
-
-          <fieldset aria-describedby={describir(idModulos)} aria-invalid={error("modulos") ? true : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Módulos que quieres convalidar</legend>
-            {!elegido ? (
-              <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>
-            ) : (
-              [1, 2].map((curso) => {
-                const delCurso = elegido.modulos.filter((m) => m.curso === curso);
-                if (delCurso.length === 0) return null;
-                return (
-                  <div key={curso} className="mt-2">
-                    <p aria-hidden="true" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                      {curso === 1 ? "Primer curso" : "Segundo curso"}
-                    </p>
-                    <ul aria-label={curso === 1 ? "Módulos de primer curso" : "Módulos de segundo curso"} className="mt-1 grid gap-1 sm:grid-cols-2">
-                      {delCurso.map((m) => {
-                        const bloqueo = bloqueados[`${elegido.codigo}:${m.codigo}`];
-                        return (
-                          <li key={m.codigo}>
-                            <label className={`flex min-h-11 items-start gap-2 rounded-md px-2 py-2 ${bloqueo ? "text-slate-500" : "hover:bg-slate-50"}`}>
-                              <input type="checkbox" value={m.codigo} disabled={Boolean(bloqueo)} className="mt-1 h-4 w-4" {...register("modulos")} />
-                              <span>
-                                {m.nombre} <span className="font-mono text-xs text-slate-600">({m.codigo})</span>
-                                {bloqueo && <span className="block text-xs">{bloqueo === "concedida" ? "Ya convalidado" : "Ya pedido en otra solicitud sin resolver"}</span>}
-                              </span>
-                            </label>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </div>
-                );
-              })
-            )}
-            <Mensajes id={idModulos} error={error("modulos")} />
-          </fieldset>
-
-          <CampoArea
-            etiqueta="Estudios que aportas"
-            rows={4}
-            maxLength={2000}
-            error={error("aporta")}
-            ayuda="Los estudios que has cursado y la documentación que entregas: p. ej., «Título de Técnico en … (certificación académica oficial)»."
-            {...register("aporta")}
-          />
-        </fieldset>
-
-        <div className="flex justify-end">
-          <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
-            {enviando ? "Enviando…" : "Enviar solicitud"}
-          </button>
-        </div>
+      <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6">
+        <legend className="px-1 text-lg font-semibold">Datos personales</legend>
+        <CampoTexto etiqueta="NIF/NIE" autoComplete="off" error={error("nif")} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" {...register("nif")} />
+        <CampoTexto etiqueta="Nombre" autoComplete="given-name" error={error("nombre")} className="sm:col-span-2" {...register("nombre")} />
+        <CampoTexto etiqueta="Apellidos" autoComplete="family-name" error={error("apellidos")} className="sm:col-span-2" {...register("apellidos")} />
+        <CampoTexto etiqueta="Domicilio" autoComplete="street-address" error={error("domicilio")} className="sm:col-span-6" {...register("domicilio")} />
+        <CampoTexto etiqueta="Código postal" inputMode="numeric" autoComplete="postal-code" maxLength={5} error={error("codigoPostal")} className="sm:col-span-2" {...register("codigoPostal")} />
+        <CampoTexto etiqueta="Localidad" autoComplete="address-level2" error={error("localidad")} className="sm:col-span-2" {...register("localidad")} />
+        <CampoTexto etiqueta="Provincia" autoComplete="address-level1" error={error("provincia")} className="sm:col-span-2" {...register("provincia")} />
+        <CampoTexto etiqueta="Teléfono fijo" type="tel" autoComplete="tel-national" error={error("telefonoFijo")} className="sm:col-span-2" {...register("telefonoFijo")} />
+        <CampoTexto etiqueta="Teléfono móvil" type="tel" autoComplete="tel-national" error={error("telefonoMovil")} className="sm:col-span-2" {...register("telefonoMovil")} />
+        <CampoTexto etiqueta="Correo electrónico" name="email" type="email" value={email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-2" />
       </fieldset>
-    </form>
+
+      <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <legend className="px-1 text-lg font-semibold">Ciclo y módulos</legend>
+        <CampoSelect
+          etiqueta="Ciclo formativo"
+          id="ciclo"
+          error={error("ciclo")}
+          {...registroCiclo}
+          onChange={(e) => {
+            void registroCiclo.onChange(e);
+            // Modules belong to one cycle: a new cycle starts with none chosen.
+            setValue("modulos", []);
+          }}
+        >
+          <option value="">Elige un ciclo</option>
+          {ciclos.map((c) => (
+            <option key={c.codigo} value={c.codigo}>
+              {c.codigo} · {c.nombre}
+            </option>
+          ))}
+        </CampoSelect>
+
+        <fieldset aria-describedby={describir(idModulos)} aria-invalid={error("modulos") ? true : undefined}>
+          <legend className="text-sm font-medium text-slate-800">Módulos que quieres convalidar</legend>
+          {!elegido ? (
+            <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>
+          ) : (
+            [1, 2].map((curso) => {
+              const delCurso = elegido.modulos.filter((m) => m.curso === curso);
+              if (delCurso.length === 0) return null;
+              return (
+                <div key={curso} className="mt-2">
+                  <p aria-hidden="true" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                    {curso === 1 ? "Primer curso" : "Segundo curso"}
+                  </p>
+                  <ul aria-label={curso === 1 ? "Módulos de primer curso" : "Módulos de segundo curso"} className="mt-1 grid gap-1 sm:grid-cols-2">
+                    {delCurso.map((m) => {
+                      const bloqueo = bloqueados[`${elegido.codigo}:${m.codigo}`];
+                      return (
+                        <li key={m.codigo}>
+                          <label className={`flex min-h-11 items-start gap-2 rounded-md px-2 py-2 ${bloqueo ? "text-slate-500" : "hover:bg-slate-50"}`}>
+                            <input type="checkbox" value={m.codigo} disabled={Boolean(bloqueo)} className="mt-1 h-4 w-4" {...register("modulos")} />
+                            <span>
+                              {m.nombre} <span className="font-mono text-xs text-slate-600">({m.codigo})</span>
+                              {bloqueo && <span className="block text-xs">{bloqueo === "concedida" ? "Ya convalidado" : "Ya pedido en otra solicitud sin resolver"}</span>}
+                            </span>
+                          </label>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              );
+            })
+          )}
+          <Mensajes id={idModulos} error={error("modulos")} />
+        </fieldset>
+
+        <CampoArea
+          etiqueta="Estudios que aportas"
+          rows={4}
+          maxLength={2000}
+          error={error("aporta")}
+          ayuda="Los estudios que has cursado y la documentación que entregas: p. ej., «Título de Técnico en … (certificación académica oficial)»."
+          {...register("aporta")}
+        />
+      </fieldset>
+
+      <div className="flex justify-end">
+        <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
+          {enviando ? "Enviando…" : "Enviar solicitud"}
+        </button>
+      </div>
+    </Formulario>
   );
 }

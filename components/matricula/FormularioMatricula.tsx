@@ -8,6 +8,7 @@ import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN
 import type { ValoresMatricula } from "@/lib/matricula/schemas";
 import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { Formulario } from "../forms/Formulario";
 import { useEnElNavegador } from "../forms/useEnElNavegador";
 import { listaDeLaApi, useListasPorClave } from "../forms/useListasPorClave";
 import { HojaMatricula } from "./HojaMatricula";
@@ -249,147 +250,144 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
 
   return (
     <>
-      <form onSubmit={enviarFormulario} {...cargarValidacion} noValidate aria-label="Matrícula" className="print:hidden">
-        {/* Closed until the form works (useEnElNavegador says why). */}
-        <fieldset disabled={!enElNavegador} className="min-w-0 space-y-6">
-          <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-xl bg-slate-50/95 px-1 py-2 backdrop-blur">
-            <button type="button" className="boton-secundario px-3" onClick={() => imprimir()} aria-label="Imprimir" title="Imprimir una copia de lo que hay en el formulario">
-              <Icono d={IMPRESORA} />
-            </button>
-            <button type="submit" className="boton-primario px-3" disabled={enviando} aria-label="Enviar matrícula" title="Enviar la matrícula">
-              <Icono d={ENVIAR} />
-            </button>
-            <p aria-live="polite" className={`ml-auto text-sm ${guardado && !guardado.ok ? "text-red-700" : "text-slate-600"}`}>
-              {guardado?.message}
+      <Formulario onSubmit={enviarFormulario} {...cargarValidacion} noValidate aria-label="Matrícula" className="space-y-6 print:hidden">
+        <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-xl bg-slate-50/95 px-1 py-2 backdrop-blur">
+          <button type="button" className="boton-secundario px-3" onClick={() => imprimir()} aria-label="Imprimir" title="Imprimir una copia de lo que hay en el formulario">
+            <Icono d={IMPRESORA} />
+          </button>
+          <button type="submit" className="boton-primario px-3" disabled={enviando} aria-label="Enviar matrícula" title="Enviar la matrícula">
+            <Icono d={ENVIAR} />
+          </button>
+          <p aria-live="polite" className={`ml-auto text-sm ${guardado && !guardado.ok ? "text-red-700" : "text-slate-600"}`}>
+            {guardado?.message}
+          </p>
+        </div>
+
+        <div aria-live="polite">
+          {formState.submitCount > 0 && hayErrores && !estado?.fieldErrors && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+              Revisa los campos marcados.
             </p>
-          </div>
-
-          <div aria-live="polite">
-            {formState.submitCount > 0 && hayErrores && !estado?.fieldErrors && (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-                Revisa los campos marcados.
-              </p>
-            )}
-          </div>
-          <AvisoFormulario estado={estado} />
-
-          <Seccion titulo="1. Datos del alumno/a" ayuda="Revisa los datos que se muestran y cambia lo que falte o esté mal.">
-            <CampoTexto etiqueta="Nombre" autoComplete="given-name" maxLength={80} className="sm:col-span-2" error={error("nombre")} {...register("nombre")} />
-            <CampoTexto etiqueta="Apellidos" autoComplete="family-name" maxLength={120} className="sm:col-span-4" error={error("apellidos")} {...register("apellidos")} />
-            <CampoTexto etiqueta="DNI/NIE" autoComplete="off" maxLength={20} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" error={error("dni")} {...register("dni")} />
-            <CampoTexto etiqueta="Fecha de nacimiento" type="date" autoComplete="bday" className="sm:col-span-2" error={error("fechaNacimiento")} {...register("fechaNacimiento")} />
-            <CampoTexto etiqueta="Teléfono" type="tel" autoComplete="tel-national" maxLength={20} className="sm:col-span-2" error={error("telefono")} {...register("telefono")} />
-            <CampoTexto etiqueta="Correo electrónico" type="email" value={p.email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-6" />
-            <CampoSelect etiqueta="País de nacimiento" className="sm:col-span-3" error={error("nacimiento.pais")} {...registroPais}>
-              <option value="">Elige un país</option>
-              {p.paises.map((x) => (
-                <option key={x.codigo} value={x.codigo}>
-                  {x.nombre}
-                </option>
-              ))}
-            </CampoSelect>
-            <CampoSelect etiqueta="Nacionalidad" className="sm:col-span-3" error={error("nacimiento.nacionalidad")} {...register("nacimiento.nacionalidad")}>
-              <option value="">Elige una nacionalidad</option>
-              {p.paises.map((x) => (
-                <option key={x.codigo} value={x.codigo}>
-                  {x.nombre}
-                </option>
-              ))}
-            </CampoSelect>
-            {espana ? (
-              provinciaYLocalidad("nacimiento", { provincia: "Provincia de nacimiento", localidad: "Localidad de nacimiento" })
-            ) : (
-              <>
-                <CampoTexto etiqueta="Provincia de nacimiento" maxLength={100} ayuda="Provincia, región o estado" className="sm:col-span-3" error={error("nacimiento.provincia.nombre")} {...register("nacimiento.provincia.nombre")} />
-                <CampoTexto etiqueta="Localidad de nacimiento" maxLength={100} className="sm:col-span-3" error={error("nacimiento.localidad.nombre")} {...register("nacimiento.localidad.nombre")} />
-              </>
-            )}
-          </Seccion>
-
-          <Seccion titulo="2. Domicilio donde vivo habitualmente">
-            {direccion("domicilio")}
-            <label className="flex min-h-11 items-center gap-2 sm:col-span-6">
-              <input type="checkbox" className="h-4 w-4" {...register("cursoDiferente")} />
-              Viviré en un domicilio diferente este curso
-            </label>
-          </Seccion>
-
-          {v.cursoDiferente && <Seccion titulo="Domicilio durante el curso">{direccion("curso")}</Seccion>}
-
-          <Seccion titulo="3. Ciclo y módulos a matricular">
-            <CampoSelect etiqueta="Ciclo formativo" className="sm:col-span-6" error={error("ciclo.codigo")} {...registroCiclo}>
-              <option value="">Elige un ciclo</option>
-              {p.ciclos.map((c) => (
-                <option key={c.codigo} value={c.codigo}>
-                  {c.codigo} · {c.nombre}
-                </option>
-              ))}
-            </CampoSelect>
-            <fieldset className="sm:col-span-6" aria-describedby={describir(idModulos)} aria-invalid={error("ciclo.modulos") ? true : undefined}>
-              <legend className="text-sm font-medium text-slate-800">Módulos que te matriculas</legend>
-              {!cicloElegido ? (
-                <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>
-              ) : !modulosDelCiclo ? (
-                modulosPedidos.fallo ? (
-                  <FalloDeCarga mensaje={modulosPedidos.fallo} reintentar={modulosPedidos.reintentar} />
-                ) : (
-                  <p role="status" className="mt-1 text-sm text-slate-600">
-                    Cargando los módulos del ciclo…
-                  </p>
-                )
-              ) : (
-                <ul aria-label={`Módulos de ${cicloElegido.codigo}`} className="mt-1 grid gap-1 sm:grid-cols-2">
-                  {modulosDelCiclo.map((m) => (
-                    <li key={m.codigo}>
-                      <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
-                        <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4" {...register("ciclo.modulos")} />
-                        <span>
-                          {m.curso}.º · {m.nombre}
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Mensajes id={idModulos} error={error("ciclo.modulos")} />
-            </fieldset>
-          </Seccion>
-
-          {conTransporte && (
-            <Seccion titulo="4. Solicitud de ruta de transporte">
-              <CampoSelect etiqueta="Ruta de transporte" className="sm:col-span-3" error={error("ruta.nombre")} {...registroRuta}>
-                <option value="">{SIN_TRANSPORTE}</option>
-                {p.rutas.map((r) => (
-                  <option key={r.id} value={r.nombre}>
-                    {r.nombre}
-                  </option>
-                ))}
-              </CampoSelect>
-              {provincial && (
-                <CampoTexto
-                  etiqueta="Punto de salida de la ruta provincial"
-                  maxLength={120}
-                  ayuda="Localidad y parada desde la que saldrías"
-                  className="sm:col-span-3"
-                  error={error("ruta.provincia")}
-                  {...register("ruta.provincia")}
-                />
-              )}
-            </Seccion>
           )}
+        </div>
+        <AvisoFormulario estado={estado} />
 
-          <Seccion titulo={`${conTransporte ? 5 : 4}. Protección de datos`}>
-            {consentimiento("padres")}
-            {consentimiento("grabar")}
-            <div className="flex justify-end sm:col-span-6">
-              <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
-                {enviando ? "Enviando…" : "Finalizar"}
-              </button>
-            </div>
+        <Seccion titulo="1. Datos del alumno/a" ayuda="Revisa los datos que se muestran y cambia lo que falte o esté mal.">
+          <CampoTexto etiqueta="Nombre" autoComplete="given-name" maxLength={80} className="sm:col-span-2" error={error("nombre")} {...register("nombre")} />
+          <CampoTexto etiqueta="Apellidos" autoComplete="family-name" maxLength={120} className="sm:col-span-4" error={error("apellidos")} {...register("apellidos")} />
+          <CampoTexto etiqueta="DNI/NIE" autoComplete="off" maxLength={20} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" error={error("dni")} {...register("dni")} />
+          <CampoTexto etiqueta="Fecha de nacimiento" type="date" autoComplete="bday" className="sm:col-span-2" error={error("fechaNacimiento")} {...register("fechaNacimiento")} />
+          <CampoTexto etiqueta="Teléfono" type="tel" autoComplete="tel-national" maxLength={20} className="sm:col-span-2" error={error("telefono")} {...register("telefono")} />
+          <CampoTexto etiqueta="Correo electrónico" type="email" value={p.email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-6" />
+          <CampoSelect etiqueta="País de nacimiento" className="sm:col-span-3" error={error("nacimiento.pais")} {...registroPais}>
+            <option value="">Elige un país</option>
+            {p.paises.map((x) => (
+              <option key={x.codigo} value={x.codigo}>
+                {x.nombre}
+              </option>
+            ))}
+          </CampoSelect>
+          <CampoSelect etiqueta="Nacionalidad" className="sm:col-span-3" error={error("nacimiento.nacionalidad")} {...register("nacimiento.nacionalidad")}>
+            <option value="">Elige una nacionalidad</option>
+            {p.paises.map((x) => (
+              <option key={x.codigo} value={x.codigo}>
+                {x.nombre}
+              </option>
+            ))}
+          </CampoSelect>
+          {espana ? (
+            provinciaYLocalidad("nacimiento", { provincia: "Provincia de nacimiento", localidad: "Localidad de nacimiento" })
+          ) : (
+            <>
+              <CampoTexto etiqueta="Provincia de nacimiento" maxLength={100} ayuda="Provincia, región o estado" className="sm:col-span-3" error={error("nacimiento.provincia.nombre")} {...register("nacimiento.provincia.nombre")} />
+              <CampoTexto etiqueta="Localidad de nacimiento" maxLength={100} className="sm:col-span-3" error={error("nacimiento.localidad.nombre")} {...register("nacimiento.localidad.nombre")} />
+            </>
+          )}
+        </Seccion>
+
+        <Seccion titulo="2. Domicilio donde vivo habitualmente">
+          {direccion("domicilio")}
+          <label className="flex min-h-11 items-center gap-2 sm:col-span-6">
+            <input type="checkbox" className="h-4 w-4" {...register("cursoDiferente")} />
+            Viviré en un domicilio diferente este curso
+          </label>
+        </Seccion>
+
+        {v.cursoDiferente && <Seccion titulo="Domicilio durante el curso">{direccion("curso")}</Seccion>}
+
+        <Seccion titulo="3. Ciclo y módulos a matricular">
+          <CampoSelect etiqueta="Ciclo formativo" className="sm:col-span-6" error={error("ciclo.codigo")} {...registroCiclo}>
+            <option value="">Elige un ciclo</option>
+            {p.ciclos.map((c) => (
+              <option key={c.codigo} value={c.codigo}>
+                {c.codigo} · {c.nombre}
+              </option>
+            ))}
+          </CampoSelect>
+          <fieldset className="sm:col-span-6" aria-describedby={describir(idModulos)} aria-invalid={error("ciclo.modulos") ? true : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Módulos que te matriculas</legend>
+            {!cicloElegido ? (
+              <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>
+            ) : !modulosDelCiclo ? (
+              modulosPedidos.fallo ? (
+                <FalloDeCarga mensaje={modulosPedidos.fallo} reintentar={modulosPedidos.reintentar} />
+              ) : (
+                <p role="status" className="mt-1 text-sm text-slate-600">
+                  Cargando los módulos del ciclo…
+                </p>
+              )
+            ) : (
+              <ul aria-label={`Módulos de ${cicloElegido.codigo}`} className="mt-1 grid gap-1 sm:grid-cols-2">
+                {modulosDelCiclo.map((m) => (
+                  <li key={m.codigo}>
+                    <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
+                      <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4" {...register("ciclo.modulos")} />
+                      <span>
+                        {m.curso}.º · {m.nombre}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Mensajes id={idModulos} error={error("ciclo.modulos")} />
+          </fieldset>
+        </Seccion>
+
+        {conTransporte && (
+          <Seccion titulo="4. Solicitud de ruta de transporte">
+            <CampoSelect etiqueta="Ruta de transporte" className="sm:col-span-3" error={error("ruta.nombre")} {...registroRuta}>
+              <option value="">{SIN_TRANSPORTE}</option>
+              {p.rutas.map((r) => (
+                <option key={r.id} value={r.nombre}>
+                  {r.nombre}
+                </option>
+              ))}
+            </CampoSelect>
+            {provincial && (
+              <CampoTexto
+                etiqueta="Punto de salida de la ruta provincial"
+                maxLength={120}
+                ayuda="Localidad y parada desde la que saldrías"
+                className="sm:col-span-3"
+                error={error("ruta.provincia")}
+                {...register("ruta.provincia")}
+              />
+            )}
           </Seccion>
-          {fallo && <FalloDeCarga mensaje={fallo} reintentar={reintentar} />}
-        </fieldset>
-      </form>
+        )}
+
+        <Seccion titulo={`${conTransporte ? 5 : 4}. Protección de datos`}>
+          {consentimiento("padres")}
+          {consentimiento("grabar")}
+          <div className="flex justify-end sm:col-span-6">
+            <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
+              {enviando ? "Enviando…" : "Finalizar"}
+            </button>
+          </div>
+        </Seccion>
+        {fallo && <FalloDeCarga mensaje={fallo} reintentar={reintentar} />}
+      </Formulario>
       {/* On paper, the copy of what the form holds instead of the form itself. */}
       {hoja && (
         <div aria-hidden="true" className="hidden print:block">

@@ -6,6 +6,7 @@ import type { Accion } from "@/lib/accion";
 import type { EstudianteFicha } from "@/lib/modulos/queries";
 import { AvisoFormulario, describir, Mensajes } from "../forms/Campos";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
+import { Formulario } from "../forms/Formulario";
 
 type Sugerencia = EstudianteFicha;
 
@@ -72,7 +73,7 @@ export function FormularioMatricula({ modulo, accion, buscar }: Props) {
   const problema = error("estudiante") ?? (estado && !estado.ok ? estado.message : undefined);
 
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-2">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={idCampo} className="sr-only">
@@ -138,6 +139,6 @@ export function FormularioMatricula({ modulo, accion, buscar }: Props) {
       </div>
       <Mensajes id={idCampo} ayuda={AYUDA} error={error("estudiante")} />
       <AvisoFormulario estado={estado} />
-    </form>
+    </Formulario>
   );
 }

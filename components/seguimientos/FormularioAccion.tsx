@@ -3,6 +3,7 @@
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { CampoArea, CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
+import { Formulario } from "@/components/forms/Formulario";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 
@@ -36,10 +37,10 @@ export function FormularioNuevaAccion({ modulo, curso, accion }: { modulo: { cod
     alExito: () => form.reset(vacio),
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Nueva acción formativa">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Nueva acción formativa">
       <CamposBasicos form={form} error={error} curso={curso} />
       <PieFormulario enviando={enviando} texto="Crear acción" textoEnviando="Creando…" estado={estado} />
-    </form>
+    </Formulario>
   );
 }
 
@@ -54,7 +55,7 @@ export function FormularioEdicionAccion({ accion: a, curso, guardar, alTerminar 
     alExito: (r) => alTerminar(r.message),
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label={`Editar ${a.nombre}`}>
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label={`Editar ${a.nombre}`}>
       <CamposBasicos form={form} error={error} curso={curso} />
       <CampoArea etiqueta="Comentarios" rows={2} maxLength={2000} {...form.register("comentarios")} error={error("comentarios")} />
       <CampoArea etiqueta="Desviaciones" rows={2} maxLength={2000} {...form.register("desviaciones")} error={error("desviaciones")} />
@@ -64,6 +65,6 @@ export function FormularioEdicionAccion({ accion: a, curso, guardar, alTerminar 
           Cancelar
         </button>
       </PieFormulario>
-    </form>
+    </Formulario>
   );
 }

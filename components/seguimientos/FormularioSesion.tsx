@@ -2,6 +2,7 @@
 
 import { CampoSelect, CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
+import { Formulario } from "@/components/forms/Formulario";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 
@@ -18,7 +19,7 @@ export function FormularioSesion({ modulo, curso, franjas, accion }: { modulo: M
     alExito: (_r, v) => form.reset({ ...vacio, franja: v.franja }),
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Añadir sesión">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Añadir sesión">
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Fecha" type="date" min={curso.inicio} max={curso.fin} {...form.register("fecha")} error={error("fecha")} />
         <CampoSelect etiqueta="Franja horaria" {...form.register("franja")} error={error("franja")}>
@@ -31,7 +32,7 @@ export function FormularioSesion({ modulo, curso, franjas, accion }: { modulo: M
         </CampoSelect>
       </div>
       <PieFormulario enviando={enviando} texto="Añadir sesión" textoEnviando="Añadiendo…" estado={estado} />
-    </form>
+    </Formulario>
   );
 }
 
@@ -43,12 +44,12 @@ export function FormularioGenerar({ modulo, curso, accion }: { modulo: Modulo; c
     valores: { modulo: modulo.codigo, ciclo: modulo.ciclo, desde: curso.inicio, hasta: curso.fin },
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Generar sesiones del curso">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Generar sesiones del curso">
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Desde" type="date" min={curso.inicio} max={curso.fin} {...form.register("desde")} error={error("desde")} />
         <CampoTexto etiqueta="Hasta" type="date" min={curso.inicio} max={curso.fin} {...form.register("hasta")} error={error("hasta")} />
       </div>
       <PieFormulario enviando={enviando} texto="Generar sesiones del curso" textoEnviando="Generando…" estado={estado} />
-    </form>
+    </Formulario>
   );
 }
