@@ -155,7 +155,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const provincial = esRutaProvincial(v.ruta?.nombre);
 
   // The print copy is drawn in the browser only: on the server it would be a second copy of the
-  // page in every response for the rare visit that prints (decision 054). The form opens then too.
+  // page in every response for the rare visit that prints (decision 054).
   const enElNavegador = useEnElNavegador();
   const hoja = useMemo(
     () =>

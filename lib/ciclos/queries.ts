@@ -20,6 +20,13 @@ export function ciclosColumna(): SQL<CicloCatalogo[]> {
   );
 }
 
+/** A cycle's modules by course then name (as listModulosCiclo) as a JSON column, for the same use. */
+export function modulosCicloColumna(ciclo: string): SQL<ModuloCatalogo[]> {
+  return sql`coalesce((
+      select json_agg(json_build_object('codigo', mo.codigo, 'nombre', mo.nombre, 'curso', mo.curso) order by mo.curso, mo.nombre)
+      from ${modulos} as mo where mo.ciclo = ${ciclo}), '[]'::json)`.mapWith((v) => deJson<ModuloCatalogo[]>(v));
+}
+
 export async function listCiclos(db?: Db): Promise<CicloCatalogo[]> {
   return (await enUnaFila({ ciclos: ciclosColumna() }, db)).ciclos;
 }

@@ -1,9 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { deJson } from "../db/fila";
-import { ajustesCentro, modulos } from "../db/schema";
-import { ciclosColumna, type CicloCatalogo, type ModuloCatalogo } from "../ciclos/queries";
+import { ajustesCentro } from "../db/schema";
+import { ciclosColumna, modulosCicloColumna, type CicloCatalogo, type ModuloCatalogo } from "../ciclos/queries";
 import { lineasCentro } from "../convalidaciones/carta";
 import { ajustesPorDefecto, getAjustesCentro } from "../convalidaciones/ajustes";
 import type { AjustesCentro } from "../convalidaciones/schemas";
@@ -39,9 +38,7 @@ export async function getCatalogoMatricula(ciclo: string, db?: Db): Promise<Cata
     .select({
       ajustes: ajustesCentro,
       ciclos: ciclosColumna(),
-      modulos: sql<ModuloCatalogo[]>`coalesce((
-          select json_agg(json_build_object('codigo', mo.codigo, 'nombre', mo.nombre, 'curso', mo.curso) order by mo.curso, mo.nombre)
-          from ${modulos} as mo where mo.ciclo = ${ciclo}), '[]'::json)`.mapWith(deJson<ModuloCatalogo[]>),
+      modulos: modulosCicloColumna(ciclo),
       rutas: rutasOfrecidasJson,
     })
     .from(sql`(select 1) as uno`)
