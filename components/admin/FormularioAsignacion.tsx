@@ -1,5 +1,6 @@
 "use client";
 
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect } from "../forms/Campos";
 import { PieFormulario } from "../forms/PieFormulario";
@@ -14,7 +15,7 @@ export function FormularioAsignacion<D>({ accion, grupo, modulos, docentes }: { 
   const inicial = { grupo, modulo: modulos[0]?.valor ?? "", docenteId: "" };
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.asignacionSchema), accion, valores: inicial, alExito: () => form.reset({ ...inicial, docenteId: form.getValues("docenteId") }) });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" {...form.register("grupo")} />
       <CampoSelect etiqueta="Módulo" {...form.register("modulo")} error={error("modulo")}>
         <Opciones lista={modulos} />
@@ -24,6 +25,6 @@ export function FormularioAsignacion<D>({ accion, grupo, modulos, docentes }: { 
         <Opciones lista={docentes} />
       </CampoSelect>
       <PieFormulario enviando={enviando} estado={estado} texto="Asignar módulo" />
-    </form>
+    </Formulario>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
@@ -13,13 +14,13 @@ export function FormularioAula<D>({ accion, valores }: { accion: Accion<D>; valo
   const inicial = valores ?? { id: "", nombre: "", tipo: "aula", capacidad: "" };
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresAula, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.aulaSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
       <CampoTexto etiqueta="Nombre" maxLength={80} placeholder="Aula 13" {...form.register("nombre")} error={error("nombre")} />
       <CampoSelect etiqueta="Tipo" {...form.register("tipo")} error={error("tipo")}>
         <Opciones lista={opcionesDe(ETIQUETA_TIPO_AULA)} />
       </CampoSelect>
       <CampoTexto etiqueta="Capacidad (puestos)" inputMode="numeric" maxLength={4} {...form.register("capacidad")} error={error("capacidad")} />
       <PieFormulario enviando={enviando} estado={estado} texto={valores ? "Guardar" : "Crear aula"} />
-    </form>
+    </Formulario>
   );
 }

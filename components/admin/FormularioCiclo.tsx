@@ -1,5 +1,6 @@
 "use client";
 
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoTexto } from "../forms/Campos";
 import { PieFormulario } from "../forms/PieFormulario";
@@ -12,11 +13,11 @@ export function FormularioCiclo<D>({ accion, valores }: { accion: Accion<D>; val
   const inicial = valores ?? { codigo: "", nombre: "", familia: "" };
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.cicloSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
       <CampoTexto etiqueta="Código" placeholder="QUI301" maxLength={12} readOnly={Boolean(valores)} autoCapitalize="characters" {...form.register("codigo")} error={error("codigo")} />
       <CampoTexto etiqueta="Nombre" maxLength={160} {...form.register("nombre")} error={error("nombre")} />
       <CampoTexto etiqueta="Familia profesional" maxLength={80} placeholder="Química" {...form.register("familia")} error={error("familia")} />
       <PieFormulario enviando={enviando} estado={estado} texto={valores ? "Guardar" : "Crear ciclo"} />
-    </form>
+    </Formulario>
   );
 }

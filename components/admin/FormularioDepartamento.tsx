@@ -1,5 +1,6 @@
 "use client";
 
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { PieFormulario } from "../forms/PieFormulario";
@@ -19,13 +20,13 @@ export function FormularioDepartamento<D>({ accion, valores, jefaturas }: { acci
     alExito: () => (valores ? undefined : form.reset(inicial)),
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Nombre del departamento" maxLength={80} {...form.register("nombre")} error={error("nombre")} />
       <CampoSelect etiqueta="Jefatura" {...form.register("jefeId")} error={error("jefeId")} ayuda="Solo cuentas de tipo jefatura.">
         <option value="">Sin jefatura</option>
         <Opciones lista={jefaturas} />
       </CampoSelect>
       <PieFormulario enviando={enviando} estado={estado} texto={valores ? "Guardar" : "Crear departamento"} />
-    </form>
+    </Formulario>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { CampoCurso } from "./CampoCurso";
@@ -16,7 +17,7 @@ export function FormularioGrupo<D>({ accion, valores, ciclos, docentes }: { acci
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.grupoSchema), accion, valores: inicial });
   const edicion = Boolean(valores);
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Código del grupo" placeholder="1QUI301" maxLength={16} readOnly={edicion} {...form.register("codigo")} error={error("codigo")} ayuda={edicion ? undefined : "Curso y ciclo, p. ej. 1QUI301; añade una letra si hay varios grupos (1QUI301B)."} />
       <CampoSelect etiqueta="Ciclo" {...form.register("ciclo")} error={error("ciclo")}>
         <Opciones lista={ciclos} />
@@ -27,6 +28,6 @@ export function FormularioGrupo<D>({ accion, valores, ciclos, docentes }: { acci
         <Opciones lista={docentes} />
       </CampoSelect>
       <PieFormulario enviando={enviando} estado={estado} texto={edicion ? "Guardar" : "Crear grupo"} />
-    </form>
+    </Formulario>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
 import { CampoCurso } from "./CampoCurso";
@@ -16,7 +17,7 @@ export function FormularioModulo<D>({ accion, valores, ciclos, departamentos }: 
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresModulo, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.moduloSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset({ ...inicial, ciclo: form.getValues("ciclo") })) });
   const edicion = Boolean(valores);
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
       <CampoTexto etiqueta="Código" placeholder="0065" maxLength={12} readOnly={edicion} {...form.register("codigo")} error={error("codigo")} />
       {edicion ? (
         <CampoTexto etiqueta="Ciclo" readOnly {...form.register("ciclo")} error={error("ciclo")} />
@@ -33,6 +34,6 @@ export function FormularioModulo<D>({ accion, valores, ciclos, departamentos }: 
         <Opciones lista={departamentos} />
       </CampoSelect>
       <PieFormulario enviando={enviando} estado={estado} texto={edicion ? "Guardar" : "Crear módulo"} />
-    </form>
+    </Formulario>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId } from "react";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto, Mensajes, describir } from "../forms/Campos";
 import { ETIQUETA_TIPO } from "@/lib/auth/roles";
@@ -38,7 +39,7 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
   const tipo = form.watch("tipo");
   const idActivo = useId();
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Nombre" autoComplete="off" maxLength={80} {...form.register("nombre")} error={error("nombre")} />
       <CampoTexto etiqueta="Apellidos" autoComplete="off" maxLength={120} {...form.register("apellidos")} error={error("apellidos")} />
       <CampoTexto etiqueta="Correo del centro" type="email" autoComplete="off" maxLength={254} placeholder={`nombre.apellido@${dominio}`} {...form.register("email")} error={error("email")} ayuda={`Su cuenta @${dominio}: con ella entra en el portal.`} />
@@ -70,6 +71,6 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
         <Mensajes id={idActivo} error={error("activo")} ayuda="Una cuenta desactivada no puede entrar; su historial se conserva." />
       </div>
       <PieFormulario enviando={enviando} estado={estado} texto={edicion ? "Guardar cambios" : "Dar de alta"} />
-    </form>
+    </Formulario>
   );
 }

@@ -4,6 +4,7 @@ import { useActionState, useId, useState, useTransition } from "react";
 import type { Accion } from "@/lib/accion";
 import type { TipoImportacion } from "@/lib/importar/columnas";
 import type { FilaInforme, Informe } from "@/lib/importar/tipos";
+import { Formulario } from "../forms/Formulario";
 import { Aviso } from "../ui/Aviso";
 import { TablaAdaptable } from "../ui/TablaAdaptable";
 
@@ -93,7 +94,7 @@ export function Importador({ tipo, accion }: { tipo: TipoImportacion; accion: Ac
 
   return (
     <div className="space-y-4">
-      <form
+      <Formulario
         onSubmit={(e) => {
           e.preventDefault();
           mandar("comprobar");
@@ -119,7 +120,7 @@ export function Importador({ tipo, accion }: { tipo: TipoImportacion; accion: Ac
         <button type="submit" className="boton-secundario" disabled={!archivo || enviando}>
           Comprobar el archivo
         </button>
-      </form>
+      </Formulario>
 
       <div aria-live="polite" className="space-y-3">
         {enviando && <p role="status">Procesando el archivo…</p>}

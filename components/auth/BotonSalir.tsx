@@ -3,6 +3,7 @@ import { cerrarSesionAction } from "@/lib/auth/actions";
 /** A form, not a script: it signs out through the server action even before the page's JavaScript has loaded. */
 export function BotonSalir({ conTexto = false }: { conTexto?: boolean }) {
   return (
+    // eslint-disable-next-line no-restricted-syntax -- a server action in action works before hydration
     <form action={cerrarSesionAction} className="flex">
       <button
         type="submit"

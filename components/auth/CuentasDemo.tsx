@@ -3,6 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { CampoTexto } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 
 export type CuentaDemoVista = { email: string; nombreCompleto: string; etiquetaTipo: string; tipo: string; totalDelTipo: number };
 
@@ -61,7 +62,7 @@ export function CuentasDemo({ cuentas }: { cuentas: CuentaDemoVista[] }) {
           </section>
         );
       })}
-      <form
+      <Formulario
         noValidate
         className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-start"
         onSubmit={(e) => {
@@ -93,7 +94,7 @@ export function CuentasDemo({ cuentas }: { cuentas: CuentaDemoVista[] }) {
         >
           {pendiente !== null && pendiente === otra.trim() ? "Entrando…" : "Entrar"}
         </button>
-      </form>
+      </Formulario>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { mesDe, tituloMes } from "@/lib/seguimientos/calendario";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";
+import { Formulario } from "../forms/Formulario";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 import { useAccionConfirmada } from "../ui/useAccionConfirmada";
@@ -22,14 +23,14 @@ export function FormularioDiasNoLectivos({ curso, accion }: { curso: { codigo: s
     alExito: () => form.reset(vacio),
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Añadir días no lectivos">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Añadir días no lectivos">
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Fecha" type="date" min={curso.inicio} max={curso.fin} {...form.register("desde")} error={error("desde")} />
         <CampoTexto etiqueta="Hasta (para un periodo)" type="date" min={curso.inicio} max={curso.fin} ayuda="Déjalo vacío para un solo día" {...form.register("hasta")} error={error("hasta")} />
         <CampoTexto etiqueta="Descripción" className="sm:col-span-2" maxLength={120} placeholder="Vacaciones de Navidad" {...form.register("descripcion")} error={error("descripcion")} />
       </div>
       <PieFormulario enviando={enviando} texto="Añadir" textoEnviando="Añadiendo…" estado={estado} />
-    </form>
+    </Formulario>
   );
 }
 

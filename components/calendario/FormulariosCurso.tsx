@@ -6,6 +6,7 @@ import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
 import { formatearFecha } from "@/lib/fechas";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { Formulario } from "../forms/Formulario";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 import { useAccionConfirmada } from "../ui/useAccionConfirmada";
@@ -19,7 +20,7 @@ export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { cod
     valores: { ...sugerencia, actual: false },
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Nuevo curso académico">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3" aria-label="Nuevo curso académico">
       <div className="grid gap-3 sm:grid-cols-3">
         <CampoTexto etiqueta="Curso" placeholder="2027/2028" autoComplete="off" {...form.register("codigo")} error={error("codigo")} />
         <CampoTexto etiqueta="Primer día de clase" type="date" {...form.register("inicio")} error={error("inicio")} />
@@ -30,7 +31,7 @@ export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { cod
         Marcarlo como curso actual
       </label>
       <PieFormulario enviando={enviando} texto="Crear curso" textoEnviando="Creando…" estado={estado} />
-    </form>
+    </Formulario>
   );
 }
 
@@ -42,7 +43,7 @@ function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion:
     alExito: (r) => alTerminar(r.message),
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="mt-2 space-y-3" aria-label={`Fechas del curso ${curso.codigo}`}>
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="mt-2 space-y-3" aria-label={`Fechas del curso ${curso.codigo}`}>
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Primer día de clase" type="date" {...form.register("inicio")} error={error("inicio")} />
         <CampoTexto etiqueta="Último día de clase" type="date" {...form.register("fin")} error={error("fin")} />
@@ -52,7 +53,7 @@ function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion:
           Cancelar
         </button>
       </PieFormulario>
-    </form>
+    </Formulario>
   );
 }
 

@@ -3,6 +3,7 @@
 import type { Accion } from "@/lib/accion";
 import type { AjustesCentro } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, CampoTexto } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
 type Props = { ajustes: AjustesCentro; accion: Accion<undefined> };
@@ -12,7 +13,7 @@ export function FormularioAjustes({ ajustes, accion }: Props) {
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<AjustesCentro, undefined>({ schema: () => import("@/lib/convalidaciones/schemas").then((m) => m.ajustesCentroSchema), accion, valores: ajustes });
   const campo = (c: keyof AjustesCentro) => ({ error: error(c), ...form.register(c) });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-6">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-6">
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6">
         <legend className="px-1 text-lg font-semibold">Membrete</legend>
         <CampoTexto etiqueta="Nombre del centro" className="sm:col-span-6" {...campo("nombre")} />
@@ -41,6 +42,6 @@ export function FormularioAjustes({ ajustes, accion }: Props) {
           {enviando ? "Guardando…" : "Guardar"}
         </button>
       </div>
-    </form>
+    </Formulario>
   );
 }

@@ -5,6 +5,7 @@ import { useWatch } from "react-hook-form";
 import type { Accion } from "@/lib/accion";
 import { REVISA_CAMPOS } from "@/lib/errors";
 import { AvisoFormulario, CampoArea, describir, Mensajes } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 
@@ -45,7 +46,7 @@ export function FormularioResolucion({ id, modulos, documentosRevisados, accion 
   const pedirConfirmacion = form.handleSubmit(() => setConfirmando(true));
 
   return (
-    <form onSubmit={pedirConfirmacion} {...cargarValidacion} noValidate className="space-y-4">
+    <Formulario onSubmit={pedirConfirmacion} {...cargarValidacion} noValidate className="space-y-4">
       <AvisoFormulario estado={submitCount > 0 && !isSubmitSuccessful ? { ok: false, message: REVISA_CAMPOS } : estado && !estado.ok ? estado : null} />
       {modulos.map((m, i) => {
         const idEstado = `estado-${m.codigo}`;
@@ -130,6 +131,6 @@ export function FormularioResolucion({ id, modulos, documentosRevisados, accion 
           resolución quedará fijada y la solicitud no podrá cambiarse salvo que se reabra.
         </p>
       </DialogoConfirmar>
-    </form>
+    </Formulario>
   );
 }

@@ -9,6 +9,7 @@ import type { CuestionEncuesta, ModuloEncuesta } from "@/lib/encuestas/queries";
 import { esGrupoPequeno } from "@/lib/encuestas/reglas";
 import { MAX_COMENTARIO } from "@/lib/encuestas/puntuaciones";
 import { AvisoFormulario } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
 import { Vacio } from "../ui/Tarjeta";
@@ -155,7 +156,7 @@ function FormularioModulo({
   const pequeno = esGrupoPequeno(modulo.matriculados, minimo);
 
   return (
-    <form
+    <Formulario
       onSubmit={(e) => {
         if (!listo || enviando) e.preventDefault();
         else void onSubmit(e);
@@ -233,6 +234,6 @@ function FormularioModulo({
           <p className="text-xs text-slate-600">{sinContestar === 1 ? "Queda 1 pregunta." : `Quedan ${sinContestar} preguntas.`}</p>
         </div>
       )}
-    </form>
+    </Formulario>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { Accion } from "@/lib/accion";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
 type Valores = { nombre: string; cursoAcademico: string; abre: string; cierra: string };
@@ -18,7 +19,7 @@ export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
     alExito: () => form.reset(vacio),
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} className="space-y-3" noValidate>
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} className="space-y-3" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
         <CampoTexto etiqueta="Nombre" maxLength={120} placeholder="Evaluación docente · 2.º trimestre 2026/2027" error={error("nombre")} className="sm:col-span-2" {...form.register("nombre")} />
         <CampoTexto etiqueta="Curso académico" inputMode="numeric" placeholder="2026/2027" error={error("cursoAcademico")} {...form.register("cursoAcademico")} />
@@ -37,6 +38,6 @@ export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
         </button>
         <AvisoFormulario estado={estado} />
       </div>
-    </form>
+    </Formulario>
   );
 }

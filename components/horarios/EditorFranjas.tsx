@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { Accion } from "@/lib/accion";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { PieFormulario } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -83,7 +84,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
         />
       </div>
 
-      <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-3 self-start rounded-lg border border-slate-200 p-4" aria-labelledby="franja-form-titulo">
+      <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate claseForm="self-start" className="space-y-3 rounded-lg border border-slate-200 p-4" aria-labelledby="franja-form-titulo">
         <h2 id="franja-form-titulo" className="font-semibold text-slate-900">
           {editando ? `Editar la franja ${editando.inicio}–${editando.fin}` : "Añadir una franja"}
         </h2>
@@ -116,7 +117,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
             </button>
           )}
         </PieFormulario>
-      </form>
+      </Formulario>
 
       <DialogoConfirmar titulo="¿Eliminar la franja?" textoConfirmar="Eliminar" peligro {...borrado.dialogo((f) => eliminar(null, { id: f.id }))}>
         {borrado.pendiente && `La franja ${borrado.pendiente.inicio}–${borrado.pendiente.fin} desaparecerá de todos los horarios. Solo se puede eliminar si ningún horario ni ninguna sesión la usa.`}

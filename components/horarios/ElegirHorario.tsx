@@ -14,6 +14,7 @@ type Props = {
 export function ElegirHorario({ nombre, etiqueta, indicacion, opciones, elegido }: Props) {
   const id = `ver-${nombre}`;
   return (
+    // eslint-disable-next-line no-restricted-syntax -- a GET that works without JavaScript
     <form method="get" action="/horarios" className="space-y-2">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
         {etiqueta}

@@ -5,6 +5,7 @@ import type { Equivalencia, VistaPrevia } from "@/lib/horarios/analisis";
 import type { CatalogoHorario, TipoEquivalencia } from "@/lib/horarios/equivalencias";
 import type { EstadoFormulario } from "@/lib/errors";
 import { AvisoFormulario, describir, Mensajes } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { Opciones, type Opcion } from "../forms/Opciones";
 import { TablaAdaptable } from "../ui/TablaAdaptable";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -137,7 +138,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
 
   return (
     <div className="space-y-5">
-      <form
+      <Formulario
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -199,7 +200,7 @@ export function ImportarHorario({ cursos, catalogo, previsualizar, aplicar, maxB
             </button>
           )}
         </div>
-      </form>
+      </Formulario>
 
       <AvisoFormulario estado={estado} />
 

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import type { Accion } from "@/lib/accion";
 import type { EstadoFormulario } from "@/lib/errors";
 import { Mensajes } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -42,7 +43,7 @@ function FormularioNombre({ accion, id, etiqueta, valor = "", boton, alGuardar }
   });
   const problema = error("nombre") ?? (estado && !estado.ok ? estado.message : undefined);
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate className="flex-1">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate claseForm="flex-1">
       <div className="flex gap-2">
         <label htmlFor={idCampo} className="sr-only">
           {etiqueta}
@@ -61,7 +62,7 @@ function FormularioNombre({ accion, id, etiqueta, valor = "", boton, alGuardar }
         </button>
       </div>
       <Mensajes id={idCampo} error={problema} />
-    </form>
+    </Formulario>
   );
 }
 

@@ -8,6 +8,7 @@ import { REVISA_CAMPOS } from "@/lib/errors";
 import { alCambiarCategoria, faltanObligatorios, subcategoriasDe, type CategoriaConSub } from "@/lib/inventario/reglas";
 import { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "@/lib/inventario/mensajes";
 import { CampoArea, CampoSelect, CampoTexto } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -78,7 +79,7 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
 
   return (
     <>
-      <form
+      <Formulario
         noValidate
         onSubmit={(e) => {
           setAvisoCodigo(null);
@@ -171,7 +172,7 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
           )}
         </div>
         <div aria-live="polite">{estado?.ok && <Aviso estado={estado} />}</div>
-      </form>
+      </Formulario>
 
       {eliminar && codigo !== null && (
         <DialogoConfirmar

@@ -22,6 +22,7 @@ export function ImportarCsv({ importar }: { importar: Accion<InformeImportacion>
   // A report with bad rows is a refusal, though the action itself went through.
   const aviso = demasiadoGrande ? { ok: false, message: demasiadoGrande } : estado && informe?.errores.length ? { ok: false, message: estado.message } : estado;
   return (
+    // eslint-disable-next-line no-restricted-syntax -- a server action in action works before hydration
     <form
       action={enviar}
       onSubmit={(e) => {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { Accion } from "@/lib/accion";
 import { formatearFecha } from "@/lib/fechas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 
@@ -44,7 +45,7 @@ export function SeccionBaja({ codigo, baja, hoy, darDeBaja, avisoRecuperar }: Pr
   // The first submit (button or Enter) checks the fields and asks; the dialog sends.
   const pedirConfirmacion = form.handleSubmit(() => setConfirmar(true));
   return (
-    <form onSubmit={pedirConfirmacion} {...cargarValidacion} noValidate className="space-y-3">
+    <Formulario onSubmit={pedirConfirmacion} {...cargarValidacion} noValidate className="space-y-3">
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <CampoTexto etiqueta="Fecha de baja" type="date" max={hoy} error={error("fecha")} {...form.register("fecha")} />
         <CampoTexto etiqueta="Motivo de la baja" maxLength={500} placeholder="Por ejemplo: averiado, no compensa repararlo" error={error("motivo")} {...form.register("motivo")} />
@@ -66,6 +67,6 @@ export function SeccionBaja({ codigo, baja, hoy, darDeBaja, avisoRecuperar }: Pr
       >
         <p>El artículo quedará dado de baja. Solo un administrador podrá recuperarlo.</p>
       </DialogoConfirmar>
-    </form>
+    </Formulario>
   );
 }

@@ -3,6 +3,7 @@
 import type { EstadoFormulario } from "@/lib/errors";
 import { TRANSICIONES, type EstadoMatricula } from "@/lib/matricula/reglas";
 import { AvisoFormulario, CampoArea } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
 type Valores = { id: number; estado: "revisada" | "incidencia"; nota: string; version: number };
@@ -35,7 +36,7 @@ export function FormularioRevision({
   });
   const posibles = TRANSICIONES[estado];
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate aria-label="Revisión de la matrícula" className="space-y-3">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate aria-label="Revisión de la matrícula" className="space-y-3">
       <AvisoFormulario estado={resultado} />
       <CampoArea
         etiqueta="Nota para el estudiante"
@@ -57,6 +58,6 @@ export function FormularioRevision({
           </button>
         )}
       </div>
-    </form>
+    </Formulario>
   );
 }

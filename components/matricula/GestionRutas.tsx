@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Accion as AccionServidor } from "@/lib/accion";
 import { esRutaProvincial } from "@/lib/matricula/reglas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
+import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { useAccionConfirmada } from "../ui/useAccionConfirmada";
@@ -23,7 +24,7 @@ function FormularioRuta({ ruta, guardar, alTerminar }: { ruta?: Ruta; guardar: A
     },
   });
   return (
-    <form onSubmit={onSubmit} {...cargarValidacion} noValidate aria-label={ruta ? `Editar la ruta ${ruta.nombre}` : "Nueva ruta"} className="flex flex-wrap items-end gap-3">
+    <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate aria-label={ruta ? `Editar la ruta ${ruta.nombre}` : "Nueva ruta"} className="flex flex-wrap items-end gap-3">
       <CampoTexto etiqueta={ruta ? "Nombre" : "Nombre de la nueva ruta"} maxLength={60} className="min-w-48 flex-1" error={error("nombre")} {...form.register("nombre")} />
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" className="h-4 w-4" {...form.register("activa")} />
@@ -40,7 +41,7 @@ function FormularioRuta({ ruta, guardar, alTerminar }: { ruta?: Ruta; guardar: A
       <div className="w-full">
         <AvisoFormulario estado={estado} />
       </div>
-    </form>
+    </Formulario>
   );
 }
 

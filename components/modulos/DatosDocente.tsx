@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { Formulario } from "../forms/Formulario";
 
 export const AVISO_DATOS_DOCENTE = "Para actualizar tu nombre y tus apellidos, cámbialos en tu cuenta de Google del centro; el portal los toma de allí.";
 
 export function DatosDocente({ nombre, apellidos }: { nombre: string; apellidos: string }) {
   const [aviso, setAviso] = useState(false);
   return (
-    <form
+    <Formulario
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -34,6 +35,6 @@ export function DatosDocente({ nombre, apellidos }: { nombre: string; apellidos:
           </p>
         )}
       </div>
-    </form>
+    </Formulario>
   );
 }
