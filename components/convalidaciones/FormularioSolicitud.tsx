@@ -3,21 +3,22 @@
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import type { Accion } from "@/lib/accion";
+import type { CatalogoCiclos } from "@/lib/ciclos/queries";
 import { REVISA_CAMPOS } from "@/lib/errors";
 import type { ValoresSolicitud } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
+import { ModulosDelCiclo, useModulosDelCiclo, type CargarModulos } from "../forms/ModulosDelCiclo";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
-type Ciclo = { codigo: string; nombre: string; modulos: { codigo: string; nombre: string; curso: number }[] };
-
-type Props = {
-  ciclos: Ciclo[];
+type Props = CatalogoCiclos & {
   iniciales: ValoresSolicitud;
   email: string;
   /** Modules already pending or granted in another request, by "CICLO:codigo". */
   bloqueados: Record<string, "pendiente" | "concedida">;
   accion: Accion<number>;
+  /** Loads a cycle's modules (GET /api/ciclos/{codigo}/modulos). */
+  cargarModulos?: CargarModulos;
 };
 
 /**
@@ -25,13 +26,14 @@ type Props = {
  * field is left) and again in the server action, whose field errors land on the same fields; a
  * success takes the student to the request's page.
  */
-export function FormularioSolicitud({ ciclos, iniciales, email, bloqueados, accion }: Props) {
+export function FormularioSolicitud({ ciclos, modulos, iniciales, email, bloqueados, accion, cargarModulos }: Props) {
   const idModulos = useId();
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresSolicitud, number>({ schema: () => import("@/lib/convalidaciones/schemas").then((m) => m.solicitudFormSchema), accion, valores: iniciales });
   const { register, setValue, control } = form;
   const { submitCount, isSubmitSuccessful } = form.formState;
   const ciclo = useWatch({ control, name: "ciclo" });
-  const elegido = ciclos.find((c) => c.codigo === ciclo);
+  const elegido = ciclos.find((c) => c.codigo === ciclo)?.codigo;
+  const pedidos = useModulosDelCiclo(modulos, elegido, cargarModulos);
   const registroCiclo = register("ciclo");
   const rechazoLocal = submitCount > 0 && !isSubmitSuccessful ? { ok: false, message: REVISA_CAMPOS } : null;
 
@@ -81,37 +83,38 @@ export function FormularioSolicitud({ ciclos, iniciales, email, bloqueados, acci
 
         <fieldset aria-describedby={describir(idModulos)} aria-invalid={error("modulos") ? true : undefined}>
           <legend className="text-sm font-medium text-slate-800">Módulos que quieres convalidar</legend>
-          {!elegido ? (
-            <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>
-          ) : (
-            [1, 2].map((curso) => {
-              const delCurso = elegido.modulos.filter((m) => m.curso === curso);
-              if (delCurso.length === 0) return null;
-              return (
-                <div key={curso} className="mt-2">
-                  <p aria-hidden="true" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                    {curso === 1 ? "Primer curso" : "Segundo curso"}
-                  </p>
-                  <ul aria-label={curso === 1 ? "Módulos de primer curso" : "Módulos de segundo curso"} className="mt-1 grid gap-1 sm:grid-cols-2">
-                    {delCurso.map((m) => {
-                      const bloqueo = bloqueados[`${elegido.codigo}:${m.codigo}`];
-                      return (
-                        <li key={m.codigo}>
-                          <label className={`flex min-h-11 items-start gap-2 rounded-md px-2 py-2 ${bloqueo ? "text-slate-500" : "hover:bg-slate-50"}`}>
-                            <input type="checkbox" value={m.codigo} disabled={Boolean(bloqueo)} className="mt-1 h-4 w-4" {...register("modulos")} />
-                            <span>
-                              {m.nombre} <span className="font-mono text-xs text-slate-600">({m.codigo})</span>
-                              {bloqueo && <span className="block text-xs">{bloqueo === "concedida" ? "Ya convalidado" : "Ya pedido en otra solicitud sin resolver"}</span>}
-                            </span>
-                          </label>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              );
-            })
-          )}
+          <ModulosDelCiclo ciclo={elegido} pedidos={pedidos}>
+            {(lista) =>
+              [1, 2].map((curso) => {
+                const delCurso = lista.filter((m) => m.curso === curso);
+                if (delCurso.length === 0) return null;
+                return (
+                  <div key={curso} className="mt-2">
+                    <p aria-hidden="true" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                      {curso === 1 ? "Primer curso" : "Segundo curso"}
+                    </p>
+                    <ul aria-label={curso === 1 ? "Módulos de primer curso" : "Módulos de segundo curso"} className="mt-1 grid gap-1 sm:grid-cols-2">
+                      {delCurso.map((m) => {
+                        const bloqueo = bloqueados[`${elegido}:${m.codigo}`];
+                        return (
+                          <li key={m.codigo}>
+                            <label className={`flex min-h-11 items-start gap-2 rounded-md px-2 py-2 ${bloqueo ? "text-slate-500" : "hover:bg-slate-50"}`}>
+                              <input type="checkbox" value={m.codigo} disabled={Boolean(bloqueo)} className="mt-1 h-4 w-4" {...register("modulos")} />
+                              <span>
+                                {`${m.nombre} `}
+                                <span className="font-mono text-xs text-slate-600">{`(${m.codigo})`}</span>
+                                {bloqueo && <span className="block text-xs">{bloqueo === "concedida" ? "Ya convalidado" : "Ya pedido en otra solicitud sin resolver"}</span>}
+                              </span>
+                            </label>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                );
+              })
+            }
+          </ModulosDelCiclo>
           <Mensajes id={idModulos} error={error("modulos")} />
         </fieldset>
 

@@ -10,11 +10,12 @@ import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from ".
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Formulario } from "../forms/Formulario";
 import { useEnElNavegador } from "../forms/useEnElNavegador";
+import { FalloDeCarga } from "../forms/FalloDeCarga";
+import { ModulosDelCiclo, useModulosDelCiclo, type CargarModulos } from "../forms/ModulosDelCiclo";
 import { listaDeLaApi, useListasPorClave } from "../forms/useListasPorClave";
 import { HojaMatricula } from "./HojaMatricula";
 
 type Municipio = { id: string; nombre: string };
-type Modulo = Catalogos["modulos"][string][number];
 type Accion<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
 
 export type PropsFormularioMatricula = {
@@ -36,14 +37,13 @@ export type PropsFormularioMatricula = {
   /** Loads a province's municipalities (GET /api/provincias/{id}/municipios, cached by the browser). */
   cargarMunicipios?: (provinciaId: string) => Promise<Municipio[]>;
   /** Loads a cycle's modules (GET /api/ciclos/{codigo}/modulos). */
-  cargarModulos?: (ciclo: string) => Promise<Modulo[]>;
+  cargarModulos?: CargarModulos;
   imprimir?: () => void;
   /** Milliseconds of quiet before the draft is saved. */
   autoguardado?: number;
 };
 
 const municipiosDeLaApi = (provinciaId: string) => listaDeLaApi<Municipio>(`/api/provincias/${provinciaId}/municipios`);
-const modulosDeLaApi = (ciclo: string) => listaDeLaApi<Modulo>(`/api/ciclos/${encodeURIComponent(ciclo)}/modulos`);
 
 const PROVINCIA = /^\d{2}$/;
 
@@ -54,18 +54,6 @@ function Seccion({ titulo, children, ayuda }: { titulo: string; children: React.
       {ayuda && <p className="text-sm text-slate-600 sm:col-span-6">{ayuda}</p>}
       {children}
     </fieldset>
-  );
-}
-
-/** A list that did not arrive: what happened, and a button to ask for it again. */
-function FalloDeCarga({ mensaje, reintentar }: { mensaje: string; reintentar: () => void }) {
-  return (
-    <div role="alert" className="mt-1 flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-      <p>{mensaje}</p>
-      <button type="button" className="boton-secundario" onClick={reintentar}>
-        Volver a intentarlo
-      </button>
-    </div>
   );
 }
 
@@ -86,7 +74,7 @@ const ENVIAR = "M22 2 11 13M22 2l-7 20-4-9-9-4z";
  * form holds (the page's print styles hide the form and show the copy).
  */
 export function FormularioMatricula(p: PropsFormularioMatricula) {
-  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, cargarModulos = modulosDeLaApi, autoguardado = 1500 } = p;
+  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, autoguardado = 1500 } = p;
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresMatricula, { id: number }>({
     schema: () => import("@/lib/matricula/schemas").then((m) => m.matriculaSchema),
     accion: p.enviar,
@@ -102,7 +90,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const provinciasEnUso = [espana ? v.nacimiento?.provincia?.id : "", v.domicilio?.provincia?.id, v.cursoDiferente ? v.curso?.provincia?.id : ""].filter((x): x is string => !!x && PROVINCIA.test(x));
   const { listas: municipios, fallo, reintentar } = useListasPorClave(p.municipios, provinciasEnUso, cargarMunicipios, "No se han podido cargar las localidades. Comprueba la conexión y vuelve a intentarlo.");
   const cicloElegido = p.ciclos.find((c) => c.codigo === v.ciclo?.codigo);
-  const modulosPedidos = useListasPorClave(p.modulos, cicloElegido ? [cicloElegido.codigo] : [], cargarModulos, "No se han podido cargar los módulos del ciclo. Comprueba la conexión y vuelve a intentarlo.");
+  const modulosPedidos = useModulosDelCiclo(p.modulos, cicloElegido?.codigo, p.cargarModulos);
   const modulos = modulosPedidos.listas;
 
   // --- Draft, saved a moment after the last change ---
@@ -150,7 +138,6 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   });
   const registroRuta = cambio(register("ruta.nombre"), () => limpiar("ruta.provincia"));
 
-  const modulosDelCiclo = cicloElegido && modulos[cicloElegido.codigo];
   const conTransporte = cicloConTransporte(v.ciclo?.codigo);
   const provincial = esRutaProvincial(v.ruta?.nombre);
 
@@ -326,30 +313,22 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
           </CampoSelect>
           <fieldset className="sm:col-span-6" aria-describedby={describir(idModulos)} aria-invalid={error("ciclo.modulos") ? true : undefined}>
             <legend className="text-sm font-medium text-slate-800">Módulos que te matriculas</legend>
-            {!cicloElegido ? (
-              <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>
-            ) : !modulosDelCiclo ? (
-              modulosPedidos.fallo ? (
-                <FalloDeCarga mensaje={modulosPedidos.fallo} reintentar={modulosPedidos.reintentar} />
-              ) : (
-                <p role="status" className="mt-1 text-sm text-slate-600">
-                  Cargando los módulos del ciclo…
-                </p>
-              )
-            ) : (
-              <ul aria-label={`Módulos de ${cicloElegido.codigo}`} className="mt-1 grid gap-1 sm:grid-cols-2">
-                {modulosDelCiclo.map((m) => (
-                  <li key={m.codigo}>
-                    <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
-                      <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4" {...register("ciclo.modulos")} />
-                      <span>
-                        {m.curso}.º · {m.nombre}
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ModulosDelCiclo ciclo={cicloElegido?.codigo} pedidos={modulosPedidos}>
+              {(modulosDelCiclo) => (
+                <ul aria-label={`Módulos de ${cicloElegido?.codigo}`} className="mt-1 grid gap-1 sm:grid-cols-2">
+                  {modulosDelCiclo.map((m) => (
+                    <li key={m.codigo}>
+                      <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
+                        <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4" {...register("ciclo.modulos")} />
+                        <span>
+                          {m.curso}.º · {m.nombre}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ModulosDelCiclo>
             <Mensajes id={idModulos} error={error("ciclo.modulos")} />
           </fieldset>
         </Seccion>

@@ -11,7 +11,11 @@ import { noEncontrado } from "../errors";
 
 export type CicloCatalogo = { codigo: string; nombre: string };
 export type ModuloCatalogo = { codigo: string; nombre: string; curso: number };
-export type CicloConModulos = CicloCatalogo & { modulos: ModuloCatalogo[] };
+/**
+ * The cycles for a form's select, with the modules of the cycle the form starts with: another
+ * cycle's are loaded when the user picks it (GET /api/ciclos/{codigo}/modulos, decision 054).
+ */
+export type CatalogoCiclos = { ciclos: CicloCatalogo[]; modulos: Record<string, ModuloCatalogo[]> };
 
 /** The cycles by code as a JSON column, for a page that reads them with other things (enUnaFila). */
 export function ciclosColumna(): SQL<CicloCatalogo[]> {
@@ -43,11 +47,18 @@ export async function listModulosCiclo(codigo: string, db?: Db): Promise<ModuloC
     .orderBy(asc(modulos.curso), asc(modulos.nombre));
 }
 
-/** Every cycle with its modules in two queries, for forms that switch cycles without a round trip. */
-export async function listCiclosConModulos(db?: Db): Promise<CicloConModulos[]> {
-  const d = db ?? (await getDb());
-  const [cs, ms] = [await listCiclos(d), await d.select({ ciclo: modulos.ciclo, codigo: modulos.codigo, nombre: modulos.nombre, curso: modulos.curso }).from(modulos).orderBy(asc(modulos.curso), asc(modulos.nombre))];
-  return cs.map((c) => ({ ...c, modulos: ms.filter((m) => m.ciclo === c.codigo).map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })) }));
+/** The catalogue's columns, for a page that reads them with other things; catalogoDe reads them back. */
+export function catalogoColumnas(ciclo: string) {
+  return { ciclos: ciclosColumna(), modulos: modulosCicloColumna(ciclo) };
+}
+
+/** An empty or unknown cycle brings no modules: the form shows its hint instead of an empty list. */
+export function catalogoDe(ciclo: string, r: { ciclos: CicloCatalogo[]; modulos: ModuloCatalogo[] }): CatalogoCiclos {
+  return { ciclos: r.ciclos, modulos: r.ciclos.some((c) => c.codigo === ciclo) ? { [ciclo]: r.modulos } : {} };
+}
+
+export async function getCatalogoCiclos(ciclo: string, db?: Db): Promise<CatalogoCiclos> {
+  return catalogoDe(ciclo, await enUnaFila(catalogoColumnas(ciclo), db));
 }
 
 /**

@@ -4,7 +4,7 @@ import { convalidacionHistorial, convalidacionModulos, convalidaciones, modulos 
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
-import { listCiclosConModulos, listModulosCiclo } from "../ciclos/queries";
+import { getCatalogoCiclos, listCiclos, listModulosCiclo } from "../ciclos/queries";
 import type { Db } from "../db";
 import { getAjustesCentro, guardarAjustesCentro } from "./ajustes";
 import { crearSolicitud, reabrirSolicitud, resolverSolicitud } from "./mutations";
@@ -225,12 +225,17 @@ describeEachDatabase(
       await expect(getDatosPrevios(ana, ctx.db)).rejects.toMatchObject({ status: 403 });
     });
 
-    it("the catalogue lists cycles with their modules and refuses an unknown cycle", async () => {
-      const catalogo = await listCiclosConModulos(ctx.db);
-      expect(catalogo.map((c) => c.codigo)).toEqual(["ELE202", "IFC201", "QUI201", "QUI301"]);
+    it("the catalogue lists cycles with the starting cycle's modules and refuses an unknown cycle", async () => {
+      const catalogo = await getCatalogoCiclos("QUI301", ctx.db);
+      expect(catalogo.ciclos.map((c) => c.codigo)).toEqual(["ELE202", "IFC201", "QUI201", "QUI301"]);
+      expect(catalogo.ciclos).toEqual(await listCiclos(ctx.db));
       const qui301 = await listModulosCiclo("QUI301", ctx.db);
       expect(qui301.length).toBe(11);
       expect(qui301[0].curso).toBe(1);
+      expect(catalogo.modulos).toEqual({ QUI301: qui301 });
+      // No cycle yet (a student with no group nor request), or one that is gone: no modules.
+      expect((await getCatalogoCiclos("", ctx.db)).modulos).toEqual({});
+      expect((await getCatalogoCiclos("NOPE", ctx.db)).modulos).toEqual({});
       await expect(listModulosCiclo("NOPE", ctx.db)).rejects.toMatchObject({ status: 404 });
     });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { ajustesCentro } from "../db/schema";
-import { ciclosColumna, modulosCicloColumna, type CicloCatalogo, type ModuloCatalogo } from "../ciclos/queries";
+import { catalogoColumnas, catalogoDe, type CatalogoCiclos } from "../ciclos/queries";
 import { lineasCentro } from "../convalidaciones/carta";
 import { ajustesPorDefecto, getAjustesCentro } from "../convalidaciones/ajustes";
 import type { AjustesCentro } from "../convalidaciones/schemas";
@@ -24,7 +24,7 @@ function centroDe(a: AjustesCentro): CentroHoja {
   return { nombre: a.nombre, lineas: lineasCentro(a), localidad: a.localidad };
 }
 
-export type CatalogoMatricula = { ciclos: CicloCatalogo[]; modulos: Record<string, ModuloCatalogo[]>; rutas: Ruta[]; centro: CentroHoja };
+export type CatalogoMatricula = CatalogoCiclos & { rutas: Ruta[]; centro: CentroHoja };
 
 /**
  * What the student's form offers, in one statement (docs/decisions/032): the cycles by code, the
@@ -37,15 +37,13 @@ export async function getCatalogoMatricula(ciclo: string, db?: Db): Promise<Cata
   const [r] = await d
     .select({
       ajustes: ajustesCentro,
-      ciclos: ciclosColumna(),
-      modulos: modulosCicloColumna(ciclo),
+      ...catalogoColumnas(ciclo),
       rutas: rutasOfrecidasJson,
     })
     .from(sql`(select 1) as uno`)
     .leftJoin(ajustesCentro, eq(ajustesCentro.id, 1));
   const a: AjustesCentro = r.ajustes ?? ajustesPorDefecto(getEnv().CENTRO_NOMBRE);
-  const conModulos = r.ciclos.some((c) => c.codigo === ciclo);
-  return { ciclos: r.ciclos, modulos: conModulos ? { [ciclo]: r.modulos } : {}, rutas: r.rutas, centro: centroDe(a) };
+  return { ...catalogoDe(ciclo, r), rutas: r.rutas, centro: centroDe(a) };
 }
 
 export async function getHojaMatricula(m: MatriculaParaHoja, db?: Db): Promise<HojaMatricula> {

@@ -47,6 +47,15 @@ test("a student files a request, an admin resolves it and the printed letter lis
   await estudiante.getByLabel("Provincia").fill("Huesca");
   await estudiante.getByLabel("Teléfono fijo").fill("974 11 12 22");
   await estudiante.getByLabel("Teléfono móvil").fill("611 22 23 33");
+  // Only her own cycle's modules came with the page; another cycle's are asked for when chosen.
+  await expect(estudiante.getByLabel("Ciclo formativo")).toHaveValue("QUI301");
+  const html = await (await estudiante.request.get("/estudiantes/convalidaciones/nueva")).text();
+  expect(html).toContain("Muestreo y preparación de la muestra");
+  expect(html).not.toContain("Montaje y mantenimiento de equipos");
+  const modulosIfc = estudiante.waitForResponse((r) => r.url().endsWith("/api/ciclos/IFC201/modulos") && r.ok());
+  await estudiante.getByLabel("Ciclo formativo").selectOption("IFC201");
+  await modulosIfc;
+  await expect(estudiante.getByRole("checkbox", { name: /Montaje y mantenimiento de equipos \(0221\)/ })).toBeEnabled();
   await estudiante.getByLabel("Ciclo formativo").selectOption("QUI301");
   const primero = await primerModuloLibre(estudiante.getByRole("list", { name: "Módulos de primer curso" }));
   const segundo = await primerModuloLibre(estudiante.getByRole("list", { name: "Módulos de segundo curso" }));

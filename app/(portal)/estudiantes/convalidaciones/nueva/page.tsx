@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FormularioSolicitud } from "@/components/convalidaciones/FormularioSolicitud";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { listCiclosConModulos } from "@/lib/ciclos/queries";
+import { getCatalogoCiclos } from "@/lib/ciclos/queries";
 import { crearSolicitudAction } from "@/lib/convalidaciones/actions";
 import { getDatosPrevios } from "@/lib/convalidaciones/queries";
 
@@ -10,7 +10,9 @@ export const metadata = { title: "Nueva solicitud de convalidación" };
 
 export default async function NuevaSolicitud() {
   const usuario = await requireRole("estudiante");
-  const [ciclos, previos] = await Promise.all([listCiclosConModulos(), getDatosPrevios(usuario)]);
+  const previos = await getDatosPrevios(usuario);
+  // Only the student's cycle's modules come with the page; another cycle's load when chosen.
+  const { ciclos, modulos } = await getCatalogoCiclos(previos.ciclo ?? "");
   const d = previos.datos;
   return (
     <>
@@ -23,6 +25,7 @@ export default async function NuevaSolicitud() {
       />
       <FormularioSolicitud
         ciclos={ciclos}
+        modulos={modulos}
         email={previos.email}
         bloqueados={Object.fromEntries(previos.bloqueados.map((b) => [`${b.ciclo}:${b.modulo}`, b.motivo]))}
         iniciales={{
