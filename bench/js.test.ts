@@ -29,6 +29,11 @@ describe("extraerScripts", () => {
     expect(extraerScripts(html, ORIGEN)).toEqual(["/_next/z.js"]);
   });
 
+  it("leaves out nomodule scripts, which browsers with ES modules do not download", () => {
+    const html = `<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script nomodule src="/_next/p2.js"></script><script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/nomodule-en-el-nombre.js"></script>`;
+    expect(extraerScripts(html, ORIGEN)).toEqual(["/_next/static/chunks/main.js", "/_next/nomodule-en-el-nombre.js"]);
+  });
+
   it("finds nothing in a page without external scripts", () => {
     expect(extraerScripts("<p>hola</p><script>alert(1)</script>", ORIGEN)).toEqual([]);
   });

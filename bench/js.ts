@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 
 /**
- * JavaScript per page: the scripts a page makes the browser download (its `<script src>` tags and
- * script preloads), each gzipped as the server sends it, added up once each. Pure parsing,
+ * JavaScript per page: the scripts a page makes the browser download (its `<script src>` tags,
+ * but for `nomodule` ones, and script preloads), each gzipped as the server sends it, added up once each. Pure parsing,
  * unit-tested (js.test.ts); fetching is in descargarJs.
  */
 
@@ -36,7 +36,9 @@ export function extraerScripts(html: string, origen: string): string[] {
       out.push(ruta);
     }
   };
-  for (const m of html.matchAll(/<script\b[^>]*>/gi)) anadir(atributo(m[0], "src"));
+  // A `nomodule` script (Next's polyfills, 40 kB) is for browsers without ES modules: those the
+  // portal supports skip it without downloading it.
+  for (const m of html.matchAll(/<script\b[^>]*>/gi)) if (!/\snomodule\b/i.test(m[0])) anadir(atributo(m[0], "src"));
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (atributo(m[0], "rel") ?? "").toLowerCase().split(/\s+/);
     const as = (atributo(m[0], "as") ?? "").toLowerCase();
