@@ -4,6 +4,7 @@ import type { Accion } from "@/lib/accion";
 import type { AjustesCentro } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, CampoTexto } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
+import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
 type Props = { ajustes: AjustesCentro; accion: Accion<undefined> };
@@ -38,9 +39,7 @@ export function FormularioAjustes({ ajustes, accion }: Props) {
       </fieldset>
       <AvisoFormulario estado={estado} />
       <div className="flex justify-end">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Guardando…" : "Guardar"}
-        </button>
+        <BotonEnviar enviando={enviando} texto="Guardar" />
       </div>
     </Formulario>
   );

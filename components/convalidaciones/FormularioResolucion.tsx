@@ -6,6 +6,7 @@ import type { Accion } from "@/lib/accion";
 import { REVISA_CAMPOS } from "@/lib/errors";
 import { AvisoFormulario, CampoArea, describir, Mensajes } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
+import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 
@@ -112,9 +113,7 @@ export function FormularioResolucion({ id, modulos, documentosRevisados, accion 
         {...form.register("documentosRevisados")}
       />
       <div className="flex justify-end">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Resolviendo…" : "Resolver"}
-        </button>
+        <BotonEnviar enviando={enviando} texto="Resolver" textoEnviando="Resolviendo…" />
       </div>
       <DialogoConfirmar
         abierto={confirmando}

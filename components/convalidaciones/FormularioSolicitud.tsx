@@ -9,6 +9,7 @@ import type { ValoresSolicitud } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
 import { ModulosDelCiclo, useModulosDelCiclo, type CargarModulos } from "../forms/ModulosDelCiclo";
+import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
 type Props = CatalogoCiclos & {
@@ -129,9 +130,7 @@ export function FormularioSolicitud({ ciclos, modulos, iniciales, email, bloquea
       </fieldset>
 
       <div className="flex justify-end">
-        <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
-          {enviando ? "Enviando…" : "Enviar solicitud"}
-        </button>
+        <BotonEnviar enviando={enviando} texto="Enviar solicitud" textoEnviando="Enviando…" className="boton-primario w-full sm:w-auto" />
       </div>
     </Formulario>
   );

@@ -10,6 +10,7 @@ import { esGrupoPequeno } from "@/lib/encuestas/reglas";
 import { MAX_COMENTARIO } from "@/lib/encuestas/puntuaciones";
 import { AvisoFormulario } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
+import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
 import { Vacio } from "../ui/Tarjeta";
@@ -225,9 +226,7 @@ function FormularioModulo({
       <p className="text-sm text-slate-600">Tus respuestas son anónimas: el portal guarda que has contestado este módulo, pero no qué has contestado.</p>
 
       {listo ? (
-        <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
-          {enviando ? "Enviando…" : "Enviar"}
-        </button>
+        <BotonEnviar enviando={enviando} texto="Enviar" textoEnviando="Enviando…" className="boton-primario w-full sm:w-auto" />
       ) : (
         <div className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
           <p>Debes contestar a todas las preguntas para poder enviar tu respuesta</p>

@@ -1,8 +1,9 @@
 "use client";
 
 import type { Accion } from "@/lib/accion";
-import { AvisoFormulario, CampoTexto } from "../forms/Campos";
+import { CampoTexto } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
+import { PieFormulario } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
 type Valores = { nombre: string; cursoAcademico: string; abre: string; cierra: string };
@@ -32,12 +33,7 @@ export function FormularioCampana({ accion, cursoPorDefecto }: Props) {
         La campaña se abre sola el día de apertura y se cierra al terminar el día de cierre (solo puede haber una abierta). Con los botones de la lista
         puedes abrirla o cerrarla antes.
       </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Creando…" : "Crear campaña"}
-        </button>
-        <AvisoFormulario estado={estado} />
-      </div>
+      <PieFormulario enviando={enviando} texto="Crear campaña" textoEnviando="Creando…" estado={estado} />
     </Formulario>
   );
 }

@@ -2,6 +2,28 @@
 
 import { AvisoFormulario } from "./Campos";
 
+/** A form's submit button: disabled, and saying so, while the form is being sent. */
+export function BotonEnviar({
+  enviando,
+  texto,
+  textoEnviando = "Guardando…",
+  className = "boton-primario",
+  disabled = false,
+}: {
+  enviando: boolean;
+  texto: string;
+  textoEnviando?: string;
+  className?: string;
+  /** Also disabled for another reason (e.g. a delete under way). */
+  disabled?: boolean;
+}) {
+  return (
+    <button type="submit" className={className} disabled={enviando || disabled}>
+      {enviando ? textoEnviando : texto}
+    </button>
+  );
+}
+
 /**
  * The foot of a form: the submit button (busy while sending), any extra buttons, and the form's
  * overall message. In a grid form it takes a whole row.
@@ -21,9 +43,7 @@ export function PieFormulario({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3 sm:col-span-full">
-      <button type="submit" className="boton-primario" disabled={enviando}>
-        {enviando ? textoEnviando : texto}
-      </button>
+      <BotonEnviar enviando={enviando} texto={texto} textoEnviando={textoEnviando} />
       {children}
       <AvisoFormulario estado={estado} />
     </div>

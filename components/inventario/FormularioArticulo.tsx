@@ -9,6 +9,7 @@ import { alCambiarCategoria, faltanObligatorios, subcategoriasDe, type Categoria
 import { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "@/lib/inventario/mensajes";
 import { CampoArea, CampoSelect, CampoTexto } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
+import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
@@ -162,9 +163,7 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
         <p className="text-xs text-slate-600">Los campos con * son obligatorios.</p>
 
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="boton-primario" disabled={enviando || borrando}>
-            {enviando ? "Guardando…" : "Guardar"}
-          </button>
+          <BotonEnviar enviando={enviando} texto="Guardar" disabled={borrando} />
           {eliminar && (
             <button type="button" className="boton-secundario text-red-700" onClick={() => setConfirmarBorrado(true)} disabled={enviando || borrando}>
               {borrando ? "Eliminando…" : "Eliminar"}

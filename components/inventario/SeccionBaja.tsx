@@ -6,6 +6,7 @@ import type { Accion } from "@/lib/accion";
 import { formatearFecha } from "@/lib/fechas";
 import { AvisoFormulario, CampoTexto } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
+import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 
@@ -50,9 +51,7 @@ export function SeccionBaja({ codigo, baja, hoy, darDeBaja, avisoRecuperar }: Pr
         <CampoTexto etiqueta="Fecha de baja" type="date" max={hoy} error={error("fecha")} {...form.register("fecha")} />
         <CampoTexto etiqueta="Motivo de la baja" maxLength={500} placeholder="Por ejemplo: averiado, no compensa repararlo" error={error("motivo")} {...form.register("motivo")} />
       </div>
-      <button type="submit" className="boton-secundario text-amber-900" disabled={enviando}>
-        {enviando ? "Dando de baja…" : "Dar de baja"}
-      </button>
+      <BotonEnviar enviando={enviando} texto="Dar de baja" textoEnviando="Dando de baja…" className="boton-secundario text-amber-900" />
       <AvisoFormulario estado={estado} />
       <DialogoConfirmar
         abierto={confirmar}

@@ -7,6 +7,7 @@ import { buildHojaMatricula, matriculaDesdeValores, type Catalogos, type HojaMat
 import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
 import type { ValoresMatricula } from "@/lib/matricula/schemas";
 import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
+import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Formulario } from "../forms/Formulario";
 import { useEnElNavegador } from "../forms/useEnElNavegador";
@@ -360,9 +361,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
           {consentimiento("padres")}
           {consentimiento("grabar")}
           <div className="flex justify-end sm:col-span-6">
-            <button type="submit" className="boton-primario w-full sm:w-auto" disabled={enviando}>
-              {enviando ? "Enviando…" : "Finalizar"}
-            </button>
+            <BotonEnviar enviando={enviando} texto="Finalizar" textoEnviando="Enviando…" className="boton-primario w-full sm:w-auto" />
           </div>
         </Seccion>
         {fallo && <FalloDeCarga mensaje={fallo} reintentar={reintentar} />}

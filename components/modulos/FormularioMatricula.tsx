@@ -5,6 +5,7 @@ import { useWatch } from "react-hook-form";
 import type { Accion } from "@/lib/accion";
 import type { EstudianteFicha } from "@/lib/modulos/queries";
 import { AvisoFormulario, describir, Mensajes } from "../forms/Campos";
+import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Formulario } from "../forms/Formulario";
 
@@ -133,9 +134,7 @@ export function FormularioMatricula({ modulo, accion, buscar }: Props) {
             </ul>
           )}
         </div>
-        <button type="submit" className="boton-primario" disabled={enviando}>
-          {enviando ? "Matriculando…" : "Matricular"}
-        </button>
+        <BotonEnviar enviando={enviando} texto="Matricular" textoEnviando="Matriculando…" />
       </div>
       <Mensajes id={idCampo} ayuda={AYUDA} error={error("estudiante")} />
       <AvisoFormulario estado={estado} />
