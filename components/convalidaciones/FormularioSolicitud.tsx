@@ -84,7 +84,7 @@ export function FormularioSolicitud({ ciclos, modulos, iniciales, email, bloquea
 
         <fieldset aria-describedby={describir(idModulos)} aria-invalid={error("modulos") ? true : undefined}>
           <legend className="text-sm font-medium text-slate-800">Módulos que quieres convalidar</legend>
-          <ModulosDelCiclo ciclo={elegido} pedidos={pedidos}>
+          <ModulosDelCiclo pedidos={pedidos}>
             {(lista) =>
               [1, 2].map((curso) => {
                 const delCurso = lista.filter((m) => m.curso === curso);

@@ -14,19 +14,20 @@ const modulosDeLaApi: CargarModulos = (ciclo) => listaDeLaApi<ModuloCatalogo>(`/
  * at once, another cycle's are loaded when it is chosen, once.
  */
 export function useModulosDelCiclo(iniciales: Record<string, ModuloCatalogo[]>, ciclo: string | undefined, cargar: CargarModulos = modulosDeLaApi) {
-  return useListasPorClave(iniciales, ciclo ? [ciclo] : [], cargar, "No se han podido cargar los módulos del ciclo. Comprueba la conexión y vuelve a intentarlo.");
+  const r = useListasPorClave(iniciales, ciclo ? [ciclo] : [], cargar, "No se han podido cargar los módulos del ciclo. Comprueba la conexión y vuelve a intentarlo.");
+  return { ...r, ciclo };
 }
 
 type Props = {
-  /** The chosen cycle's code; empty while none is. */
-  ciclo: string | undefined;
+  /** useModulosDelCiclo's result: the chosen cycle (none yet, perhaps) and what has arrived. */
   pedidos: ReturnType<typeof useModulosDelCiclo>;
   /** The form's own list of the modules (checkboxes, by course or not). */
   children: (modulos: ModuloCatalogo[]) => React.ReactNode;
 };
 
 /** What a form shows where a cycle's modules go: a hint, a loading line, a failure to retry, or the list. */
-export function ModulosDelCiclo({ ciclo, pedidos, children }: Props) {
+export function ModulosDelCiclo({ pedidos, children }: Props) {
+  const { ciclo } = pedidos;
   const modulos = ciclo ? pedidos.listas[ciclo] : undefined;
   if (!ciclo) return <p className="mt-1 text-sm text-slate-600">Elige primero un ciclo para ver sus módulos.</p>;
   if (modulos) return children(modulos);

@@ -314,7 +314,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
           </CampoSelect>
           <fieldset className="sm:col-span-6" aria-describedby={describir(idModulos)} aria-invalid={error("ciclo.modulos") ? true : undefined}>
             <legend className="text-sm font-medium text-slate-800">Módulos que te matriculas</legend>
-            <ModulosDelCiclo ciclo={cicloElegido?.codigo} pedidos={modulosPedidos}>
+            <ModulosDelCiclo pedidos={modulosPedidos}>
               {(modulosDelCiclo) => (
                 <ul aria-label={`Módulos de ${cicloElegido?.codigo}`} className="mt-1 grid gap-1 sm:grid-cols-2">
                   {modulosDelCiclo.map((m) => (

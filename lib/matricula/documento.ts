@@ -1,5 +1,6 @@
 import { formatearFecha, formatearFechaLarga, hoyEnElCentro } from "../fechas";
 import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, SIN_TRANSPORTE } from "./reglas";
+import type { CatalogoCiclos } from "../ciclos/queries";
 import type { ValoresMatricula } from "./schemas";
 
 /**
@@ -111,15 +112,12 @@ export function buildHojaMatricula(m: MatriculaParaHoja, centro: { nombre: strin
   };
 }
 
-/** Names for the codes the form holds (the lists the form already has). */
-export type Catalogos = {
+/** Names for the codes the form holds (the lists the form already has; `modulos`, the cycles' loaded so far). */
+export type Catalogos = CatalogoCiclos & {
   provincias: { id: string; nombre: string }[];
   paises: { codigo: string; nombre: string }[];
   /** Municipalities loaded so far, by province. */
   municipios: Record<string, { id: string; nombre: string }[]>;
-  ciclos: { codigo: string; nombre: string }[];
-  /** Modules loaded so far, by cycle. */
-  modulos: Record<string, { codigo: string; nombre: string; curso: number }[]>;
 };
 
 /** The form's values as a document, before they are sent: names looked up, blanks left blank. */
