@@ -107,6 +107,32 @@ describe("renderizarResultados", () => {
     expect(md).toContain("| Arranque en frío (proceso lanzado → primer 200 de /api/health) | 1400 ms |");
   });
 
+  it("gives each page's reads in PostgreSQL, their large discards and the slowest statements", () => {
+    const base = resultado();
+    const md = renderizarResultados(
+      resultado({
+        rutas: [
+          base.rutas[0],
+          {
+            ...base.rutas[1],
+            planes: { explicadas: 6, fallidas: 1, totalMs: 4.25, maxMs: 3.5, masLenta: 'select "articulos"."codigo" from "articulos"', descartes: [{ tabla: "articulos", nodo: "Seq Scan", filas: 161, descartadas: 4839 }] },
+          },
+          { ...base.rutas[2], planes: { explicadas: 2, fallidas: 0, totalMs: 0.3, maxMs: 0.25, masLenta: "select 1", descartes: [] } },
+        ],
+      }),
+    );
+    expect(md).toContain("## Lecturas en PostgreSQL (EXPLAIN ANALYZE)");
+    expect(md).toMatch(/\| Inventario \(jefatura\)\s+\|\s+6 \|\s+1 \|\s+4,3 ms \|\s+3,5 ms \| articulos: 161 leídas, 4839 descartadas \(Seq Scan\) \|/);
+    expect(md).toMatch(/\| API inventario\s+\|\s+2 \|\s+0 \|\s+0,30 ms \|\s+0,25 ms \| ninguna\s+\|/);
+    // The slowest first.
+    expect(md).toContain('Las lecturas más lentas:\n\n- Inventario (jefatura), 3,5 ms: `select "articulos"."codigo" from "articulos"`\n- API inventario, 0,25 ms: `select 1`');
+  });
+
+  it("says the plans were not read on PGlite", () => {
+    expect(renderizarResultados(resultado())).toContain("## Lecturas en PostgreSQL (EXPLAIN ANALYZE)\n\nCada `select`");
+    expect(renderizarResultados(resultado())).toContain("No se midió (solo sobre PostgreSQL).");
+  });
+
   it("marks a quick or annotated run, lists what broke it, and says why a part was skipped", () => {
     const md = renderizarResultados(
       resultado({

@@ -12,6 +12,7 @@ import {
   porcentaje,
   SIN_DATO,
 } from "./estadistica";
+import { UMBRAL_DESCARTE, type Descarte, type ResumenPlanes } from "./planes";
 import type { FilaRuta, MedidaCarga, Resultado } from "./tipos";
 
 /**
@@ -109,6 +110,34 @@ function tablaPaginas(r: Resultado): string | null {
     ]);
   if (filas.length === 0) return null;
   return tablaMarkdown(["ruta", "dirección", "sentencias SQL", "de ellas", "JS (gzip)", "JS − suelo", "HTML (gzip)"], filas, ["izq", "izq", "der", "izq", "der", "der", "der"]);
+}
+
+/** Time in PostgreSQL: reads of a page take tenths of a millisecond, so two decimals below 1 ms. */
+export function formatearMsSql(x: number): string {
+  return x < 1 ? `${x.toFixed(2).replace(".", ",")} ms` : formatearMs(x);
+}
+
+/** 'articulos: 161 leídas, 4.839 descartadas (Seq Scan)'. */
+export function describirDescarte(d: Descarte): string {
+  return `${d.tabla}: ${formatearEntero(d.filas)} leídas, ${formatearEntero(d.descartadas)} descartadas (${d.nodo})`;
+}
+
+function seccionPlanes(r: Resultado): string {
+  const conPlanes = r.rutas.filter((f): f is FilaRuta & { planes: ResumenPlanes } => f.planes !== undefined && f.planes.explicadas + f.planes.fallidas > 0);
+  if (conPlanes.length === 0) return "No se midió (solo sobre PostgreSQL).";
+  const tabla = tablaMarkdown(
+    ["ruta", "lecturas", "no explicadas", "tiempo en PostgreSQL", "la más lenta", `filas descartadas por un filtro (≥ ${formatearEntero(UMBRAL_DESCARTE)})`],
+    conPlanes.map((f) => {
+      const p = f.planes;
+      return [f.nombre, formatearEntero(p.explicadas), formatearEntero(p.fallidas), formatearMsSql(p.totalMs), formatearMsSql(p.maxMs), p.descartes.map(describirDescarte).join("; ") || "ninguna"];
+    }),
+    ["izq", "der", "der", "der", "der", "izq"],
+  );
+  const lentas = [...conPlanes]
+    .sort((a, b) => b.planes.maxMs - a.planes.maxMs)
+    .slice(0, 5)
+    .map((f) => `- ${f.nombre}, ${formatearMsSql(f.planes.maxMs)}: \`${f.planes.masLenta ?? ""}\``);
+  return `${tabla}\n\nLas lecturas más lentas:\n\n${lentas.join("\n")}`;
 }
 
 /** '3 select, 1 begin, 1 commit', most frequent first. */
@@ -218,6 +247,12 @@ export function renderizarResultados(r: Resultado): string {
     `Sentencias SQL de una petición (con la página ya visitada una vez), contadas con BENCH_SQL_LOG=1. JavaScript: los scripts externos que la página carga (sin los \`nomodule\`, que un navegador con módulos no descarga), comprimidos con gzip; el suelo (${suelo}) es lo que carga la página 404, la más pequeña que compila Next (con la CSP con nonce se renderiza en cada petición; decisión 031).`,
   );
   partes.push(tablaPaginas(r) ?? "No se midió.");
+
+  partes.push("## Lecturas en PostgreSQL (EXPLAIN ANALYZE)");
+  partes.push(
+    "Cada `select` de la petición contada arriba, repetido con sus parámetros bajo `EXPLAIN (ANALYZE, FORMAT JSON)` en una transacción de solo lectura que se deshace (bench/planes.ts). «tiempo en PostgreSQL»: la suma de sus tiempos de ejecución, sin planificación ni red. «no explicadas»: lecturas que una transacción de solo lectura no admite (`for share`). Un recorrido que lee muchas filas para descartarlas con su filtro es el que un índice ahorraría.",
+  );
+  partes.push(seccionPlanes(r));
 
   partes.push("## Envío de encuestas frente a inserción directa");
   partes.push(seccionEnvios(r));

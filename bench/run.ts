@@ -22,6 +22,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { Client } from "pg";
 import { openDatabase } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { resetEnvCache } from "../lib/env";
@@ -36,7 +37,8 @@ import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco }
 import { campanaAbierta, idsCuestiones, pendientesEncuesta, sembrarBanco, type Pendiente, type SemillaBanco } from "./semilla";
 import { arrancarServidor, asegurarCompilacion, pararTodosSincrono, RAIZ, type Servidor } from "./servidor";
 import { iniciarSesionDemo, tokenApi } from "./sesiones";
-import { contarSentencias, type CuentaSql } from "./sql";
+import { explicarLecturas, resumirPlanes } from "./planes";
+import { contarSentencias, sentenciaDe, type Sentencia } from "./sql";
 import type { FilaEscala, FilaRuta, Resultado, Rol } from "./tipos";
 
 const DOMINIO = "cpifp-huesca.test";
@@ -102,7 +104,7 @@ async function pedir(base: string, r: RutaLista): Promise<{ estado: number; tipo
 }
 
 /** Statements of one request, once the page has been visited (first-visit work is not per page). */
-async function sentenciasDe(servidor: Servidor, r: RutaLista): Promise<CuentaSql> {
+async function lineasSqlDe(servidor: Servidor, r: RutaLista): Promise<string[]> {
   await pedir(servidor.url, r);
   await espera(100);
   const lineas: string[] = [];
@@ -121,7 +123,7 @@ async function sentenciasDe(servidor: Servidor, r: RutaLista): Promise<CuentaSql
   } finally {
     dejar();
   }
-  return contarSentencias(lineas);
+  return lineas;
 }
 
 async function main(): Promise<number> {
@@ -285,13 +287,25 @@ async function main(): Promise<number> {
     await principal.parar();
 
     // --- SQL statements per page -------------------------------------------------------------
-    log("Contando las sentencias SQL de cada página (BENCH_SQL_LOG=1)…");
+    log(`Contando las sentencias SQL de cada página (BENCH_SQL_LOG=1)${base.url ? " y explicando sus lecturas (EXPLAIN ANALYZE)" : ""}…`);
     const conSql = await arrancar("sql", opciones.puerto + 1, entornoPortal(secreto, base, { BENCH_SQL_LOG: "1" }));
-    for (const r of buenas) {
-      const cuenta = await sentenciasDe(conSql, r);
-      const fila = filas.get(r.ruta)!;
-      fila.sql = cuenta.total;
-      fila.sqlPorTipo = cuenta.porTipo;
+    // PGlite allows one process per data folder, the portal's: its plans are not read.
+    const explicador = base.url ? new Client({ connectionString: base.url }) : null;
+    await explicador?.connect();
+    try {
+      for (const r of buenas) {
+        const lineas = await lineasSqlDe(conSql, r);
+        const cuenta = contarSentencias(lineas);
+        const fila = filas.get(r.ruta)!;
+        fila.sql = cuenta.total;
+        fila.sqlPorTipo = cuenta.porTipo;
+        if (explicador) {
+          const sentencias = lineas.map(sentenciaDe).filter((x): x is Sentencia => x !== null);
+          fila.planes = resumirPlanes(await explicarLecturas((q, p) => explicador.query(q, p), sentencias));
+        }
+      }
+    } finally {
+      await explicador?.end();
     }
     await conSql.parar();
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { MARCA_SQL, openDatabase } from "../lib/db/client";
+import { lineaSql, openDatabase } from "../lib/db/client";
 import { contarSentencias, partirLineas, sentenciaDe, tipoDeSentencia } from "./sql";
 
 describe("partirLineas", () => {
@@ -16,9 +16,11 @@ describe("partirLineas", () => {
 });
 
 describe("sentenciaDe and tipoDeSentencia", () => {
-  it("reads only the lines the SQL logger wrote", () => {
-    expect(sentenciaDe(`${MARCA_SQL} select 1`)).toBe("select 1");
+  it("reads only the lines the SQL logger wrote, with their parameters", () => {
+    expect(sentenciaDe(lineaSql("select 1", []))).toEqual({ sql: "select 1", params: [] });
+    expect(sentenciaDe(lineaSql('select "a"\n  from "t" where "b" = $1', [BigInt(7)]))).toEqual({ sql: 'select "a" from "t" where "b" = $1', params: ["7"] });
     expect(sentenciaDe(" ▲ Next.js 16 ready in 300ms")).toBeNull();
+    expect(sentenciaDe("[bench-sql] cut off {")).toBeNull();
   });
 
   it("classifies statements by their verb, a CTE by the statement it ends in", () => {
@@ -34,12 +36,12 @@ describe("sentenciaDe and tipoDeSentencia", () => {
 describe("contarSentencias", () => {
   it("counts the logged statements among other output, by kind", () => {
     const salida = [
-      `${MARCA_SQL} begin`,
-      `${MARCA_SQL} select "id" from "usuarios" where "id" = $1`,
+      lineaSql("begin", []),
+      lineaSql('select "id" from "usuarios" where "id" = $1', [3]),
       "GET /docentes 200",
-      `${MARCA_SQL} insert into "encuestas_contestadas" values ($1)`,
-      `${MARCA_SQL} select 1`,
-      `${MARCA_SQL} commit`,
+      lineaSql('insert into "encuestas_contestadas" values ($1)', [4]),
+      lineaSql("select 1", []),
+      lineaSql("commit", []),
     ];
     expect(contarSentencias(salida)).toEqual({ total: 5, porTipo: { begin: 1, select: 2, insert: 1, commit: 1 } });
   });
@@ -70,7 +72,7 @@ describe("the opt-in SQL log of lib/db/client.ts", () => {
   it("writes one line per statement, on one line each, that the bench counts", async () => {
     const lineas = await lineasDe(true);
     expect(contarSentencias(lineas)).toEqual({ total: 2, porTipo: { select: 2 } });
-    expect(lineas.filter((l) => sentenciaDe(l) !== null)[1]).toBe(`${MARCA_SQL} select $1::text as b`);
+    expect(lineas.map(sentenciaDe).filter((s) => s !== null)[1]).toEqual({ sql: "select $1::text as b", params: ["a"] });
   });
 
   it("writes nothing unless asked to", async () => {

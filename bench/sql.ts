@@ -14,11 +14,20 @@ export function partirLineas(pendiente: string, trozo: string): { lineas: string
   return { lineas: partes, resto };
 }
 
-/** The statement of a logged line, or null for any other output of the server. */
-export function sentenciaDe(linea: string): string | null {
+/** A statement as the portal sent it, with its parameters. */
+export type Sentencia = { sql: string; params: unknown[] };
+
+/** The statement of a logged line (lib/db/client.ts `lineaSql`), or null for any other output of the server. */
+export function sentenciaDe(linea: string): Sentencia | null {
   const i = linea.indexOf(MARCA_SQL);
   if (i === -1) return null;
-  return linea.slice(i + MARCA_SQL.length).trim();
+  try {
+    const leida = JSON.parse(linea.slice(i + MARCA_SQL.length)) as Partial<Sentencia>;
+    if (typeof leida.sql !== "string") return null;
+    return { sql: leida.sql, params: Array.isArray(leida.params) ? leida.params : [] };
+  } catch {
+    return null;
+  }
 }
 
 /** 'select', 'insert', 'begin' … from a statement ('with' counts as what it ends in, a read or a write). */
@@ -40,7 +49,7 @@ export function contarSentencias(lineas: readonly string[]): CuentaSql {
     const s = sentenciaDe(l);
     if (s === null) continue;
     total++;
-    const t = tipoDeSentencia(s);
+    const t = tipoDeSentencia(s.sql);
     porTipo[t] = (porTipo[t] ?? 0) + 1;
   }
   return { total, porTipo };

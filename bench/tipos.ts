@@ -1,3 +1,4 @@
+import type { ResumenPlanes } from "./planes";
 import type { Latencias } from "./estadistica";
 
 /** What one run of `npm run bench` found; informe.ts turns it into bench/RESULTS.md. */
@@ -38,6 +39,8 @@ export type FilaRuta = {
   /** Statements for one request, counted with BENCH_SQL_LOG=1; null if not counted. */
   sql: number | null;
   sqlPorTipo?: Record<string, number>;
+  /** Its reads replayed under EXPLAIN ANALYZE (PostgreSQL only; bench/planes.ts). */
+  planes?: ResumenPlanes;
   /** Gzipped size of the page's external scripts; null for non-HTML routes. */
   jsBytes: number | null;
   htmlBytes: number | null;

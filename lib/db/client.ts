@@ -17,12 +17,22 @@ const globalForDb = globalThis as unknown as { __portalDb?: Promise<Conexion> };
 export const MARCA_SQL = "[bench-sql]";
 
 /**
+ * A statement and its parameters as one line of JSON after MARCA_SQL: the bench counts the lines
+ * of a page and explains its reads with the same parameters (bench/planes.ts). JSON keeps the
+ * line whole whatever the statement holds; bigints, which JSON lacks, go as text, as pg sends them.
+ */
+export function lineaSql(query: string, params: readonly unknown[]): string {
+  const texto = JSON.stringify({ sql: query.replace(/\s+/g, " "), params }, (_, v: unknown) => (typeof v === "bigint" ? v.toString() : v));
+  return `${MARCA_SQL} ${texto}`;
+}
+
+/**
  * One line per statement, on stdout, so that `npm run bench` can count the statements of a page
  * from outside the process. Off unless BENCH_SQL_LOG=1: it costs a write per query.
  */
 const registroSql: Logger = {
-  logQuery(query) {
-    process.stdout.write(`${MARCA_SQL} ${query.replace(/\s+/g, " ")}\n`);
+  logQuery(query, params) {
+    process.stdout.write(`${lineaSql(query, params)}\n`);
   },
 };
 

@@ -1,0 +1,98 @@
+import { PGlite } from "@electric-sql/pglite";
+import { explicarLecturas, leerPlan, recortar, resumirPlanes, UMBRAL_DESCARTE } from "./planes";
+
+// The shape PostgreSQL gives for EXPLAIN (ANALYZE, FORMAT JSON), cut to the fields read.
+const planConBucle = [
+  {
+    Plan: {
+      "Node Type": "Nested Loop",
+      "Actual Rows": 40,
+      "Actual Loops": 1,
+      Plans: [
+        { "Node Type": "Seq Scan", "Relation Name": "aulas", "Actual Rows": 4, "Actual Loops": 1, "Rows Removed by Filter": 33 },
+        { "Node Type": "Bitmap Heap Scan", "Relation Name": "articulos", "Actual Rows": 10, "Actual Loops": 4, "Rows Removed by Filter": 300, Plans: [{ "Node Type": "Bitmap Index Scan", "Actual Rows": 310, "Actual Loops": 4 }] },
+      ],
+    },
+    "Planning Time": 0.4,
+    "Execution Time": 2.5,
+  },
+];
+
+describe("leerPlan", () => {
+  it("finds every scan that discarded rows, with its figures over all its loops", () => {
+    expect(leerPlan(planConBucle)).toEqual({
+      ejecucionMs: 2.5,
+      descartes: [
+        { tabla: "aulas", nodo: "Seq Scan", filas: 4, descartadas: 33 },
+        { tabla: "articulos", nodo: "Bitmap Heap Scan", filas: 40, descartadas: 1200 },
+      ],
+    });
+  });
+
+  it("refuses something that is not a plan", () => {
+    expect(() => leerPlan([{}])).toThrow("EXPLAIN no devolvió un plan");
+  });
+});
+
+describe("resumirPlanes", () => {
+  const sentencia = (sql: string) => ({ sql, params: [] });
+  it("adds the times up, names the slowest read and keeps only the large discards", () => {
+    const r = resumirPlanes([
+      { sentencia: sentencia("select 1"), plan: { ejecucionMs: 0.5, descartes: [] } },
+      { sentencia: sentencia("select * from articulos"), plan: leerPlan(planConBucle) },
+      { sentencia: sentencia("select 1 for share"), plan: null },
+    ]);
+    expect(r).toEqual({
+      explicadas: 2,
+      fallidas: 1,
+      totalMs: 3,
+      maxMs: 2.5,
+      masLenta: "select * from articulos",
+      descartes: [{ tabla: "articulos", nodo: "Bitmap Heap Scan", filas: 40, descartadas: 1200 }],
+    });
+  });
+
+  it("is empty for a page without reads", () => {
+    expect(resumirPlanes([])).toEqual({ explicadas: 0, fallidas: 0, totalMs: 0, maxMs: 0, masLenta: null, descartes: [] });
+  });
+
+  it("cuts a long statement to one line", () => {
+    expect(recortar("select\n  a,   b from t")).toBe("select a, b from t");
+    expect(recortar("x".repeat(150))).toHaveLength(100);
+  });
+});
+
+describe("explicarLecturas on a real database", () => {
+  let db: PGlite;
+  const consultar = (sql: string, params: unknown[]) => db.query<Record<string, unknown>>(sql, params);
+
+  beforeAll(async () => {
+    db = new PGlite();
+    await db.exec(`create table cosas (id int primary key, grupo int not null, baja date);
+      insert into cosas select i, i % 50, case when i % 40 = 0 then date '2026-01-01' end from generate_series(1, 5000) i;
+      analyze cosas;`);
+  });
+  afterAll(() => db.close());
+
+  it("replays reads with their parameters, skips writes and changes nothing", async () => {
+    const planes = await explicarLecturas(consultar, [
+      { sql: "select id from cosas where grupo = $1", params: [7] },
+      { sql: "delete from cosas", params: [] },
+      { sql: "select id from cosas where id = $1 for update", params: [1] },
+    ]);
+    expect(planes.map((p) => p.sentencia.sql)).toEqual(["select id from cosas where grupo = $1", "select id from cosas where id = $1 for update"]);
+    // A read-only transaction refuses the row lock: counted as not explained, not as a failure of the run.
+    expect(planes[1].plan).toBeNull();
+    const r = resumirPlanes(planes);
+    expect(r.descartes).toEqual([{ tabla: "cosas", nodo: "Seq Scan", filas: 100, descartadas: 4900 }]);
+    expect(r.descartes[0].descartadas).toBeGreaterThanOrEqual(UMBRAL_DESCARTE);
+    expect((await db.query("select count(*)::int as n from cosas")).rows).toEqual([{ n: 5000 }]);
+  });
+
+  it("stops reporting the discard once an index serves the filter", async () => {
+    await db.exec("create index cosas_baja on cosas (baja) where baja is not null; analyze cosas;");
+    const planes = await explicarLecturas(consultar, [{ sql: "select id from cosas where baja is not null order by baja", params: [] }]);
+    expect(planes[0].plan).not.toBeNull();
+    expect(resumirPlanes(planes).descartes).toEqual([]);
+  });
+});

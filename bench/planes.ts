@@ -1,0 +1,107 @@
+import { tipoDeSentencia, type Sentencia } from "./sql";
+
+/**
+ * The reads of each page as PostgreSQL runs them: the bench replays every `select` a page sent,
+ * with its parameters, under `EXPLAIN (ANALYZE, FORMAT JSON)` in a read-only transaction, and
+ * keeps the time each took and the scans that read rows only to throw them away, the sign of a
+ * missing or unusable index. Reading the plans is pure and unit-tested (planes.test.ts).
+ */
+
+/** A scan that read rows and discarded them with its filter. */
+export type Descarte = { tabla: string; nodo: string; filas: number; descartadas: number };
+
+export type PlanLeido = { ejecucionMs: number; descartes: Descarte[] };
+
+/** Per page: how many reads were explained, their time in PostgreSQL, and the costly discards. */
+export type ResumenPlanes = {
+  explicadas: number;
+  /** Reads that could not be replayed (e.g. `for share`, refused in a read-only transaction). */
+  fallidas: number;
+  totalMs: number;
+  maxMs: number;
+  /** The slowest read's statement, cut to a line, to find it in lib/. */
+  masLenta: string | null;
+  descartes: Descarte[];
+};
+
+/** A page's filter may discard a few rows of a small table; from this many, an index would pay. */
+export const UMBRAL_DESCARTE = 1000;
+
+type NodoPlan = {
+  "Node Type"?: string;
+  "Relation Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Rows Removed by Filter"?: number;
+  Plans?: NodoPlan[];
+};
+
+/** EXPLAIN's per-loop figures are averages; a scan inside a loop is counted for all its loops. */
+function recorrer(nodo: NodoPlan, descartes: Descarte[]) {
+  const vueltas = nodo["Actual Loops"] ?? 1;
+  const quitadas = (nodo["Rows Removed by Filter"] ?? 0) * vueltas;
+  if (nodo["Relation Name"] && quitadas > 0) {
+    descartes.push({ tabla: nodo["Relation Name"], nodo: nodo["Node Type"] ?? "?", filas: Math.round((nodo["Actual Rows"] ?? 0) * vueltas), descartadas: Math.round(quitadas) });
+  }
+  for (const hijo of nodo.Plans ?? []) recorrer(hijo, descartes);
+}
+
+/** The execution time and every discarding scan of one `EXPLAIN (ANALYZE, FORMAT JSON)` result. */
+export function leerPlan(json: unknown): PlanLeido {
+  const raiz = (Array.isArray(json) ? json[0] : json) as { Plan?: NodoPlan; "Execution Time"?: number } | undefined;
+  if (!raiz?.Plan) throw new Error("EXPLAIN no devolvió un plan");
+  const descartes: Descarte[] = [];
+  recorrer(raiz.Plan, descartes);
+  return { ejecucionMs: raiz["Execution Time"] ?? 0, descartes };
+}
+
+/** Only reads are replayed: a write would change the data the next pages are measured on. */
+export const esLectura = (s: Sentencia) => tipoDeSentencia(s.sql) === "select";
+
+/** A page's plans summed up; only discards of at least `umbral` rows are kept. */
+export function resumirPlanes(planes: readonly { sentencia: Sentencia; plan: PlanLeido | null }[], umbral = UMBRAL_DESCARTE): ResumenPlanes {
+  const leidos = planes.filter((p): p is { sentencia: Sentencia; plan: PlanLeido } => p.plan !== null);
+  const lenta = leidos.reduce<(typeof leidos)[number] | null>((a, p) => (a === null || p.plan.ejecucionMs > a.plan.ejecucionMs ? p : a), null);
+  return {
+    explicadas: leidos.length,
+    fallidas: planes.length - leidos.length,
+    totalMs: leidos.reduce((s, p) => s + p.plan.ejecucionMs, 0),
+    maxMs: lenta?.plan.ejecucionMs ?? 0,
+    masLenta: lenta ? recortar(lenta.sentencia.sql) : null,
+    descartes: leidos.flatMap((p) => p.plan.descartes).filter((d) => d.descartadas >= umbral),
+  };
+}
+
+/** A statement cut to its first 100 characters: enough to find its query in lib/. */
+export function recortar(sql: string, largo = 100): string {
+  const una = sql.replace(/\s+/g, " ").trim();
+  return una.length <= largo ? una : `${una.slice(0, largo - 1)}…`;
+}
+
+/** Something that runs one statement with parameters and returns its rows (a pg Client). */
+export type Consultar = (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * Replays a page's reads under EXPLAIN ANALYZE, each in a read-only transaction that is rolled
+ * back, twice: the first warms this connection's caches (the portal's are warm), the second counts.
+ */
+export async function explicarLecturas(consultar: Consultar, sentencias: readonly Sentencia[]): Promise<{ sentencia: Sentencia; plan: PlanLeido | null }[]> {
+  const salida: { sentencia: Sentencia; plan: PlanLeido | null }[] = [];
+  for (const s of sentencias.filter(esLectura)) {
+    let plan: PlanLeido | null = null;
+    for (let vez = 0; vez < 2; vez++) {
+      await consultar("begin read only", []);
+      try {
+        const r = await consultar(`explain (analyze, format json) ${s.sql}`, s.params);
+        plan = leerPlan(r.rows[0]?.["QUERY PLAN"]);
+      } catch {
+        plan = null;
+      } finally {
+        await consultar("rollback", []);
+      }
+      if (plan === null) break;
+    }
+    salida.push({ sentencia: s, plan });
+  }
+  return salida;
+}
