@@ -1,10 +1,10 @@
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
 
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, TransactionRollbackError } from "drizzle-orm";
 import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
-import { aulas, grupos, imparticiones, modulos, registro, usuarios } from "../db/schema";
+import { aulas, grupoEstudiantes, grupos, imparticiones, modulos, registro, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createDocente } from "../db/seed/factories";
 import { registrar } from "../registro/registrar";
@@ -13,8 +13,8 @@ import { crearAsignacion, eliminarAsignacion, listAsignaciones } from "./asignac
 import { crearAula, eliminarAula, listAulasAdmin } from "./aulas";
 import { crearCiclo, eliminarCiclo } from "./ciclos";
 import { crearDepartamento, eliminarDepartamento, listDepartamentos } from "./departamentos";
-import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, getGrupoConDocencia, listModulosDelGrupo } from "./grupos";
-import { actualizarModulo, crearModulo, eliminarModulo } from "./modulos";
+import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, getGrupoConDocencia, listGrupos, listModulosDelGrupo } from "./grupos";
+import { actualizarModulo, crearModulo, eliminarModulo, getModuloAdmin, listModulosAdmin } from "./modulos";
 
 const lineasDe = (db: Db, entidad: string, clave: string) => db.select().from(registro).where(and(eq(registro.entidad, entidad), eq(registro.clave, clave))).orderBy(registro.id);
 
@@ -81,6 +81,38 @@ describeEachDatabase(
       ]);
       expect((await lineasDe(ctx.db, "asignacion", `${nueva.email} · 0647/ADG301 · 1ADG301`)).map((l) => l.accion)).toEqual(["crear", "eliminar"]);
       expect(await ctx.db.$count(grupos, eq(grupos.codigo, "1ADG301"))).toBe(0);
+    });
+
+    it("counts each group's active students and assignments, and each module's assignments, as a plain count per row does", async () => {
+      const yo = await admin();
+      // Inside a transaction that is undone: one student of 1QUI301 left the centre.
+      await ctx.db
+        .transaction(async (tx) => {
+          const [baja] = await tx.select({ id: grupoEstudiantes.estudianteId }).from(grupoEstudiantes).where(eq(grupoEstudiantes.grupo, "1QUI301")).limit(1);
+          await tx.update(usuarios).set({ activo: false }).where(eq(usuarios.id, baja.id));
+          // And a module nobody teaches yet.
+          await tx.insert(modulos).values({ codigo: "9999", ciclo: "QUI301", curso: 1, nombre: "Módulo sin docencia" });
+          const activos = async (grupo: string) =>
+            tx.$count(grupoEstudiantes, and(eq(grupoEstudiantes.grupo, grupo), inArray(grupoEstudiantes.estudianteId, tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.activo, true)))));
+          const lista = await listGrupos(yo, tx);
+          expect(lista.length).toBe(await tx.$count(grupos));
+          for (const g of lista) {
+            expect({ codigo: g.codigo, estudiantes: g.estudiantes, asignaciones: g.asignaciones }).toEqual({ codigo: g.codigo, estudiantes: await activos(g.codigo), asignaciones: await tx.$count(imparticiones, eq(imparticiones.grupo, g.codigo)) });
+          }
+          const quimica = lista.find((g) => g.codigo === "1QUI301")!;
+          expect(quimica.estudiantes).toBe((await tx.$count(grupoEstudiantes, eq(grupoEstudiantes.grupo, "1QUI301"))) - 1);
+          expect(await getGrupo(yo, "1QUI301", tx)).toEqual(quimica);
+          const modulosLista = await listModulosAdmin(yo, {}, tx);
+          expect(modulosLista.length).toBe(await tx.$count(modulos));
+          for (const m of modulosLista) expect(m.asignaciones).toBe(await tx.$count(imparticiones, and(eq(imparticiones.modulo, m.codigo), eq(imparticiones.ciclo, m.ciclo))));
+          expect(modulosLista.find((m) => m.codigo === "9999")?.asignaciones).toBe(0);
+          const muestreo = modulosLista.find((m) => m.codigo === "0065" && m.ciclo === "QUI301")!;
+          expect(await getModuloAdmin(yo, "0065", "QUI301", tx)).toEqual(muestreo);
+          tx.rollback();
+        })
+        .catch((e: unknown) => {
+          if (!(e instanceof TransactionRollbackError)) throw e;
+        });
     });
 
     it("a group's page reads the group, its cycle's modules and its teaching in one row, as the plain joins give them", async () => {

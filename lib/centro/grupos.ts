@@ -24,21 +24,47 @@ export type GrupoAdmin = {
 
 const nombreCompleto = sql<string | null>`case when ${usuarios.id} is null then null else ${usuarios.nombre} || ' ' || ${usuarios.apellidos} end`;
 
-const columnas = {
-  codigo: grupos.codigo,
-  ciclo: grupos.ciclo,
-  cicloNombre: ciclos.nombre,
-  curso: grupos.curso,
-  tutorId: grupos.tutorId,
-  tutor: nombreCompleto,
-  estudiantes: sql<number>`(select count(*)::int from ${grupoEstudiantes} ge join ${usuarios} u on u.id = ge.estudiante_id where ge.grupo = ${grupos.codigo} and u.activo)`,
-  asignaciones: sql<number>`(select count(*)::int from ${imparticiones} i where i.grupo = ${grupos.codigo})`,
-};
+/**
+ * Groups with their cycle, tutor and counts, plus `extra` columns of the row. The counts come from
+ * grouped reads joined by group: as a subquery per row, PostgreSQL hashed every account once per
+ * group (bench/RESULTS.md, «Lecturas en PostgreSQL»). A lookup by code still counts only its group:
+ * the planner carries the code into the grouped reads.
+ */
+function consultaGrupos<E extends Record<string, SQL<unknown>>>(d: Db, extra: E) {
+  const estudiantesPorGrupo = d
+    .select({ grupo: grupoEstudiantes.grupo, n_estudiantes: sql<number>`count(*)::int`.as("n_estudiantes") })
+    .from(grupoEstudiantes)
+    .innerJoin(usuarios, and(eq(usuarios.id, grupoEstudiantes.estudianteId), eq(usuarios.activo, true)))
+    .groupBy(grupoEstudiantes.grupo)
+    .as("estudiantes_por_grupo");
+  const asignacionesPorGrupo = d
+    .select({ grupo: imparticiones.grupo, n_asignaciones: sql<number>`count(*)::int`.as("n_asignaciones") })
+    .from(imparticiones)
+    .groupBy(imparticiones.grupo)
+    .as("asignaciones_por_grupo");
+  return d
+    .select({
+      codigo: grupos.codigo,
+      ciclo: grupos.ciclo,
+      cicloNombre: ciclos.nombre,
+      curso: grupos.curso,
+      tutorId: grupos.tutorId,
+      tutor: nombreCompleto,
+      estudiantes: sql<number>`coalesce(${estudiantesPorGrupo.n_estudiantes}, 0)`,
+      asignaciones: sql<number>`coalesce(${asignacionesPorGrupo.n_asignaciones}, 0)`,
+      ...extra,
+    })
+    .from(grupos)
+    .innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo))
+    .leftJoin(usuarios, eq(usuarios.id, grupos.tutorId))
+    .leftJoin(estudiantesPorGrupo, eq(estudiantesPorGrupo.grupo, grupos.codigo))
+    .leftJoin(asignacionesPorGrupo, eq(asignacionesPorGrupo.grupo, grupos.codigo));
+}
 
 export async function listGrupos(user: Pick<Admin, "tipo">, db?: Db): Promise<GrupoAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
-  const filas = await d.select(columnas).from(grupos).innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo)).leftJoin(usuarios, eq(usuarios.id, grupos.tutorId)).orderBy(asc(grupos.codigo));
+  const filas = await consultaGrupos(d, {}).orderBy(asc(grupos.codigo));
   return filas.sort((a, b) => compararNatural(a.codigo, b.codigo));
 }
 
@@ -51,12 +77,7 @@ const modulosDelGrupoColumna = sql<{ codigo: string; nombre: string }[]>`coalesc
 async function leerGrupo<E extends Record<string, SQL<unknown>>>(user: Pick<Admin, "tipo">, codigo: string, extra: E, db?: Db) {
   exigirAdmin(user);
   const d = db ?? (await getDb());
-  const [g] = await d
-    .select({ ...columnas, ...extra })
-    .from(grupos)
-    .innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo))
-    .leftJoin(usuarios, eq(usuarios.id, grupos.tutorId))
-    .where(eq(grupos.codigo, codigo));
+  const [g] = await consultaGrupos(d, extra).where(eq(grupos.codigo, codigo));
   if (!g) throw noEncontrado(`No existe el grupo ${codigo}.`);
   return g;
 }

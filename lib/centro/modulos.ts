@@ -19,20 +19,31 @@ export type ModuloAdmin = {
   asignaciones: number;
 };
 
-const columnas = {
-  codigo: modulos.codigo,
-  ciclo: modulos.ciclo,
-  curso: modulos.curso,
-  nombre: modulos.nombre,
-  horas: modulos.horas,
-  departamentoId: modulos.departamentoId,
-  departamento: departamentos.nombre,
-  asignaciones: sql<number>`(select count(*)::int from ${imparticiones} i where i.modulo = ${modulos.codigo} and i.ciclo = ${modulos.ciclo})`,
-};
-
-/** Unscoped: modules with their department's name and how many assignments they have. */
+/**
+ * Unscoped: modules with their department's name and how many assignments they have. The counts
+ * come from one grouped read joined by module: as a subquery per row, PostgreSQL read the whole
+ * assignments table once per module (bench/RESULTS.md, «Lecturas en PostgreSQL»).
+ */
 export function unsafeConsultaModulos(d: Db) {
-  return d.select(columnas).from(modulos).leftJoin(departamentos, eq(departamentos.id, modulos.departamentoId));
+  const porModulo = d
+    .select({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, n_asignaciones: sql<number>`count(*)::int`.as("n_asignaciones") })
+    .from(imparticiones)
+    .groupBy(imparticiones.modulo, imparticiones.ciclo)
+    .as("asignaciones_por_modulo");
+  return d
+    .select({
+      codigo: modulos.codigo,
+      ciclo: modulos.ciclo,
+      curso: modulos.curso,
+      nombre: modulos.nombre,
+      horas: modulos.horas,
+      departamentoId: modulos.departamentoId,
+      departamento: departamentos.nombre,
+      asignaciones: sql<number>`coalesce(${porModulo.n_asignaciones}, 0)`,
+    })
+    .from(modulos)
+    .leftJoin(departamentos, eq(departamentos.id, modulos.departamentoId))
+    .leftJoin(porModulo, and(eq(porModulo.modulo, modulos.codigo), eq(porModulo.ciclo, modulos.ciclo)));
 }
 
 /**
