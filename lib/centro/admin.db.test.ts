@@ -4,14 +4,14 @@ import { and, asc, eq, inArray, TransactionRollbackError } from "drizzle-orm";
 import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
-import { aulas, grupoEstudiantes, grupos, imparticiones, modulos, registro, usuarios } from "../db/schema";
+import { aulas, ciclos, grupoEstudiantes, grupos, imparticiones, modulos, registro, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createDocente } from "../db/seed/factories";
 import { registrar } from "../registro/registrar";
 import { asignacionSchema, aulaSchema, cicloSchema, departamentoSchema, grupoSchema, moduloSchema } from "./admin-schemas";
 import { crearAsignacion, eliminarAsignacion, listAsignaciones } from "./asignaciones";
 import { crearAula, eliminarAula, listAulasAdmin } from "./aulas";
-import { crearCiclo, eliminarCiclo } from "./ciclos";
+import { crearCiclo, eliminarCiclo, listCiclosAdmin } from "./ciclos";
 import { crearDepartamento, eliminarDepartamento, listDepartamentos } from "./departamentos";
 import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, getGrupoConDocencia, listGrupos, listModulosDelGrupo } from "./grupos";
 import { actualizarModulo, crearModulo, eliminarModulo, getModuloAdmin, listModulosAdmin } from "./modulos";
@@ -83,15 +83,16 @@ describeEachDatabase(
       expect(await ctx.db.$count(grupos, eq(grupos.codigo, "1ADG301"))).toBe(0);
     });
 
-    it("counts each group's active students and assignments, and each module's assignments, as a plain count per row does", async () => {
+    it("counts each group's active students and assignments, each module's assignments, each department's people and modules and each cycle's modules and groups, as a plain count per row does", async () => {
       const yo = await admin();
       // Inside a transaction that is undone: one student of 1QUI301 left the centre.
       await ctx.db
         .transaction(async (tx) => {
           const [baja] = await tx.select({ id: grupoEstudiantes.estudianteId }).from(grupoEstudiantes).where(eq(grupoEstudiantes.grupo, "1QUI301")).limit(1);
           await tx.update(usuarios).set({ activo: false }).where(eq(usuarios.id, baja.id));
-          // And a module nobody teaches yet.
+          // And a module nobody teaches yet, and a cycle without modules or groups.
           await tx.insert(modulos).values({ codigo: "9999", ciclo: "QUI301", curso: 1, nombre: "Módulo sin docencia" });
+          await tx.insert(ciclos).values({ codigo: "ZZZ999", nombre: "Ciclo nuevo" });
           const activos = async (grupo: string) =>
             tx.$count(grupoEstudiantes, and(eq(grupoEstudiantes.grupo, grupo), inArray(grupoEstudiantes.estudianteId, tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.activo, true)))));
           const lista = await listGrupos(yo, tx);
@@ -108,6 +109,20 @@ describeEachDatabase(
           expect(modulosLista.find((m) => m.codigo === "9999")?.asignaciones).toBe(0);
           const muestreo = modulosLista.find((m) => m.codigo === "0065" && m.ciclo === "QUI301")!;
           expect(await getModuloAdmin(yo, "0065", "QUI301", tx)).toEqual(muestreo);
+          // Departments count active people and modules; cycles, modules and groups.
+          for (const dep of await listDepartamentos(yo, tx)) {
+            expect({ id: dep.id, personas: dep.personas, modulos: dep.modulos }).toEqual({
+              id: dep.id,
+              personas: await tx.$count(usuarios, and(eq(usuarios.departamentoId, dep.id), eq(usuarios.activo, true))),
+              modulos: await tx.$count(modulos, eq(modulos.departamentoId, dep.id)),
+            });
+          }
+          const ciclosLista = await listCiclosAdmin(yo, tx);
+          expect(ciclosLista.length).toBe(await tx.$count(ciclos));
+          for (const c of ciclosLista) {
+            expect({ codigo: c.codigo, modulos: c.modulos, grupos: c.grupos }).toEqual({ codigo: c.codigo, modulos: await tx.$count(modulos, eq(modulos.ciclo, c.codigo)), grupos: await tx.$count(grupos, eq(grupos.ciclo, c.codigo)) });
+          }
+          expect(ciclosLista.find((c) => c.codigo === "ZZZ999")).toMatchObject({ modulos: 0, grupos: 0 });
           tx.rollback();
         })
         .catch((e: unknown) => {

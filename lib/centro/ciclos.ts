@@ -1,6 +1,7 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { cuenta, cuentasPor } from "../db/cuentas";
 import { ciclos, grupos, modulos } from "../db/schema";
 import { conflicto, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
@@ -12,15 +13,13 @@ export type CicloAdmin = { codigo: string; nombre: string; familia: string; modu
 export async function listCiclosAdmin(user: Pick<Admin, "tipo">, db?: Db): Promise<CicloAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
+  const deModulos = cuentasPor(d, "modulos_del_ciclo", { ciclo: modulos.ciclo }, modulos);
+  const deGrupos = cuentasPor(d, "grupos_del_ciclo", { ciclo: grupos.ciclo }, grupos);
   return d
-    .select({
-      codigo: ciclos.codigo,
-      nombre: ciclos.nombre,
-      familia: ciclos.familia,
-      modulos: sql<number>`(select count(*)::int from ${modulos} m where m.ciclo = ${ciclos.codigo})`,
-      grupos: sql<number>`(select count(*)::int from ${grupos} g where g.ciclo = ${ciclos.codigo})`,
-    })
+    .select({ codigo: ciclos.codigo, nombre: ciclos.nombre, familia: ciclos.familia, modulos: cuenta(deModulos), grupos: cuenta(deGrupos) })
     .from(ciclos)
+    .leftJoin(deModulos, eq(deModulos.ciclo, ciclos.codigo))
+    .leftJoin(deGrupos, eq(deGrupos.ciclo, ciclos.codigo))
     .orderBy(asc(ciclos.codigo));
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { cuenta, cuentasPor } from "../db/cuentas";
 import { departamentos, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
@@ -13,17 +14,21 @@ export type DepartamentoAdmin = { id: number; nombre: string; jefeId: number | n
 export async function listDepartamentos(user: Pick<Admin, "tipo">, db?: Db): Promise<DepartamentoAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
+  const personas = cuentasPor(d, "personas_del_departamento", { departamentoId: usuarios.departamentoId }, usuarios, eq(usuarios.activo, true));
+  const deModulos = cuentasPor(d, "modulos_del_departamento", { departamentoId: modulos.departamentoId }, modulos);
   const filas = await d
     .select({
       id: departamentos.id,
       nombre: departamentos.nombre,
       jefeId: departamentos.jefeId,
       jefe: sql<string | null>`case when ${usuarios.id} is null then null else ${usuarios.nombre} || ' ' || ${usuarios.apellidos} end`,
-      personas: sql<number>`(select count(*)::int from ${usuarios} u where u.departamento_id = ${departamentos.id} and u.activo)`,
-      modulos: sql<number>`(select count(*)::int from ${modulos} m where m.departamento_id = ${departamentos.id})`,
+      personas: cuenta(personas),
+      modulos: cuenta(deModulos),
     })
     .from(departamentos)
     .leftJoin(usuarios, eq(usuarios.id, departamentos.jefeId))
+    .leftJoin(personas, eq(personas.departamentoId, departamentos.id))
+    .leftJoin(deModulos, eq(deModulos.departamentoId, departamentos.id))
     .orderBy(asc(departamentos.nombre));
   return filas.sort((a, b) => compararNatural(a.nombre, b.nombre));
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { cuenta, cuentasPor } from "../db/cuentas";
 import { deJson } from "../db/fila";
 import { ciclos, grupoEstudiantes, grupos, imparticiones, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
@@ -25,23 +26,14 @@ export type GrupoAdmin = {
 const nombreCompleto = sql<string | null>`case when ${usuarios.id} is null then null else ${usuarios.nombre} || ' ' || ${usuarios.apellidos} end`;
 
 /**
- * Groups with their cycle, tutor and counts, plus `extra` columns of the row. The counts come from
- * grouped reads joined by group: as a subquery per row, PostgreSQL hashed every account once per
- * group (bench/RESULTS.md, «Lecturas en PostgreSQL»). A lookup by code still counts only its group:
- * the planner carries the code into the grouped reads.
+ * Groups with their cycle, tutor and counts, plus `extra` columns of the row. The counts are
+ * grouped reads joined by group (lib/db/cuentas.ts); a lookup by code still counts only its group:
+ * the planner carries the code into them.
  */
 function consultaGrupos<E extends Record<string, SQL<unknown>>>(d: Db, extra: E) {
-  const estudiantesPorGrupo = d
-    .select({ grupo: grupoEstudiantes.grupo, n_estudiantes: sql<number>`count(*)::int`.as("n_estudiantes") })
-    .from(grupoEstudiantes)
-    .innerJoin(usuarios, and(eq(usuarios.id, grupoEstudiantes.estudianteId), eq(usuarios.activo, true)))
-    .groupBy(grupoEstudiantes.grupo)
-    .as("estudiantes_por_grupo");
-  const asignacionesPorGrupo = d
-    .select({ grupo: imparticiones.grupo, n_asignaciones: sql<number>`count(*)::int`.as("n_asignaciones") })
-    .from(imparticiones)
-    .groupBy(imparticiones.grupo)
-    .as("asignaciones_por_grupo");
+  const activos = d.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.activo, true));
+  const estudiantes = cuentasPor(d, "estudiantes_activos", { grupo: grupoEstudiantes.grupo }, grupoEstudiantes, inArray(grupoEstudiantes.estudianteId, activos));
+  const asignaciones = cuentasPor(d, "asignaciones_del_grupo", { grupo: imparticiones.grupo }, imparticiones);
   return d
     .select({
       codigo: grupos.codigo,
@@ -50,15 +42,15 @@ function consultaGrupos<E extends Record<string, SQL<unknown>>>(d: Db, extra: E)
       curso: grupos.curso,
       tutorId: grupos.tutorId,
       tutor: nombreCompleto,
-      estudiantes: sql<number>`coalesce(${estudiantesPorGrupo.n_estudiantes}, 0)`,
-      asignaciones: sql<number>`coalesce(${asignacionesPorGrupo.n_asignaciones}, 0)`,
+      estudiantes: cuenta(estudiantes),
+      asignaciones: cuenta(asignaciones),
       ...extra,
     })
     .from(grupos)
     .innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo))
     .leftJoin(usuarios, eq(usuarios.id, grupos.tutorId))
-    .leftJoin(estudiantesPorGrupo, eq(estudiantesPorGrupo.grupo, grupos.codigo))
-    .leftJoin(asignacionesPorGrupo, eq(asignacionesPorGrupo.grupo, grupos.codigo));
+    .leftJoin(estudiantes, eq(estudiantes.grupo, grupos.codigo))
+    .leftJoin(asignaciones, eq(asignaciones.grupo, grupos.codigo));
 }
 
 export async function listGrupos(user: Pick<Admin, "tipo">, db?: Db): Promise<GrupoAdmin[]> {

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { cuenta, cuentasPor } from "../db/cuentas";
 import { ciclos, departamentos, imparticiones, modulos } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
@@ -19,17 +20,9 @@ export type ModuloAdmin = {
   asignaciones: number;
 };
 
-/**
- * Unscoped: modules with their department's name and how many assignments they have. The counts
- * come from one grouped read joined by module: as a subquery per row, PostgreSQL read the whole
- * assignments table once per module (bench/RESULTS.md, «Lecturas en PostgreSQL»).
- */
+/** Unscoped: modules with their department's name and how many assignments they have (lib/db/cuentas.ts). */
 export function unsafeConsultaModulos(d: Db) {
-  const porModulo = d
-    .select({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, n_asignaciones: sql<number>`count(*)::int`.as("n_asignaciones") })
-    .from(imparticiones)
-    .groupBy(imparticiones.modulo, imparticiones.ciclo)
-    .as("asignaciones_por_modulo");
+  const asignaciones = cuentasPor(d, "asignaciones_del_modulo", { modulo: imparticiones.modulo, ciclo: imparticiones.ciclo }, imparticiones);
   return d
     .select({
       codigo: modulos.codigo,
@@ -39,11 +32,11 @@ export function unsafeConsultaModulos(d: Db) {
       horas: modulos.horas,
       departamentoId: modulos.departamentoId,
       departamento: departamentos.nombre,
-      asignaciones: sql<number>`coalesce(${porModulo.n_asignaciones}, 0)`,
+      asignaciones: cuenta(asignaciones),
     })
     .from(modulos)
     .leftJoin(departamentos, eq(departamentos.id, modulos.departamentoId))
-    .leftJoin(porModulo, and(eq(porModulo.modulo, modulos.codigo), eq(porModulo.ciclo, modulos.ciclo)));
+    .leftJoin(asignaciones, and(eq(asignaciones.modulo, modulos.codigo), eq(asignaciones.ciclo, modulos.ciclo)));
 }
 
 /**
