@@ -5,6 +5,7 @@ describe("leerOpciones", () => {
     const o = leerOpciones([]);
     expect(o).toMatchObject({ pglite: false, rapida: false, filtros: [], duracionS: 8, conexiones: [1, 20, 100], envios: 1000, compilar: null, escala: true, conservarBase: false, puerto: 8871, salida: "bench/RESULTS.md" });
     expect(o.nota).toBeUndefined();
+    expect(o.planes).toBeUndefined();
   });
 
   it("makes --quick short unless told otherwise", () => {
@@ -13,8 +14,8 @@ describe("leerOpciones", () => {
   });
 
   it("reads every option", () => {
-    const o = leerOpciones(["--pglite", "--routes", "inventario, salud,", "--submissions", "200", "--no-build", "--no-scale", "--keep-db", "--port", "9000", "--note", " máquina compartida ", "--out", "/tmp/r.md"]);
-    expect(o).toMatchObject({ pglite: true, filtros: ["inventario", "salud"], envios: 200, compilar: false, escala: false, conservarBase: true, puerto: 9000, nota: "máquina compartida", salida: "/tmp/r.md" });
+    const o = leerOpciones(["--pglite", "--routes", "inventario, salud,", "--submissions", "200", "--no-build", "--no-scale", "--keep-db", "--port", "9000", "--note", " máquina compartida ", "--out", "/tmp/r.md", "--plans", "/tmp/planes.md"]);
+    expect(o).toMatchObject({ pglite: true, filtros: ["inventario", "salud"], envios: 200, compilar: false, escala: false, conservarBase: true, puerto: 9000, nota: "máquina compartida", salida: "/tmp/r.md", planes: "/tmp/planes.md" });
     expect(leerOpciones(["--build"]).compilar).toBe(true);
   });
 

@@ -16,6 +16,8 @@ export type Opciones = {
   puerto: number;
   nota?: string;
   salida: string;
+  /** Where to write every read's plan as text (`--plans`); none by default. */
+  planes?: string;
   ayuda: boolean;
 };
 
@@ -33,6 +35,7 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
   --port P              primer puerto de los servidores del banco (8871; usa P … P+3)
   --note "texto"        aviso al principio de RESULTS.md (p. ej. «máquina compartida»)
   --out fichero         dónde escribir los resultados (bench/RESULTS.md)
+  --plans fichero       escribir ahí el plan (EXPLAIN ANALYZE) de cada lectura de cada ruta
 
 Variables: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, la base de mantenimiento
 desde la que se crea y se borra portal_bench_<puerto>).`;
@@ -68,6 +71,7 @@ export function leerOpciones(argv: string[]): Opciones {
         port: { type: "string" },
         note: { type: "string" },
         out: { type: "string" },
+        plans: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
@@ -98,6 +102,7 @@ export function leerOpciones(argv: string[]): Opciones {
     puerto,
     nota: v.note?.trim() || undefined,
     salida: v.out ?? "bench/RESULTS.md",
+    planes: v.plans?.trim() || undefined,
     ayuda: Boolean(v.help),
   };
 }

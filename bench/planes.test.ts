@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { explicarLecturas, leerPlan, recortar, resumirPlanes, UMBRAL_DESCARTE } from "./planes";
+import { explicarLecturas, leerPlan, planesEnTexto, recortar, resumirPlanes, UMBRAL_DESCARTE } from "./planes";
 
 // The shape PostgreSQL gives for EXPLAIN (ANALYZE, FORMAT JSON), cut to the fields read.
 const planConBucle = [
@@ -87,6 +87,19 @@ describe("explicarLecturas on a real database", () => {
     expect(r.descartes).toEqual([{ tabla: "cosas", nodo: "Seq Scan", filas: 100, descartadas: 4900 }]);
     expect(r.descartes[0].descartadas).toBeGreaterThanOrEqual(UMBRAL_DESCARTE);
     expect((await db.query("select count(*)::int as n from cosas")).rows).toEqual([{ n: 5000 }]);
+  });
+
+  it("keeps the printed plan only when asked, and writes it out with the statement and its parameters", async () => {
+    const sentencias = [{ sql: "select id from cosas where grupo = $1", params: [7] }];
+    expect((await explicarLecturas(consultar, sentencias))[0].texto).toBeUndefined();
+    const planes = await explicarLecturas(consultar, sentencias, true);
+    expect(planes[0].texto).toMatch(/Seq Scan on cosas/);
+    const md = planesEnTexto([
+      { nombre: "Cosas", ruta: "/cosas", planes },
+      { nombre: "Nada", ruta: "/nada", planes: [] },
+    ]);
+    expect(md).toMatch(/## Cosas \(\/cosas\)\n\n### Lectura 1: \d+,\d\d ms\n\n```sql\nselect id from cosas where grupo = \$1\n```\n\nParámetros: `\[7\]`\n\n```\nSeq Scan on cosas/);
+    expect(md).toContain("## Nada (/nada)\n\nSin lecturas.");
   });
 
   it("stops reporting the discard once an index serves the filter", async () => {

@@ -81,27 +81,48 @@ export function recortar(sql: string, largo = 100): string {
 /** Something that runs one statement with parameters and returns its rows (a pg Client). */
 export type Consultar = (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+export type PlanDeLectura = { sentencia: Sentencia; plan: PlanLeido | null; texto?: string };
+
 /**
  * Replays a page's reads under EXPLAIN ANALYZE, each in a read-only transaction that is rolled
  * back, twice: the first warms this connection's caches (the portal's are warm), the second counts.
+ * With `conTexto`, a third pass keeps the plan as PostgreSQL prints it, for `--plans`.
  */
-export async function explicarLecturas(consultar: Consultar, sentencias: readonly Sentencia[]): Promise<{ sentencia: Sentencia; plan: PlanLeido | null }[]> {
-  const salida: { sentencia: Sentencia; plan: PlanLeido | null }[] = [];
-  for (const s of sentencias.filter(esLectura)) {
-    let plan: PlanLeido | null = null;
-    for (let vez = 0; vez < 2; vez++) {
-      await consultar("begin read only", []);
-      try {
-        const r = await consultar(`explain (analyze, format json) ${s.sql}`, s.params);
-        plan = leerPlan(r.rows[0]?.["QUERY PLAN"]);
-      } catch {
-        plan = null;
-      } finally {
-        await consultar("rollback", []);
-      }
-      if (plan === null) break;
+export async function explicarLecturas(consultar: Consultar, sentencias: readonly Sentencia[], conTexto = false): Promise<PlanDeLectura[]> {
+  const salida: PlanDeLectura[] = [];
+  const enSoloLectura = async <T>(fn: () => Promise<T>): Promise<T | null> => {
+    await consultar("begin read only", []);
+    try {
+      return await fn();
+    } catch {
+      return null;
+    } finally {
+      await consultar("rollback", []);
     }
-    salida.push({ sentencia: s, plan });
+  };
+  for (const s of sentencias.filter(esLectura)) {
+    const explicar = () => enSoloLectura(async () => leerPlan((await consultar(`explain (analyze, format json) ${s.sql}`, s.params)).rows[0]?.["QUERY PLAN"]));
+    const plan = (await explicar()) && (await explicar());
+    const fila: PlanDeLectura = { sentencia: s, plan };
+    if (conTexto && plan) {
+      const texto = await enSoloLectura(async () => (await consultar(`explain (analyze, buffers) ${s.sql}`, s.params)).rows.map((r) => String(r["QUERY PLAN"])).join("\n"));
+      if (texto !== null) fila.texto = texto;
+    }
+    salida.push(fila);
   }
   return salida;
+}
+
+/** `--plans`: each route's reads with their parameters and plans, as Markdown. */
+export function planesEnTexto(rutas: readonly { nombre: string; ruta: string; planes: readonly PlanDeLectura[] }[]): string {
+  const partes = ["# Planes de las lecturas de cada ruta", "Generado por `npm run bench -- --plans`: cada `select` de una petición, con sus parámetros, bajo `EXPLAIN (ANALYZE, BUFFERS)`."];
+  for (const r of rutas) {
+    partes.push(`## ${r.nombre} (${r.ruta})`);
+    if (r.planes.length === 0) partes.push("Sin lecturas.");
+    r.planes.forEach((p, i) => {
+      const cabecera = `### Lectura ${i + 1}${p.plan ? `: ${p.plan.ejecucionMs.toFixed(2).replace(".", ",")} ms` : " (no explicada)"}`;
+      partes.push(`${cabecera}\n\n\`\`\`sql\n${p.sentencia.sql}\n\`\`\`\n\nParámetros: \`${JSON.stringify(p.sentencia.params)}\`${p.texto ? `\n\n\`\`\`\n${p.texto}\n\`\`\`` : ""}`);
+    });
+  }
+  return `${partes.join("\n\n")}\n`;
 }

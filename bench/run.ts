@@ -37,7 +37,7 @@ import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco }
 import { campanaAbierta, idsCuestiones, pendientesEncuesta, sembrarBanco, type Pendiente, type SemillaBanco } from "./semilla";
 import { arrancarServidor, asegurarCompilacion, pararTodosSincrono, RAIZ, type Servidor } from "./servidor";
 import { iniciarSesionDemo, tokenApi } from "./sesiones";
-import { explicarLecturas, resumirPlanes } from "./planes";
+import { explicarLecturas, planesEnTexto, resumirPlanes } from "./planes";
 import { contarSentencias, sentenciaDe, type Sentencia } from "./sql";
 import type { FilaEscala, FilaRuta, Resultado, Rol } from "./tipos";
 
@@ -291,6 +291,7 @@ async function main(): Promise<number> {
     const conSql = await arrancar("sql", opciones.puerto + 1, entornoPortal(secreto, base, { BENCH_SQL_LOG: "1" }));
     // PGlite allows one process per data folder, the portal's: its plans are not read.
     const explicador = base.url ? new Client({ connectionString: base.url }) : null;
+    const planesPorRuta: Parameters<typeof planesEnTexto>[0][number][] = [];
     await explicador?.connect();
     try {
       for (const r of buenas) {
@@ -301,11 +302,17 @@ async function main(): Promise<number> {
         fila.sqlPorTipo = cuenta.porTipo;
         if (explicador) {
           const sentencias = lineas.map(sentenciaDe).filter((x): x is Sentencia => x !== null);
-          fila.planes = resumirPlanes(await explicarLecturas((q, p) => explicador.query(q, p), sentencias));
+          const planes = await explicarLecturas((q, p) => explicador.query(q, p), sentencias, opciones.planes !== undefined);
+          fila.planes = resumirPlanes(planes);
+          planesPorRuta.push({ nombre: r.nombre, ruta: r.url, planes });
         }
       }
     } finally {
       await explicador?.end();
+    }
+    if (opciones.planes && explicador) {
+      writeFileSync(path.resolve(opciones.planes), planesEnTexto(planesPorRuta));
+      log(`Planes de las lecturas en ${path.relative(process.cwd(), path.resolve(opciones.planes))}.`);
     }
     await conSql.parar();
 
