@@ -4,7 +4,7 @@ import { getDb, type Db } from "../db";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
-import { deJson, objetoJson } from "../db/fila";
+import { listaJson } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql } from "../texto";
 import { compararNatural } from "../orden";
@@ -174,8 +174,8 @@ export async function listArticulos(user: Quien, filtro: FiltroInterno = { q: ""
   // One row holding the list as JSON: drizzle maps a row field by field, checking each field's kind,
   // and for a department's 2,500 articles that was a third of the REST list's time (decision 041).
   // The keys and values are those of the row-by-row read (the data tests compare both).
-  const lista = sql`coalesce(json_agg(${objetoJson(columnasArticulo)} order by ${sql.join(orden(filtro), sql`, `)}), '[]'::json)`;
-  const [fila] = await conNombres(d.select({ lista: lista.mapWith(deJson<ArticuloApi[]>) }).from(articulos).$dynamic()).where(condiciones(alcance, filtro));
+  const lista = listaJson<ArticuloApi>(columnasArticulo, orden(filtro));
+  const [fila] = await conNombres(d.select({ lista }).from(articulos).$dynamic()).where(condiciones(alcance, filtro));
   return fila.lista;
 }
 
