@@ -115,14 +115,18 @@ describe("renderizarResultados", () => {
           base.rutas[0],
           {
             ...base.rutas[1],
-            planes: { explicadas: 6, fallidas: 1, totalMs: 4.25, maxMs: 3.5, masLenta: 'select "articulos"."codigo" from "articulos"', descartes: [{ tabla: "articulos", nodo: "Seq Scan", filas: 161, descartadas: 4839 }] },
+            planes: { explicadas: 6, fallidas: 1, totalMs: 4.25, maxMs: 3.5, masLenta: 'select "articulos"."codigo" from "articulos"', descartes: [
+              { tabla: "articulos", nodo: "Seq Scan", filas: 161, descartadas: 4839, vueltas: 1 },
+              { tabla: "modulos", nodo: "Seq Scan", filas: 8200, descartadas: 0, vueltas: 50 },
+            ],
+          },
           },
           { ...base.rutas[2], planes: { explicadas: 2, fallidas: 0, totalMs: 0.3, maxMs: 0.25, masLenta: "select 1", descartes: [] } },
         ],
       }),
     );
     expect(md).toContain("## Lecturas en PostgreSQL (EXPLAIN ANALYZE)");
-    expect(md).toMatch(/\| Inventario \(jefatura\)\s+\|\s+6 \|\s+1 \|\s+4,3 ms \|\s+3,5 ms \| articulos: 161 leídas, 4839 descartadas \(Seq Scan\) \|/);
+    expect(md).toMatch(/\| Inventario \(jefatura\)\s+\|\s+6 \|\s+1 \|\s+4,3 ms \|\s+3,5 ms \| articulos: 161 leídas, 4839 descartadas \(Seq Scan\); modulos: 8200 leídas en 50 vueltas \(Seq Scan\) \|/);
     expect(md).toMatch(/\| API inventario\s+\|\s+2 \|\s+0 \|\s+0,30 ms \|\s+0,25 ms \| ninguna\s+\|/);
     // The slowest first.
     expect(md).toContain('Las lecturas más lentas:\n\n- Inventario (jefatura), 3,5 ms: `select "articulos"."codigo" from "articulos"`\n- API inventario, 0,25 ms: `select 1`');

@@ -117,16 +117,18 @@ export function formatearMsSql(x: number): string {
   return x < 1 ? `${x.toFixed(2).replace(".", ",")} ms` : formatearMs(x);
 }
 
-/** 'articulos: 161 leídas, 4.839 descartadas (Seq Scan)'. */
+/** 'articulos: 161 leídas, 4839 descartadas (Seq Scan)', 'modulos: 8200 leídas en 50 vueltas (Seq Scan)'. */
 export function describirDescarte(d: Descarte): string {
-  return `${d.tabla}: ${formatearEntero(d.filas)} leídas, ${formatearEntero(d.descartadas)} descartadas (${d.nodo})`;
+  const descartadas = d.descartadas > 0 ? `, ${formatearEntero(d.descartadas)} descartadas` : "";
+  const vueltas = d.vueltas > 1 ? ` en ${formatearEntero(d.vueltas)} vueltas` : "";
+  return `${d.tabla}: ${formatearEntero(d.filas)} leídas${descartadas}${vueltas} (${d.nodo})`;
 }
 
 function seccionPlanes(r: Resultado): string {
   const conPlanes = r.rutas.filter((f): f is FilaRuta & { planes: ResumenPlanes } => f.planes !== undefined && f.planes.explicadas + f.planes.fallidas > 0);
   if (conPlanes.length === 0) return "No se midió (solo sobre PostgreSQL).";
   const tabla = tablaMarkdown(
-    ["ruta", "lecturas", "no explicadas", "tiempo en PostgreSQL", "la más lenta", `filas descartadas por un filtro (≥ ${formatearEntero(UMBRAL_DESCARTE)})`],
+    ["ruta", "lecturas", "no explicadas", "tiempo en PostgreSQL", "la más lenta", `recorridos que leen de más (≥ ${formatearEntero(UMBRAL_DESCARTE)} filas)`],
     conPlanes.map((f) => {
       const p = f.planes;
       return [f.nombre, formatearEntero(p.explicadas), formatearEntero(p.fallidas), formatearMsSql(p.totalMs), formatearMsSql(p.maxMs), p.descartes.map(describirDescarte).join("; ") || "ninguna"];
@@ -250,7 +252,7 @@ export function renderizarResultados(r: Resultado): string {
 
   partes.push("## Lecturas en PostgreSQL (EXPLAIN ANALYZE)");
   partes.push(
-    "Cada `select` de la petición contada arriba, repetido con sus parámetros bajo `EXPLAIN (ANALYZE, FORMAT JSON)` en una transacción de solo lectura que se deshace (bench/planes.ts). «tiempo en PostgreSQL»: la suma de sus tiempos de ejecución, sin planificación ni red. «no explicadas»: lecturas que una transacción de solo lectura no admite (`for share`). Un recorrido que lee muchas filas para descartarlas con su filtro es el que un índice ahorraría.",
+    "Cada `select` de la petición contada arriba, repetido con sus parámetros bajo `EXPLAIN (ANALYZE, FORMAT JSON)` en una transacción de solo lectura que se deshace (bench/planes.ts). «tiempo en PostgreSQL»: la suma de sus tiempos de ejecución, sin planificación ni red. «no explicadas»: lecturas que una transacción de solo lectura no admite (`for share`). «recorridos que leen de más»: los que leen muchas filas para descartarlas con su filtro, lo que un índice ahorraría, y los que leen una tabla entera en cada vuelta de un bucle, una subconsulta por fila que se escribe mejor como una lectura agrupada (`lib/db/cuentas.ts`; decisión 055).",
   );
   partes.push(seccionPlanes(r));
 

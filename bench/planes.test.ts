@@ -11,6 +11,10 @@ const planConBucle = [
       Plans: [
         { "Node Type": "Seq Scan", "Relation Name": "aulas", "Actual Rows": 4, "Actual Loops": 1, "Rows Removed by Filter": 33 },
         { "Node Type": "Bitmap Heap Scan", "Relation Name": "articulos", "Actual Rows": 10, "Actual Loops": 4, "Rows Removed by Filter": 300, Plans: [{ "Node Type": "Bitmap Index Scan", "Actual Rows": 310, "Actual Loops": 4 }] },
+        // A whole table hashed again for each of 50 rows: nothing discarded, 8,200 rows read.
+        { "Node Type": "Hash", "Actual Rows": 164, "Actual Loops": 50, Plans: [{ "Node Type": "Seq Scan", "Relation Name": "modulos", "Actual Rows": 164, "Actual Loops": 50 }] },
+        // Index lookups in a loop are what a loop should do: not reported.
+        { "Node Type": "Index Scan", "Relation Name": "usuarios", "Actual Rows": 1, "Actual Loops": 40 },
       ],
     },
     "Planning Time": 0.4,
@@ -19,12 +23,13 @@ const planConBucle = [
 ];
 
 describe("leerPlan", () => {
-  it("finds every scan that discarded rows, with its figures over all its loops", () => {
+  it("finds every scan that discarded rows or read a table again on each turn of a loop, with its figures over all its turns", () => {
     expect(leerPlan(planConBucle)).toEqual({
       ejecucionMs: 2.5,
       descartes: [
-        { tabla: "aulas", nodo: "Seq Scan", filas: 4, descartadas: 33 },
-        { tabla: "articulos", nodo: "Bitmap Heap Scan", filas: 40, descartadas: 1200 },
+        { tabla: "aulas", nodo: "Seq Scan", filas: 4, descartadas: 33, vueltas: 1 },
+        { tabla: "articulos", nodo: "Bitmap Heap Scan", filas: 40, descartadas: 1200, vueltas: 4 },
+        { tabla: "modulos", nodo: "Seq Scan", filas: 8200, descartadas: 0, vueltas: 50 },
       ],
     });
   });
@@ -36,7 +41,7 @@ describe("leerPlan", () => {
 
 describe("resumirPlanes", () => {
   const sentencia = (sql: string) => ({ sql, params: [] });
-  it("adds the times up, names the slowest read and keeps only the large discards", () => {
+  it("adds the times up, names the slowest read and keeps only the large discards and repeated scans", () => {
     const r = resumirPlanes([
       { sentencia: sentencia("select 1"), plan: { ejecucionMs: 0.5, descartes: [] } },
       { sentencia: sentencia("select * from articulos"), plan: leerPlan(planConBucle) },
@@ -48,7 +53,10 @@ describe("resumirPlanes", () => {
       totalMs: 3,
       maxMs: 2.5,
       masLenta: "select * from articulos",
-      descartes: [{ tabla: "articulos", nodo: "Bitmap Heap Scan", filas: 40, descartadas: 1200 }],
+      descartes: [
+        { tabla: "articulos", nodo: "Bitmap Heap Scan", filas: 40, descartadas: 1200, vueltas: 4 },
+        { tabla: "modulos", nodo: "Seq Scan", filas: 8200, descartadas: 0, vueltas: 50 },
+      ],
     });
   });
 
@@ -84,7 +92,7 @@ describe("explicarLecturas on a real database", () => {
     // A read-only transaction refuses the row lock: counted as not explained, not as a failure of the run.
     expect(planes[1].plan).toBeNull();
     const r = resumirPlanes(planes);
-    expect(r.descartes).toEqual([{ tabla: "cosas", nodo: "Seq Scan", filas: 100, descartadas: 4900 }]);
+    expect(r.descartes).toEqual([{ tabla: "cosas", nodo: "Seq Scan", filas: 100, descartadas: 4900, vueltas: 1 }]);
     expect(r.descartes[0].descartadas).toBeGreaterThanOrEqual(UMBRAL_DESCARTE);
     expect((await db.query("select count(*)::int as n from cosas")).rows).toEqual([{ n: 5000 }]);
   });

@@ -3,12 +3,15 @@ import { tipoDeSentencia, type Sentencia } from "./sql";
 /**
  * The reads of each page as PostgreSQL runs them: the bench replays every `select` a page sent,
  * with its parameters, under `EXPLAIN (ANALYZE, FORMAT JSON)` in a read-only transaction, and
- * keeps the time each took and the scans that read rows only to throw them away, the sign of a
- * missing or unusable index. Reading the plans is pure and unit-tested (planes.test.ts).
+ * keeps the time each took and the scans that read rows only to throw them away, or read a whole
+ * table on every turn of a loop: the sign of a missing index or of a subquery per row. Reading the plans is pure and unit-tested (planes.test.ts).
  */
 
-/** A scan that read rows and discarded them with its filter. */
-export type Descarte = { tabla: string; nodo: string; filas: number; descartadas: number };
+/**
+ * A scan that read rows and discarded them with its filter, or a whole table read again on each
+ * turn of a loop (a subquery per row). Figures over all its turns.
+ */
+export type Descarte = { tabla: string; nodo: string; filas: number; descartadas: number; vueltas: number };
 
 export type PlanLeido = { ejecucionMs: number; descartes: Descarte[] };
 
@@ -24,7 +27,7 @@ export type ResumenPlanes = {
   descartes: Descarte[];
 };
 
-/** A page's filter may discard a few rows of a small table; from this many, an index would pay. */
+/** A page may read a few rows too many of a small table; from this many, it is worth a look. */
 export const UMBRAL_DESCARTE = 1000;
 
 type NodoPlan = {
@@ -40,11 +43,15 @@ type NodoPlan = {
 function recorrer(nodo: NodoPlan, descartes: Descarte[]) {
   const vueltas = nodo["Actual Loops"] ?? 1;
   const quitadas = (nodo["Rows Removed by Filter"] ?? 0) * vueltas;
-  if (nodo["Relation Name"] && quitadas > 0) {
-    descartes.push({ tabla: nodo["Relation Name"], nodo: nodo["Node Type"] ?? "?", filas: Math.round((nodo["Actual Rows"] ?? 0) * vueltas), descartadas: Math.round(quitadas) });
+  const repetido = nodo["Node Type"] === "Seq Scan" && vueltas > 1;
+  if (nodo["Relation Name"] && (quitadas > 0 || repetido)) {
+    descartes.push({ tabla: nodo["Relation Name"], nodo: nodo["Node Type"] ?? "?", filas: Math.round((nodo["Actual Rows"] ?? 0) * vueltas), descartadas: Math.round(quitadas), vueltas });
   }
   for (const hijo of nodo.Plans ?? []) recorrer(hijo, descartes);
 }
+
+/** Worth an index or a grouped read: many rows discarded, or many read by a scan repeated in a loop. */
+export const esCaro = (d: Descarte, umbral = UMBRAL_DESCARTE) => d.descartadas >= umbral || (d.vueltas > 1 && d.filas + d.descartadas >= umbral);
 
 /** The execution time and every discarding scan of one `EXPLAIN (ANALYZE, FORMAT JSON)` result. */
 export function leerPlan(json: unknown): PlanLeido {
@@ -58,7 +65,7 @@ export function leerPlan(json: unknown): PlanLeido {
 /** Only reads are replayed: a write would change the data the next pages are measured on. */
 export const esLectura = (s: Sentencia) => tipoDeSentencia(s.sql) === "select";
 
-/** A page's plans summed up; only discards of at least `umbral` rows are kept. */
+/** A page's plans summed up; only the costly scans (`esCaro`) are kept. */
 export function resumirPlanes(planes: readonly { sentencia: Sentencia; plan: PlanLeido | null }[], umbral = UMBRAL_DESCARTE): ResumenPlanes {
   const leidos = planes.filter((p): p is { sentencia: Sentencia; plan: PlanLeido } => p.plan !== null);
   const lenta = leidos.reduce<(typeof leidos)[number] | null>((a, p) => (a === null || p.plan.ejecucionMs > a.plan.ejecucionMs ? p : a), null);
@@ -68,7 +75,7 @@ export function resumirPlanes(planes: readonly { sentencia: Sentencia; plan: Pla
     totalMs: leidos.reduce((s, p) => s + p.plan.ejecucionMs, 0),
     maxMs: lenta?.plan.ejecucionMs ?? 0,
     masLenta: lenta ? recortar(lenta.sentencia.sql) : null,
-    descartes: leidos.flatMap((p) => p.plan.descartes).filter((d) => d.descartadas >= umbral),
+    descartes: leidos.flatMap((p) => p.plan.descartes).filter((d) => esCaro(d, umbral)),
   };
 }
 
