@@ -531,6 +531,18 @@ describeEachDatabase(
       }
     });
 
+    it("gives each campaign its number of submissions, the sum over its groups, and 0 to one without any", async () => {
+      const admin = await usuario(ctx.db, demoAccounts(ctx.domain).admin);
+      const lista = await listCampanas(admin, ctx.db);
+      expect(lista.length).toBe(await ctx.db.$count(campanas));
+      for (const c of lista) {
+        const [{ total }] = await ctx.db.select({ total: sql<number>`coalesce(sum(${resultados.respuestas}), 0)::int` }).from(resultados).where(eq(resultados.campanaId, c.id));
+        expect({ id: c.id, respuestas: c.respuestas }).toEqual({ id: c.id, respuestas: total });
+      }
+      expect(lista.find((c) => c.estado === "preparada")?.respuestas).toBe(0);
+      expect(lista.find((c) => c.estado === "abierta")!.respuestas).toBeGreaterThan(0);
+    });
+
     it("dates the demo campaigns around today: one open now, one already closed, one planned", async () => {
       const { abierta, proxima } = await getEstadoEncuestas(undefined, ctx.db);
       expect(abierta).not.toBeNull();

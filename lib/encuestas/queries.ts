@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { cuenta, cuentasPor } from "../db/cuentas";
 import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, resultados, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { getEnv } from "../env";
@@ -53,13 +54,15 @@ export async function listCuestiones(db?: Db): Promise<CuestionEncuesta[]> {
 export type CampanaAdmin = CampanaResumen & { respuestas: number };
 
 async function leerCampanas(d: Db, hoy: string) {
+  const respuestas = cuentasPor(d, "respuestas_de_la_campana", { campanaId: resultados.campanaId }, resultados, undefined, resultados.respuestas);
   return d
     .select({
       ...columnasCampana,
-      respuestas: sql<number>`coalesce((select sum(${resultados.respuestas})::int from ${resultados} where ${resultados.campanaId} = ${campanas.id}), 0)`,
+      respuestas: cuenta(respuestas),
       calendario: sql<boolean>`${calendarioPendiente(hoy)}`,
     })
     .from(campanas)
+    .leftJoin(respuestas, eq(respuestas.campanaId, campanas.id))
     .orderBy(desc(campanas.abre), desc(campanas.id));
 }
 
