@@ -48,6 +48,12 @@ export function formatearMs(x: number | null | undefined): string {
   return `${nf(x < 10 ? 1 : 0).format(x)} ms`;
 }
 
+/** Time in PostgreSQL: reads of a page take tenths of a millisecond, so two decimals below 1 ms. */
+export function formatearMsSql(x: number | null | undefined): string {
+  if (!ok(x)) return SIN_DATO;
+  return x < 1 ? `${nf(2).format(x)} ms` : formatearMs(x);
+}
+
 /** CPU per request: one decimal up to 100 ms, since pages differ by a few tenths of a millisecond. */
 export function formatearCpuMs(x: number | null | undefined): string {
   if (!ok(x)) return SIN_DATO;

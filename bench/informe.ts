@@ -6,6 +6,7 @@ import {
   formatearKb,
   formatearMb,
   formatearMs,
+  formatearMsSql,
   formatearPorcentaje,
   formatearRps,
   formatearVeces,
@@ -110,11 +111,6 @@ function tablaPaginas(r: Resultado): string | null {
     ]);
   if (filas.length === 0) return null;
   return tablaMarkdown(["ruta", "dirección", "sentencias SQL", "de ellas", "JS (gzip)", "JS − suelo", "HTML (gzip)"], filas, ["izq", "izq", "der", "izq", "der", "der", "der"]);
-}
-
-/** Time in PostgreSQL: reads of a page take tenths of a millisecond, so two decimals below 1 ms. */
-export function formatearMsSql(x: number): string {
-  return x < 1 ? `${x.toFixed(2).replace(".", ",")} ms` : formatearMs(x);
 }
 
 /** 'articulos: 161 leídas, 4839 descartadas (Seq Scan)', 'modulos: 8200 leídas en 50 vueltas (Seq Scan)'. */

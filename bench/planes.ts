@@ -120,8 +120,11 @@ export async function explicarLecturas(consultar: Consultar, sentencias: readonl
   return salida;
 }
 
+/** One route's replayed reads, for `--plans`. */
+export type PlanesDeRuta = { nombre: string; ruta: string; planes: readonly PlanDeLectura[] };
+
 /** `--plans`: each route's reads with their parameters and plans, as Markdown. */
-export function planesEnTexto(rutas: readonly { nombre: string; ruta: string; planes: readonly PlanDeLectura[] }[]): string {
+export function planesEnTexto(rutas: readonly PlanesDeRuta[]): string {
   const partes = ["# Planes de las lecturas de cada ruta", "Generado por `npm run bench -- --plans`: cada `select` de una petición, con sus parámetros, bajo `EXPLAIN (ANALYZE, BUFFERS)`."];
   for (const r of rutas) {
     partes.push(`## ${r.nombre} (${r.ruta})`);

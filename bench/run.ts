@@ -37,7 +37,7 @@ import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco }
 import { campanaAbierta, idsCuestiones, pendientesEncuesta, sembrarBanco, type Pendiente, type SemillaBanco } from "./semilla";
 import { arrancarServidor, asegurarCompilacion, pararTodosSincrono, RAIZ, type Servidor } from "./servidor";
 import { iniciarSesionDemo, tokenApi } from "./sesiones";
-import { explicarLecturas, planesEnTexto, resumirPlanes } from "./planes";
+import { explicarLecturas, planesEnTexto, resumirPlanes, type PlanesDeRuta } from "./planes";
 import { contarSentencias, sentenciaDe, type Sentencia } from "./sql";
 import type { FilaEscala, FilaRuta, Resultado, Rol } from "./tipos";
 
@@ -291,7 +291,7 @@ async function main(): Promise<number> {
     const conSql = await arrancar("sql", opciones.puerto + 1, entornoPortal(secreto, base, { BENCH_SQL_LOG: "1" }));
     // PGlite allows one process per data folder, the portal's: its plans are not read.
     const explicador = base.url ? new Client({ connectionString: base.url }) : null;
-    const planesPorRuta: Parameters<typeof planesEnTexto>[0][number][] = [];
+    const planesPorRuta: PlanesDeRuta[] = [];
     await explicador?.connect();
     try {
       for (const r of buenas) {

@@ -14,7 +14,7 @@ export type DepartamentoAdmin = { id: number; nombre: string; jefeId: number | n
 export async function listDepartamentos(user: Pick<Admin, "tipo">, db?: Db): Promise<DepartamentoAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
-  const personas = cuentasPor(d, "personas_del_departamento", { departamentoId: usuarios.departamentoId }, usuarios, eq(usuarios.activo, true));
+  const personas = cuentasPor(d, "personas_del_departamento", { departamentoId: usuarios.departamentoId }, usuarios, { donde: eq(usuarios.activo, true) });
   const deModulos = cuentasPor(d, "modulos_del_departamento", { departamentoId: modulos.departamentoId }, modulos);
   const filas = await d
     .select({

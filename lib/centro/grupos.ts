@@ -32,7 +32,7 @@ const nombreCompleto = sql<string | null>`case when ${usuarios.id} is null then 
  */
 function consultaGrupos<E extends Record<string, SQL<unknown>>>(d: Db, extra: E) {
   const activos = d.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.activo, true));
-  const estudiantes = cuentasPor(d, "estudiantes_activos", { grupo: grupoEstudiantes.grupo }, grupoEstudiantes, inArray(grupoEstudiantes.estudianteId, activos));
+  const estudiantes = cuentasPor(d, "estudiantes_activos", { grupo: grupoEstudiantes.grupo }, grupoEstudiantes, { donde: inArray(grupoEstudiantes.estudianteId, activos) });
   const asignaciones = cuentasPor(d, "asignaciones_del_grupo", { grupo: imparticiones.grupo }, imparticiones);
   return d
     .select({

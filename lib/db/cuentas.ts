@@ -9,7 +9,7 @@ import type { Db } from "./client";
  * PostgreSQL read it once per row (decision 055). `nombre` names the count in the statement and
  * must be unique in it.
  */
-export function cuentasPor<K extends Record<string, AnyPgColumn>>(d: Db, nombre: string, claves: K, tabla: PgTable, donde?: SQL, suma?: AnyPgColumn) {
+export function cuentasPor<K extends Record<string, AnyPgColumn>>(d: Db, nombre: string, claves: K, tabla: PgTable, { donde, suma }: { donde?: SQL; suma?: AnyPgColumn } = {}) {
   const valor = suma ? sql`sum(${suma})` : sql`count(*)`;
   return d
     .select({ ...claves, n: sql<number>`${valor}::int`.as(nombre) })

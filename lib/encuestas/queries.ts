@@ -54,7 +54,7 @@ export async function listCuestiones(db?: Db): Promise<CuestionEncuesta[]> {
 export type CampanaAdmin = CampanaResumen & { respuestas: number };
 
 async function leerCampanas(d: Db, hoy: string) {
-  const respuestas = cuentasPor(d, "respuestas_de_la_campana", { campanaId: resultados.campanaId }, resultados, undefined, resultados.respuestas);
+  const respuestas = cuentasPor(d, "respuestas_de_la_campana", { campanaId: resultados.campanaId }, resultados, { suma: resultados.respuestas });
   return d
     .select({
       ...columnasCampana,
