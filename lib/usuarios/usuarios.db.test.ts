@@ -142,6 +142,9 @@ describeEachDatabase(
       const p2 = await listUsuarios(yo, filtro({ pagina: "2" }), ctx.db);
       expect(p1.filas).toHaveLength(25);
       expect(p1.filas.map((f) => f.id)).not.toContain(p2.filas[0].id);
+      // By surname, name and id (the order usuarios_orden_idx serves): two pages are the first 50.
+      const primeras = await ctx.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.activo, true)).orderBy(usuarios.apellidos, usuarios.nombre, usuarios.id).limit(50);
+      expect([...p1.filas, ...p2.filas].map((f) => f.id)).toEqual(primeras.map((f) => f.id));
       expect((await listUsuarios(yo, filtro({ pagina: "9999" }), ctx.db)).pagina).toBe(p1.paginas);
 
       const ana = await persona(ctx.db, cuentas.docente);
