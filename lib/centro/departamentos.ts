@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
+import { deJson } from "../db/fila";
 import { departamentos, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
@@ -31,6 +32,19 @@ export async function listDepartamentos(user: Pick<Admin, "tipo">, db?: Db): Pro
     .leftJoin(deModulos, eq(deModulos.departamentoId, departamentos.id))
     .orderBy(asc(departamentos.nombre));
   return filas.sort((a, b) => compararNatural(a.nombre, b.nombre));
+}
+
+export type OpcionDepartamento = { id: number; nombre: string };
+
+/**
+ * The departments for a select, in listDepartamentos' order but without its counts, as a JSON
+ * column: a form reads them with its other options in one statement (enUnaFila).
+ */
+export function departamentosColumna(user: Pick<Admin, "tipo">): SQL<OpcionDepartamento[]> {
+  exigirAdmin(user);
+  return sql`coalesce((select json_agg(json_build_object('id', d.id, 'nombre', d.nombre)) from ${departamentos} as d), '[]'::json)`.mapWith((v) =>
+    deJson<OpcionDepartamento[]>(v).sort((a, b) => compararNatural(a.nombre, b.nombre)),
+  );
 }
 
 type Estado = { nombre: string; jefe: string | null };

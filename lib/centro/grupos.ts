@@ -60,6 +60,19 @@ export async function listGrupos(user: Pick<Admin, "tipo">, db?: Db): Promise<Gr
   return filas.sort((a, b) => compararNatural(a.codigo, b.codigo));
 }
 
+export type OpcionGrupo = { codigo: string; cicloNombre: string };
+
+/**
+ * The groups for a select, in listGrupos' order but without its counts, as a JSON column: a form
+ * reads them with its other options in one statement (enUnaFila).
+ */
+export function gruposColumna(user: Pick<Admin, "tipo">): SQL<OpcionGrupo[]> {
+  exigirAdmin(user);
+  return sql`coalesce((select json_agg(json_build_object('codigo', g.codigo, 'cicloNombre', c.nombre)) from ${grupos} as g inner join ${ciclos} as c on c.codigo = g.ciclo), '[]'::json)`.mapWith((v) =>
+    deJson<OpcionGrupo[]>(v).sort((a, b) => compararNatural(a.codigo, b.codigo)),
+  );
+}
+
 // The modules a group can be taught, those of its cycle and course, as a JSON column of its row.
 const modulosDelGrupoColumna = sql<{ codigo: string; nombre: string }[]>`coalesce((
     select json_agg(json_build_object('codigo', m.codigo, 'nombre', m.nombre) order by m.nombre)

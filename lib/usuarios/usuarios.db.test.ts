@@ -10,6 +10,9 @@ import { createAdmin } from "../db/seed/factories";
 import { actualizarUsuario, cambiarActivo, crearUsuario } from "./mutations";
 import { countUsuariosPorTipo, getUsuario, listUsuarios, unsafeFindUsuarioById, unsafeListCuentasDemo } from "./queries";
 import { filtroUsuariosSchema, usuarioSchema, type UsuarioEntrada } from "./schemas";
+import { getOpcionesPersona } from "./opciones";
+import { listDepartamentos } from "../centro/departamentos";
+import { listGrupos } from "../centro/grupos";
 
 const D = "cpifp-huesca.test";
 
@@ -153,6 +156,16 @@ describeEachDatabase(
       expect(detalle.vinculos.imparte.map((i) => `${i.modulo}/${i.grupo}`)).toEqual(expect.arrayContaining(["0065/1QUI301", "0067/2QUI301"]));
       await expect(getUsuario(yo, 999_999, ctx.db)).rejects.toMatchObject({ status: 404 });
       await expect(listUsuarios(ana, filtro(), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("offers every department and group for the people pages, in the order of their admin lists, to admins only", async () => {
+      const yo = await admin();
+      const opciones = await getOpcionesPersona(yo, ctx.db);
+      expect(opciones.departamentos).toEqual((await listDepartamentos(yo, ctx.db)).map(({ id, nombre }) => ({ id, nombre })));
+      expect(opciones.grupos).toEqual((await listGrupos(yo, ctx.db)).map(({ codigo, cicloNombre }) => ({ codigo, cicloNombre })));
+      expect(opciones.grupos.length).toBeGreaterThan(1);
+      expect(opciones.departamentos.length).toBeGreaterThan(1);
+      await expect(getOpcionesPersona({ tipo: "jefatura" }, ctx.db)).rejects.toMatchObject({ status: 403 });
     });
 
     it("counts active accounts per type for admins only, inactive ones left out", async () => {

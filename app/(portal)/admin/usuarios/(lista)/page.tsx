@@ -7,11 +7,10 @@ import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
 import { ETIQUETA_TIPO } from "@/lib/auth/roles";
-import { listDepartamentos } from "@/lib/centro/departamentos";
-import { listGrupos } from "@/lib/centro/grupos";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
 import { listUsuarios, type UsuarioFila } from "@/lib/usuarios/queries";
 import { filtroUsuariosSchema, type FiltroUsuarios } from "@/lib/usuarios/schemas";
+import { getOpcionesPersona } from "@/lib/usuarios/opciones";
 
 export const metadata = { title: "Usuarios" };
 
@@ -23,7 +22,7 @@ export default async function Usuarios({ searchParams }: Props) {
   const usuario = await requireRole("admin");
   const p = filtroUsuariosSchema.safeParse(primeros(await searchParams));
   const filtro = p.success ? p.data : filtroUsuariosSchema.parse({});
-  const [departamentos, grupos] = await Promise.all([listDepartamentos(usuario), listGrupos(usuario)]);
+  const { departamentos, grupos } = await getOpcionesPersona(usuario);
   return (
     <>
       <Cabecera titulo="Usuarios" subtitulo="Estudiantes, docentes, jefaturas y administración. Nadie se borra: las cuentas se desactivan y su historial se conserva." />

@@ -6,14 +6,13 @@ import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { ETIQUETA_TIPO } from "@/lib/auth/roles";
 import { id as idSchema } from "@/lib/campos";
-import { listDepartamentos } from "@/lib/centro/departamentos";
-import { listGrupos } from "@/lib/centro/grupos";
 import { oNoEncontrado } from "@/lib/errors";
 import { formatearFecha } from "@/lib/fechas";
 import { urlConFiltros } from "@/lib/paginacion";
 import { activarUsuarioAction, guardarUsuarioAction } from "@/lib/usuarios/actions";
 import { dominioDelCentro } from "@/lib/usuarios/mutations";
 import { getUsuario } from "@/lib/usuarios/queries";
+import { getOpcionesPersona } from "@/lib/usuarios/opciones";
 
 export const metadata = { title: "Persona" };
 
@@ -23,8 +22,7 @@ export default async function Persona({ params }: Props) {
   const usuario = await requireRole("admin");
   const p = idSchema().safeParse((await params).id);
   if (!p.success) notFound();
-  const u = await oNoEncontrado(getUsuario(usuario, p.data));
-  const [departamentos, grupos] = await Promise.all([listDepartamentos(usuario), listGrupos(usuario)]);
+  const [u, { departamentos, grupos }] = await Promise.all([oNoEncontrado(getUsuario(usuario, p.data)), getOpcionesPersona(usuario)]);
   const nombre = `${u.nombre} ${u.apellidos}`.trim();
   const v = u.vinculos;
   const sinVinculos = v.imparte.length === 0 && !v.tutoria && !v.jefaturaDe && v.matriculas === 0 && v.convalidaciones.length === 0 && !u.grupo;

@@ -2,16 +2,15 @@ import Link from "next/link";
 import { FormularioUsuario } from "@/components/admin/FormularioUsuario";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { listDepartamentos } from "@/lib/centro/departamentos";
-import { listGrupos } from "@/lib/centro/grupos";
 import { crearUsuarioAction } from "@/lib/usuarios/actions";
 import { dominioDelCentro } from "@/lib/usuarios/mutations";
+import { getOpcionesPersona } from "@/lib/usuarios/opciones";
 
 export const metadata = { title: "Nueva persona" };
 
 export default async function NuevaPersona() {
   const usuario = await requireRole("admin");
-  const [departamentos, grupos] = await Promise.all([listDepartamentos(usuario), listGrupos(usuario)]);
+  const { departamentos, grupos } = await getOpcionesPersona(usuario);
   return (
     <>
       <Link href="/admin/usuarios" className="enlace text-sm">

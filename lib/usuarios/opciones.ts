@@ -1,0 +1,16 @@
+import "server-only";
+import type { Db } from "../db";
+import { enUnaFila } from "../db/fila";
+import type { Admin } from "../centro/admin-comun";
+import { departamentosColumna, type OpcionDepartamento } from "../centro/departamentos";
+import { gruposColumna, type OpcionGrupo } from "../centro/grupos";
+
+export type OpcionesPersona = { departamentos: OpcionDepartamento[]; grupos: OpcionGrupo[] };
+
+/**
+ * What a person can be put in, for the selects of the people pages: the departments and the groups,
+ * in one statement and without the counts their admin lists carry. Admins only (each column checks).
+ */
+export async function getOpcionesPersona(user: Pick<Admin, "tipo">, db?: Db): Promise<OpcionesPersona> {
+  return enUnaFila({ departamentos: departamentosColumna(user), grupos: gruposColumna(user) }, db);
+}
