@@ -168,12 +168,17 @@ describe("FormularioMatricula: sending and the draft", () => {
     await waitFor(() => expect((props.guardarBorrador as jest.Mock).mock.calls.at(-1)[1]).toMatchObject({ telefono: "699000000", dni: "18034567Z" }));
   });
 
-  it("draws the print copy in the browser, not in the server's HTML, where the form is still closed", () => {
-    const { props } = pintar();
-    const copia = () => screen.getByText("Firma del alumno/a").closest("[aria-hidden]");
-    expect(copia()).toHaveClass("print:block");
-    expect(copia()).toHaveTextContent("Montaje y mantenimiento de equipos");
+  it("draws the print copy in the browser, not in the server's HTML, where the form is still closed", async () => {
+    const { user, props } = pintar();
+    const copia = async () => (await screen.findByText("Firma del alumno/a")).closest("[aria-hidden]");
+    expect(await copia()).toHaveClass("print:block");
+    expect(await copia()).toHaveTextContent("Montaje y mantenimiento de equipos");
+    expect(screen.queryByText(/La copia para imprimir aún se está preparando/)).not.toBeInTheDocument();
     expect(screen.getByLabelText("Teléfono")).toBeEnabled();
+    // It follows the form as it changes.
+    await user.clear(screen.getByLabelText("Teléfono"));
+    await user.type(screen.getByLabelText("Teléfono"), "699111222");
+    await waitFor(async () => expect(await copia()).toHaveTextContent("699111222"));
 
     const html = renderToString(<FormularioMatricula {...props} />);
     expect(html).toContain("Montaje y mantenimiento de equipos");

@@ -1,20 +1,19 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from "react";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/errors";
-import { buildHojaMatricula, matriculaDesdeValores, type Catalogos, type HojaMatricula as Modelo } from "@/lib/matricula/documento";
+import type { Catalogos, HojaMatricula as Modelo } from "@/lib/matricula/documento";
 import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
 import type { ValoresMatricula } from "@/lib/matricula/schemas";
 import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Formulario } from "../forms/Formulario";
-import { useEnElNavegador } from "../forms/useEnElNavegador";
 import { FalloDeCarga } from "../forms/FalloDeCarga";
 import { ModulosDelCiclo, useModulosDelCiclo, type CargarModulos } from "../forms/ModulosDelCiclo";
 import { listaDeLaApi, useListasPorClave } from "../forms/useListasPorClave";
-import { HojaMatricula } from "./HojaMatricula";
+import type { PropsCopiaDelFormulario } from "./CopiaDelFormulario";
 
 type Municipio = { id: string; nombre: string };
 type Accion<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
@@ -67,6 +66,26 @@ function Icono({ d }: { d: string }) {
 }
 const IMPRESORA = "M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z";
 const ENVIAR = "M22 2 11 13M22 2l-7 20-4-9-9-4z";
+
+/**
+ * The print copy, loaded once the form works in the browser: on the server it would be a second
+ * copy of the page in every response for the rare visit that prints, and in the first load it would
+ * delay the moment the form opens (decision 054).
+ */
+function useCopiaDelFormulario() {
+  const [estado, setEstado] = useState<{ Copia: ComponentType<PropsCopiaDelFormulario> | null; fallo: boolean }>({ Copia: null, fallo: false });
+  useEffect(() => {
+    let vigente = true;
+    import("./CopiaDelFormulario").then(
+      (m) => vigente && setEstado({ Copia: m.CopiaDelFormulario, fallo: false }),
+      () => vigente && setEstado({ Copia: null, fallo: true }),
+    );
+    return () => {
+      vigente = false;
+    };
+  }, []);
+  return estado;
+}
 
 /**
  * The student's matrícula (spec §2, §4): five sections, the conditional parts of §4, print and
@@ -142,16 +161,8 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const conTransporte = cicloConTransporte(v.ciclo?.codigo);
   const provincial = esRutaProvincial(v.ruta?.nombre);
 
-  // The print copy is drawn in the browser only: on the server it would be a second copy of the
-  // page in every response for the rare visit that prints (decision 054).
-  const enElNavegador = useEnElNavegador();
-  const hoja = useMemo(
-    () =>
-      enElNavegador ? buildHojaMatricula(matriculaDesdeValores(v, { provincias: p.provincias, paises: p.paises, municipios, ciclos: p.ciclos, modulos }, { email: p.email, cursoAcademico: p.cursoAcademico }), p.centro) : null,
-    // `json` stands for `v`, which is a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [enElNavegador, json, municipios, modulos, p.provincias, p.paises, p.ciclos, p.email, p.cursoAcademico, p.centro],
-  );
+  const copia = useCopiaDelFormulario();
+  const catalogos = useMemo(() => ({ provincias: p.provincias, paises: p.paises, municipios, ciclos: p.ciclos, modulos }), [p.provincias, p.paises, municipios, p.ciclos, modulos]);
 
   const hayErrores = Object.keys(formState.errors).length > 0;
   const idModulos = useId();
@@ -367,10 +378,10 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
         {fallo && <FalloDeCarga mensaje={fallo} reintentar={reintentar} />}
       </Formulario>
       {/* On paper, the copy of what the form holds instead of the form itself. */}
-      {hoja && (
-        <div aria-hidden="true" className="hidden print:block">
-          <HojaMatricula hoja={hoja} titulo="p" />
-        </div>
+      {copia.Copia ? (
+        <copia.Copia valores={v} clave={json} catalogos={catalogos} email={p.email} cursoAcademico={p.cursoAcademico} centro={p.centro} />
+      ) : (
+        <p className="hidden print:block">{copia.fallo ? "No se ha podido preparar la copia para imprimir. Comprueba la conexión, recarga la página y vuelve a imprimir." : "La copia para imprimir aún se está preparando. Vuelve a imprimir en un momento."}</p>
       )}
     </>
   );
