@@ -15,13 +15,17 @@ export async function register() {
   }
   const { prepararBaseDeDatos } = await import("./lib/health");
   const { esBaseDeDatosNoDisponible } = await import("./lib/db/disponibilidad");
+  const { registrar, describirError } = await import("./lib/log");
   try {
     await prepararBaseDeDatos();
   } catch (err) {
     // PostgreSQL not up yet (both started together, or restarting): serve 503s and connect, and
-    // migrate, on the first request that finds it back. Any other failure (a broken migration) stops.
-    if (!esBaseDeDatosNoDisponible(err)) detenerArranque(err);
-    const { registrar, describirError } = await import("./lib/log");
+    // migrate, on the first request that finds it back. Any other failure (a broken migration, a
+    // database that does not exist) stops, saying why: exit code 1 alone tells an operator nothing.
+    if (!esBaseDeDatosNoDisponible(err)) {
+      registrar("error", "arranque_detenido", { error: describirError(err) });
+      detenerArranque(err);
+    }
     registrar("warn", "base_de_datos_no_disponible_al_arrancar", { error: describirError(err) });
   }
 }

@@ -145,4 +145,30 @@ test.describe("varios procesos del portal en un puerto", () => {
       expect(hijos(hijo.pid!)).toEqual([]);
     });
   }
+
+  test("con una base de datos que no existe no arranca: sale con código 1 y dice por qué", async () => {
+    test.skip(!hayPostgres, "necesita PostgreSQL");
+    const puerto = PUERTO + 4;
+    const hijo = spawn(process.execPath, ["scripts/start.mjs"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(puerto),
+        HOSTNAME_BIND: "127.0.0.1",
+        NEXTAUTH_URL: `http://127.0.0.1:${puerto}`,
+        NEXTAUTH_SECRET: "e2e-procesos-secreto-solo-para-pruebas-0123456789",
+        AUTH_DOMAIN: DOMAIN,
+        DATABASE_URL: conBaseDeDatos(pg.url, `${base}_no_existe`),
+        PORTAL_PROCESOS: "1",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let errores = "";
+    hijo.stderr!.on("data", (d) => (errores += String(d)));
+    const codigo = await new Promise<number | null>((r) => hijo.once("exit", (c) => r(c)));
+    expect(codigo).toBe(1);
+    const linea = errores.split("\n").find((l) => l.includes('"arranque_detenido"'));
+    expect(linea).toBeDefined();
+    expect(JSON.parse(linea!)).toMatchObject({ nivel: "error", error: { codigo: "3D000", mensaje: expect.stringContaining("does not exist") } });
+  });
 });
