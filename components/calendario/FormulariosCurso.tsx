@@ -5,6 +5,7 @@ import { CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
 import { formatearFecha } from "@/lib/fechas";
 import { Aviso } from "../ui/Aviso";
+import { Insignia } from "../ui/Insignia";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Formulario } from "../forms/Formulario";
 import { PieFormulario } from "../forms/PieFormulario";
@@ -74,7 +75,7 @@ export function ListaCursos({ cursos, fechas, marcarActual }: { cursos: Curso[];
               <span className="text-slate-700">
                 del {formatearFecha(c.inicio)} al {formatearFecha(c.fin)}
               </span>
-              {c.actual && <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-800 ring-1 ring-green-200">Curso actual</span>}
+              {c.actual && <Insignia tono="verde">Curso actual</Insignia>}
               <div className="ml-auto flex flex-wrap gap-2">
                 <button type="button" className="boton-secundario" onClick={() => setEditando(c.codigo)} aria-label={`Cambiar las fechas de ${c.codigo}`}>
                   Cambiar fechas

@@ -1,14 +1,9 @@
 import { formatearFecha } from "@/lib/fechas";
+import { Insignia } from "../ui/Insignia";
 
 /** 'Sin resolver', or the resolution date, as the spec words the two states. */
 export function EstadoSolicitud({ resuelta }: { resuelta: Date | null }) {
-  return resuelta ? (
-    <span className="inline-flex items-center rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-800 ring-1 ring-green-200">
-      Resuelta el {formatearFecha(resuelta)}
-    </span>
-  ) : (
-    <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200">Sin resolver</span>
-  );
+  return resuelta ? <Insignia tono="verde">Resuelta el {formatearFecha(resuelta)}</Insignia> : <Insignia tono="ambar">Sin resolver</Insignia>;
 }
 
 type Modulo = { codigo: string; nombre: string; curso: number; estado: "pendiente" | "concedida" | "denegada"; calificacion: number | null };

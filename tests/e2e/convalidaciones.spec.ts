@@ -222,6 +222,14 @@ test.describe("on a phone", () => {
     expect(nif.x).toBeGreaterThan(nombre.x + 40);
     const etiqueta = await solicitud.getByRole("cell", { name: "18034567Z" }).evaluate((td) => getComputedStyle(td, "::before").content);
     expect(etiqueta).toContain("NIF/NIE");
+    // The state is a badge (the .insignia rules of app/globals.css): rounded, tinted, ringed.
+    const insignia = await solicitud.getByText("Resuelta el 06/10/2025").evaluate((e) => {
+      const c = getComputedStyle(e);
+      return { radio: parseFloat(c.borderTopLeftRadius), fondo: c.backgroundColor, anillo: c.boxShadow };
+    });
+    expect(insignia.radio).toBeGreaterThan(8);
+    expect(insignia.fondo).not.toBe("rgba(0, 0, 0, 0)");
+    expect(insignia.anillo).not.toBe("none");
   });
 });
 
