@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import {
   ciclos,
@@ -13,7 +13,7 @@ import {
 } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { conflicto, noEncontrado, prohibido } from "../errors";
-import { deJson } from "../db/fila";
+import { deJson, objetoJson } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql, nombreCompleto } from "../texto";
 import { conCiclo } from "../ciclos/queries";
@@ -73,12 +73,22 @@ const columnasContacto = {
   telefonoMovil: convalidaciones.telefonoMovil,
 };
 
-// Each request's modules as a column of its row, by course then code: one statement for a list
-// or a request instead of two (docs/decisions/032).
-const modulosDeLaFila = sql<ModuloSolicitado[]>`coalesce((
-    select json_agg(json_build_object('codigo', cm.modulo, 'nombre', mo.nombre, 'curso', mo.curso, 'estado', cm.estado, 'calificacion', cm.calificacion) order by mo.curso, mo.codigo)
-    from ${convalidacionModulos} as cm inner join ${modulos} as mo on mo.codigo = cm.modulo and mo.ciclo = cm.ciclo
-    where cm.convalidacion_id = ${convalidaciones.id}), '[]'::json)`.mapWith((v) => deJson<ModuloSolicitado[]>(v));
+// A request's modules as one JSON list, by course then code.
+const listaModulos = sql`json_agg(${objetoJson({
+  codigo: convalidacionModulos.modulo,
+  nombre: modulos.nombre,
+  curso: modulos.curso,
+  estado: convalidacionModulos.estado,
+  calificacion: convalidacionModulos.calificacion,
+})} order by ${modulos.curso}, ${modulos.codigo})`;
+const modulosDeLaSolicitud = and(eq(modulos.codigo, convalidacionModulos.modulo), eq(modulos.ciclo, convalidacionModulos.ciclo));
+const comoModulos = (v: unknown) => deJson<ModuloSolicitado[] | null>(v) ?? [];
+
+// Each request's modules as a column of its row: one statement for a request, or a student's few,
+// instead of two (docs/decisions/032).
+const modulosDeLaFila = sql<ModuloSolicitado[]>`(
+    select ${listaModulos} from ${convalidacionModulos} inner join ${modulos} on ${modulosDeLaSolicitud}
+    where ${convalidacionModulos.convalidacionId} = ${convalidaciones.id})`.mapWith(comoModulos);
 
 type FilaResumen = { id: number; cicloCodigo: string; cicloNombre: string; creada: Date; resuelta: Date | null; nif: string; nombre: string; apellidos: string; modulos: ModuloSolicitado[] };
 
@@ -123,19 +133,49 @@ export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, 
     );
   }
   const donde = condiciones.length ? and(...condiciones) : undefined;
-  // The page, its total and each request's modules in one statement (docs/decisions/032).
+  // The page, its total and each request's modules in one statement (docs/decisions/032). The page
+  // is a CTE whose modules are grouped in one read: as a column of each row, PostgreSQL hashed the
+  // whole table of modules again for each of the 50 requests (decision 055).
   const r = await paginaConTotal(
     d,
     d.$count(convalidaciones, donde),
-    (total, limite, offset) =>
-      d
-        .select({ ...columnasResumen, modulos: modulosDeLaFila, total })
-        .from(convalidaciones)
-        .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
-        .where(donde)
-        .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id))
-        .limit(limite)
-        .offset(offset),
+    (total, limite, offset) => {
+      const pagina = d.$with("pagina").as(
+        d
+          .select({ ...columnasResumen, cicloNombre: sql<string>`${ciclos.nombre}`.as("ciclo_nombre"), total: sql<number>`${total}`.as("total") })
+          .from(convalidaciones)
+          .innerJoin(ciclos, eq(ciclos.codigo, convalidaciones.ciclo))
+          .where(donde)
+          .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id))
+          .limit(limite)
+          .offset(offset),
+      );
+      const suyos = d.$with("modulos_de_la_pagina").as(
+        d
+          .select({ convalidacionId: convalidacionModulos.convalidacionId, lista: listaModulos.as("lista") })
+          .from(convalidacionModulos)
+          .innerJoin(modulos, modulosDeLaSolicitud)
+          .where(inArray(convalidacionModulos.convalidacionId, d.select({ id: pagina.id }).from(pagina)))
+          .groupBy(convalidacionModulos.convalidacionId),
+      );
+      return d
+        .with(pagina, suyos)
+        .select({
+          id: pagina.id,
+          cicloCodigo: pagina.cicloCodigo,
+          cicloNombre: pagina.cicloNombre,
+          creada: pagina.creada,
+          resuelta: pagina.resuelta,
+          nif: pagina.nif,
+          nombre: pagina.nombre,
+          apellidos: pagina.apellidos,
+          modulos: sql`${suyos.lista}`.mapWith(comoModulos),
+          total: sql`${pagina.total}`.mapWith(Number),
+        })
+        .from(pagina)
+        .leftJoin(suyos, eq(suyos.convalidacionId, pagina.id))
+        .orderBy(desc(pagina.creada), desc(pagina.id));
+    },
     filtros.pagina,
     TAMANO_PAGINA,
   );
