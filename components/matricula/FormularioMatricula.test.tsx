@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MATRICULA_EJEMPLO } from "@/tests/support/matricula";
@@ -39,6 +39,9 @@ function pintar(cambios: Partial<PropsFormularioMatricula> = {}) {
     cargarMunicipios: jest.fn(async (id: string) => MUNICIPIOS[id] ?? []),
     cargarModulos: jest.fn(async (ciclo: string) => MODULOS[ciclo] ?? []),
     imprimir: jest.fn(),
+    // The copy's module never arrives unless a test asks for it: it would update the form after
+    // the test ends (outside act).
+    cargarCopia: () => new Promise(() => {}),
     autoguardado: 30,
     ...cambios,
   };
@@ -169,7 +172,7 @@ describe("FormularioMatricula: sending and the draft", () => {
   });
 
   it("draws the print copy in the browser, not in the server's HTML, where the form is still closed", async () => {
-    const { user, props } = pintar();
+    const { user, props } = pintar({ cargarCopia: () => import("./CopiaDelFormulario") });
     const copia = async () => (await screen.findByText("Firma del alumno/a")).closest("[aria-hidden]");
     expect(await copia()).toHaveClass("print:block");
     expect(await copia()).toHaveTextContent("Montaje y mantenimiento de equipos");
@@ -188,6 +191,17 @@ describe("FormularioMatricula: sending and the draft", () => {
     servidor.innerHTML = html;
     expect(within(servidor).getByLabelText("Teléfono")).toBeDisabled();
     expect(within(servidor).getByRole("button", { name: "Finalizar" })).toBeDisabled();
+  });
+
+  it("says on paper that the copy is on its way, or that it could not load, until it is there", async () => {
+    let fallar: (e: Error) => void = () => {};
+    pintar({ cargarCopia: () => new Promise((_, rechazar) => (fallar = rechazar)) });
+    const aviso = screen.getByText("La copia para imprimir aún se está preparando. Vuelve a imprimir en un momento.");
+    expect(aviso).toHaveClass("hidden", "print:block");
+    expect(screen.queryByText("Firma del alumno/a")).not.toBeInTheDocument();
+    act(() => fallar(new Error("sin conexión")));
+    expect(await screen.findByText(/No se ha podido preparar la copia para imprimir/)).toHaveClass("print:block");
+    expect(screen.queryByText(/aún se está preparando/)).not.toBeInTheDocument();
   });
 
   it("prints what the form holds with the print icon", async () => {

@@ -39,6 +39,8 @@ export type PropsFormularioMatricula = {
   /** Loads a cycle's modules (GET /api/ciclos/{codigo}/modulos). */
   cargarModulos?: CargarModulos;
   imprimir?: () => void;
+  /** Loads the print copy's module (components/matricula/CopiaDelFormulario.tsx). */
+  cargarCopia?: () => Promise<{ CopiaDelFormulario: ComponentType<PropsCopiaDelFormulario> }>;
   /** Milliseconds of quiet before the draft is saved. */
   autoguardado?: number;
 };
@@ -72,20 +74,22 @@ const ENVIAR = "M22 2 11 13M22 2l-7 20-4-9-9-4z";
  * copy of the page in every response for the rare visit that prints, and in the first load it would
  * delay the moment the form opens (decision 054).
  */
-function useCopiaDelFormulario() {
+function useCopiaDelFormulario(cargar: NonNullable<PropsFormularioMatricula["cargarCopia"]>) {
   const [estado, setEstado] = useState<{ Copia: ComponentType<PropsCopiaDelFormulario> | null; fallo: boolean }>({ Copia: null, fallo: false });
   useEffect(() => {
     let vigente = true;
-    import("./CopiaDelFormulario").then(
+    cargar().then(
       (m) => vigente && setEstado({ Copia: m.CopiaDelFormulario, fallo: false }),
       () => vigente && setEstado({ Copia: null, fallo: true }),
     );
     return () => {
       vigente = false;
     };
-  }, []);
+  }, [cargar]);
   return estado;
 }
+
+const copiaDelFormulario = () => import("./CopiaDelFormulario");
 
 /**
  * The student's matrícula (spec §2, §4): five sections, the conditional parts of §4, print and
@@ -94,7 +98,7 @@ function useCopiaDelFormulario() {
  * form holds (the page's print styles hide the form and show the copy).
  */
 export function FormularioMatricula(p: PropsFormularioMatricula) {
-  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, autoguardado = 1500 } = p;
+  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, cargarCopia = copiaDelFormulario, autoguardado = 1500 } = p;
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresMatricula, { id: number }>({
     schema: () => import("@/lib/matricula/schemas").then((m) => m.matriculaSchema),
     accion: p.enviar,
@@ -161,7 +165,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const conTransporte = cicloConTransporte(v.ciclo?.codigo);
   const provincial = esRutaProvincial(v.ruta?.nombre);
 
-  const copia = useCopiaDelFormulario();
+  const copia = useCopiaDelFormulario(cargarCopia);
   const catalogos = useMemo(() => ({ provincias: p.provincias, paises: p.paises, municipios, ciclos: p.ciclos, modulos }), [p.provincias, p.paises, municipios, p.ciclos, modulos]);
 
   const hayErrores = Object.keys(formState.errors).length > 0;
