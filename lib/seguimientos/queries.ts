@@ -174,23 +174,26 @@ async function unsafeDatosModulos(
   // With `recuentosA` (a date), the sessions are counted here instead of sent one by one: the
   // overview needs only calcularIndicadores' three counts per module and, per action, what
   // calcularAccion adds up (minutes, first and last date), and a department has thousands of
-  // sessions a year (decision 036). Minutes stay duracionMinutos' job: grouped by slot.
-  const recuentosJson = o.recuentosA
-    ? sql`coalesce((
-        select json_agg(json_build_object('modulo', r.modulo, 'ciclo', r.ciclo, 'totales', r.totales, 'actuales', r.actuales, 'impartidas', r.impartidas))
-        from (select s.modulo, s.ciclo, count(*) as totales, count(*) filter (where s.fecha <= ${o.recuentosA}) as actuales,
-            count(*) filter (where s.fecha <= ${o.recuentosA} and s.accion_id is not null) as impartidas
+  // sessions a year (decision 036). Minutes stay duracionMinutos' job: grouped by slot. Both lists
+  // come from one grouping of the sessions (module, action, slot), so the year's sessions are read
+  // once, not once per list.
+  const agrupadasJson = o.recuentosA
+    ? sql`(with g as (
+          select s.modulo, s.ciclo, s.accion_id, s.franja_id, count(*) as n, count(*) filter (where s.fecha <= ${o.recuentosA}) as actuales,
+            min(s.fecha) as primera, max(s.fecha) as ultima
           from ${sesiones} as s where s.curso_academico = c.codigo and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)}
-          group by s.modulo, s.ciclo) as r), '[]'::json)`
-    : sql`'[]'::json`;
-  const tramosJson = o.recuentosA
-    ? sql`coalesce((
-        select json_agg(json_build_object('accionId', t.accion_id, 'inicio', t.inicio, 'fin', t.fin, 'sesiones', t.n, 'primera', t.primera, 'ultima', t.ultima))
-        from (select s.accion_id, f.inicio, f.fin, count(*) as n, min(s.fecha) as primera, max(s.fecha) as ultima
-          from ${sesiones} as s inner join ${franjas} as f on f.id = s.franja_id
-          where s.curso_academico = c.codigo and s.accion_id is not null and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)}
-          group by s.accion_id, f.inicio, f.fin) as t), '[]'::json)`
-    : sql`'[]'::json`;
+          group by s.modulo, s.ciclo, s.accion_id, s.franja_id)
+        select json_build_object(
+          'recuentos', coalesce((
+            select json_agg(json_build_object('modulo', r.modulo, 'ciclo', r.ciclo, 'totales', r.totales, 'actuales', r.actuales, 'impartidas', r.impartidas))
+            from (select g.modulo, g.ciclo, sum(g.n) as totales, sum(g.actuales) as actuales, coalesce(sum(g.actuales) filter (where g.accion_id is not null), 0) as impartidas
+              from g group by g.modulo, g.ciclo) as r), '[]'::json),
+          'tramos', coalesce((
+            select json_agg(json_build_object('accionId', t.accion_id, 'inicio', t.inicio, 'fin', t.fin, 'sesiones', t.n, 'primera', t.primera, 'ultima', t.ultima))
+            from (select g.accion_id, f.inicio, f.fin, sum(g.n) as n, min(g.primera) as primera, max(g.ultima) as ultima
+              from g inner join ${franjas} as f on f.id = g.franja_id where g.accion_id is not null
+              group by g.accion_id, f.inicio, f.fin) as t), '[]'::json)))`
+    : sql`json_build_object('recuentos', '[]'::json, 'tramos', '[]'::json)`;
   const sesionesJson = o.recuentosA
     ? sql`'[]'::json`
     : sql`coalesce((
@@ -224,8 +227,7 @@ async function unsafeDatosModulos(
       acciones: accionesJson.mapWith(deJson<FilaAccion[]>),
       docentes: docentesJson.mapWith(deJson<{ modulo: string; ciclo: string; nombre: string; apellidos: string }[]>),
       noLectivos: noLectivosJson.mapWith(deJson<DiaNoLectivo[]>),
-      recuentos: recuentosJson.mapWith(deJson<RecuentoModulo[]>),
-      tramos: tramosJson.mapWith(deJson<TramoAccion[]>),
+      agrupadas: agrupadasJson.mapWith(deJson<{ recuentos: RecuentoModulo[]; tramos: TramoAccion[] }>),
     })
     .from(cursoActualDesde("c"));
   const docentes = new Map<string, string[]>();
@@ -236,8 +238,8 @@ async function unsafeDatosModulos(
     acciones: r.acciones,
     docentes,
     noLectivos: r.noLectivos,
-    recuentos: r.recuentos,
-    tramos: r.tramos,
+    recuentos: r.agrupadas.recuentos,
+    tramos: r.agrupadas.tramos,
   };
 }
 
