@@ -14,7 +14,7 @@ import { crearAula, eliminarAula, listAulasAdmin } from "./aulas";
 import { crearCiclo, eliminarCiclo, listCiclosAdmin } from "./ciclos";
 import { crearDepartamento, eliminarDepartamento, listDepartamentos } from "./departamentos";
 import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, getGrupoConDocencia, listGrupos, listModulosDelGrupo } from "./grupos";
-import { actualizarModulo, crearModulo, eliminarModulo, getModuloAdmin, listModulosAdmin } from "./modulos";
+import { actualizarModulo, crearModulo, eliminarModulo, getModuloAdmin, getOpcionesModulo, listModulosAdmin } from "./modulos";
 
 const lineasDe = (db: Db, entidad: string, clave: string) => db.select().from(registro).where(and(eq(registro.entidad, entidad), eq(registro.clave, clave))).orderBy(registro.id);
 
@@ -83,7 +83,7 @@ describeEachDatabase(
       expect(await ctx.db.$count(grupos, eq(grupos.codigo, "1ADG301"))).toBe(0);
     });
 
-    it("counts each group's active students and assignments, each module's assignments, each department's people and modules and each cycle's modules and groups, as a plain count per row does", async () => {
+    it("counts each group's active students and assignments, each module's assignments, each department's people and modules and each cycle's modules and groups, as a plain count per row does; the modules page offers the same cycles and departments, to admins only", async () => {
       const yo = await admin();
       // Inside a transaction that is undone: one student of 1QUI301 left the centre.
       await ctx.db
@@ -123,6 +123,12 @@ describeEachDatabase(
             expect({ codigo: c.codigo, modulos: c.modulos, grupos: c.grupos }).toEqual({ codigo: c.codigo, modulos: await tx.$count(modulos, eq(modulos.ciclo, c.codigo)), grupos: await tx.$count(grupos, eq(grupos.ciclo, c.codigo)) });
           }
           expect(ciclosLista.find((c) => c.codigo === "ZZZ999")).toMatchObject({ modulos: 0, grupos: 0 });
+          // The modules page's selects: the same cycles and departments, in the same order, without counts.
+          const opciones = await getOpcionesModulo(yo, tx);
+          expect(opciones.ciclos).toEqual(ciclosLista.map(({ codigo, nombre }) => ({ codigo, nombre })));
+          expect(opciones.departamentos).toEqual((await listDepartamentos(yo, tx)).map(({ id, nombre }) => ({ id, nombre })));
+          expect(opciones.departamentos.length).toBeGreaterThan(1);
+          await expect(getOpcionesModulo({ tipo: "jefatura" }, tx)).rejects.toMatchObject({ status: 403 });
           tx.rollback();
         })
         .catch((e: unknown) => {

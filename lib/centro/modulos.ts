@@ -1,13 +1,16 @@
 import "server-only";
 import { and, asc, eq, or } from "drizzle-orm";
+import { ciclosColumna, type CicloCatalogo } from "../ciclos/queries";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
+import { enUnaFila } from "../db/fila";
 import { ciclos, departamentos, imparticiones, modulos } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { contieneSql } from "../texto";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { ModuloEntrada } from "./admin-schemas";
+import { departamentosColumna, type OpcionDepartamento } from "./departamentos";
 
 export type ModuloAdmin = {
   codigo: string;
@@ -52,6 +55,17 @@ export async function listModulosAdmin(user: Pick<Admin, "tipo">, filtro: { cicl
   return unsafeConsultaModulos(d)
     .where(and(filtro.ciclo ? eq(modulos.ciclo, filtro.ciclo) : undefined, filtro.q ? or(contieneSql(modulos.codigo, filtro.q), contieneSql(modulos.nombre, filtro.q)) : undefined))
     .orderBy(asc(modulos.ciclo), asc(modulos.curso), asc(modulos.nombre));
+}
+
+export type OpcionesModulo = { ciclos: CicloCatalogo[]; departamentos: OpcionDepartamento[] };
+
+/**
+ * What a module can be put in, for the selects of the modules page: the cycles and the departments
+ * in one statement, without the counts their admin lists carry. Admins only.
+ */
+export async function getOpcionesModulo(user: Pick<Admin, "tipo">, db?: Db): Promise<OpcionesModulo> {
+  exigirAdmin(user);
+  return enUnaFila({ ciclos: ciclosColumna(), departamentos: departamentosColumna(user) }, db);
 }
 
 export async function getModuloAdmin(user: Pick<Admin, "tipo">, codigo: string, ciclo: string, db?: Db): Promise<ModuloAdmin> {

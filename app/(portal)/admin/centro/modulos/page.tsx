@@ -6,10 +6,8 @@ import { Paginacion } from "@/components/ui/Paginacion";
 import { Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
-import { listCiclosAdmin } from "@/lib/centro/ciclos";
-import { listDepartamentos } from "@/lib/centro/departamentos";
 import { filtroPaginaModulosSchema } from "@/lib/centro/admin-schemas";
-import { listModulosAdmin, POR_PAGINA_MODULOS } from "@/lib/centro/modulos";
+import { getOpcionesModulo, listModulosAdmin, POR_PAGINA_MODULOS } from "@/lib/centro/modulos";
 import { paginar, primeros, urlConFiltros } from "@/lib/paginacion";
 
 export const metadata = { title: "Módulos" };
@@ -21,7 +19,7 @@ export default async function Modulos({ searchParams }: Props) {
   const p = filtroPaginaModulosSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows every module rather than an error page.
   const { ciclo, q, pagina: pedida } = p.success ? p.data : { ciclo: undefined, q: "", pagina: 1 };
-  const [ciclos, departamentos, modulos] = await Promise.all([listCiclosAdmin(usuario), listDepartamentos(usuario), listModulosAdmin(usuario, { ciclo, q })]);
+  const [{ ciclos, departamentos }, modulos] = await Promise.all([getOpcionesModulo(usuario), listModulosAdmin(usuario, { ciclo, q })]);
   const pagina = paginar(modulos.length, pedida, POR_PAGINA_MODULOS);
   const visibles = modulos.slice(pagina.offset, pagina.offset + POR_PAGINA_MODULOS);
   const opcionesCiclo = ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }));

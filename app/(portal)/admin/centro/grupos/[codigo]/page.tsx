@@ -7,8 +7,8 @@ import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { crearAsignacionAction, eliminarAsignacionAction, eliminarGrupoAction, guardarGrupoAction } from "@/lib/centro/admin-actions";
 import { codigoGrupo } from "@/lib/centro/admin-schemas";
-import { listCiclosAdmin } from "@/lib/centro/ciclos";
 import { getGrupoConDocencia } from "@/lib/centro/grupos";
+import { listCiclos } from "@/lib/ciclos/queries";
 import { oNoEncontrado } from "@/lib/errors";
 import { listPersonasActivas } from "@/lib/usuarios/queries";
 
@@ -21,7 +21,7 @@ export default async function Grupo({ params }: Props) {
   const p = codigoGrupo.safeParse((await params).codigo);
   if (!p.success) notFound();
   const { grupo: g, modulos, asignaciones } = await oNoEncontrado(getGrupoConDocencia(usuario, p.data));
-  const [ciclos, docentes] = await Promise.all([listCiclosAdmin(usuario), listPersonasActivas(usuario, ["docente", "jefatura"])]);
+  const [ciclos, docentes] = await Promise.all([listCiclos(), listPersonasActivas(usuario, ["docente", "jefatura"])]);
   const opcionesDocentes = docentes.map((d) => ({ valor: String(d.id), etiqueta: `${d.nombre} (${d.email})` }));
   const sinDocente = modulos.filter((m) => !asignaciones.some((a) => a.modulo === m.codigo));
   return (
