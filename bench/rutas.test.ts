@@ -1,4 +1,17 @@
-import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco } from "./rutas";
+import { readdirSync } from "node:fs";
+import { join, sep } from "node:path";
+import { elegirRutas, esApi, IMPRESION_SIN_MEDIR, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco } from "./rutas";
+
+/** The address of every page under app/(print), its dynamic segments written as `{…}`. */
+function paginasDeImpresion(): string[] {
+  const raiz = join(__dirname, "..", "app", "(print)");
+  return readdirSync(raiz, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(`${sep}page.tsx`))
+    .map((f) => `/${f.split(sep).slice(0, -1).join("/")}`.replace(/\[(\w+)\]/g, "{$1}"));
+}
+
+/** A path with its placeholders and query left out, to compare a page with the route that measures it. */
+const forma = (ruta: string) => ruta.split("?")[0].replace(/\{\w+\}/g, "{}");
 
 describe("the route table", () => {
   it("has one ceiling, one JS floor, and no path twice", () => {
@@ -12,6 +25,16 @@ describe("the route table", () => {
       if (/^\/(estudiantes|docentes|jefatura|admin)/.test(r.ruta)) expect(r.rol).toBeDefined();
     }
     expect(RUTAS.filter((r) => esApi(r.ruta) && !r.rol).map((r) => r.ruta)).toEqual(["/api/health"]);
+  });
+
+  it("measures every print page, or says which measured route draws the same", () => {
+    const paginas = paginasDeImpresion();
+    expect(paginas).toContain("/jefatura/seguimientos/informe");
+    const medidas = new Set(RUTAS.filter((r) => r.clase === "impresion").map((r) => forma(r.ruta)));
+    const sinMedir = new Set(Object.keys(IMPRESION_SIN_MEDIR).map(forma));
+    expect(paginas.filter((p) => !medidas.has(forma(p)) && !sinMedir.has(forma(p)))).toEqual([]);
+    // An exception that no longer names a page would hide the next one.
+    for (const p of sinMedir) expect(paginas.map(forma)).toContain(p);
   });
 
   it("has the several-processes routes among its routes", () => {

@@ -48,6 +48,7 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Horarios: rejilla de un aula", ruta: "/horarios?aula={aula}", clase: "lista", rol: "estudiante" },
   { nombre: "Horarios: su grupo (estudiante)", ruta: "/horarios?grupo={grupo}", clase: "lista", rol: "estudiante" },
   { nombre: "Horarios: un docente", ruta: "/horarios?docente={docente}", clase: "lista", rol: "docente" },
+  { nombre: "Tutoría de un grupo", ruta: "/panel/tutoria/{tutoria}", clase: "lista", rol: "docente" },
   { nombre: "Seguimiento (docente)", ruta: "/docentes/seguimientos", clase: "lista", rol: "docente" },
   { nombre: "Seguimiento de un módulo (docente)", ruta: "/docentes/seguimientos/{modulo}", clase: "lista", rol: "docente" },
   { nombre: "Acciones formativas de un módulo", ruta: "/docentes/seguimientos/{modulo}/acciones", clase: "lista", rol: "docente" },
@@ -67,6 +68,7 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Carta de respuesta", ruta: "/admin/convalidaciones/{convalidacion}/respuesta", clase: "impresion", rol: "admin", rapida: true },
   { nombre: "Copia de una matrícula", ruta: "/admin/matriculas/{matricula}/copia", clase: "impresion", rol: "admin" },
   { nombre: "Etiquetas del inventario (64)", ruta: "/jefatura/inventario/etiquetas?codigos={etiquetas}", clase: "impresion", rol: "jefatura" },
+  { nombre: "Informe mensual de seguimiento (jefatura)", ruta: "/jefatura/seguimientos/informe", clase: "impresion", rol: "jefatura" },
 
   { nombre: "API inventario", ruta: "/api/inventario", clase: "api", rol: "jefatura", rapida: true },
   { nombre: "API convalidaciones", ruta: "/api/convalidaciones/all", clase: "api", rol: "admin" },
@@ -80,6 +82,15 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "API matrículas", ruta: "/api/admin/matriculas", clase: "api", rol: "admin" },
   { nombre: "API personas", ruta: "/api/admin/usuarios", clase: "api", rol: "admin" },
 ];
+
+/**
+ * Print pages the bench leaves out, and why: each draws, with the same component and the same read,
+ * what a measured print route draws for another role.
+ */
+export const IMPRESION_SIN_MEDIR: Record<string, string> = {
+  "/estudiantes/matricula/copia": "la copia de la matrícula que mide «Copia de una matrícula», leída por su estudiante",
+  "/estudiantes/convalidaciones/{id}/respuesta": "la carta que mide «Carta de respuesta», leída por su estudiante",
+};
 
 /** Routes of the several-processes measurement: the cheapest, a role page and a list page. */
 export const RUTAS_ESCALA = ["/api/health", "/docentes", "/jefatura/inventario"];

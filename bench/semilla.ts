@@ -356,7 +356,8 @@ async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
 
 /**
  * The timetable, follow-up and matrícula placeholders: the first timetable room, the student's own
- * group, the teacher's id and first module with a timetable, a matrícula of this school year.
+ * group, the teacher's id, the group they tutor and first module with a timetable, a matrícula of
+ * this school year.
  */
 async function valoresDeRutas(db: Db, cuentas: Record<Rol, CuentaBanco>): Promise<DatosRutas> {
   const falta = (que: string): never => {
@@ -364,6 +365,7 @@ async function valoresDeRutas(db: Db, cuentas: Record<Rol, CuentaBanco>): Promis
   };
   const [aula] = await db.select({ id: aulas.id }).from(aulas).where(eq(aulas.nombre, "Aula 1"));
   const [grupo] = await db.select({ grupo: grupoEstudiantes.grupo }).from(grupoEstudiantes).where(eq(grupoEstudiantes.estudianteId, cuentas.estudiante.id));
+  const [tutoria] = await db.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, cuentas.docente.id));
   const [modulo] = await db
     .select({ codigo: horario.modulo, ciclo: horario.ciclo })
     .from(horario)
@@ -377,6 +379,7 @@ async function valoresDeRutas(db: Db, cuentas: Record<Rol, CuentaBanco>): Promis
     aula: String(aula?.id ?? falta("el Aula 1")),
     grupo: grupo?.grupo ?? falta("el grupo del estudiante"),
     docente: String(cuentas.docente.id),
+    tutoria: tutoria?.codigo ?? falta("el grupo del que el docente es tutor"),
     modulo: modulo ? `${modulo.codigo}/${modulo.ciclo}` : falta("un módulo con horario del docente"),
     matricula: String(matricula?.id ?? falta("una matrícula de este curso")),
   };
