@@ -54,7 +54,15 @@ const enlaceSql = (o: Parameters<typeof condicion>[0]) =>
  * getEnlaceCalendario creates it.
  */
 export function enlaceCalendarioDeEstudianteColumna(user: Quien): SQL<string | null> {
-  return enlaceSql({ grupo: grupoDeEstudianteSql(user) });
+  return unsafeEnlaceCalendarioGrupoColumna(grupoDeEstudianteSql(user));
+}
+
+/**
+ * The feed path of the group `grupo` names, as a column, null while it has no address yet. No check
+ * of who asks (hence `unsafe`): `grupo` is a subquery that holds dueno's rule for the caller.
+ */
+export function unsafeEnlaceCalendarioGrupoColumna(grupo: SQL<string | null>): SQL<string | null> {
+  return enlaceSql({ grupo });
 }
 
 /** The feed's path ('/api/horarios/calendario/<token>.ics'), created on first use. */

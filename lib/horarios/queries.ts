@@ -195,7 +195,15 @@ export function recordarGrupoDeEstudiante(user: Quien, grupo: string | null, d: 
  * else: getSemanaGrupo for their own group, with the group read inside the same statement.
  */
 export function semanaGrupoDeEstudianteColumna(user: Quien): SQL<Semana | null> {
-  const grupo = grupoDeEstudianteSql(user);
+  return unsafeSemanaGrupoColumna(grupoDeEstudianteSql(user));
+}
+
+/**
+ * The week of the group `grupo` names, as a JSON column; null when `grupo` is null. No check of
+ * who asks (hence `unsafe`): `grupo` is a subquery that already holds the caller's rule, such as
+ * grupoDeEstudianteSql or a tutor's own group.
+ */
+export function unsafeSemanaGrupoColumna(grupo: SQL<string | null>): SQL<Semana | null> {
   return sql`case when ${grupo} is null then null else ${semanaSql(eq(horario.grupo, grupo))} end`.mapWith(aSemana);
 }
 

@@ -1,6 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, TransactionRollbackError } from "drizzle-orm";
 import { demoAccounts } from "../db/seed";
-import { ciclos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
+import { calendariosHorario, ciclos, grupoEstudiantes, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
+import { getEnlaceCalendario } from "../horarios/calendario";
+import { getSemanaGrupo } from "../horarios/queries";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import type { Db } from "../db";
@@ -11,10 +13,10 @@ import {
   getTutoria,
   getTutoriaYModulos,
   listEstudiantesModulo,
-  listEstudiantesTutoria,
   listModulosDepartamento,
   listModulosImpartidos,
 } from "./queries";
+import { getPaginaTutoria } from "./tutoria";
 
 async function usuario(db: Db, email: string) {
   const u = await unsafeFindUsuarioByEmail(email, db);
@@ -72,13 +74,43 @@ describeEachDatabase(
       await expect(getModulo(admin, m.codigo, m.ciclo, ctx.db)).rejects.toMatchObject({ status: 404 });
     });
 
-    it("the tutor sees their group; another teacher gets not-found", async () => {
+    it("the tutor's page reads their group, its active students, its week and its calendar in one row, as the separate reads give them; any other group is not found", async () => {
       const ana = await usuario(ctx.db, cuentas.docente);
       const pablo = await usuario(ctx.db, cuentas.docenteInformatica);
       expect(await getTutoria(ana, ctx.db)).toMatchObject({ grupo: "1QUI301" });
-      const { estudiantes } = await listEstudiantesTutoria(ana, "1QUI301", ctx.db);
-      expect(estudiantes.map((e) => e.email)).toContain(cuentas.estudiante);
-      await expect(listEstudiantesTutoria(pablo, "1QUI301", ctx.db)).rejects.toMatchObject({ status: 404 });
+      const pagina = await getPaginaTutoria(ana, "1QUI301", ctx.db);
+      expect(pagina.tutoria).toEqual(await getTutoria(ana, ctx.db));
+      // The plain query the JSON column replaced: same students, same order.
+      const esperados = await ctx.db
+        .select({ id: usuarios.id, codigo: usuarios.codigo, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, imageUrl: usuarios.imageUrl })
+        .from(grupoEstudiantes)
+        .innerJoin(usuarios, eq(usuarios.id, grupoEstudiantes.estudianteId))
+        .where(and(eq(grupoEstudiantes.grupo, "1QUI301"), eq(usuarios.activo, true), inArray(usuarios.tipo, ["estudiante"])))
+        .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
+      expect(pagina.estudiantes).toEqual(esperados);
+      expect(pagina.estudiantes.map((e) => e.email)).toContain(cuentas.estudiante);
+      expect({ ...pagina.semana, grupo: "1QUI301" }).toEqual(await getSemanaGrupo(ana, "1QUI301", ctx.db));
+      expect(pagina.semana.periodos.length).toBeGreaterThan(0);
+      expect(pagina.calendario).toBe(await getEnlaceCalendario(ana, { grupo: "1QUI301" }, ctx.db));
+      await expect(getPaginaTutoria(pablo, "1QUI301", ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(getPaginaTutoria(ana, "2QUI301", ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(getPaginaTutoria(ana, "NOEXISTE", ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("a tutor's first visit gives their group a calendar address", async () => {
+      const ana = await usuario(ctx.db, cuentas.docente);
+      await ctx.db
+        .transaction(async (tx) => {
+          await tx.delete(calendariosHorario).where(eq(calendariosHorario.grupo, "1QUI301"));
+          const { calendario } = await getPaginaTutoria(ana, "1QUI301", tx);
+          expect(calendario).toMatch(/^\/api\/horarios\/calendario\/[\w-]{43}\.ics$/);
+          expect(await tx.$count(calendariosHorario, eq(calendariosHorario.grupo, "1QUI301"))).toBe(1);
+          expect((await getPaginaTutoria(ana, "1QUI301", tx)).calendario).toBe(calendario);
+          tx.rollback();
+        })
+        .catch((e: unknown) => {
+          if (!(e instanceof TransactionRollbackError)) throw e;
+        });
     });
 
     it("the teacher's home reads their tutoría and modules in one row, as the plain joins do, and only theirs", async () => {

@@ -1,8 +1,8 @@
 import { cache } from "react";
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { deJson, enUnaFila, objetoJson } from "../db/fila";
-import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
+import { ciclos, departamentos, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
 import { contieneSql } from "../texto";
@@ -116,20 +116,6 @@ export async function getTutoriaYModulos(user: Quien, db?: Db): Promise<{ tutori
 }
 
 export type EstudianteFicha = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string; imageUrl: string | null };
-
-/** The students of a group, only for its tutor: any other group is not found. */
-export async function listEstudiantesTutoria(user: Quien, grupo: string, db?: Db): Promise<{ tutoria: Tutoria; estudiantes: EstudianteFicha[] }> {
-  const d = db ?? (await getDb());
-  const tutoria = await getTutoria(user, d);
-  if (!tutoria || tutoria.grupo !== grupo) throw noEncontrado("Grupo no encontrado.");
-  const estudiantes = await d
-    .select({ id: usuarios.id, codigo: usuarios.codigo, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, imageUrl: usuarios.imageUrl })
-    .from(grupoEstudiantes)
-    .innerJoin(usuarios, eq(usuarios.id, grupoEstudiantes.estudianteId))
-    .where(and(eq(grupoEstudiantes.grupo, grupo), eq(usuarios.activo, true), inArray(usuarios.tipo, ["estudiante"])))
-    .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
-  return { tutoria, estudiantes };
-}
 
 /**
  * One module, if the user may see it: a teacher the modules they teach, jefatura those of their

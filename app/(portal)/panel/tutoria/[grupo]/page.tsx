@@ -5,10 +5,8 @@ import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
 import { oNoEncontrado } from "@/lib/errors";
 import { regenerarCalendarioAction } from "@/lib/horarios/actions";
-import { getEnlaceCalendario } from "@/lib/horarios/calendario";
-import { getSemanaGrupo } from "@/lib/horarios/queries";
 import { rejillaDe } from "@/lib/horarios/rejilla";
-import { listEstudiantesTutoria } from "@/lib/modulos/queries";
+import { getPaginaTutoria } from "@/lib/modulos/tutoria";
 
 export const metadata = { title: "Mi tutoría" };
 
@@ -17,9 +15,9 @@ type Props = { params: Promise<{ grupo: string }> };
 export default async function Tutoria({ params }: Props) {
   const usuario = await requireRole("docente", "jefatura");
   const { grupo } = await params;
-  const datos = await oNoEncontrado(listEstudiantesTutoria(usuario, decodeURIComponent(grupo)));
+  const datos = await oNoEncontrado(getPaginaTutoria(usuario, decodeURIComponent(grupo)));
+  const { semana, calendario } = datos;
   const g = datos.tutoria.grupo;
-  const [semana, calendario] = await Promise.all([getSemanaGrupo(usuario, g), getEnlaceCalendario(usuario, { grupo: g })]);
   return (
     <>
       <div className="print:hidden">
