@@ -143,10 +143,13 @@ async function unsafeFilasAcciones(d: Db, lista: readonly ClaveModulo[], curso: 
     .orderBy(asc(accionesFormativas.fechaInicio), asc(accionesFormativas.id));
 }
 
-/** A module's session counts: all of the year, up to `hoy`, and up to `hoy` assigned to an action. */
-type RecuentoModulo = { modulo: string; ciclo: string; totales: number; actuales: number; impartidas: number };
-/** An action's sessions of one slot length: how many, and the first and last date. */
-type TramoAccion = { accionId: number; inicio: string; fin: string; sesiones: number; primera: string; ultima: string };
+/**
+ * A module's session counts: all of the year (up to `hasta`), up to `recuentosA`, and up to
+ * `recuentosA` assigned to an action; `mes` and `asignadasMes`, those from `mesDesde` on.
+ */
+type RecuentoModulo = { modulo: string; ciclo: string; totales: number; actuales: number; impartidas: number; mes: number; asignadasMes: number };
+/** An action's sessions of one slot length: how many (and how many from `mesDesde` on), and the first and last date. */
+type TramoAccion = { accionId: number; inicio: string; fin: string; sesiones: number; mes: number; primera: string; ultima: string };
 
 type DatosModulos = {
   curso: CursoAcademico;
@@ -166,7 +169,7 @@ type DatosModulos = {
 async function unsafeDatosModulos(
   d: Db,
   lista: readonly ClaveModulo[],
-  o: { hasta?: string; docentes?: boolean; noLectivos?: boolean; recuentosA?: string } = {},
+  o: { hasta?: string; docentes?: boolean; noLectivos?: boolean; recuentosA?: string; mesDesde?: string } = {},
 ): Promise<DatosModulos> {
   // Aliases written out: the statement reads from no table of its own, so drizzle would leave the
   // columns of these subqueries unqualified.
@@ -176,21 +179,24 @@ async function unsafeDatosModulos(
   // calcularAccion adds up (minutes, first and last date), and a department has thousands of
   // sessions a year (decision 036). Minutes stay duracionMinutos' job: grouped by slot. Both lists
   // come from one grouping of the sessions (module, action, slot), so the year's sessions are read
-  // once, not once per list.
+  // once, not once per list. The monthly report adds `hasta` (the month's last day) and `mesDesde`
+  // (its first), and counts the month's sessions in the same pass.
   const agrupadasJson = o.recuentosA
     ? sql`(with g as (
           select s.modulo, s.ciclo, s.accion_id, s.franja_id, count(*) as n, count(*) filter (where s.fecha <= ${o.recuentosA}) as actuales,
-            min(s.fecha) as primera, max(s.fecha) as ultima
-          from ${sesiones} as s where s.curso_academico = c.codigo and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)}
+            ${o.mesDesde ? sql`count(*) filter (where s.fecha >= ${o.mesDesde})` : sql`0`} as mes, min(s.fecha) as primera, max(s.fecha) as ultima
+          from ${sesiones} as s where s.curso_academico = c.codigo and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)} ${o.hasta ? sql`and s.fecha <= ${o.hasta}` : sql``}
           group by s.modulo, s.ciclo, s.accion_id, s.franja_id)
         select json_build_object(
           'recuentos', coalesce((
-            select json_agg(json_build_object('modulo', r.modulo, 'ciclo', r.ciclo, 'totales', r.totales, 'actuales', r.actuales, 'impartidas', r.impartidas))
-            from (select g.modulo, g.ciclo, sum(g.n) as totales, sum(g.actuales) as actuales, coalesce(sum(g.actuales) filter (where g.accion_id is not null), 0) as impartidas
+            select json_agg(json_build_object('modulo', r.modulo, 'ciclo', r.ciclo, 'totales', r.totales, 'actuales', r.actuales, 'impartidas', r.impartidas,
+                'mes', r.mes, 'asignadasMes', r.asignadas_mes))
+            from (select g.modulo, g.ciclo, sum(g.n) as totales, sum(g.actuales) as actuales, coalesce(sum(g.actuales) filter (where g.accion_id is not null), 0) as impartidas,
+                sum(g.mes) as mes, coalesce(sum(g.mes) filter (where g.accion_id is not null), 0) as asignadas_mes
               from g group by g.modulo, g.ciclo) as r), '[]'::json),
           'tramos', coalesce((
-            select json_agg(json_build_object('accionId', t.accion_id, 'inicio', t.inicio, 'fin', t.fin, 'sesiones', t.n, 'primera', t.primera, 'ultima', t.ultima))
-            from (select g.accion_id, f.inicio, f.fin, sum(g.n) as n, min(g.primera) as primera, max(g.ultima) as ultima
+            select json_agg(json_build_object('accionId', t.accion_id, 'inicio', t.inicio, 'fin', t.fin, 'sesiones', t.n, 'mes', t.mes, 'primera', t.primera, 'ultima', t.ultima))
+            from (select g.accion_id, f.inicio, f.fin, sum(g.n) as n, sum(g.mes) as mes, min(g.primera) as primera, max(g.ultima) as ultima
               from g inner join ${franjas} as f on f.id = g.franja_id where g.accion_id is not null
               group by g.accion_id, f.inicio, f.fin) as t), '[]'::json)))`
     : sql`json_build_object('recuentos', '[]'::json, 'tramos', '[]'::json)`;
@@ -367,6 +373,32 @@ async function modulosVisibles(user: Quien, d: Db): Promise<ModuloResumen[]> {
   return [];
 }
 
+const SIN_SESIONES: RecuentoModulo = { modulo: "", ciclo: "", totales: 0, actuales: 0, impartidas: 0, mes: 0, asignadasMes: 0 };
+
+/**
+ * Each module's actions (with what their sessions add up to), its session counts and its actions'
+ * minutes from `mesDesde` on, from what unsafeDatosModulos counted with `recuentosA`.
+ */
+function modulosAgrupados(
+  lista: readonly ModuloResumen[],
+  { acciones: filasAccion, recuentos, tramos }: Pick<DatosModulos, "acciones" | "recuentos" | "tramos">,
+): { modulo: ModuloResumen; acciones: AccionVista[]; recuento: RecuentoModulo; minutosMes: ReadonlyMap<number, number> }[] {
+  // What calcularAccion adds up, from each action's sessions grouped by slot: the minutes of all of
+  // them, dated at the first; the last date with no minutes.
+  const porAccion = new Map<number, SesionDeAccion[]>();
+  const minutosMes = new Map<number, number>();
+  for (const t of tramos) {
+    const minutos = duracionMinutos(t);
+    anadir(porAccion, t.accionId, { fecha: t.primera, minutos: t.sesiones * minutos }, { fecha: t.ultima, minutos: 0 });
+    if (t.mes > 0) minutosMes.set(t.accionId, (minutosMes.get(t.accionId) ?? 0) + t.mes * minutos);
+  }
+  // Grouped once: a department has dozens of modules and hundreds of actions.
+  const accionesDe = new Map<string, FilaAccion[]>();
+  for (const a of filasAccion) anadir(accionesDe, clave({ codigo: a.modulo, ciclo: a.ciclo }), a);
+  const recuentoDe = new Map(recuentos.map((r) => [clave({ codigo: r.modulo, ciclo: r.ciclo }), r]));
+  return lista.map((m) => ({ modulo: m, acciones: componerAccionesDe(accionesDe.get(clave(m)) ?? [], porAccion), recuento: recuentoDe.get(clave(m)) ?? SIN_SESIONES, minutosMes }));
+}
+
 /**
  * Every module the caller follows, with its indicators and deviation. Jefatura gets them most
  * deviated first (the department overview); a teacher in the picker's order.
@@ -375,22 +407,13 @@ export async function listResumenModulos(user: Quien, db?: Db): Promise<{ curso:
   const d = db ?? (await getDb());
   const hoy = hoyEnElCentro();
   const lista = await modulosVisibles(user, d);
-  const { curso, acciones: filasAccion, docentes, recuentos, tramos } = await unsafeDatosModulos(d, lista, { docentes: true, recuentosA: hoy });
-  // What calcularAccion adds up, from each action's sessions grouped by slot: the minutes of all of
-  // them, dated at the first; the last date with no minutes.
-  const porAccion = new Map<number, SesionDeAccion[]>();
-  for (const t of tramos) anadir(porAccion, t.accionId, { fecha: t.primera, minutos: t.sesiones * duracionMinutos(t) }, { fecha: t.ultima, minutos: 0 });
-  // Grouped once: a department has dozens of modules and hundreds of actions.
-  const accionesDe = new Map<string, FilaAccion[]>();
-  for (const a of filasAccion) anadir(accionesDe, clave({ codigo: a.modulo, ciclo: a.ciclo }), a);
-  const recuentoDe = new Map(recuentos.map((r) => [clave({ codigo: r.modulo, ciclo: r.ciclo }), r]));
-  const modulos = lista.map((m) => {
-    const acciones = componerAccionesDe(accionesDe.get(clave(m)) ?? [], porAccion);
-    const indicadores = indicadoresDeRecuento(recuentoDe.get(clave(m)) ?? { totales: 0, actuales: 0, impartidas: 0 }, acciones);
-    return { modulo: m, docentes: docentes.get(clave(m)) ?? [], indicadores, desviacion: calcularDesviacion(acciones, indicadores, hoy) };
+  const datos = await unsafeDatosModulos(d, lista, { docentes: true, recuentosA: hoy });
+  const modulos = modulosAgrupados(lista, datos).map(({ modulo: m, acciones, recuento }) => {
+    const indicadores = indicadoresDeRecuento(recuento, acciones);
+    return { modulo: m, docentes: datos.docentes.get(clave(m)) ?? [], indicadores, desviacion: calcularDesviacion(acciones, indicadores, hoy) };
   });
   if (user.tipo === "jefatura") modulos.sort((a, b) => compararDesviacion(a, b) || a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || compararEspanol(a.modulo.nombre, b.modulo.nombre));
-  return { curso, hoy, modulos };
+  return { curso: datos.curso, hoy, modulos };
 }
 
 export type AccionInforme = AccionVista & {
@@ -425,27 +448,21 @@ export async function getInformeMensual(user: Quien, mes: string, modulo?: Clave
   const finMes = ultimoDia(mes);
   // The report reads as of the month's end (or today, for the month under way).
   const corte = finMes < hoy ? finMes : hoy;
-  const { curso, sesiones: filasSesion, acciones: filasAccion, docentes } = await unsafeDatosModulos(d, lista, { hasta: finMes, docentes: true });
-  const modulos = lista.map((m) => {
-    const s = filasSesion.filter((x) => x.modulo === m.codigo && x.ciclo === m.ciclo);
-    const delMes = s.filter((x) => x.fecha >= inicioMes);
-    const acciones = componerAcciones(
-      filasAccion.filter((x) => x.modulo === m.codigo && x.ciclo === m.ciclo),
-      s,
-    ).map((a) => {
-      const minutosMes = delMes.filter((x) => x.accionId === a.id).reduce((t, x) => t + duracionMinutos(x), 0);
-      return { ...a, horasMes: minutosAHoras(minutosMes), horasAcumuladas: a.horasDedicadas };
-    });
-    const indicadores = calcularIndicadores(s, acciones, corte);
+  // Counted in the statement, as the overview does, up to the month's last day: a department's
+  // sessions one by one were most of the report's read (decision 036).
+  const datos = await unsafeDatosModulos(d, lista, { hasta: finMes, docentes: true, recuentosA: corte, mesDesde: inicioMes });
+  const modulos = modulosAgrupados(lista, datos).map(({ modulo: m, acciones: deLaAccion, recuento, minutosMes }) => {
+    const acciones = deLaAccion.map((a) => ({ ...a, horasMes: minutosAHoras(minutosMes.get(a.id) ?? 0), horasAcumuladas: a.horasDedicadas }));
+    const indicadores = indicadoresDeRecuento(recuento, acciones);
     return {
       modulo: m,
-      docentes: docentes.get(clave(m)) ?? [],
+      docentes: datos.docentes.get(clave(m)) ?? [],
       indicadores,
       desviacion: calcularDesviacion(acciones, indicadores, corte),
       acciones,
-      sesionesMes: delMes.length,
-      asignadasMes: delMes.filter((x) => x.accionId !== null).length,
+      sesionesMes: recuento.mes,
+      asignadasMes: recuento.asignadasMes,
     };
   });
-  return { curso, mes, hoy, corte, modulos };
+  return { curso: datos.curso, mes, hoy, corte, modulos };
 }

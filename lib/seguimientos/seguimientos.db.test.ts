@@ -8,8 +8,10 @@ import { actualizarFechasCurso, anadirDiasNoLectivos, crearCursoAcademico, elimi
 import { diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { actualizarAccion, asignarSesion, cambiarCompletado, crearAccion, crearSesion, eliminarAccion, eliminarSesion, generarSesiones } from "./mutations";
-import { getIndicadores, getInformeMensual, getSeguimiento, listAcciones, listPeriodosModulo, listResumenModulos, listSesiones } from "./queries";
-import { calcularDesviacion } from "./reglas";
+import { duracionMinutos } from "../horarios/franjas";
+import { primerDia, ultimoDia } from "./calendario";
+import { getIndicadores, getInformeMensual, getSeguimiento, listAcciones, listPeriodosModulo, listResumenModulos, listSesiones, type Seguimiento } from "./queries";
+import { calcularAccion, calcularDesviacion, calcularIndicadores, minutosAHoras } from "./reglas";
 
 async function usuario(db: Db, email: string) {
   const u = await unsafeFindUsuarioByEmail(email, db);
@@ -317,6 +319,39 @@ describeEachDatabase(
         const deAna = (await listResumenModulos(a, ctx.db)).modulos;
         expect(deAna.length).toBeGreaterThan(0);
         expect(deAna.every((m) => m.docentes.includes("Ana López Gracia"))).toBe(true);
+      });
+
+      /** A module's page of the monthly report as the report once computed it, from every session of its follow-up. */
+      function paginaSesionASesion(uno: Seguimiento, mes: string, corte: string) {
+        const s = uno.sesiones.filter((x) => x.fecha <= ultimoDia(mes));
+        const delMes = s.filter((x) => x.fecha >= primerDia(mes));
+        const minutos = (lista: typeof s, id: number) => lista.filter((x) => x.accion.id === id).reduce((t, x) => t + duracionMinutos(x), 0);
+        const acciones = uno.acciones.map((a) => {
+          const calculo = calcularAccion(a, s.filter((x) => x.accion.id === a.id).map((x) => ({ fecha: x.fecha, minutos: duracionMinutos(x) })));
+          return { ...a, ...calculo, horasMes: minutosAHoras(minutos(delMes, a.id)), horasAcumuladas: calculo.horasDedicadas };
+        });
+        const indicadores = calcularIndicadores(s.map((x) => ({ fecha: x.fecha, accionId: x.accion.id })), acciones, corte);
+        return { indicadores, desviacion: calcularDesviacion(acciones, indicadores, corte), acciones, sesionesMes: delMes.length, asignadasMes: delMes.filter((x) => x.accion.id !== null).length };
+      }
+
+      it("the monthly report counts in SQL what each module's sessions, one by one, give for that month, this month and the one before", async () => {
+        const j = await javier();
+        const hoy = hoyEnElCentro();
+        const esteMes = hoy.slice(0, 7);
+        const anterior = sumarDias(primerDia(esteMes), -1).slice(0, 7);
+        let conHorasEnElMes = 0;
+        for (const mes of [esteMes, anterior]) {
+          const informe = await getInformeMensual(j, mes, undefined, ctx.db);
+          expect(informe.corte).toBe(mes === esteMes ? hoy : ultimoDia(mes));
+          for (const m of informe.modulos) {
+            const uno = await getSeguimiento(j, m.modulo.codigo, m.modulo.ciclo, ctx.db);
+            const { indicadores, desviacion, acciones, sesionesMes, asignadasMes } = m;
+            expect({ indicadores, desviacion, acciones, sesionesMes, asignadasMes }).toEqual(paginaSesionASesion(uno, mes, informe.corte));
+            conHorasEnElMes += m.acciones.filter((a) => a.horasMes > 0).length;
+          }
+        }
+        // Something to compare once the year is under way: the demo assigns sessions up to today.
+        if ((await getCursoActual(ctx.db)).inicio <= sumarDias(hoy, -30)) expect(conHorasEnElMes).toBeGreaterThan(0);
       });
 
       it("builds the monthly report for jefatura only, one entry per module", async () => {
