@@ -1,15 +1,21 @@
-import { asc, eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { deJson, enUnaFila } from "../db/fila";
 import { aulas } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { compararNatural } from "../orden";
 
 export type Aula = { id: number; nombre: string };
 
+/** The rooms as a JSON column in natural order (Aula 2 before Aula 10), for a page that reads them with other things. */
+export function aulasColumna(): SQL<Aula[]> {
+  return sql`coalesce((select json_agg(json_build_object('id', a.id, 'nombre', a.nombre) order by a.nombre) from ${aulas} as a), '[]'::json)`.mapWith((v) =>
+    deJson<Aula[]>(v).sort((a, b) => compararNatural(a.nombre, b.nombre)),
+  );
+}
+
 export async function listAulas(db?: Db): Promise<Aula[]> {
-  const d = db ?? (await getDb());
-  const filas = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas).orderBy(asc(aulas.nombre));
-  return filas.sort((a, b) => compararNatural(a.nombre, b.nombre));
+  return (await enUnaFila({ aulas: aulasColumna() }, db)).aulas;
 }
 
 /** Spec §9: the timetable viewer lists only rooms whose name starts with 'Aula'. */

@@ -1,6 +1,7 @@
-import { desc, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { demoAccounts } from "../db/seed";
-import { articulos, departamentos, historialArticulos } from "../db/schema";
+import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario } from "../db/schema";
+import { compararNatural } from "../orden";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import type { Db } from "../db";
@@ -10,13 +11,15 @@ import { actualizarArticulo, crearArticulo, darDeBajaArticulo, eliminarArticulo,
 import {
   comprobarCodigoLibre,
   getArticulo,
+  getArticuloConHistorial,
+  getFichaArticulo,
+  getOpcionesArticulo,
   listArticulos,
   listArticulosPagina,
   listBajasPagina,
   listCategorias,
   listCodigosArticulos,
   listEtiquetas,
-  listHistorialArticulo,
   listSubcategorias,
 } from "./queries";
 import { articuloEntradaSchema, MENSAJE_SOLO_ADMIN_RECUPERA, type ArticuloEntrada } from "./schemas";
@@ -95,12 +98,48 @@ describeEachDatabase(
       expect(await listArticulos(javier, { q: "nada que se parezca 0x" }, ctx.db)).toEqual([]);
     });
 
+    it("an article's page reads the article, its history and the form's rooms and categories in one row, as the plain reads give them", async () => {
+      const javier = await quimica();
+      const elena = await informatica();
+      const a = await crearArticulo(javier, entrada({ nombre: "Balanza de precisión" }), ctx.db);
+      await actualizarArticulo(javier, { ...entrada({ nombre: "Balanza analítica" }), codigo: a.codigo }, ctx.db);
+      const ficha = await getFichaArticulo(javier, a.codigo, ctx.db);
+      expect(ficha.articulo).toEqual(await getArticulo(javier, a.codigo, ctx.db));
+      // The plain reads the JSON columns replaced: same entries, same order, dates as dates.
+      const historial = await ctx.db
+        .select({ id: historialArticulos.id, fecha: historialArticulos.fecha, usuario: historialArticulos.usuarioNombre, accion: historialArticulos.accion, cambios: historialArticulos.cambios })
+        .from(historialArticulos)
+        .where(eq(historialArticulos.articuloCodigo, a.codigo))
+        .orderBy(desc(historialArticulos.fecha), desc(historialArticulos.id));
+      expect(ficha.historial).toEqual(historial);
+      expect(ficha.historial.map((h) => h.accion)).toEqual(["modificacion", "alta"]);
+      expect(ficha.historial[0].fecha).toBeInstanceOf(Date);
+      const porNombre = (x: { nombre: string }, y: { nombre: string }) => compararNatural(x.nombre, y.nombre);
+      expect(ficha.aulas).toEqual((await ctx.db.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas).orderBy(asc(aulas.nombre))).sort(porNombre));
+      const subs = await ctx.db.select().from(subcategoriasInventario);
+      const categorias = (await ctx.db.select({ id: categoriasInventario.id, nombre: categoriasInventario.nombre }).from(categoriasInventario)).sort(porNombre).map((c) => ({
+        ...c,
+        subcategorias: subs
+          .filter((x) => x.categoriaId === c.id)
+          .map(({ id, nombre }) => ({ id, nombre }))
+          .sort(porNombre),
+      }));
+      expect(ficha.categorias).toEqual(categorias);
+      expect(categorias.some((c) => c.subcategorias.length > 1)).toBe(true);
+      expect(await getOpcionesArticulo(ctx.db)).toEqual({ aulas: ficha.aulas, categorias });
+      // The API gives the same article and history, dates as ISO text.
+      expect(await getArticuloConHistorial(javier, a.codigo, ctx.db)).toEqual({ ...ficha.articulo, historial: historial.map(({ fecha, usuario, accion, cambios }) => ({ fecha: fecha.toISOString(), usuario, accion, cambios })) });
+      await expect(getFichaArticulo(elena, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(getFichaArticulo(javier, 999_999_999, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(getFichaArticulo({ id: 0, tipo: "docente", departamentoId: null }, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
+    });
+
     it("keeps each jefatura to their department: another department's article is not found", async () => {
       const javier = await quimica();
       const elena = await informatica();
       const a = await crearArticulo(javier, entrada({ nombre: "Microscopio de Química" }), ctx.db);
       await expect(getArticulo(elena, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
-      await expect(listHistorialArticulo(elena, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(getFichaArticulo(elena, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
       await expect(actualizarArticulo(elena, { ...entrada({ nombre: "Cambiado" }), codigo: a.codigo }, ctx.db)).rejects.toMatchObject({ status: 404 });
       await expect(darDeBajaArticulo(elena, a.codigo, { fecha: "2026-01-01", motivo: "x" }, ctx.db)).rejects.toMatchObject({ status: 404 });
       await expect(eliminarArticulo(elena, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
@@ -158,7 +197,7 @@ describeEachDatabase(
       const recuperado = await recuperarArticulo(await admin(), a.codigo, ctx.db);
       expect(recuperado).toMatchObject({ fechabaja: null, motivoBaja: null, bajaPor: null });
 
-      const historial = await listHistorialArticulo(javier, a.codigo, ctx.db);
+      const { historial } = await getFichaArticulo(javier, a.codigo, ctx.db);
       expect(historial.map((h) => h.accion)).toEqual(["recuperacion", "modificacion", "baja", "modificacion", "alta"]);
       expect(historial[3].cambios).toEqual([{ campo: "aula", antes: "Laboratorio de Química", despues: "Aula 3" }]);
       expect(historial[0].usuario).toBe("Marta Lacasa Ferrer");
@@ -268,7 +307,7 @@ describeEachDatabase(
         const desecadores = await listArticulos(javier, { q: "Desecador" }, ctx.db);
         expect(desecadores.map((a) => a.nombre).sort()).toEqual(["Desecador de vacío", "Desecador de vidrio"]);
         expect((await getArticulo(javier, existente.codigo, ctx.db)).descripcion).toBe("Descripción corregida");
-        expect((await listHistorialArticulo(javier, existente.codigo, ctx.db))[0].accion).toBe("modificacion");
+        expect((await getFichaArticulo(javier, existente.codigo, ctx.db)).historial[0].accion).toBe("modificacion");
       });
 
       it("refuses a file without the required columns", async () => {

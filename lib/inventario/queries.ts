@@ -4,10 +4,11 @@ import { getDb, type Db } from "../db";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
-import { listaJson } from "../db/fila";
+import { deJson, enUnaFila, listaJson } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql } from "../texto";
 import { compararNatural } from "../orden";
+import { aulasColumna, type Aula } from "../aulas/queries";
 import { departamentoDe } from "../modulos/queries";
 import { mensajeCodigoDuplicado } from "./reglas";
 import type { ArticuloApi, FiltroArticulos } from "./schemas";
@@ -193,15 +194,34 @@ export async function getArticulo(user: Quien, codigo: number, db?: Db): Promise
 
 export type EntradaHistorial = { id: number; fecha: Date; usuario: string; accion: AccionHistorial; cambios: CambioArticulo[] };
 
-/** The article's history, newest first. */
-export async function listHistorialArticulo(user: Quien, codigo: number, db?: Db): Promise<EntradaHistorial[]> {
+export type FichaArticulo = { articulo: ArticuloApi; historial: EntradaHistorial[]; aulas: Aula[]; categorias: CategoriaCatalogo[] };
+
+/**
+ * An article's page: the article (in the user's scope, as getArticulo), its history newest first
+ * and what its form offers (getOpcionesArticulo), in one statement after the scope. Another
+ * department's article is not found, like a code that does not exist.
+ */
+export async function getFichaArticulo(user: Quien, codigo: number, db?: Db): Promise<FichaArticulo> {
   const d = db ?? (await getDb());
-  await getArticulo(user, codigo, d);
-  return d
-    .select({ id: historialArticulos.id, fecha: historialArticulos.fecha, usuario: historialArticulos.usuarioNombre, accion: historialArticulos.accion, cambios: historialArticulos.cambios })
-    .from(historialArticulos)
-    .where(eq(historialArticulos.articuloCodigo, codigo))
-    .orderBy(desc(historialArticulos.fecha), desc(historialArticulos.id));
+  const alcance = await alcanceInventario(user, d);
+  if (!alcance) throw noEncontrado("Artículo no encontrado.");
+  const historial = sql`coalesce((
+      select json_agg(json_build_object('id', h.id, 'fecha', h.fecha, 'usuario', h.usuario_nombre, 'accion', h.accion, 'cambios', h.cambios) order by h.fecha desc, h.id desc)
+      from ${historialArticulos} as h where h.articulo_codigo = ${articulos.codigo}), '[]'::json)`.mapWith((v) =>
+    deJson<(Omit<EntradaHistorial, "fecha"> & { fecha: string })[]>(v).map((e) => ({ ...e, fecha: new Date(e.fecha) })),
+  );
+  const [fila] = await conNombres(d.select({ ...columnasArticulo, historial, aulas: aulasColumna(), categorias: categoriasColumna() }).from(articulos).$dynamic())
+    .where(and(eq(articulos.codigo, codigo), alcance.todos ? undefined : eq(articulos.departamentoId, alcance.departamentoId)))
+    .limit(1);
+  if (!fila) throw noEncontrado("Artículo no encontrado.");
+  const { historial: h, aulas: a, categorias: c, ...articulo } = fila;
+  return { articulo, historial: h, aulas: a, categorias: c };
+}
+
+/** GET /api/inventario/{codigo}: the article with its history, dates as ISO text. */
+export async function getArticuloConHistorial(user: Quien, codigo: number, db?: Db) {
+  const { articulo, historial } = await getFichaArticulo(user, codigo, db);
+  return { ...articulo, historial: historial.map(({ fecha, usuario, accion, cambios }) => ({ fecha: fecha.toISOString(), usuario, accion, cambios })) };
 }
 
 export type CodigoOcupado = { codigo: number; departamentoId: number; mensaje: string };
@@ -264,20 +284,28 @@ export type CategoriaCatalogo = { id: number; nombre: string; subcategorias: { i
 
 const porNombre = (a: { nombre: string }, b: { nombre: string }) => compararNatural(a.nombre, b.nombre);
 
-/** Categories with their subcategories, alphabetically. Not personal: any staff member may read them. */
+/**
+ * Categories with their subcategories, alphabetically, as a JSON column, for a page that reads them
+ * with other things. Not personal: any staff member may read them.
+ */
+export function categoriasColumna(): SQL<CategoriaCatalogo[]> {
+  return sql`coalesce((
+      select json_agg(json_build_object('id', c.id, 'nombre', c.nombre, 'subcategorias', coalesce((
+          select json_agg(json_build_object('id', s.id, 'nombre', s.nombre)) from ${subcategoriasInventario} as s where s.categoria_id = c.id), '[]'::json)))
+      from ${categoriasInventario} as c), '[]'::json)`.mapWith((v) =>
+    deJson<CategoriaCatalogo[]>(v)
+      .sort(porNombre)
+      .map((c) => ({ ...c, subcategorias: c.subcategorias.sort(porNombre) })),
+  );
+}
+
 export async function listCategorias(db?: Db): Promise<CategoriaCatalogo[]> {
-  const d = db ?? (await getDb());
-  const [cats, subs] = await Promise.all([
-    d.select({ id: categoriasInventario.id, nombre: categoriasInventario.nombre }).from(categoriasInventario),
-    d.select({ id: subcategoriasInventario.id, categoriaId: subcategoriasInventario.categoriaId, nombre: subcategoriasInventario.nombre }).from(subcategoriasInventario),
-  ]);
-  return cats.sort(porNombre).map((c) => ({
-    ...c,
-    subcategorias: subs
-      .filter((s) => s.categoriaId === c.id)
-      .map(({ id, nombre }) => ({ id, nombre }))
-      .sort(porNombre),
-  }));
+  return (await enUnaFila({ categorias: categoriasColumna() }, db)).categorias;
+}
+
+/** What an article's form offers: the rooms and the categories, in one statement. */
+export async function getOpcionesArticulo(db?: Db): Promise<{ aulas: Aula[]; categorias: CategoriaCatalogo[] }> {
+  return enUnaFila({ aulas: aulasColumna(), categorias: categoriasColumna() }, db);
 }
 
 /** Subcategories of a category by its name; an unknown category is not found. */

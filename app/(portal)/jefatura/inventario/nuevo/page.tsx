@@ -2,9 +2,8 @@ import Link from "next/link";
 import { FormularioArticulo } from "@/components/inventario/FormularioArticulo";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { listAulas } from "@/lib/aulas/queries";
 import { comprobarCodigoAction, crearArticuloAction } from "@/lib/inventario/actions";
-import { listCategorias } from "@/lib/inventario/queries";
+import { getOpcionesArticulo } from "@/lib/inventario/queries";
 import { volverSeguro } from "@/lib/inventario/reglas";
 
 export const metadata = { title: "Detalles del artículo" };
@@ -14,7 +13,7 @@ type Props = { searchParams: Promise<{ volver?: string | string[] }> };
 export default async function NuevoArticulo({ searchParams }: Props) {
   await requireRole("jefatura");
   const volver = volverSeguro((await searchParams).volver);
-  const [aulas, categorias] = await Promise.all([listAulas(), listCategorias()]);
+  const { aulas, categorias } = await getOpcionesArticulo();
   return (
     <>
       <Link href={volver} className="enlace text-sm">

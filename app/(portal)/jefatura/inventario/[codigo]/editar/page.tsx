@@ -5,11 +5,10 @@ import { HistorialArticulo } from "@/components/inventario/HistorialArticulo";
 import { SeccionBaja } from "@/components/inventario/SeccionBaja";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { listAulas } from "@/lib/aulas/queries";
 import { oNoEncontrado } from "@/lib/errors";
 import { hoyEnElCentro } from "@/lib/fechas";
 import { actualizarArticuloAction, comprobarCodigoAction, darDeBajaAction, eliminarArticuloAction } from "@/lib/inventario/actions";
-import { getArticulo, listCategorias, listHistorialArticulo } from "@/lib/inventario/queries";
+import { getFichaArticulo } from "@/lib/inventario/queries";
 import { volverSeguro } from "@/lib/inventario/reglas";
 import { codigoSchema, MENSAJE_SOLO_ADMIN_RECUPERA } from "@/lib/inventario/schemas";
 
@@ -24,7 +23,7 @@ export default async function EditarArticulo({ params, searchParams }: Props) {
   const codigo = c.data;
   const volver = volverSeguro((await searchParams).volver);
   // Another department's article is not found, exactly like a code that does not exist.
-  const [articulo, historial, aulas, categorias] = await oNoEncontrado(Promise.all([getArticulo(usuario, codigo), listHistorialArticulo(usuario, codigo), listAulas(), listCategorias()]));
+  const { articulo, historial, aulas, categorias } = await oNoEncontrado(getFichaArticulo(usuario, codigo));
 
   return (
     <>
