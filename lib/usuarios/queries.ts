@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { deJson, enUnaFila } from "../db/fila";
@@ -164,27 +164,34 @@ export type VinculosUsuario = {
 
 export type UsuarioDetalle = UsuarioFila & { vinculos: VinculosUsuario };
 
-/** A person with what they are linked to: modules taught, tutoría, department, enrolments, requests. */
+/**
+ * What a person is linked to, as one JSON column of the person's row (their id is `usuarios.id`):
+ * modules taught, tutoría, department headed, enrolments and requests.
+ */
+function vinculosColumna(): SQL<VinculosUsuario> {
+  const id = usuarios.id;
+  return sql`json_build_object(
+      'imparte', coalesce((
+        select json_agg(json_build_object('modulo', i.modulo, 'ciclo', i.ciclo, 'nombre', m.nombre, 'grupo', i.grupo) order by i.grupo, m.nombre)
+        from ${imparticiones} as i inner join ${modulos} as m on m.codigo = i.modulo and m.ciclo = i.ciclo where i.docente_id = ${id}), '[]'::json),
+      'tutoria', (select g.codigo from ${grupos} as g where g.tutor_id = ${id} limit 1),
+      'jefaturaDe', (select dj.nombre from ${departamentos} as dj where dj.jefe_id = ${id} limit 1),
+      'matriculas', (select count(*) from ${matriculasModulo} as mm where mm.estudiante_id = ${id}),
+      'convalidaciones', coalesce((
+        select json_agg(json_build_object('id', c.id, 'ciclo', c.ciclo, 'creada', c.creada, 'resuelta', c.resuelta) order by c.creada desc)
+        from ${convalidaciones} as c where c.estudiante_id = ${id}), '[]'::json))`.mapWith((v) => {
+    const j = deJson<Omit<VinculosUsuario, "convalidaciones"> & { convalidaciones: { id: number; ciclo: string; creada: string; resuelta: string | null }[] }>(v);
+    return { ...j, convalidaciones: j.convalidaciones.map((c) => ({ ...c, creada: new Date(c.creada), resuelta: c.resuelta === null ? null : new Date(c.resuelta) })) };
+  });
+}
+
+/** A person with what they are linked to: modules taught, tutoría, department, enrolments, requests; one statement. */
 export async function getUsuario(user: { tipo: string }, id: number, db?: Db): Promise<UsuarioDetalle> {
   if (user.tipo !== "admin") throw prohibido();
   const d = db ?? (await getDb());
-  const [u] = await unsafeConsultaUsuarios(d).where(eq(usuarios.id, id));
+  const [u] = await unsafeConsultaUsuarios(d, { vinculos: vinculosColumna() }).where(eq(usuarios.id, id));
   if (!u) throw noEncontrado("Persona no encontrada.");
-  const imparte = await d
-    .select({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, nombre: modulos.nombre, grupo: imparticiones.grupo })
-    .from(imparticiones)
-    .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
-    .where(eq(imparticiones.docenteId, id))
-    .orderBy(asc(imparticiones.grupo), asc(modulos.nombre));
-  const [tutoria] = await d.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, id));
-  const [jefatura] = await d.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.jefeId, id));
-  const matriculas = await d.$count(matriculasModulo, eq(matriculasModulo.estudianteId, id));
-  const solicitudes = await d
-    .select({ id: convalidaciones.id, ciclo: convalidaciones.ciclo, creada: convalidaciones.creada, resuelta: convalidaciones.resuelta })
-    .from(convalidaciones)
-    .where(eq(convalidaciones.estudianteId, id))
-    .orderBy(desc(convalidaciones.creada));
-  return { ...u, vinculos: { imparte, tutoria: tutoria?.codigo ?? null, jefaturaDe: jefatura?.nombre ?? null, matriculas, convalidaciones: solicitudes } };
+  return u;
 }
 
 export type Persona = { id: number; nombre: string; email: string; tipo: Usuario["tipo"] };

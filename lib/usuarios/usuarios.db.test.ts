@@ -1,10 +1,10 @@
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
-import { departamentos, grupoEstudiantes, registro, usuarios } from "../db/schema";
+import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, registro, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createAdmin } from "../db/seed/factories";
 import { actualizarUsuario, cambiarActivo, crearUsuario } from "./mutations";
@@ -156,6 +156,40 @@ describeEachDatabase(
       expect(detalle.vinculos.imparte.map((i) => `${i.modulo}/${i.grupo}`)).toEqual(expect.arrayContaining(["0065/1QUI301", "0067/2QUI301"]));
       await expect(getUsuario(yo, 999_999, ctx.db)).rejects.toMatchObject({ status: 404 });
       await expect(listUsuarios(ana, filtro(), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("a person's links are read in the person's row, as the plain reads give them, for teachers, heads and students", async () => {
+      const yo = await admin();
+      // The plain reads the JSON column replaced.
+      const vinculos = async (id: number) => {
+        const imparte = await ctx.db
+          .select({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, nombre: modulos.nombre, grupo: imparticiones.grupo })
+          .from(imparticiones)
+          .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
+          .where(eq(imparticiones.docenteId, id))
+          .orderBy(asc(imparticiones.grupo), asc(modulos.nombre));
+        const [tutoria] = await ctx.db.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, id));
+        const [jefatura] = await ctx.db.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.jefeId, id));
+        const solicitudes = await ctx.db
+          .select({ id: convalidaciones.id, ciclo: convalidaciones.ciclo, creada: convalidaciones.creada, resuelta: convalidaciones.resuelta })
+          .from(convalidaciones)
+          .where(eq(convalidaciones.estudianteId, id))
+          .orderBy(desc(convalidaciones.creada));
+        return { imparte, tutoria: tutoria?.codigo ?? null, jefaturaDe: jefatura?.nombre ?? null, matriculas: await ctx.db.$count(matriculasModulo, eq(matriculasModulo.estudianteId, id)), convalidaciones: solicitudes };
+      };
+      const [conSolicitudes] = await ctx.db.select({ id: convalidaciones.estudianteId }).from(convalidaciones).groupBy(convalidaciones.estudianteId).orderBy(desc(sql`count(*)`)).limit(1);
+      const ids = [(await persona(ctx.db, cuentas.docente)).id, (await persona(ctx.db, cuentas.jefaturaQuimica)).id, (await persona(ctx.db, cuentas.estudiante)).id, conSolicitudes.id];
+      const leidos = [];
+      for (const id of ids) {
+        const detalle = await getUsuario(yo, id, ctx.db);
+        expect(detalle.vinculos).toEqual(await vinculos(id));
+        leidos.push(detalle.vinculos);
+      }
+      // Something of each kind was compared.
+      expect(leidos.some((v) => v.imparte.length > 1 && v.tutoria)).toBe(true);
+      expect(leidos.some((v) => v.jefaturaDe)).toBe(true);
+      expect(leidos.some((v) => v.matriculas > 0)).toBe(true);
+      expect(leidos.some((v) => v.convalidaciones.length > 0 && v.convalidaciones[0].creada instanceof Date)).toBe(true);
     });
 
     it("offers every department and group for the people pages, in the order of their admin lists, to admins only", async () => {
