@@ -24,8 +24,11 @@ export function ciclosColumna(): SQL<CicloCatalogo[]> {
   );
 }
 
-/** A cycle's modules by course then name (as listModulosCiclo) as a JSON column, for the same use. */
-export function modulosCicloColumna(ciclo: string): SQL<ModuloCatalogo[]> {
+/**
+ * A cycle's modules by course then name (as listModulosCiclo) as a JSON column, for the same use.
+ * `ciclo` may be read in the same statement (a subquery).
+ */
+export function modulosCicloColumna(ciclo: string | SQL<string | null>): SQL<ModuloCatalogo[]> {
   return sql`coalesce((
       select json_agg(json_build_object('codigo', mo.codigo, 'nombre', mo.nombre, 'curso', mo.curso) order by mo.curso, mo.nombre)
       from ${modulos} as mo where mo.ciclo = ${ciclo}), '[]'::json)`.mapWith((v) => deJson<ModuloCatalogo[]>(v));
@@ -48,7 +51,7 @@ export async function listModulosCiclo(codigo: string, db?: Db): Promise<ModuloC
 }
 
 /** The catalogue's columns, for a page that reads them with other things; catalogoDe reads them back. */
-export function catalogoColumnas(ciclo: string) {
+export function catalogoColumnas(ciclo: string | SQL<string | null>) {
   return { ciclos: ciclosColumna(), modulos: modulosCicloColumna(ciclo) };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { demoAccounts } from "../db/seed";
-import { convalidacionHistorial, convalidacionModulos, convalidaciones, modulos } from "../db/schema";
+import { convalidacionHistorial, convalidacionModulos, convalidaciones, grupoEstudiantes, grupos, modulos, usuarios } from "../db/schema";
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
@@ -8,7 +8,7 @@ import { getCatalogoCiclos, listCiclos, listModulosCiclo } from "../ciclos/queri
 import type { Db } from "../db";
 import { getAjustesCentro, guardarAjustesCentro } from "./ajustes";
 import { crearSolicitud, reabrirSolicitud, resolverSolicitud } from "./mutations";
-import { getDatosPrevios, getSolicitud, listHistorialSolicitud, listSolicitudes, listSolicitudesPropias } from "./queries";
+import { getFormularioSolicitud, getSolicitud, listHistorialSolicitud, listSolicitudes, listSolicitudesPropias } from "./queries";
 import { resolucionSchema, solicitudFormSchema, type NuevaSolicitud } from "./schemas";
 
 async function usuario(db: Db, email: string) {
@@ -212,17 +212,35 @@ describeEachDatabase(
       expect(ultima.solicitudes.length).toBeGreaterThan(0);
     });
 
-    it("prefills the form from the student's latest request, else from the account", async () => {
+    it("prefills the form from the student's latest request, else from the account, with the modules of the cycle it starts with", async () => {
       const lucia = await usuario(ctx.db, cuentas.estudiante);
-      const previos = await getDatosPrevios(lucia, ctx.db);
+      const previos = await getFormularioSolicitud(lucia, ctx.db);
       expect(previos).toMatchObject({ email: cuentas.estudiante, ciclo: "QUI301", datos: { nif: "12345678Z", domicilio: "Calle Coso Alto, 3", telefonoMovil: "611222333" } });
+      expect(previos.catalogo).toEqual(await getCatalogoCiclos("QUI301", ctx.db));
+      expect(previos.catalogo.modulos.QUI301.length).toBeGreaterThan(0);
       // Pending modules and granted ones are offered no more; a denied one is (0071 was denied above).
       const bloqueados = new Map(previos.bloqueados.map((b) => [`${b.ciclo}:${b.modulo}`, b.motivo]));
       expect(bloqueados.get("QUI301:0065")).toBe("pendiente");
       expect(bloqueados.get("QUI301:0070")).toBe("concedida");
       expect(bloqueados.has("QUI301:0071")).toBe(false);
+      // A student with no request yet: the account's name and the group's cycle.
+      const [nuevo] = await ctx.db
+        .select({ email: usuarios.email, ciclo: grupos.ciclo })
+        .from(usuarios)
+        .innerJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
+        .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
+        .where(and(eq(usuarios.tipo, "estudiante"), sql`not exists (select 1 from ${convalidaciones} where ${convalidaciones.estudianteId} = ${usuarios.id})`))
+        .limit(1);
+      const otro = await usuario(ctx.db, nuevo.email);
+      expect(await getFormularioSolicitud(otro, ctx.db)).toEqual({
+        datos: { nombre: otro.nombre, apellidos: otro.apellidos },
+        email: otro.email,
+        ciclo: nuevo.ciclo,
+        bloqueados: [],
+        catalogo: await getCatalogoCiclos(nuevo.ciclo, ctx.db),
+      });
       const ana = await usuario(ctx.db, cuentas.docente);
-      await expect(getDatosPrevios(ana, ctx.db)).rejects.toMatchObject({ status: 403 });
+      await expect(getFormularioSolicitud(ana, ctx.db)).rejects.toMatchObject({ status: 403 });
     });
 
     it("the catalogue lists cycles with the starting cycle's modules and refuses an unknown cycle", async () => {

@@ -13,10 +13,10 @@ import {
 } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { conflicto, noEncontrado, prohibido } from "../errors";
-import { deJson, objetoJson } from "../db/fila";
+import { deJson, enUnaFila, objetoJson } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql, nombreCompleto } from "../texto";
-import { conCiclo } from "../ciclos/queries";
+import { catalogoColumnas, catalogoDe, conCiclo, type CatalogoCiclos } from "../ciclos/queries";
 import { getAjustesCentro } from "./ajustes";
 import { buildCartaRespuesta, type CartaRespuesta } from "./carta";
 import type { DatosPersonales, FiltrosSolicitudes } from "./schemas";
@@ -240,46 +240,50 @@ export async function listHistorialSolicitud(user: Quien, id: number, db?: Db): 
 export type ModuloBloqueado = { ciclo: string; modulo: string; motivo: "pendiente" | "concedida" };
 export type DatosPrevios = { datos: Partial<DatosPersonales>; email: string; ciclo: string | null; bloqueados: ModuloBloqueado[] };
 
+type Solicitante = Quien & { email: string; nombre: string; apellidos: string };
+
 /**
- * What the request form starts with: the personal data of the student's latest request (people
- * rarely move between two requests), else the account's name; and the cycle of the student's group.
+ * What the request form starts with, as columns of one statement: the personal data and cycle of
+ * the student's latest request, the cycle of their group, and the modules the form shows as
+ * unavailable (crearSolicitud refuses them: pending or granted). Aliases written out: the statement
+ * reads from no table of its own.
  */
-export async function getDatosPrevios(user: Quien & { email: string; nombre: string; apellidos: string }, db?: Db): Promise<DatosPrevios> {
-  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes pueden pedir convalidaciones.");
-  const d = db ?? (await getDb());
-  const [ultima] = await d
-    .select({
-      nif: convalidaciones.nif,
-      nombre: convalidaciones.nombre,
-      apellidos: convalidaciones.apellidos,
-      ...columnasContacto,
-      ciclo: convalidaciones.ciclo,
-    })
-    .from(convalidaciones)
-    .where(eq(convalidaciones.estudianteId, user.id))
-    .orderBy(desc(convalidaciones.creada), desc(convalidaciones.id))
-    .limit(1);
-  const [grupo] = await d
-    .select({ ciclo: grupos.ciclo })
-    .from(grupoEstudiantes)
-    .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
-    .where(eq(grupoEstudiantes.estudianteId, user.id))
-    .limit(1);
-  // Modules the form shows as unavailable: crearSolicitud refuses them (pending or granted).
-  const bloqueados: ModuloBloqueado[] = (
-    await d
-      .select({ ciclo: convalidacionModulos.ciclo, modulo: convalidacionModulos.modulo, estado: convalidacionModulos.estado, resuelta: convalidaciones.resuelta })
-      .from(convalidacionModulos)
-      .innerJoin(convalidaciones, eq(convalidaciones.id, convalidacionModulos.convalidacionId))
-      .where(eq(convalidaciones.estudianteId, user.id))
-  )
-    .filter((m) => m.resuelta === null || m.estado === "concedida")
-    .map((m) => ({ ciclo: m.ciclo, modulo: m.modulo, motivo: m.resuelta === null ? "pendiente" : "concedida" }));
-  if (ultima) {
-    const { ciclo, ...datos } = ultima;
-    return { datos, email: user.email, ciclo: grupo?.ciclo ?? ciclo, bloqueados };
+function previosColumnas(user: Solicitante) {
+  const ultima = sql`(select json_build_object('nif', u.nif, 'nombre', u.nombre, 'apellidos', u.apellidos, 'domicilio', u.domicilio, 'codigoPostal', u.codigo_postal,
+        'localidad', u.localidad, 'provincia', u.provincia, 'telefonoFijo', u.telefono_fijo, 'telefonoMovil', u.telefono_movil, 'ciclo', u.ciclo)
+      from ${convalidaciones} as u where u.estudiante_id = ${user.id} order by u.creada desc, u.id desc limit 1)`;
+  return {
+    ultima: ultima.mapWith((v) => deJson<(Partial<DatosPersonales> & { ciclo: string }) | null>(v)),
+    grupoCiclo: sql<string | null>`(select g.ciclo from ${grupoEstudiantes} as ge inner join ${grupos} as g on g.codigo = ge.grupo where ge.estudiante_id = ${user.id} limit 1)`,
+    bloqueados: sql`coalesce((
+        select json_agg(json_build_object('ciclo', cm.ciclo, 'modulo', cm.modulo, 'motivo', case when c.resuelta is null then 'pendiente' else 'concedida' end))
+        from ${convalidacionModulos} as cm inner join ${convalidaciones} as c on c.id = cm.convalidacion_id
+        where c.estudiante_id = ${user.id} and (c.resuelta is null or cm.estado = 'concedida')), '[]'::json)`.mapWith((v) => deJson<ModuloBloqueado[]>(v)),
+  };
+}
+
+/**
+ * The student's group's cycle, else their latest request's; the latest request's personal data
+ * (people rarely move between two requests), else the account's name.
+ */
+function aPrevios(user: Solicitante, r: { ultima: (Partial<DatosPersonales> & { ciclo: string }) | null; grupoCiclo: string | null; bloqueados: ModuloBloqueado[] }): DatosPrevios {
+  if (r.ultima) {
+    const { ciclo, ...datos } = r.ultima;
+    return { datos, email: user.email, ciclo: r.grupoCiclo ?? ciclo, bloqueados: r.bloqueados };
   }
-  return { datos: { nombre: user.nombre, apellidos: user.apellidos }, email: user.email, ciclo: grupo?.ciclo ?? null, bloqueados };
+  return { datos: { nombre: user.nombre, apellidos: user.apellidos }, email: user.email, ciclo: r.grupoCiclo, bloqueados: r.bloqueados };
+}
+
+/**
+ * The new request's form in one statement: what it starts with (aPrevios) and the catalogue with
+ * the modules of the cycle it starts with (the others load when chosen, decision 054).
+ */
+export async function getFormularioSolicitud(user: Solicitante, db?: Db): Promise<DatosPrevios & { catalogo: CatalogoCiclos }> {
+  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes pueden pedir convalidaciones.");
+  const columnas = previosColumnas(user);
+  const r = await enUnaFila({ ...columnas, ...catalogoColumnas(sql<string | null>`coalesce(${columnas.grupoCiclo}, ${columnas.ultima}->>'ciclo')`) }, db);
+  const previos = aPrevios(user, r);
+  return { ...previos, catalogo: catalogoDe(previos.ciclo ?? "", r) };
 }
 
 /**

@@ -2,17 +2,16 @@ import Link from "next/link";
 import { FormularioSolicitud } from "@/components/convalidaciones/FormularioSolicitud";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { getCatalogoCiclos } from "@/lib/ciclos/queries";
 import { crearSolicitudAction } from "@/lib/convalidaciones/actions";
-import { getDatosPrevios } from "@/lib/convalidaciones/queries";
+import { getFormularioSolicitud } from "@/lib/convalidaciones/queries";
 
 export const metadata = { title: "Nueva solicitud de convalidación" };
 
 export default async function NuevaSolicitud() {
   const usuario = await requireRole("estudiante");
-  const previos = await getDatosPrevios(usuario);
   // Only the student's cycle's modules come with the page; another cycle's load when chosen.
-  const { ciclos, modulos } = await getCatalogoCiclos(previos.ciclo ?? "");
+  const previos = await getFormularioSolicitud(usuario);
+  const { ciclos, modulos } = previos.catalogo;
   const d = previos.datos;
   return (
     <>
