@@ -1,8 +1,16 @@
-import { asc } from "drizzle-orm";
+import { asc, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
+import { deJson } from "../db/fila";
 import { franjas } from "../db/schema";
 
 export type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
+
+/** listFranjas as a JSON column, for a page that reads the slots with other things. */
+export function franjasColumna(): SQL<Franja[]> {
+  return sql`coalesce((select json_agg(json_build_object('id', f.id, 'orden', f.orden, 'inicio', f.inicio, 'fin', f.fin, 'recreo', f.recreo) order by f.orden) from ${franjas} as f), '[]'::json)`.mapWith(
+    (v) => deJson<Franja[]>(v),
+  );
+}
 
 /** The day's time slots in order (breaks included). Nothing personal: any signed-in user may read them. */
 export async function listFranjas(db?: Db): Promise<Franja[]> {

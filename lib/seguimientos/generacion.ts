@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { deJson, enUnaFila } from "../db/fila";
 import { cursosAcademicos, franjas, horario, sesiones } from "../db/schema";
 import { getCursoActual, listDiasNoLectivos, type CursoAcademico } from "../centro/queries";
 import { conflicto, invalido } from "../errors";
@@ -14,15 +15,19 @@ import { planificarSesiones } from "./reglas";
 
 export type PeriodoModulo = { dia: number; franja: number; inicio: string; fin: string };
 
-/** The module's weekly periods in a school year's timetable; desdobles appear once per slot. */
+/**
+ * The module's weekly periods in a school year's timetable, by day and slot, as a JSON column;
+ * desdobles appear once per slot. `curso` may be read in the same statement (cursoActualSql).
+ */
+export function periodosModuloColumna(codigo: string, ciclo: string, curso: string | SQL<string>): SQL<PeriodoModulo[]> {
+  return sql`coalesce((
+      select json_agg(json_build_object('dia', p.dia, 'franja', p.franja_id, 'inicio', p.inicio, 'fin', p.fin) order by p.dia, p.orden)
+      from (select distinct h.dia, h.franja_id, f.inicio, f.fin, f.orden from ${horario} as h inner join ${franjas} as f on f.id = h.franja_id
+        where h.curso_academico = ${curso} and h.modulo = ${codigo} and h.ciclo = ${ciclo} and not f.recreo) as p), '[]'::json)`.mapWith((v) => deJson<PeriodoModulo[]>(v));
+}
+
 export async function unsafeListPeriodosModulo(d: Db, codigo: string, ciclo: string, curso: string): Promise<PeriodoModulo[]> {
-  const filas = await d
-    .selectDistinct({ dia: horario.dia, franja: horario.franjaId, inicio: franjas.inicio, fin: franjas.fin, orden: franjas.orden })
-    .from(horario)
-    .innerJoin(franjas, eq(franjas.id, horario.franjaId))
-    .where(and(eq(horario.cursoAcademico, curso), eq(horario.modulo, codigo), eq(horario.ciclo, ciclo), eq(franjas.recreo, false)))
-    .orderBy(asc(horario.dia), asc(franjas.orden));
-  return filas.map((p) => ({ dia: p.dia, franja: p.franja, inicio: p.inicio, fin: p.fin }));
+  return (await enUnaFila({ periodos: periodosModuloColumna(codigo, ciclo, curso) }, d)).periodos;
 }
 
 /** '2026/2027 (15/09/2026–22/06/2027)', for messages. */

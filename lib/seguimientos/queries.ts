@@ -1,16 +1,16 @@
 import { and, asc, eq, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { deJson } from "../db/fila";
+import { deJson, enUnaFila } from "../db/fila";
 import { accionesFormativas, diasNoLectivos, franjas, imparticiones, sesiones, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
-import { columnasCursoActual, cursoActualDesde, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
+import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
 import { esAppError, noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
 import { compararEspanol } from "../orden";
-import { duracionMinutos } from "../horarios/franjas";
+import { duracionMinutos, franjasColumna, type Franja } from "../horarios/franjas";
 import { getModulo, listModulosDepartamento, listModulosImpartidos, type ModuloResumen } from "../modulos/queries";
 import { primerDia, ultimoDia } from "./calendario";
-import { unsafeListPeriodosModulo, type PeriodoModulo } from "./generacion";
+import { periodosModuloColumna, unsafeListPeriodosModulo, type PeriodoModulo } from "./generacion";
 import { calcularAccion, calcularDesviacion, calcularIndicadores, compararDesviacion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
 
 /**
@@ -355,6 +355,17 @@ export async function listPeriodosModulo(user: Quien, codigo: string, ciclo: str
   const d = db ?? (await getDb());
   const m = await getModuloSeguimiento(user, codigo, ciclo, d);
   return unsafeListPeriodosModulo(d, m.modulo.codigo, m.modulo.ciclo, m.curso.codigo);
+}
+
+/**
+ * What the configuration page offers to add and generate sessions: the day's slots and the module's
+ * weekly periods in the current year's timetable (listPeriodosModulo), in one statement once the
+ * module is checked.
+ */
+export async function getOpcionesSesiones(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<{ franjas: Franja[]; periodos: PeriodoModulo[] }> {
+  const d = db ?? (await getDb());
+  const m = await getModulo(user, codigo, ciclo, d);
+  return enUnaFila({ franjas: franjasColumna(), periodos: periodosModuloColumna(m.codigo, m.ciclo, cursoActualSql()) }, d);
 }
 
 // --- Several modules: the picker, the department overview and the monthly report -------------------

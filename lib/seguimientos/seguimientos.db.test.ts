@@ -8,9 +8,9 @@ import { actualizarFechasCurso, anadirDiasNoLectivos, crearCursoAcademico, elimi
 import { diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { actualizarAccion, asignarSesion, cambiarCompletado, crearAccion, crearSesion, eliminarAccion, eliminarSesion, generarSesiones } from "./mutations";
-import { duracionMinutos } from "../horarios/franjas";
+import { duracionMinutos, listFranjas } from "../horarios/franjas";
 import { primerDia, ultimoDia } from "./calendario";
-import { getIndicadores, getInformeMensual, getSeguimiento, listAcciones, listPeriodosModulo, listResumenModulos, listSesiones, type Seguimiento } from "./queries";
+import { getIndicadores, getInformeMensual, getOpcionesSesiones, getSeguimiento, listAcciones, listPeriodosModulo, listResumenModulos, listSesiones, type Seguimiento } from "./queries";
 import { calcularAccion, calcularDesviacion, calcularIndicadores, minutosAHoras } from "./reglas";
 
 async function usuario(db: Db, email: string) {
@@ -268,6 +268,26 @@ describeEachDatabase(
         const delMes = await listSesiones(a, M.modulo, M.ciclo, { mes }, ctx.db);
         expect(delMes.length).toBeGreaterThan(0);
         expect(delMes.every((s) => s.fecha.startsWith(mes))).toBe(true);
+      });
+
+      it("the configuration page reads the slots and the module's periods in one statement, as the separate reads give them, for the module's teacher only", async () => {
+        const [a, p] = [await ana(), await pablo()];
+        const opciones = await getOpcionesSesiones(a, "0065", "QUI301", ctx.db);
+        expect(opciones.franjas).toEqual(await ctx.db.select().from(franjas).orderBy(franjas.orden));
+        expect(opciones.franjas).toEqual(await listFranjas(ctx.db));
+        expect(opciones.periodos).toEqual(await listPeriodosModulo(a, "0065", "QUI301", ctx.db));
+        // The plain read the JSON column replaced: one period per day and slot, desdobles once.
+        const curso = (await getCursoActual(ctx.db)).codigo;
+        const planos = await ctx.db
+          .selectDistinct({ dia: horario.dia, franja: horario.franjaId, inicio: franjas.inicio, fin: franjas.fin, orden: franjas.orden })
+          .from(horario)
+          .innerJoin(franjas, eq(franjas.id, horario.franjaId))
+          .where(and(eq(horario.cursoAcademico, curso), eq(horario.modulo, "0065"), eq(horario.ciclo, "QUI301"), eq(franjas.recreo, false)))
+          .orderBy(horario.dia, franjas.orden);
+        expect(opciones.periodos).toEqual(planos.map(({ dia, franja, inicio, fin }) => ({ dia, franja, inicio, fin })));
+        expect(opciones.periodos.length).toBeGreaterThan(0);
+        expect(opciones.periodos.every((x) => opciones.franjas.some((f) => f.id === x.franja && !f.recreo))).toBe(true);
+        await expect(getOpcionesSesiones(p, "0065", "QUI301", ctx.db)).rejects.toMatchObject({ status: 404 });
       });
 
       it("says so when the dates miss the school year or the module has no timetable", async () => {

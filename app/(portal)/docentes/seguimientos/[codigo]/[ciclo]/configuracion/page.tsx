@@ -2,9 +2,8 @@ import { FormularioGenerar, FormularioSesion } from "@/components/seguimientos/F
 import { ListaSesiones } from "@/components/seguimientos/ListaSesiones";
 import { Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { DIAS_LECTIVOS } from "@/lib/fechas";
-import { listFranjas } from "@/lib/horarios/franjas";
 import { crearSesionAction, eliminarSesionAction, generarSesionesAction } from "@/lib/seguimientos/actions";
-import { listPeriodosModulo } from "@/lib/seguimientos/queries";
+import { getOpcionesSesiones } from "@/lib/seguimientos/queries";
 import { moduloDelDocente, PaginaDocente, type ParamsModulo } from "../../../../../_seguimientos/modulo";
 
 export const metadata = { title: "Configuración del seguimiento" };
@@ -13,7 +12,9 @@ export const metadata = { title: "Configuración del seguimiento" };
 export default async function Page({ params }: ParamsModulo) {
   const pagina = await moduloDelDocente(params);
   const { usuario, modulo } = pagina;
-  const [franjas, periodos] = [(await listFranjas()).filter((f) => !f.recreo), await listPeriodosModulo(usuario, modulo.codigo, modulo.ciclo)];
+  const opciones = await getOpcionesSesiones(usuario, modulo.codigo, modulo.ciclo);
+  const { periodos } = opciones;
+  const franjas = opciones.franjas.filter((f) => !f.recreo);
   return (
     <PaginaDocente {...pagina}>
       {(s) => (
