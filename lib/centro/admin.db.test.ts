@@ -15,6 +15,8 @@ import { crearCiclo, eliminarCiclo, listCiclosAdmin } from "./ciclos";
 import { crearDepartamento, eliminarDepartamento, listDepartamentos } from "./departamentos";
 import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, getGrupoConDocencia, listGrupos, listModulosDelGrupo } from "./grupos";
 import { actualizarModulo, crearModulo, eliminarModulo, getModuloAdmin, getOpcionesModulo, listModulosAdmin } from "./modulos";
+import { getCursoActual } from "./queries";
+import { getResumenCentro } from "./resumen";
 
 const lineasDe = (db: Db, entidad: string, clave: string) => db.select().from(registro).where(and(eq(registro.entidad, entidad), eq(registro.clave, clave))).orderBy(registro.id);
 
@@ -134,6 +136,33 @@ describeEachDatabase(
         .catch((e: unknown) => {
           if (!(e instanceof TransactionRollbackError)) throw e;
         });
+    });
+
+    it("the centre page counts departments, cycles, modules, groups (and those without a tutor) and rooms as their lists do, with the current year, to admins only", async () => {
+      const yo = await admin();
+      await ctx.db
+        .transaction(async (tx) => {
+          // A group without a tutor, so that both figures of groups are tested.
+          await tx.insert(grupos).values({ codigo: "1ZZZ901", ciclo: "QUI301", curso: 1 });
+          const resumen = await getResumenCentro(yo, tx);
+          const listaGrupos = await listGrupos(yo, tx);
+          expect(resumen).toEqual({
+            curso: await getCursoActual(tx),
+            departamentos: (await listDepartamentos(yo, tx)).length,
+            ciclos: (await listCiclosAdmin(yo, tx)).length,
+            modulos: (await listModulosAdmin(yo, {}, tx)).length,
+            grupos: listaGrupos.length,
+            gruposSinTutor: listaGrupos.filter((g) => g.tutorId === null).length,
+            aulas: (await listAulasAdmin(yo, tx)).length,
+          });
+          expect(resumen.gruposSinTutor).toBeGreaterThan(0);
+          expect(resumen.gruposSinTutor).toBeLessThan(resumen.grupos);
+          tx.rollback();
+        })
+        .catch((e: unknown) => {
+          if (!(e instanceof TransactionRollbackError)) throw e;
+        });
+      await expect(getResumenCentro({ tipo: "jefatura" }, ctx.db)).rejects.toMatchObject({ status: 403 });
     });
 
     it("a group's page reads the group, its cycle's modules and its teaching in one row, as the plain joins give them", async () => {

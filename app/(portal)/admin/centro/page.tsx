@@ -1,26 +1,21 @@
 import Link from "next/link";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { requireRole } from "@/lib/auth/current-user";
-import { listAulasAdmin } from "@/lib/centro/aulas";
-import { listCiclosAdmin } from "@/lib/centro/ciclos";
-import { listDepartamentos } from "@/lib/centro/departamentos";
-import { listGrupos } from "@/lib/centro/grupos";
-import { getCursoActual } from "@/lib/centro/queries";
+import { getResumenCentro } from "@/lib/centro/resumen";
 import { formatearFecha } from "@/lib/fechas";
 
 export const metadata = { title: "Centro" };
 
 export default async function Centro() {
   const usuario = await requireRole("admin");
-  const [departamentos, ciclos, grupos, aulas, curso] = await Promise.all([listDepartamentos(usuario), listCiclosAdmin(usuario), listGrupos(usuario), listAulasAdmin(usuario), getCursoActual()]);
-  const modulos = ciclos.reduce((n, c) => n + c.modulos, 0);
-  const sinTutor = grupos.filter((g) => g.tutorId === null).length;
+  const { curso, ...cifras } = await getResumenCentro(usuario);
+  const sinTutor = cifras.gruposSinTutor;
   const tarjetas: { titulo: string; href: string; cifra: number; texto: string }[] = [
-    { titulo: "Departamentos", href: "/admin/centro/departamentos", cifra: departamentos.length, texto: "Con su jefatura." },
-    { titulo: "Ciclos", href: "/admin/centro/ciclos", cifra: ciclos.length, texto: "Código, nombre y familia profesional." },
-    { titulo: "Módulos", href: "/admin/centro/modulos", cifra: modulos, texto: "Por ciclo y curso, con horas y departamento." },
-    { titulo: "Grupos", href: "/admin/centro/grupos", cifra: grupos.length, texto: sinTutor ? `${sinTutor} sin tutor o tutora. Aquí se asigna la docencia.` : "Con tutoría y docencia asignada." },
-    { titulo: "Aulas", href: "/admin/centro/aulas", cifra: aulas.length, texto: "Aulas, laboratorios y talleres, con su capacidad." },
+    { titulo: "Departamentos", href: "/admin/centro/departamentos", cifra: cifras.departamentos, texto: "Con su jefatura." },
+    { titulo: "Ciclos", href: "/admin/centro/ciclos", cifra: cifras.ciclos, texto: "Código, nombre y familia profesional." },
+    { titulo: "Módulos", href: "/admin/centro/modulos", cifra: cifras.modulos, texto: "Por ciclo y curso, con horas y departamento." },
+    { titulo: "Grupos", href: "/admin/centro/grupos", cifra: cifras.grupos, texto: sinTutor ? `${sinTutor} sin tutor o tutora. Aquí se asigna la docencia.` : "Con tutoría y docencia asignada." },
+    { titulo: "Aulas", href: "/admin/centro/aulas", cifra: cifras.aulas, texto: "Aulas, laboratorios y talleres, con su capacidad." },
   ];
   return (
     <>

@@ -1,0 +1,41 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { aulas, ciclos, departamentos, grupos, modulos } from "../db/schema";
+import { exigirAdmin, type Admin } from "./admin-comun";
+import { columnasCursoActual, cursoActualDesde, type CursoAcademico } from "./queries";
+
+export type ResumenCentro = {
+  curso: CursoAcademico;
+  departamentos: number;
+  ciclos: number;
+  modulos: number;
+  grupos: number;
+  /** Groups with no tutor yet. */
+  gruposSinTutor: number;
+  aulas: number;
+};
+
+const cuenta = (q: SQL) => sql<number>`(${q})`.mapWith(Number);
+
+/**
+ * The centre page's figures: how many departments, cycles, modules, groups (and of them without a
+ * tutor) and rooms, and the current school year, in one statement. Admins only.
+ */
+export async function getResumenCentro(user: Pick<Admin, "tipo">, db?: Db): Promise<ResumenCentro> {
+  exigirAdmin(user);
+  const d = db ?? (await getDb());
+  const [r] = await d
+    .select({
+      ...columnasCursoActual("c"),
+      departamentos: cuenta(sql`select count(*) from ${departamentos}`),
+      ciclos: cuenta(sql`select count(*) from ${ciclos}`),
+      modulos: cuenta(sql`select count(*) from ${modulos}`),
+      grupos: cuenta(sql`select count(*) from ${grupos}`),
+      gruposSinTutor: cuenta(sql`select count(*) from ${grupos} where ${grupos.tutorId} is null`),
+      aulas: cuenta(sql`select count(*) from ${aulas}`),
+    })
+    .from(cursoActualDesde("c"));
+  const { codigo, inicio, fin, actual, ...cifras } = r;
+  return { curso: { codigo, inicio, fin, actual }, ...cifras };
+}
