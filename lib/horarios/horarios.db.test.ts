@@ -12,7 +12,7 @@ import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { getEnlaceCalendario, regenerarEnlaceCalendario, unsafeCalendarioPorToken } from "./calendario";
 import { listFranjas } from "./franjas";
-import { aplicarHorario, listCursosImportables, previsualizarHorario } from "./importar";
+import { aplicarHorario, getCatalogoImportacion, listCursosImportables, previsualizarHorario } from "./importar";
 import { eliminarFranja, guardarFranja } from "./mutations";
 import { countPeriodosPorFranja, getGrupoDeEstudiante, getSemanaAula, getSemanaDocente, getSemanaGrupo, listAulasAhora, listAulasLibres, listSelectoresHorario, semanaParaApi } from "./queries";
 
@@ -103,6 +103,23 @@ describeEachDatabase(
     });
 
     describe("import", () => {
+      it("compares names against every slot, room, group, module and active teacher, read in one statement, for admins only", async () => {
+        const catalogo = await getCatalogoImportacion(await admin(), ctx.db);
+        const porClave = <T>(clave: (x: T) => string) => (xs: T[]) => [...xs].sort((a, b) => clave(a).localeCompare(clave(b)));
+        expect(catalogo.franjas).toEqual(await listFranjas(ctx.db));
+        expect(porClave<{ id: number }>((x) => String(x.id))(catalogo.aulas)).toEqual(porClave<{ id: number }>((x) => String(x.id))(await ctx.db.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas)));
+        expect(porClave<{ codigo: string }>((x) => x.codigo)(catalogo.grupos)).toEqual(porClave<{ codigo: string }>((x) => x.codigo)(await ctx.db.select({ codigo: grupos.codigo, ciclo: grupos.ciclo }).from(grupos)));
+        const modulo = (x: { codigo: string; ciclo: string }) => `${x.ciclo}/${x.codigo}`;
+        expect(porClave(modulo)(catalogo.modulos)).toEqual(porClave(modulo)(await ctx.db.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, nombre: modulos.nombre }).from(modulos)));
+        const docentes = await ctx.db
+          .select({ id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos })
+          .from(usuarios)
+          .where(and(inArray(usuarios.tipo, ["docente", "jefatura"]), eq(usuarios.activo, true)));
+        expect(porClave<{ email: string }>((x) => x.email)(catalogo.docentes)).toEqual(porClave<{ email: string }>((x) => x.email)(docentes));
+        expect(catalogo.docentes.length).toBeGreaterThan(5);
+        await expect(getCatalogoImportacion(await ana(), ctx.db)).rejects.toMatchObject({ status: 403 });
+      });
+
       it("offers the current year and the next one", async () => {
         const actual = (await getCursoActual(ctx.db)).codigo;
         const cursos = await listCursosImportables(await admin(), ctx.db);

@@ -1,12 +1,14 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { cursoActualSql, fechasPorDefecto, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { aulas, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, modulos, usuarios } from "../db/schema";
 import { conReintentos } from "../db/errores";
+import { deJson, enUnaFila } from "../db/fila";
 import { conflicto, invalido, prohibido } from "../errors";
 import { analizarHorario, type Mapeo, type PeriodoActual, type VistaPrevia } from "./analisis";
 import type { CatalogoHorario } from "./equivalencias";
+import { franjasColumna } from "./franjas";
 import { leerHorario } from "./formatos";
 import { renumerarFranjas } from "./mutations";
 
@@ -18,17 +20,22 @@ function soloAdmin(user: Quien) {
 
 /** What the import compares names against: slots, rooms, groups, modules and the active teachers. */
 export async function cargarCatalogo(db?: Db): Promise<CatalogoHorario> {
-  const d = db ?? (await getDb());
-  // One query after another: inside the apply transaction node-postgres has a single connection.
-  const fs = await d.select({ id: franjas.id, orden: franjas.orden, inicio: franjas.inicio, fin: franjas.fin, recreo: franjas.recreo }).from(franjas).orderBy(asc(franjas.orden));
-  const as = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas);
-  const gs = await d.select({ codigo: grupos.codigo, ciclo: grupos.ciclo }).from(grupos);
-  const ms = await d.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, nombre: modulos.nombre }).from(modulos);
-  const ds = await d
-    .select({ id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos })
-    .from(usuarios)
-    .where(and(inArray(usuarios.tipo, ["docente", "jefatura"]), eq(usuarios.activo, true)));
-  return { franjas: fs, aulas: as, grupos: gs, modulos: ms, docentes: ds };
+  // One statement, each list a JSON column: it also runs inside the apply transaction, whose single
+  // connection took the five reads one after another (docs/decisions/032).
+  const lista = <T>(consulta: SQL) => sql`coalesce((${consulta}), '[]'::json)`.mapWith((v) => deJson<T[]>(v));
+  return enUnaFila(
+    {
+      franjas: franjasColumna(),
+      aulas: lista<CatalogoHorario["aulas"][number]>(sql`select json_agg(json_build_object('id', a.id, 'nombre', a.nombre)) from ${aulas} as a`),
+      grupos: lista<CatalogoHorario["grupos"][number]>(sql`select json_agg(json_build_object('codigo', g.codigo, 'ciclo', g.ciclo)) from ${grupos} as g`),
+      modulos: lista<CatalogoHorario["modulos"][number]>(sql`select json_agg(json_build_object('codigo', m.codigo, 'ciclo', m.ciclo, 'nombre', m.nombre)) from ${modulos} as m`),
+      docentes: lista<CatalogoHorario["docentes"][number]>(
+        sql`select json_agg(json_build_object('id', u.id, 'email', u.email, 'nombre', u.nombre, 'apellidos', u.apellidos)) from ${usuarios} as u
+          where u.tipo in ('docente', 'jefatura') and u.activo`,
+      ),
+    },
+    db,
+  );
 }
 
 /** The catalogue for the preview's selects (admin only). */
