@@ -52,6 +52,7 @@ export const NOMBRE_CLASE: Record<FilaRuta["clase"], string> = {
   lista: "lista",
   impresion: "impresión",
   api: "API",
+  formulario: "formulario",
 };
 
 /** Errors column: unexpected statuses and socket errors, '0' when clean. */
@@ -242,7 +243,7 @@ export function renderizarResultados(r: Resultado): string {
   partes.push("## SQL y JavaScript por página");
   const suelo = formatearKb(r.sueloJsBytes);
   partes.push(
-    `Sentencias SQL de una petición (con la página ya visitada una vez), contadas con BENCH_SQL_LOG=1. JavaScript: los scripts externos que la página carga (sin los \`nomodule\`, que un navegador con módulos no descarga), comprimidos con gzip; el suelo (${suelo}) es lo que carga la página 404, la más pequeña que compila Next (con la CSP con nonce se renderiza en cada petición; decisión 031).`,
+    `Sentencias SQL de una petición (con la página ya visitada una vez), contadas con BENCH_SQL_LOG=1. JavaScript: los scripts externos que la página carga (sin los \`nomodule\`, que un navegador con módulos no descarga), comprimidos con gzip; el suelo (${suelo}) es lo que carga la página 404, la más pequeña que compila Next (con la CSP con nonce se renderiza en cada petición; decisión 031). Las páginas que se abren de vez en cuando (formularios, ajustes, una ficha) están aquí y no en las tablas de rendimiento: se cuentan sin medirlas con carga.`,
   );
   partes.push(tablaPaginas(r) ?? "No se midió.");
 

@@ -256,11 +256,12 @@ async function main(): Promise<number> {
     // One second of load per route before any is timed: the JIT and the connection pool warm up
     // on every route, not only on the first ones measured.
     log("Calentando cada ruta (1 s)…");
-    for (const r of buenas) await medirCarga({ url: principal.url + r.url, conexiones: principales, duracionS: 1, cabeceras: r.cabeceras, esperado: r.esperado });
+    const conCarga = buenas.filter((r) => r.carga !== false);
+    for (const r of conCarga) await medirCarga({ url: principal.url + r.url, conexiones: principales, duracionS: 1, cabeceras: r.cabeceras, esperado: r.esperado });
 
     medido = true;
     for (const c of opciones.conexiones) {
-      for (const r of buenas) {
+      for (const r of conCarga) {
         log(`${r.nombre}: ${conexiones(c)}, ${opciones.duracionS} s…`);
         const m = await medirCarga({ url: principal.url + r.url, conexiones: c, duracionS: opciones.duracionS, cabeceras: r.cabeceras, esperado: r.esperado, cpuMs: principal.cpuMs });
         filas.get(r.ruta)!.carga[c] = m;

@@ -1,17 +1,23 @@
 import { readdirSync } from "node:fs";
 import { join, sep } from "node:path";
-import { elegirRutas, esApi, IMPRESION_SIN_MEDIR, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco } from "./rutas";
+import { elegirRutas, esApi, PAGINAS_SIN_MEDIR, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco } from "./rutas";
 
-/** The address of every page under app/(print), its dynamic segments written as `{…}`. */
-function paginasDeImpresion(): string[] {
-  const raiz = join(__dirname, "..", "app", "(print)");
-  return readdirSync(raiz, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(`${sep}page.tsx`))
-    .map((f) => `/${f.split(sep).slice(0, -1).join("/")}`.replace(/\[(\w+)\]/g, "{$1}"));
+/** The address of every page of the portal, its dynamic segments written as `{…}`, and whether it is a print page. */
+function paginas(): { ruta: string; impresion: boolean }[] {
+  return readdirSync(join(__dirname, "..", "app"), { recursive: true, encoding: "utf8" })
+    .filter((f) => f === "page.tsx" || f.endsWith(`${sep}page.tsx`))
+    .map((f) => ({
+      ruta: `/${f.split(sep).slice(0, -1).filter((s) => !/^\(.*\)$/.test(s)).join("/")}`.replace(/\[(\w+)\]/g, "{$1}"),
+      impresion: f.startsWith(`(print)${sep}`),
+    }));
 }
 
-/** A path with its placeholders and query left out, to compare a page with the route that measures it. */
-const forma = (ruta: string) => ruta.split("?")[0].replace(/\{\w+\}/g, "{}");
+/** Whether a route of the table requests that page: its placeholders stand for any segment. */
+function mide(pagina: string, ruta: string): boolean {
+  const patron = new RegExp(`^${pagina.replace(/\{\w+\}/g, "[^/]+")}$`);
+  // {modulo} is a module's code and cycle, two segments.
+  return patron.test(ruta.split("?")[0].replace(/\{modulo\}/g, "m/c").replace(/\{\w+\}/g, "x")) || pagina === ruta.split("?")[0];
+}
 
 describe("the route table", () => {
   it("has one ceiling, one JS floor, and no path twice", () => {
@@ -27,14 +33,26 @@ describe("the route table", () => {
     expect(RUTAS.filter((r) => esApi(r.ruta) && !r.rol).map((r) => r.ruta)).toEqual(["/api/health"]);
   });
 
-  it("measures every print page, or says which measured route draws the same", () => {
-    const paginas = paginasDeImpresion();
-    expect(paginas).toContain("/jefatura/seguimientos/informe");
-    const medidas = new Set(RUTAS.filter((r) => r.clase === "impresion").map((r) => forma(r.ruta)));
-    const sinMedir = new Set(Object.keys(IMPRESION_SIN_MEDIR).map(forma));
-    expect(paginas.filter((p) => !medidas.has(forma(p)) && !sinMedir.has(forma(p)))).toEqual([]);
+  it("counts every page of the portal, and loads every print page, or says which measured route draws the same", () => {
+    const todas = paginas().map((p) => p.ruta);
+    expect(todas).toEqual(expect.arrayContaining(["/", "/jefatura/seguimientos/informe", "/admin/usuarios/{id}", "/docentes/seguimientos/{codigo}/{ciclo}/configuracion"]));
+    const sinMedir = Object.keys(PAGINAS_SIN_MEDIR);
+    expect(todas.filter((p) => !sinMedir.includes(p) && !RUTAS.some((r) => mide(p, r.ruta)))).toEqual([]);
+    const impresion = paginas().flatMap((p) => (p.impresion ? [p.ruta] : []));
+    expect(impresion).toContain("/jefatura/seguimientos/informe");
+    expect(impresion.filter((p) => !sinMedir.includes(p) && !RUTAS.some((r) => r.clase === "impresion" && r.carga !== false && mide(p, r.ruta)))).toEqual([]);
     // An exception that no longer names a page would hide the next one.
-    for (const p of sinMedir) expect(paginas.map(forma)).toContain(p);
+    for (const p of sinMedir) expect(todas).toContain(p);
+  });
+
+  it("loads the ceiling, the floor, the homes, the APIs and the several-processes routes; counts some pages without load", () => {
+    for (const r of RUTAS.filter((x) => x.carga === false)) {
+      expect(["lista", "formulario"]).toContain(r.clase);
+      expect(RUTAS_ESCALA).not.toContain(r.ruta);
+      expect(r.rapida).toBeUndefined();
+    }
+    expect(RUTAS.filter((r) => r.carga === false).length).toBeGreaterThan(10);
+    expect(RUTAS.filter((r) => ["techo", "suelo", "sistema", "inicio", "api"].includes(r.clase) && r.carga === false)).toEqual([]);
   });
 
   it("has the several-processes routes among its routes", () => {

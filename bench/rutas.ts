@@ -18,6 +18,12 @@ export type RutaBanco = {
   /** Expected status; anything else under load makes the run broken. Default 200. */
   estado?: number;
   rapida?: boolean;
+  /**
+   * false: the page is checked and its statements, JavaScript and reads are counted, but it gets no
+   * load. For pages opened now and then (forms, settings, one record), where the targets that
+   * matter are statements and JavaScript per page, and a load run would add minutes per page.
+   */
+  carga?: false;
 };
 
 export const RUTAS: RutaBanco[] = [
@@ -70,6 +76,30 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Etiquetas del inventario (64)", ruta: "/jefatura/inventario/etiquetas?codigos={etiquetas}", clase: "impresion", rol: "jefatura" },
   { nombre: "Informe mensual de seguimiento (jefatura)", ruta: "/jefatura/seguimientos/informe", clase: "impresion", rol: "jefatura" },
 
+  // Counted, not loaded (carga: false): every other page of the portal.
+  { nombre: "Centro (administración)", ruta: "/admin/centro", clase: "lista", rol: "admin", carga: false },
+  { nombre: "Ciclos", ruta: "/admin/centro/ciclos", clase: "lista", rol: "admin", carga: false },
+  { nombre: "Departamentos", ruta: "/admin/centro/departamentos", clase: "lista", rol: "admin", carga: false },
+  { nombre: "Calendario del centro", ruta: "/admin/calendario", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Importar horario", ruta: "/admin/horarios", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Franjas horarias", ruta: "/admin/horarios/franjas", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Transporte", ruta: "/admin/transporte", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Importar datos", ruta: "/admin/importar", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Importar estudiantes", ruta: "/admin/importar/estudiantes", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Categorías del inventario", ruta: "/admin/inventario/categorias", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Ajustes de convalidaciones", ruta: "/admin/convalidaciones/ajustes", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Una convalidación (administración)", ruta: "/admin/convalidaciones/{convalidacion}", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Una persona (administración)", ruta: "/admin/usuarios/{persona}", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Nueva persona", ruta: "/admin/usuarios/nuevo", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Nueva solicitud de convalidación", ruta: "/estudiantes/convalidaciones/nueva", clase: "formulario", rol: "estudiante", carga: false },
+  { nombre: "Perfil", ruta: "/perfil", clase: "formulario", rol: "docente", carga: false },
+  { nombre: "Nuevo artículo", ruta: "/jefatura/inventario/nuevo", clase: "formulario", rol: "jefatura", carga: false },
+  { nombre: "Un artículo (jefatura)", ruta: "/jefatura/inventario/{articulo}/editar", clase: "formulario", rol: "jefatura", carga: false },
+  { nombre: "Importar inventario", ruta: "/jefatura/inventario/importar", clase: "formulario", rol: "jefatura", carga: false },
+  { nombre: "Seguimiento de un módulo (jefatura)", ruta: "/jefatura/seguimientos/{modulo}", clase: "lista", rol: "jefatura", carga: false },
+  { nombre: "Editar docencia", ruta: "/docentes/docencia/editar/{modulo}", clase: "formulario", rol: "docente", carga: false },
+  { nombre: "Configuración del seguimiento", ruta: "/docentes/seguimientos/{modulo}/configuracion", clase: "formulario", rol: "docente", carga: false },
+
   { nombre: "API inventario", ruta: "/api/inventario", clase: "api", rol: "jefatura", rapida: true },
   { nombre: "API convalidaciones", ruta: "/api/convalidaciones/all", clase: "api", rol: "admin" },
   { nombre: "API resultados de encuestas", ruta: "/api/encuestas/respuestas", clase: "api", rol: "docente" },
@@ -84,12 +114,13 @@ export const RUTAS: RutaBanco[] = [
 ];
 
 /**
- * Print pages the bench leaves out, and why: each draws, with the same component and the same read,
- * what a measured print route draws for another role.
+ * Pages the bench leaves out, and why: each draws, with the same component and the same read, what
+ * a measured route draws for another role (the bench's student has no request nor matrícula).
  */
-export const IMPRESION_SIN_MEDIR: Record<string, string> = {
+export const PAGINAS_SIN_MEDIR: Record<string, string> = {
   "/estudiantes/matricula/copia": "la copia de la matrícula que mide «Copia de una matrícula», leída por su estudiante",
   "/estudiantes/convalidaciones/{id}/respuesta": "la carta que mide «Carta de respuesta», leída por su estudiante",
+  "/estudiantes/convalidaciones/{id}": "la solicitud que mide «Una convalidación (administración)», leída por su estudiante",
 };
 
 /** Routes of the several-processes measurement: the cheapest, a role page and a list page. */

@@ -349,7 +349,13 @@ async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
   };
   return {
     datos,
-    rutas: { ...rutas, convalidacion: String(resuelta?.id ?? 1), etiquetas: comprimirCodigos(etiquetas.map((e) => e.codigo)) },
+    rutas: {
+      ...rutas,
+      convalidacion: String(resuelta?.id ?? 1),
+      etiquetas: comprimirCodigos(etiquetas.map((e) => e.codigo)),
+      articulo: String(etiquetas[0]?.codigo ?? 1),
+      persona: String(cuentas.estudiante.id),
+    },
     cuentas,
   };
 }

@@ -9,9 +9,9 @@ export type Rol = "estudiante" | "docente" | "jefatura" | "admin";
  * techo: a static file of public/ served by Next, the ceiling every throughput is compared with;
  * suelo: the prerendered 404 page, whose JavaScript is the framework's floor; sistema: /api/health;
  * publica: pages without a session; inicio: each role's home; lista: list pages; impresion: print
- * pages; api: REST reads.
+ * pages; api: REST reads; formulario: forms and settings pages, opened now and then.
  */
-export type Clase = "techo" | "suelo" | "sistema" | "publica" | "inicio" | "lista" | "impresion" | "api";
+export type Clase = "techo" | "suelo" | "sistema" | "publica" | "inicio" | "lista" | "impresion" | "api" | "formulario";
 
 export type MedidaCarga = {
   /** Completed requests per second over the whole run. */
