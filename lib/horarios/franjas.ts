@@ -1,6 +1,6 @@
-import { asc, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "../db/client";
-import { deJson } from "../db/fila";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { deJson, enUnaFila } from "../db/fila";
 import { franjas } from "../db/schema";
 
 export type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
@@ -14,8 +14,7 @@ export function franjasColumna(): SQL<Franja[]> {
 
 /** The day's time slots in order (breaks included). Nothing personal: any signed-in user may read them. */
 export async function listFranjas(db?: Db): Promise<Franja[]> {
-  const d = db ?? (await getDb());
-  return d.select({ id: franjas.id, orden: franjas.orden, inicio: franjas.inicio, fin: franjas.fin, recreo: franjas.recreo }).from(franjas).orderBy(asc(franjas.orden));
+  return (await enUnaFila({ franjas: franjasColumna() }, db)).franjas;
 }
 
 /** Minutes a slot lasts ('08:30'–'09:25' → 55): the hours a follow-up session counts. */

@@ -462,8 +462,8 @@ export async function getInformeMensual(user: Quien, mes: string, modulo?: Clave
   // Counted in the statement, as the overview does, up to the month's last day: a department's
   // sessions one by one were most of the report's read (decision 036).
   const datos = await unsafeDatosModulos(d, lista, { hasta: finMes, docentes: true, recuentosA: corte, mesDesde: inicioMes });
-  const modulos = modulosAgrupados(lista, datos).map(({ modulo: m, acciones: deLaAccion, recuento, minutosMes }) => {
-    const acciones = deLaAccion.map((a) => ({ ...a, horasMes: minutosAHoras(minutosMes.get(a.id) ?? 0), horasAcumuladas: a.horasDedicadas }));
+  const modulos = modulosAgrupados(lista, datos).map(({ modulo: m, acciones: compuestas, recuento, minutosMes }) => {
+    const acciones = compuestas.map((a) => ({ ...a, horasMes: minutosAHoras(minutosMes.get(a.id) ?? 0), horasAcumuladas: a.horasDedicadas }));
     const indicadores = indicadoresDeRecuento(recuento, acciones);
     return {
       modulo: m,
