@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila } from "../db/fila";
+import { columnaLista, enUnaFila } from "../db/fila";
 import { aulas } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { compararNatural } from "../orden";
@@ -9,8 +9,8 @@ export type Aula = { id: number; nombre: string };
 
 /** The rooms as a JSON column in natural order (Aula 2 before Aula 10), for a page that reads them with other things. */
 export function aulasColumna(): SQL<Aula[]> {
-  return sql`coalesce((select json_agg(json_build_object('id', a.id, 'nombre', a.nombre) order by a.nombre) from ${aulas} as a), '[]'::json)`.mapWith((v) =>
-    deJson<Aula[]>(v).sort((a, b) => compararNatural(a.nombre, b.nombre)),
+  return columnaLista(sql`select json_agg(json_build_object('id', a.id, 'nombre', a.nombre) order by a.nombre) from ${aulas} as a`, (filas: Aula[]) =>
+    filas.sort((a, b) => compararNatural(a.nombre, b.nombre)),
   );
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
-import { deJson, enUnaFila } from "../db/fila";
+import { columnaLista, enUnaFila } from "../db/fila";
 import { grupos, imparticiones, modulos, usuarios, type TipoUsuario } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar, type EntradaRegistro } from "../registro/registrar";
@@ -27,14 +27,14 @@ export type AsignacionAdmin = {
 export function asignacionesColumna(user: Pick<Admin, "tipo">, filtro: { grupo?: string; docenteId?: number } = {}): SQL<AsignacionAdmin[]> {
   exigirAdmin(user);
   const donde = and(filtro.grupo ? sql`i.grupo = ${filtro.grupo}` : undefined, filtro.docenteId ? sql`i.docente_id = ${filtro.docenteId}` : undefined);
-  return sql`coalesce((
+  return columnaLista<AsignacionAdmin>(sql`
       select json_agg(json_build_object('docenteId', i.docente_id, 'docente', trim(u.nombre || ' ' || u.apellidos), 'email', u.email, 'activo', u.activo,
           'grupo', i.grupo, 'modulo', i.modulo, 'ciclo', i.ciclo, 'curso', m.curso, 'moduloNombre', m.nombre)
         order by i.grupo, m.nombre, u.apellidos, u.nombre)
       from ${imparticiones} as i
       inner join ${usuarios} as u on u.id = i.docente_id
       inner join ${modulos} as m on m.codigo = i.modulo and m.ciclo = i.ciclo
-      ${donde ? sql`where ${donde}` : sql``}), '[]'::json)`.mapWith((v) => deJson<AsignacionAdmin[]>(v));
+      ${donde ? sql`where ${donde}` : sql``}`);
 }
 
 export async function listAsignaciones(user: Pick<Admin, "tipo">, filtro: { grupo?: string; docenteId?: number } = {}, db?: Db): Promise<AsignacionAdmin[]> {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
-import { deJson } from "../db/fila";
+import { columnaLista } from "../db/fila";
 import { departamentos, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
@@ -42,8 +42,8 @@ export type OpcionDepartamento = { id: number; nombre: string };
  */
 export function departamentosColumna(user: Pick<Admin, "tipo">): SQL<OpcionDepartamento[]> {
   exigirAdmin(user);
-  return sql`coalesce((select json_agg(json_build_object('id', d.id, 'nombre', d.nombre)) from ${departamentos} as d), '[]'::json)`.mapWith((v) =>
-    deJson<OpcionDepartamento[]>(v).sort((a, b) => compararNatural(a.nombre, b.nombre)),
+  return columnaLista(sql`select json_agg(json_build_object('id', d.id, 'nombre', d.nombre)) from ${departamentos} as d`, (filas: OpcionDepartamento[]) =>
+    filas.sort((a, b) => compararNatural(a.nombre, b.nombre)),
   );
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
-import { deJson } from "../db/fila";
+import { columnaLista } from "../db/fila";
 import { ciclos, grupoEstudiantes, grupos, imparticiones, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
@@ -68,15 +68,16 @@ export type OpcionGrupo = { codigo: string; cicloNombre: string };
  */
 export function gruposColumna(user: Pick<Admin, "tipo">): SQL<OpcionGrupo[]> {
   exigirAdmin(user);
-  return sql`coalesce((select json_agg(json_build_object('codigo', g.codigo, 'cicloNombre', c.nombre)) from ${grupos} as g inner join ${ciclos} as c on c.codigo = g.ciclo), '[]'::json)`.mapWith((v) =>
-    deJson<OpcionGrupo[]>(v).sort((a, b) => compararNatural(a.codigo, b.codigo)),
+  return columnaLista(
+    sql`select json_agg(json_build_object('codigo', g.codigo, 'cicloNombre', c.nombre)) from ${grupos} as g inner join ${ciclos} as c on c.codigo = g.ciclo`,
+    (filas: OpcionGrupo[]) => filas.sort((a, b) => compararNatural(a.codigo, b.codigo)),
   );
 }
 
 // The modules a group can be taught, those of its cycle and course, as a JSON column of its row.
-const modulosDelGrupoColumna = sql<{ codigo: string; nombre: string }[]>`coalesce((
+const modulosDelGrupoColumna = columnaLista<{ codigo: string; nombre: string }>(sql`
     select json_agg(json_build_object('codigo', m.codigo, 'nombre', m.nombre) order by m.nombre)
-    from ${modulos} as m where m.ciclo = ${grupos.ciclo} and m.curso = ${grupos.curso}), '[]'::json)`.mapWith((v) => deJson<{ codigo: string; nombre: string }[]>(v));
+    from ${modulos} as m where m.ciclo = ${grupos.ciclo} and m.curso = ${grupos.curso}`);
 
 /** One group (admin only) with more columns of its row, or not found. */
 async function leerGrupo<E extends Record<string, SQL<unknown>>>(user: Pick<Admin, "tipo">, codigo: string, extra: E, db?: Db) {

@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila } from "../db/fila";
+import { columnaLista, enUnaFila } from "../db/fila";
 import { ciclos, modulos } from "../db/schema";
 import { noEncontrado } from "../errors";
 
@@ -19,9 +19,7 @@ export type CatalogoCiclos = { ciclos: CicloCatalogo[]; modulos: Record<string, 
 
 /** The cycles by code as a JSON column, for a page that reads them with other things (enUnaFila). */
 export function ciclosColumna(): SQL<CicloCatalogo[]> {
-  return sql`coalesce((select json_agg(json_build_object('codigo', c.codigo, 'nombre', c.nombre) order by c.codigo) from ${ciclos} as c), '[]'::json)`.mapWith((v) =>
-    deJson<CicloCatalogo[]>(v),
-  );
+  return columnaLista<CicloCatalogo>(sql`select json_agg(json_build_object('codigo', c.codigo, 'nombre', c.nombre) order by c.codigo) from ${ciclos} as c`);
 }
 
 /**
@@ -29,9 +27,9 @@ export function ciclosColumna(): SQL<CicloCatalogo[]> {
  * `ciclo` may be read in the same statement (a subquery).
  */
 export function modulosCicloColumna(ciclo: string | SQL<string | null>): SQL<ModuloCatalogo[]> {
-  return sql`coalesce((
+  return columnaLista<ModuloCatalogo>(sql`
       select json_agg(json_build_object('codigo', mo.codigo, 'nombre', mo.nombre, 'curso', mo.curso) order by mo.curso, mo.nombre)
-      from ${modulos} as mo where mo.ciclo = ${ciclo}), '[]'::json)`.mapWith((v) => deJson<ModuloCatalogo[]>(v));
+      from ${modulos} as mo where mo.ciclo = ${ciclo}`);
 }
 
 export async function listCiclos(db?: Db): Promise<CicloCatalogo[]> {

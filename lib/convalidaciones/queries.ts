@@ -13,7 +13,7 @@ import {
 } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { conflicto, noEncontrado, prohibido } from "../errors";
-import { deJson, enUnaFila, objetoJson } from "../db/fila";
+import { columnaLista, deJson, enUnaFila, objetoJson } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql, nombreCompleto } from "../texto";
 import { catalogoColumnas, catalogoDe, conCiclo, type CatalogoCiclos } from "../ciclos/queries";
@@ -255,10 +255,10 @@ function previosColumnas(user: Solicitante) {
   return {
     ultima: ultima.mapWith((v) => deJson<(Partial<DatosPersonales> & { ciclo: string }) | null>(v)),
     grupoCiclo: sql<string | null>`(select g.ciclo from ${grupoEstudiantes} as ge inner join ${grupos} as g on g.codigo = ge.grupo where ge.estudiante_id = ${user.id} limit 1)`,
-    bloqueados: sql`coalesce((
+    bloqueados: columnaLista<ModuloBloqueado>(sql`
         select json_agg(json_build_object('ciclo', cm.ciclo, 'modulo', cm.modulo, 'motivo', case when c.resuelta is null then 'pendiente' else 'concedida' end))
         from ${convalidacionModulos} as cm inner join ${convalidaciones} as c on c.id = cm.convalidacion_id
-        where c.estudiante_id = ${user.id} and (c.resuelta is null or cm.estado = 'concedida')), '[]'::json)`.mapWith((v) => deJson<ModuloBloqueado[]>(v)),
+        where c.estudiante_id = ${user.id} and (c.resuelta is null or cm.estado = 'concedida')`),
   };
 }
 

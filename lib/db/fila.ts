@@ -14,6 +14,22 @@ export function objetoJson(columnas: Record<string, SQLWrapper>): SQL {
   )})`;
 }
 
+/** A `json_agg(…)` subquery as a JSON value that is `[]`, not null, when the subquery finds no rows. */
+export function listaOVacia(consulta: SQL): SQL {
+  return sql`coalesce((${consulta}), '[]'::json)`;
+}
+
+/**
+ * A list as a column of a select or of `enUnaFila`: `consulta` is a subquery that gives one
+ * `json_agg(…)`, each key written by the caller, read back as its rows (`[]` when it finds none).
+ * `leer` turns them into what the column gives (a sort in the user's order, dates), when needed.
+ */
+export function columnaLista<T>(consulta: SQL): SQL<T[]>;
+export function columnaLista<T, R>(consulta: SQL, leer: (filas: T[]) => R): SQL<R>;
+export function columnaLista<T, R>(consulta: SQL, leer?: (filas: T[]) => R): SQL<R | T[]> {
+  return listaOVacia(consulta).mapWith((v) => (leer ? leer(deJson<T[]>(v)) : deJson<T[]>(v)));
+}
+
 /**
  * A list as one JSON value of arrays, `json_agg(json_build_array(a, b, …) order by …)`, read back
  * as objects with the keys of `columnas`, in their order (the same objects `objetoJson` rows give).

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
+import { listaOVacia } from "../db/fila";
 import { cuestiones, imparticiones, modulos, resultados, usuarios, type RecuentosGrupo } from "../db/schema";
 import { compararEspanol } from "../orden";
 import { calcularVisibilidad, listarRecuentos, ordenarComentarios, resumirCuestiones, type CuestionResultado, type Visibilidad } from "./puntuaciones";
@@ -67,8 +68,8 @@ export async function listResultados(
   // questions' texts come along with their counts.
   const publicadas = sql<{ cuestiones: { id: number; texto: string; orden: number }[]; recuentos: RecuentosGrupo } | null>`case when ${resultados.publicadas} >= ${minimo} then json_build_object(
     'recuentos', ${resultados.recuentosPublicados},
-    'cuestiones', (select coalesce(json_agg(json_build_object('id', ${cuestiones.id}, 'texto', ${cuestiones.texto}, 'orden', ${cuestiones.orden})), '[]'::json)
-      from ${cuestiones} where ${resultados.recuentosPublicados} ? ${cuestiones.id}::text)
+    'cuestiones', ${listaOVacia(sql`select json_agg(json_build_object('id', ${cuestiones.id}, 'texto', ${cuestiones.texto}, 'orden', ${cuestiones.orden}))
+      from ${cuestiones} where ${resultados.recuentosPublicados} ? ${cuestiones.id}::text`)}
   ) end`;
 
   const filas = await d

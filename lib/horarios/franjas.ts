@@ -1,14 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { deJson, enUnaFila } from "../db/fila";
+import { columnaLista, enUnaFila } from "../db/fila";
 import { franjas } from "../db/schema";
 
 export type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
 
 /** listFranjas as a JSON column, for a page that reads the slots with other things. */
 export function franjasColumna(): SQL<Franja[]> {
-  return sql`coalesce((select json_agg(json_build_object('id', f.id, 'orden', f.orden, 'inicio', f.inicio, 'fin', f.fin, 'recreo', f.recreo) order by f.orden) from ${franjas} as f), '[]'::json)`.mapWith(
-    (v) => deJson<Franja[]>(v),
+  return columnaLista<Franja>(
+    sql`select json_agg(json_build_object('id', f.id, 'orden', f.orden, 'inicio', f.inicio, 'fin', f.fin, 'recreo', f.recreo) order by f.orden) from ${franjas} as f`,
   );
 }
 

@@ -1,10 +1,10 @@
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { cursoActualSql, fechasPorDefecto, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { aulas, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, modulos, usuarios } from "../db/schema";
 import { conReintentos } from "../db/errores";
-import { deJson, enUnaFila } from "../db/fila";
+import { columnaLista, enUnaFila } from "../db/fila";
 import { conflicto, invalido, prohibido } from "../errors";
 import { analizarHorario, type Mapeo, type PeriodoActual, type VistaPrevia } from "./analisis";
 import type { CatalogoHorario } from "./equivalencias";
@@ -22,14 +22,13 @@ function soloAdmin(user: Quien) {
 export async function cargarCatalogo(db?: Db): Promise<CatalogoHorario> {
   // One statement, each list a JSON column: it also runs inside the apply transaction, whose single
   // connection took the five reads one after another (docs/decisions/032).
-  const lista = <T>(consulta: SQL) => sql`coalesce((${consulta}), '[]'::json)`.mapWith((v) => deJson<T[]>(v));
   return enUnaFila(
     {
       franjas: franjasColumna(),
-      aulas: lista<CatalogoHorario["aulas"][number]>(sql`select json_agg(json_build_object('id', a.id, 'nombre', a.nombre)) from ${aulas} as a`),
-      grupos: lista<CatalogoHorario["grupos"][number]>(sql`select json_agg(json_build_object('codigo', g.codigo, 'ciclo', g.ciclo)) from ${grupos} as g`),
-      modulos: lista<CatalogoHorario["modulos"][number]>(sql`select json_agg(json_build_object('codigo', m.codigo, 'ciclo', m.ciclo, 'nombre', m.nombre)) from ${modulos} as m`),
-      docentes: lista<CatalogoHorario["docentes"][number]>(
+      aulas: columnaLista<CatalogoHorario["aulas"][number]>(sql`select json_agg(json_build_object('id', a.id, 'nombre', a.nombre)) from ${aulas} as a`),
+      grupos: columnaLista<CatalogoHorario["grupos"][number]>(sql`select json_agg(json_build_object('codigo', g.codigo, 'ciclo', g.ciclo)) from ${grupos} as g`),
+      modulos: columnaLista<CatalogoHorario["modulos"][number]>(sql`select json_agg(json_build_object('codigo', m.codigo, 'ciclo', m.ciclo, 'nombre', m.nombre)) from ${modulos} as m`),
+      docentes: columnaLista<CatalogoHorario["docentes"][number]>(
         sql`select json_agg(json_build_object('id', u.id, 'email', u.email, 'nombre', u.nombre, 'apellidos', u.apellidos)) from ${usuarios} as u
           where u.tipo in ('docente', 'jefatura') and u.activo`,
       ),

@@ -5,7 +5,7 @@ import { PERSONAL } from "../auth/roles";
 import { esAulaDeHorario } from "../aulas/queries";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila, objetoJson } from "../db/fila";
+import { columnaLista, deJson, enUnaFila, listaOVacia, objetoJson } from "../db/fila";
 import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, modulos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { DIAS_LECTIVOS } from "../fechas";
@@ -128,14 +128,13 @@ function semanaSql(filtro: SQL): SQL<SemanaJson> {
   const curso = sql<string>`c.codigo`;
   return sql`(select json_build_object(
       'curso', ${curso},
-      'franjas', (select coalesce(json_agg(${objetoJson({ ...columnasFranja, usada: franjaUsadaEn(curso) })} order by ${tablaFranjas.orden}), '[]'::json)
-        from ${tablaFranjas}),
-      'periodos', (select coalesce(json_agg(${objetoJson(columnasPeriodo)} order by ${sql.join(ordenPeriodos, sql`, `)}), '[]'::json)
+      'franjas', ${listaOVacia(sql`select json_agg(${objetoJson({ ...columnasFranja, usada: franjaUsadaEn(curso) })} order by ${tablaFranjas.orden}) from ${tablaFranjas}`)},
+      'periodos', ${listaOVacia(sql`select json_agg(${objetoJson(columnasPeriodo)} order by ${sql.join(ordenPeriodos, sql`, `)})
         from ${horario}
         inner join ${modulos} on ${and(eq(modulos.codigo, horario.modulo), eq(modulos.ciclo, horario.ciclo))}
         inner join ${usuarios} on ${eq(usuarios.id, horario.docenteId)}
         left join ${aulas} on ${eq(aulas.id, horario.aulaId)}
-        where ${and(eq(horario.cursoAcademico, curso), filtro)}))
+        where ${and(eq(horario.cursoAcademico, curso), filtro)}`)})
     from (select ${cursoActualSql()} as codigo) as c)`;
 }
 
@@ -270,8 +269,6 @@ export async function unsafeSemanaDocente(docente: { id: number } | { email: str
 
 export type SelectoresHorario = { aulas: AulaHorario[]; grupos: string[]; docentes: DocenteHorario[]; miGrupo: string | null };
 
-const json = <T>(consulta: SQL) => sql<T>`coalesce((${consulta}), '[]'::json)`;
-
 /**
  * What the timetable viewer offers, in one statement (docs/decisions/032): every room (the page
  * keeps those of spec §9), and for staff every group and every active teacher, in natural order;
@@ -281,10 +278,10 @@ export async function listSelectoresHorario(user: Quien, db?: Db): Promise<Selec
   const personal = esPersonal(user);
   const fila = await enUnaFila(
     {
-      aulas: json<AulaHorario[]>(sql`select json_agg(${objetoJson({ id: aulas.id, nombre: aulas.nombre })} order by ${aulas.nombre}) from ${aulas}`),
-      grupos: personal ? json<string[]>(sql`select json_agg(${grupos.codigo}) from ${grupos}`) : sql<string[]>`'[]'::json`,
+      aulas: columnaLista<AulaHorario>(sql`select json_agg(${objetoJson({ id: aulas.id, nombre: aulas.nombre })} order by ${aulas.nombre}) from ${aulas}`),
+      grupos: personal ? columnaLista<string>(sql`select json_agg(${grupos.codigo}) from ${grupos}`) : sql<string[]>`'[]'::json`,
       docentes: personal
-        ? json<DocenteHorario[]>(sql`select json_agg(${objetoJson(columnasDocente)}) from ${usuarios} where ${and(inArray(usuarios.tipo, [...DOCENTES]), eq(usuarios.activo, true))}`)
+        ? columnaLista<DocenteHorario>(sql`select json_agg(${objetoJson(columnasDocente)}) from ${usuarios} where ${and(inArray(usuarios.tipo, [...DOCENTES]), eq(usuarios.activo, true))}`)
         : sql<DocenteHorario[]>`'[]'::json`,
       miGrupo: grupoDeEstudianteSql(user),
     },

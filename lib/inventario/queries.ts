@@ -4,7 +4,7 @@ import { getDb, type Db } from "../db";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
-import { deJson, enUnaFila, listaJson } from "../db/fila";
+import { columnaLista, enUnaFila, listaJson, listaOVacia } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql } from "../texto";
 import { compararNatural } from "../orden";
@@ -205,10 +205,10 @@ export async function getFichaArticulo(user: Quien, codigo: number, db?: Db): Pr
   const d = db ?? (await getDb());
   const alcance = await alcanceInventario(user, d);
   if (!alcance) throw noEncontrado("Artículo no encontrado.");
-  const historial = sql`coalesce((
-      select json_agg(json_build_object('id', h.id, 'fecha', h.fecha, 'usuario', h.usuario_nombre, 'accion', h.accion, 'cambios', h.cambios) order by h.fecha desc, h.id desc)
-      from ${historialArticulos} as h where h.articulo_codigo = ${articulos.codigo}), '[]'::json)`.mapWith((v) =>
-    deJson<(Omit<EntradaHistorial, "fecha"> & { fecha: string })[]>(v).map((e) => ({ ...e, fecha: new Date(e.fecha) })),
+  const historial = columnaLista(
+    sql`select json_agg(json_build_object('id', h.id, 'fecha', h.fecha, 'usuario', h.usuario_nombre, 'accion', h.accion, 'cambios', h.cambios) order by h.fecha desc, h.id desc)
+      from ${historialArticulos} as h where h.articulo_codigo = ${articulos.codigo}`,
+    (filas: (Omit<EntradaHistorial, "fecha"> & { fecha: string })[]) => filas.map((e) => ({ ...e, fecha: new Date(e.fecha) })),
   );
   const [fila] = await conNombres(d.select({ ...columnasArticulo, historial, aulas: aulasColumna(), categorias: categoriasColumna() }).from(articulos).$dynamic())
     .where(and(eq(articulos.codigo, codigo), alcance.todos ? undefined : eq(articulos.departamentoId, alcance.departamentoId)))
@@ -289,13 +289,12 @@ const porNombre = (a: { nombre: string }, b: { nombre: string }) => compararNatu
  * with other things. Not personal: any staff member may read them.
  */
 export function categoriasColumna(): SQL<CategoriaCatalogo[]> {
-  return sql`coalesce((
-      select json_agg(json_build_object('id', c.id, 'nombre', c.nombre, 'subcategorias', coalesce((
-          select json_agg(json_build_object('id', s.id, 'nombre', s.nombre)) from ${subcategoriasInventario} as s where s.categoria_id = c.id), '[]'::json)))
-      from ${categoriasInventario} as c), '[]'::json)`.mapWith((v) =>
-    deJson<CategoriaCatalogo[]>(v)
-      .sort(porNombre)
-      .map((c) => ({ ...c, subcategorias: c.subcategorias.sort(porNombre) })),
+  const subcategorias = listaOVacia(
+    sql`select json_agg(json_build_object('id', s.id, 'nombre', s.nombre)) from ${subcategoriasInventario} as s where s.categoria_id = c.id`,
+  );
+  return columnaLista(
+    sql`select json_agg(json_build_object('id', c.id, 'nombre', c.nombre, 'subcategorias', ${subcategorias})) from ${categoriasInventario} as c`,
+    (filas: CategoriaCatalogo[]) => filas.sort(porNombre).map((c) => ({ ...c, subcategorias: c.subcategorias.sort(porNombre) })),
   );
 }
 

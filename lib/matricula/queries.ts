@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila, type Valores } from "../db/fila";
+import { columnaLista, deJson, enUnaFila, type Valores } from "../db/fila";
 import { ciclos, grupoEstudiantes, grupos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico } from "../centro/queries";
@@ -59,10 +59,10 @@ type Fila = typeof matriculas.$inferSelect & { cicloNombre: string; rutaNombre: 
 
 // Each matrícula's modules as a column of its row, by course then code: one statement for a page
 // of details instead of two (docs/decisions/032).
-const modulosDeLaFila = sql<ModuloMatricula[]>`coalesce((
+const modulosDeLaFila = columnaLista<ModuloMatricula>(sql`
     select json_agg(json_build_object('codigo', mm.modulo, 'nombre', mo.nombre, 'curso', mo.curso) order by mo.curso, mo.codigo)
     from ${matriculaModulos} as mm inner join ${modulos} as mo on mo.codigo = mm.modulo and mo.ciclo = mm.ciclo
-    where mm.matricula_id = ${matriculas.id}), '[]'::json)`.mapWith(deJson<ModuloMatricula[]>);
+    where mm.matricula_id = ${matriculas.id}`);
 
 async function filas(d: Db, donde: SQL | undefined, orden: SQL[] = [desc(matriculas.actualizada), desc(matriculas.id)], limite?: number): Promise<Fila[]> {
   const q = d
@@ -475,18 +475,19 @@ export function ordenarRutas<R extends { nombre: string }>(r: R[]): R[] {
 }
 
 /** The offered routes as a JSON column (id, nombre, activa), for a statement that reads more. */
-export const rutasOfrecidasJson = sql<Ruta[]>`coalesce((
-    select json_agg(json_build_object('id', r.id, 'nombre', r.nombre, 'activa', r.activa))
-    from ${rutasTransporte} as r where r.activa), '[]'::json)`.mapWith((v) => ordenarRutas(deJson<Ruta[]>(v)));
+export const rutasOfrecidasJson = columnaLista(
+  sql`select json_agg(json_build_object('id', r.id, 'nombre', r.nombre, 'activa', r.activa)) from ${rutasTransporte} as r where r.activa`,
+  (filas: Ruta[]) => ordenarRutas(filas),
+);
 
 /** Every route, offered or not, with how many matrículas ask for it (admin only), as a JSON column. */
 function rutasConUsoColumna(user: Quien): SQL<RutaConUso[]> {
   if (user.tipo !== "admin") throw prohibido();
-  return sql`coalesce((
-      select json_agg(json_build_object('id', r.id, 'nombre', r.nombre, 'activa', r.activa,
+  return columnaLista(
+    sql`select json_agg(json_build_object('id', r.id, 'nombre', r.nombre, 'activa', r.activa,
         'matriculas', (select count(*) from ${matriculas} as m where m.ruta_id = r.id)))
-      from ${rutasTransporte} as r), '[]'::json)`.mapWith((v) =>
-    deJson<RutaConUso[]>(v).sort((a, b) => Number(b.activa) - Number(a.activa) || compararConNumeros(a.nombre, b.nombre)),
+      from ${rutasTransporte} as r`,
+    (filas: RutaConUso[]) => filas.sort((a, b) => Number(b.activa) - Number(a.activa) || compararConNumeros(a.nombre, b.nombre)),
   );
 }
 

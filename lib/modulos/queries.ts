@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila, objetoJson } from "../db/fila";
+import { columnaLista, deJson, enUnaFila, objetoJson } from "../db/fila";
 import { ciclos, departamentos, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { noEncontrado } from "../errors";
@@ -24,14 +24,14 @@ const columnasModulo = {
  * JSON column: the teacher's home reads them with the tutoría in one statement (enUnaFila).
  */
 export function modulosImpartidosColumna(user: Quien): SQL<ModuloResumen[]> {
-  return sql`coalesce((
+  return columnaLista<ModuloResumen>(sql`
       select json_agg(json_build_object('codigo', x.codigo, 'ciclo', x.ciclo, 'curso', x.curso, 'nombre', x.nombre, 'cicloNombre', x.ciclo_nombre)
         order by x.ciclo, x.curso, x.nombre)
       from (select distinct mo.codigo, mo.ciclo, mo.curso, mo.nombre, ci.nombre as ciclo_nombre
         from ${imparticiones} as im
         inner join ${modulos} as mo on mo.codigo = im.modulo and mo.ciclo = im.ciclo
         inner join ${ciclos} as ci on ci.codigo = mo.ciclo
-        where im.docente_id = ${user.id}) as x), '[]'::json)`.mapWith((v) => deJson<ModuloResumen[]>(v));
+        where im.docente_id = ${user.id}) as x`);
 }
 
 export async function listModulosImpartidos(user: Quien, db?: Db): Promise<ModuloResumen[]> {
@@ -57,15 +57,12 @@ export async function listModulosDepartamento(user: Quien, db?: Db): Promise<Mod
  */
 export function modulosMatriculadosColumna(user: Pick<Quien, "id" | "tipo">): SQL<ModuloResumen[]> {
   // Joined inside sql.join so that drizzle qualifies the columns: bare "nombre" is ambiguous here.
-  const lista =
-    user.tipo === "estudiante"
-      ? sql`coalesce((select json_agg(${objetoJson(columnasModulo)} order by ${sql.join([modulos.curso, modulos.nombre], sql`, `)})
-          from ${matriculasModulo}
-          inner join ${modulos} on ${and(eq(modulos.codigo, matriculasModulo.modulo), eq(modulos.ciclo, matriculasModulo.ciclo))}
-          inner join ${ciclos} on ${eq(ciclos.codigo, modulos.ciclo)}
-          where ${eq(matriculasModulo.estudianteId, user.id)}), '[]'::json)`
-      : sql`'[]'::json`;
-  return lista.mapWith((v) => deJson<ModuloResumen[]>(v));
+  const suyas = user.tipo === "estudiante" ? eq(matriculasModulo.estudianteId, user.id) : sql`false`;
+  return columnaLista<ModuloResumen>(sql`select json_agg(${objetoJson(columnasModulo)} order by ${sql.join([modulos.curso, modulos.nombre], sql`, `)})
+    from ${matriculasModulo}
+    inner join ${modulos} on ${and(eq(modulos.codigo, matriculasModulo.modulo), eq(modulos.ciclo, matriculasModulo.ciclo))}
+    inner join ${ciclos} on ${eq(ciclos.codigo, modulos.ciclo)}
+    where ${suyas}`);
 }
 
 export async function listModulosMatriculados(user: Pick<Quien, "id" | "tipo">, db?: Db): Promise<ModuloResumen[]> {

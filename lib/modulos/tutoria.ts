@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila } from "../db/fila";
+import { columnaLista, enUnaFila } from "../db/fila";
 import { grupoEstudiantes, grupos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { getEnlaceCalendario, unsafeEnlaceCalendarioGrupoColumna } from "../horarios/calendario";
@@ -18,11 +18,11 @@ function grupoDelTutorSql(user: Quien, grupo: string): SQL<string | null> {
 
 /** The active students of the group `grupo` names, by surname and name; none when it is null. */
 function unsafeEstudiantesColumna(grupo: SQL<string | null>): SQL<EstudianteFicha[]> {
-  return sql`coalesce((
+  return columnaLista<EstudianteFicha>(sql`
       select json_agg(json_build_object('id', u.id, 'codigo', u.codigo, 'nombre', u.nombre, 'apellidos', u.apellidos, 'email', u.email, 'imageUrl', u.image_url)
         order by u.apellidos, u.nombre)
       from ${grupoEstudiantes} as ge inner join ${usuarios} as u on u.id = ge.estudiante_id
-      where ge.grupo = ${grupo} and u.activo and u.tipo = 'estudiante'), '[]'::json)`.mapWith((v) => deJson<EstudianteFicha[]>(v));
+      where ge.grupo = ${grupo} and u.activo and u.tipo = 'estudiante'`);
 }
 
 export type PaginaTutoria = { tutoria: Tutoria; estudiantes: EstudianteFicha[]; semana: Semana; calendario: string };

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, getTableColumns, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila } from "../db/fila";
+import { columnaLista, enUnaFila } from "../db/fila";
 import { registro } from "../db/schema";
 import { prohibido } from "../errors";
 import { sumarDias } from "../fechas";
@@ -82,9 +82,10 @@ export type CambioReciente = { id: number; momento: Date; resumen: string; autor
  */
 export function ultimosCambiosColumna(user: { tipo: string }, n = 5): SQL<CambioReciente[]> {
   if (user.tipo !== "admin") throw prohibido();
-  return sql`coalesce((select json_agg(json_build_object('id', x.id, 'momento', x.momento, 'resumen', x.resumen, 'autor', x.autor) order by x.momento desc, x.id desc)
-      from (select r.id, r.momento, r.resumen, r.autor from ${registro} as r order by r.momento desc, r.id desc limit ${n}) as x), '[]'::json)`.mapWith((v) =>
-    deJson<(Omit<CambioReciente, "momento"> & { momento: string })[]>(v).map((c) => ({ ...c, momento: new Date(c.momento) })),
+  return columnaLista(
+    sql`select json_agg(json_build_object('id', x.id, 'momento', x.momento, 'resumen', x.resumen, 'autor', x.autor) order by x.momento desc, x.id desc)
+      from (select r.id, r.momento, r.resumen, r.autor from ${registro} as r order by r.momento desc, r.id desc limit ${n}) as x`,
+    (filas: (Omit<CambioReciente, "momento"> & { momento: string })[]) => filas.map((c) => ({ ...c, momento: new Date(c.momento) })),
   );
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { deJson, enUnaFila } from "../db/fila";
+import { columnaLista, enUnaFila } from "../db/fila";
 import { cursosAcademicos, franjas, horario, sesiones } from "../db/schema";
 import { getCursoActual, listDiasNoLectivos, type CursoAcademico } from "../centro/queries";
 import { conflicto, invalido } from "../errors";
@@ -20,10 +20,10 @@ export type PeriodoModulo = { dia: number; franja: number; inicio: string; fin: 
  * desdobles appear once per slot. `curso` may be read in the same statement (cursoActualSql).
  */
 export function periodosModuloColumna(codigo: string, ciclo: string, curso: string | SQL<string>): SQL<PeriodoModulo[]> {
-  return sql`coalesce((
+  return columnaLista<PeriodoModulo>(sql`
       select json_agg(json_build_object('dia', p.dia, 'franja', p.franja_id, 'inicio', p.inicio, 'fin', p.fin) order by p.dia, p.orden)
       from (select distinct h.dia, h.franja_id, f.inicio, f.fin, f.orden from ${horario} as h inner join ${franjas} as f on f.id = h.franja_id
-        where h.curso_academico = ${curso} and h.modulo = ${codigo} and h.ciclo = ${ciclo} and not f.recreo) as p), '[]'::json)`.mapWith((v) => deJson<PeriodoModulo[]>(v));
+        where h.curso_academico = ${curso} and h.modulo = ${codigo} and h.ciclo = ${ciclo} and not f.recreo) as p`);
 }
 
 export async function unsafeListPeriodosModulo(d: Db, codigo: string, ciclo: string, curso: string): Promise<PeriodoModulo[]> {

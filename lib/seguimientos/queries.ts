@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila } from "../db/fila";
+import { deJson, enUnaFila, listaOVacia } from "../db/fila";
 import { accionesFormativas, diasNoLectivos, franjas, imparticiones, sesiones, usuarios } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
@@ -188,43 +188,43 @@ async function unsafeDatosModulos(
           from ${sesiones} as s where s.curso_academico = c.codigo and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)} ${o.hasta ? sql`and s.fecha <= ${o.hasta}` : sql``}
           group by s.modulo, s.ciclo, s.accion_id, s.franja_id)
         select json_build_object(
-          'recuentos', coalesce((
+          'recuentos', ${listaOVacia(sql`
             select json_agg(json_build_object('modulo', r.modulo, 'ciclo', r.ciclo, 'totales', r.totales, 'actuales', r.actuales, 'impartidas', r.impartidas,
                 'mes', r.mes, 'asignadasMes', r.asignadas_mes))
             from (select g.modulo, g.ciclo, sum(g.n) as totales, sum(g.actuales) as actuales, coalesce(sum(g.actuales) filter (where g.accion_id is not null), 0) as impartidas,
                 sum(g.mes) as mes, coalesce(sum(g.mes) filter (where g.accion_id is not null), 0) as asignadas_mes
-              from g group by g.modulo, g.ciclo) as r), '[]'::json),
-          'tramos', coalesce((
+              from g group by g.modulo, g.ciclo) as r`)},
+          'tramos', ${listaOVacia(sql`
             select json_agg(json_build_object('accionId', t.accion_id, 'inicio', t.inicio, 'fin', t.fin, 'sesiones', t.n, 'mes', t.mes, 'primera', t.primera, 'ultima', t.ultima))
             from (select g.accion_id, f.inicio, f.fin, sum(g.n) as n, sum(g.mes) as mes, min(g.primera) as primera, max(g.ultima) as ultima
               from g inner join ${franjas} as f on f.id = g.franja_id where g.accion_id is not null
-              group by g.accion_id, f.inicio, f.fin) as t), '[]'::json)))`
+              group by g.accion_id, f.inicio, f.fin) as t`)}))`
     : sql`json_build_object('recuentos', '[]'::json, 'tramos', '[]'::json)`;
   const sesionesJson = o.recuentosA
     ? sql`'[]'::json`
-    : sql`coalesce((
+    : listaOVacia(sql`
       select json_agg(json_build_object('id', s.id, 'modulo', s.modulo, 'ciclo', s.ciclo, 'fecha', s.fecha, 'franja', s.franja_id,
           'inicio', f.inicio, 'fin', f.fin, 'accionId', s.accion_id, 'accionNombre', a.nombre)
         order by s.fecha, f.orden, s.id)
       from ${sesiones} as s inner join ${franjas} as f on f.id = s.franja_id left join ${accionesFormativas} as a on a.id = s.accion_id
-      where s.curso_academico = c.codigo and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)} ${o.hasta ? sql`and s.fecha <= ${o.hasta}` : sql``}), '[]'::json)`;
-  const accionesJson = sql`coalesce((
+      where s.curso_academico = c.codigo and ${deLosModulos(col("s.modulo"), col("s.ciclo"), lista)} ${o.hasta ? sql`and s.fecha <= ${o.hasta}` : sql``}`);
+  const accionesJson = listaOVacia(sql`
       select json_agg(json_build_object('id', af.id, 'modulo', af.modulo, 'ciclo', af.ciclo, 'nombre', af.nombre, 'horasEstimadas', af.horas_estimadas,
           'fechaInicio', af.fecha_inicio, 'fechaFin', af.fecha_fin, 'completado', af.completado, 'comentarios', af.comentarios,
           'desviaciones', af.desviaciones, 'medidasCorrectoras', af.medidas_correctoras)
         order by af.fecha_inicio, af.id)
-      from ${accionesFormativas} as af where af.curso_academico = c.codigo and ${deLosModulos(col("af.modulo"), col("af.ciclo"), lista)}), '[]'::json)`;
+      from ${accionesFormativas} as af where af.curso_academico = c.codigo and ${deLosModulos(col("af.modulo"), col("af.ciclo"), lista)}`);
   // Distinct: one name per teacher, whatever the number of groups they teach the module to.
   const docentesJson = o.docentes
-    ? sql`coalesce((
+    ? listaOVacia(sql`
         select json_agg(json_build_object('modulo', x.modulo, 'ciclo', x.ciclo, 'nombre', x.nombre, 'apellidos', x.apellidos) order by x.apellidos, x.nombre)
         from (select distinct i.modulo, i.ciclo, u.nombre, u.apellidos from ${imparticiones} as i inner join ${usuarios} as u on u.id = i.docente_id
-          where u.activo and ${deLosModulos(col("i.modulo"), col("i.ciclo"), lista)}) as x), '[]'::json)`
+          where u.activo and ${deLosModulos(col("i.modulo"), col("i.ciclo"), lista)}) as x`)
     : sql`'[]'::json`;
   const noLectivosJson = o.noLectivos
-    ? sql`coalesce((
+    ? listaOVacia(sql`
         select json_agg(json_build_object('fecha', dn.fecha, 'descripcion', dn.descripcion) order by dn.fecha)
-        from ${diasNoLectivos} as dn where dn.fecha between c.inicio and c.fin), '[]'::json)`
+        from ${diasNoLectivos} as dn where dn.fecha between c.inicio and c.fin`)
     : sql`'[]'::json`;
   const [r] = await d
     .select({

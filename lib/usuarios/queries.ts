@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
-import { deJson, enUnaFila } from "../db/fila";
+import { deJson, enUnaFila, listaOVacia } from "../db/fila";
 import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
 import { normalizarEmail } from "../auth/reglas";
 import { noEncontrado, prohibido } from "../errors";
@@ -171,15 +171,15 @@ export type UsuarioDetalle = UsuarioFila & { vinculos: VinculosUsuario };
 function vinculosColumna(): SQL<VinculosUsuario> {
   const id = usuarios.id;
   return sql`json_build_object(
-      'imparte', coalesce((
+      'imparte', ${listaOVacia(sql`
         select json_agg(json_build_object('modulo', i.modulo, 'ciclo', i.ciclo, 'nombre', m.nombre, 'grupo', i.grupo) order by i.grupo, m.nombre)
-        from ${imparticiones} as i inner join ${modulos} as m on m.codigo = i.modulo and m.ciclo = i.ciclo where i.docente_id = ${id}), '[]'::json),
+        from ${imparticiones} as i inner join ${modulos} as m on m.codigo = i.modulo and m.ciclo = i.ciclo where i.docente_id = ${id}`)},
       'tutoria', (select g.codigo from ${grupos} as g where g.tutor_id = ${id} limit 1),
       'jefaturaDe', (select dj.nombre from ${departamentos} as dj where dj.jefe_id = ${id} limit 1),
       'matriculas', (select count(*) from ${matriculasModulo} as mm where mm.estudiante_id = ${id}),
-      'convalidaciones', coalesce((
+      'convalidaciones', ${listaOVacia(sql`
         select json_agg(json_build_object('id', c.id, 'ciclo', c.ciclo, 'creada', c.creada, 'resuelta', c.resuelta) order by c.creada desc)
-        from ${convalidaciones} as c where c.estudiante_id = ${id}), '[]'::json))`.mapWith((v) => {
+        from ${convalidaciones} as c where c.estudiante_id = ${id}`)})`.mapWith((v) => {
     const j = deJson<Omit<VinculosUsuario, "convalidaciones"> & { convalidaciones: { id: number; ciclo: string; creada: string; resuelta: string | null }[] }>(v);
     return { ...j, convalidaciones: j.convalidaciones.map((c) => ({ ...c, creada: new Date(c.creada), resuelta: c.resuelta === null ? null : new Date(c.resuelta) })) };
   });
