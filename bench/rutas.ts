@@ -75,6 +75,9 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Copia de una matrícula", ruta: "/admin/matriculas/{matricula}/copia", clase: "impresion", rol: "admin" },
   { nombre: "Etiquetas del inventario (64)", ruta: "/jefatura/inventario/etiquetas?codigos={etiquetas}", clase: "impresion", rol: "jefatura" },
   { nombre: "Informe mensual de seguimiento (jefatura)", ruta: "/jefatura/seguimientos/informe", clase: "impresion", rol: "jefatura" },
+  // The same request and matrícula as the three above, read by their student.
+  { nombre: "Carta de respuesta (su estudiante)", ruta: "/estudiantes/convalidaciones/{convalidacion}/respuesta", clase: "impresion", rol: "solicitante" },
+  { nombre: "Copia de la matrícula (su estudiante)", ruta: "/estudiantes/matricula/copia", clase: "impresion", rol: "solicitante" },
 
   // Counted, not loaded (carga: false): every other page of the portal.
   { nombre: "Centro (administración)", ruta: "/admin/centro", clase: "lista", rol: "admin", carga: false },
@@ -92,6 +95,7 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Una persona (administración)", ruta: "/admin/usuarios/{persona}", clase: "formulario", rol: "admin", carga: false },
   { nombre: "Nueva persona", ruta: "/admin/usuarios/nuevo", clase: "formulario", rol: "admin", carga: false },
   { nombre: "Nueva solicitud de convalidación", ruta: "/estudiantes/convalidaciones/nueva", clase: "formulario", rol: "estudiante", carga: false },
+  { nombre: "Una convalidación (su estudiante)", ruta: "/estudiantes/convalidaciones/{convalidacion}", clase: "formulario", rol: "solicitante", carga: false },
   { nombre: "Perfil", ruta: "/perfil", clase: "formulario", rol: "docente", carga: false },
   { nombre: "Nuevo artículo", ruta: "/jefatura/inventario/nuevo", clase: "formulario", rol: "jefatura", carga: false },
   { nombre: "Un artículo (jefatura)", ruta: "/jefatura/inventario/{articulo}/editar", clase: "formulario", rol: "jefatura", carga: false },
@@ -112,16 +116,6 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "API matrículas", ruta: "/api/admin/matriculas", clase: "api", rol: "admin" },
   { nombre: "API personas", ruta: "/api/admin/usuarios", clase: "api", rol: "admin" },
 ];
-
-/**
- * Pages the bench leaves out, and why: each draws, with the same component and the same read, what
- * a measured route draws for another role (the bench's student has no request nor matrícula).
- */
-export const PAGINAS_SIN_MEDIR: Record<string, string> = {
-  "/estudiantes/matricula/copia": "la copia de la matrícula que mide «Copia de una matrícula», leída por su estudiante",
-  "/estudiantes/convalidaciones/{id}/respuesta": "la carta que mide «Carta de respuesta», leída por su estudiante",
-  "/estudiantes/convalidaciones/{id}": "la solicitud que mide «Una convalidación (administración)», leída por su estudiante",
-};
 
 /** Routes of the several-processes measurement: the cheapest, a role page and a list page. */
 export const RUTAS_ESCALA = ["/api/health", "/docentes", "/jefatura/inventario"];

@@ -269,9 +269,19 @@ async function sembrarConvalidaciones(tx: Db, domain: string) {
     .where(and(eq(usuarios.tipo, "estudiante"), sql`${usuarios.email} like 'estudiante.b%'`))
     .orderBy(asc(usuarios.id));
   const todosModulos = await tx.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso }).from(modulos).orderBy(asc(modulos.ciclo), asc(modulos.codigo));
+  // The second request, a resolved one, is the solicitante's (the bench's second student account).
+  const solicitante = (await estudianteSolicitante(tx))?.id;
+  const [suyo] = solicitante
+    ? await tx
+        .select({ id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, ciclo: grupos.ciclo, curso: grupos.curso })
+        .from(usuarios)
+        .innerJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
+        .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
+        .where(eq(usuarios.id, solicitante))
+    : [];
   const inicio = Date.UTC(2025, 8, 15, 8);
   for (let i = 0; i < faltan; i++) {
-    const a = alumnos[(i * 7) % alumnos.length];
+    const a = i === 1 && suyo ? suyo : alumnos[(i * 7) % alumnos.length];
     const suyos = todosModulos.filter((m) => m.ciclo === a.ciclo && m.curso === a.curso);
     const elegidos = [suyos[i % suyos.length], suyos[(i + 3) % suyos.length]];
     const creada = new Date(inicio + i * 5 * 3600_000);
@@ -315,9 +325,35 @@ async function sembrarConvalidaciones(tx: Db, domain: string) {
   }
 }
 
+/**
+ * The bench's second student account (`solicitante`): the student of this school year's first
+ * matrícula, who is also given the first resolved request (sembrarConvalidaciones), so that their
+ * own request, letter and matrícula copy are measured. The demo student has neither, on purpose
+ * (lib/matricula/seed.ts).
+ */
+async function estudianteSolicitante(db: Db): Promise<{ id: number; email: string; matricula: number } | null> {
+  const curso = (await getCursoActual(db)).codigo;
+  const [m] = await db
+    .select({ id: usuarios.id, email: usuarios.email, matricula: matriculas.id })
+    .from(matriculas)
+    .innerJoin(usuarios, eq(usuarios.id, matriculas.estudianteId))
+    .where(eq(matriculas.cursoAcademico, curso))
+    .orderBy(asc(matriculas.id))
+    .limit(1);
+  return m ?? null;
+}
+
 async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
   const cuentasDemo = demoAccounts(domain);
-  const emails: Record<Rol, string> = { estudiante: cuentasDemo.estudiante, docente: cuentasDemo.docente, jefatura: cuentasDemo.jefaturaQuimica, admin: cuentasDemo.admin };
+  const solicitante = await estudianteSolicitante(db);
+  if (!solicitante) throw new Error("La semilla del banco no tiene una matrícula de este curso para la cuenta «solicitante».");
+  const emails: Record<Rol, string> = {
+    estudiante: cuentasDemo.estudiante,
+    docente: cuentasDemo.docente,
+    jefatura: cuentasDemo.jefaturaQuimica,
+    admin: cuentasDemo.admin,
+    solicitante: solicitante.email,
+  };
   const filas = await db.select({ id: usuarios.id, email: usuarios.email, departamentoId: usuarios.departamentoId }).from(usuarios).where(inArray(usuarios.email, Object.values(emails)));
   const porEmail = new Map(filas.map((f) => [f.email, f]));
   const cuentas = Object.fromEntries(
@@ -328,12 +364,19 @@ async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
     }),
   ) as Record<Rol, CuentaBanco>;
 
-  const [resuelta] = await db.select({ id: convalidaciones.id }).from(convalidaciones).where(isNotNull(convalidaciones.resuelta)).orderBy(asc(convalidaciones.id)).limit(1);
+  // The admin's request pages and the student's own are the same request: the solicitante's.
+  const [resuelta] = await db
+    .select({ id: convalidaciones.id, estudianteId: convalidaciones.estudianteId })
+    .from(convalidaciones)
+    .where(isNotNull(convalidaciones.resuelta))
+    .orderBy(asc(convalidaciones.id))
+    .limit(1);
+  if (resuelta?.estudianteId !== solicitante.id) throw new Error("La primera convalidación resuelta del banco no es de la cuenta «solicitante».");
   const departamentoJefatura = porEmail.get(emails.jefatura)?.departamentoId ?? -1;
   const etiquetas = await db.select({ codigo: articulos.codigo }).from(articulos).where(eq(articulos.departamentoId, departamentoJefatura)).orderBy(asc(articulos.codigo)).limit(64);
 
   const [abierta] = await db.select({ id: campanas.id }).from(campanas).where(eq(campanas.estado, "abierta"));
-  const rutas = await valoresDeRutas(db, cuentas);
+  const rutas = await valoresDeRutas(db, cuentas, solicitante.matricula);
   const datos: Record<string, number> = {
     estudiantes: await db.$count(usuarios, eq(usuarios.tipo, "estudiante")),
     docentes: await db.$count(usuarios, and(eq(usuarios.tipo, "docente"), eq(usuarios.activo, true))),
@@ -351,7 +394,7 @@ async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
     datos,
     rutas: {
       ...rutas,
-      convalidacion: String(resuelta?.id ?? 1),
+      convalidacion: String(resuelta.id),
       etiquetas: comprimirCodigos(etiquetas.map((e) => e.codigo)),
       articulo: String(etiquetas[0]?.codigo ?? 1),
       persona: String(cuentas.estudiante.id),
@@ -362,10 +405,10 @@ async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
 
 /**
  * The timetable, follow-up and matrícula placeholders: the first timetable room, the student's own
- * group, the teacher's id, the group they tutor and first module with a timetable, a matrícula of
- * this school year.
+ * group, the teacher's id, the group they tutor and first module with a timetable, the
+ * solicitante's matrícula (the first of this school year).
  */
-async function valoresDeRutas(db: Db, cuentas: Record<Rol, CuentaBanco>): Promise<DatosRutas> {
+async function valoresDeRutas(db: Db, cuentas: Record<Rol, CuentaBanco>, matricula: number): Promise<DatosRutas> {
   const falta = (que: string): never => {
     throw new Error(`La semilla del banco no tiene ${que} para las rutas.`);
   };
@@ -379,15 +422,13 @@ async function valoresDeRutas(db: Db, cuentas: Record<Rol, CuentaBanco>): Promis
     .where(eq(imparticiones.docenteId, cuentas.docente.id))
     .orderBy(asc(horario.ciclo), asc(horario.modulo))
     .limit(1);
-  const curso = (await getCursoActual(db)).codigo;
-  const [matricula] = await db.select({ id: matriculas.id }).from(matriculas).where(eq(matriculas.cursoAcademico, curso)).orderBy(asc(matriculas.id)).limit(1);
   return {
     aula: String(aula?.id ?? falta("el Aula 1")),
     grupo: grupo?.grupo ?? falta("el grupo del estudiante"),
     docente: String(cuentas.docente.id),
     tutoria: tutoria?.codigo ?? falta("el grupo del que el docente es tutor"),
     modulo: modulo ? `${modulo.codigo}/${modulo.ciclo}` : falta("un módulo con horario del docente"),
-    matricula: String(matricula?.id ?? falta("una matrícula de este curso")),
+    matricula: String(matricula),
   };
 }
 

@@ -3,7 +3,12 @@ import type { Latencias } from "./estadistica";
 
 /** What one run of `npm run bench` found; informe.ts turns it into bench/RESULTS.md. */
 
-export type Rol = "estudiante" | "docente" | "jefatura" | "admin";
+/**
+ * The accounts the bench signs in with: each type's demo account, and `solicitante`, a second
+ * student with a resolved request and a matrícula of this school year (bench/semilla.ts), whose own
+ * request, letter and matrícula copy are measured.
+ */
+export type Rol = "estudiante" | "docente" | "jefatura" | "admin" | "solicitante";
 
 /**
  * techo: a static file of public/ served by Next, the ceiling every throughput is compared with;
