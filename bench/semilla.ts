@@ -269,7 +269,7 @@ async function sembrarConvalidaciones(tx: Db, domain: string) {
     .where(and(eq(usuarios.tipo, "estudiante"), sql`${usuarios.email} like 'estudiante.b%'`))
     .orderBy(asc(usuarios.id));
   const todosModulos = await tx.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso }).from(modulos).orderBy(asc(modulos.ciclo), asc(modulos.codigo));
-  // The second request, a resolved one, is the solicitante's (the bench's second student account).
+  // The second of these requests, a resolved one, is the solicitante's (the bench's second student account).
   const solicitante = (await estudianteSolicitante(tx))?.id;
   const [suyo] = solicitante
     ? await tx
@@ -327,7 +327,7 @@ async function sembrarConvalidaciones(tx: Db, domain: string) {
 
 /**
  * The bench's second student account (`solicitante`): the student of this school year's first
- * matrícula, who is also given the first resolved request (sembrarConvalidaciones), so that their
+ * matrícula, who is also given one of the bench's resolved requests (sembrarConvalidaciones), so that their
  * own request, letter and matrícula copy are measured. The demo student has neither, on purpose
  * (lib/matricula/seed.ts).
  */
@@ -366,12 +366,12 @@ async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
 
   // The admin's request pages and the student's own are the same request: the solicitante's.
   const [resuelta] = await db
-    .select({ id: convalidaciones.id, estudianteId: convalidaciones.estudianteId })
+    .select({ id: convalidaciones.id })
     .from(convalidaciones)
-    .where(isNotNull(convalidaciones.resuelta))
+    .where(and(eq(convalidaciones.estudianteId, solicitante.id), isNotNull(convalidaciones.resuelta)))
     .orderBy(asc(convalidaciones.id))
     .limit(1);
-  if (resuelta?.estudianteId !== solicitante.id) throw new Error("La primera convalidación resuelta del banco no es de la cuenta «solicitante».");
+  if (!resuelta) throw new Error("La cuenta «solicitante» del banco no tiene una convalidación resuelta.");
   const departamentoJefatura = porEmail.get(emails.jefatura)?.departamentoId ?? -1;
   const etiquetas = await db.select({ codigo: articulos.codigo }).from(articulos).where(eq(articulos.departamentoId, departamentoJefatura)).orderBy(asc(articulos.codigo)).limit(64);
 
