@@ -55,6 +55,17 @@ describeEachDatabase(
       for (const email of [cuentas.estudiante, cuentas.estudianteInformatica]) expect(await findMatriculaPropia(await usuario(ctx.db, email), ctx.db)).toBeNull();
     });
 
+    it("finds a student's own matrícula of the current school year, or of the year asked for", async () => {
+      const actual = (await getCursoActual(ctx.db)).codigo;
+      const anterior = `${Number(actual.slice(0, 4)) - 1}/${actual.slice(0, 4)}`;
+      const deEsteCurso = await delGrupo(ctx.db, "2IFC201", 0);
+      expect((await findMatriculaPropia(deEsteCurso, ctx.db))?.cursoAcademico).toBe(actual);
+      // The seed's second-year student sent one last year only.
+      const delAnterior = await delGrupo(ctx.db, "2IFC201", 1);
+      expect(await findMatriculaPropia(delAnterior, ctx.db)).toBeNull();
+      expect((await findMatriculaPropia(delAnterior, ctx.db, anterior))?.cursoAcademico).toBe(anterior);
+    });
+
     it("a student sends the matrícula with the account's email and only they and the admin can read it", async () => {
       const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
       const m = await enviarMatricula(diego, datos({ email: cuentas.estudianteInformatica.toUpperCase() }), ctx.db);

@@ -153,8 +153,8 @@ export async function getMatricula(user: Quien, id: number, db?: Db): Promise<Ma
 export async function findMatriculaPropia(user: Quien, db?: Db, cursoAcademico?: string): Promise<MatriculaDetalle | null> {
   if (user.tipo !== "estudiante") return null;
   const d = db ?? (await getDb());
-  const curso = cursoAcademico ?? (await getCursoActual(d)).codigo;
-  const [f] = await filas(d, and(eq(matriculas.estudianteId, user.id), eq(matriculas.cursoAcademico, curso)));
+  // The current year read in the same statement (cursoActualSql), not in one of its own.
+  const [f] = await filas(d, and(eq(matriculas.estudianteId, user.id), eq(matriculas.cursoAcademico, cursoAcademico ?? cursoActualSql())));
   return f ? (await aDetalles([f], d))[0] : null;
 }
 
