@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, notExists, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, notExists, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../lib/db/client";
 import {
@@ -261,24 +261,20 @@ async function sembrarConvalidaciones(tx: Db, domain: string) {
   if (faltan === 0) return;
   const azar = generador(2025_09);
   const [admin] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, demoAccounts(domain).admin));
-  const alumnos = await tx
-    .select({ id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, ciclo: grupos.ciclo, curso: grupos.curso })
-    .from(usuarios)
-    .innerJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
-    .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
-    .where(and(eq(usuarios.tipo, "estudiante"), sql`${usuarios.email} like 'estudiante.b%'`))
-    .orderBy(asc(usuarios.id));
+  // Students with their group's cycle and course, the request's cycle and modules.
+  const alumnosDonde = (donde: SQL | undefined) =>
+    tx
+      .select({ id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, ciclo: grupos.ciclo, curso: grupos.curso })
+      .from(usuarios)
+      .innerJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
+      .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
+      .where(donde)
+      .orderBy(asc(usuarios.id));
+  const alumnos = await alumnosDonde(and(eq(usuarios.tipo, "estudiante"), sql`${usuarios.email} like 'estudiante.b%'`));
   const todosModulos = await tx.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso }).from(modulos).orderBy(asc(modulos.ciclo), asc(modulos.codigo));
   // The second of these requests, a resolved one, is the solicitante's (the bench's second student account).
   const solicitante = (await estudianteSolicitante(tx))?.id;
-  const [suyo] = solicitante
-    ? await tx
-        .select({ id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, ciclo: grupos.ciclo, curso: grupos.curso })
-        .from(usuarios)
-        .innerJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
-        .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
-        .where(eq(usuarios.id, solicitante))
-    : [];
+  const [suyo] = solicitante ? await alumnosDonde(eq(usuarios.id, solicitante)) : [];
   const inicio = Date.UTC(2025, 8, 15, 8);
   for (let i = 0; i < faltan; i++) {
     const a = i === 1 && suyo ? suyo : alumnos[(i * 7) % alumnos.length];

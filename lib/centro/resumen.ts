@@ -1,6 +1,7 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
+import { totalComoColumna as cuenta } from "../db/paginas";
 import { aulas, ciclos, departamentos, grupos, modulos } from "../db/schema";
 import { exigirAdmin, type Admin } from "./admin-comun";
 import { columnasCursoActual, cursoActualDesde, type CursoAcademico } from "./queries";
@@ -15,8 +16,6 @@ export type ResumenCentro = {
   gruposSinTutor: number;
   aulas: number;
 };
-
-const cuenta = (q: SQL) => sql<number>`(${q})`.mapWith(Number);
 
 /**
  * The centre page's figures: how many departments, cycles, modules, groups (and of them without a
