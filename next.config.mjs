@@ -1,3 +1,5 @@
+import { comprimirRespuestas } from "./scripts/comprimir.mjs";
+
 /**
  * Headers every answer carries, static files included (issue 14, fault 7). The per-request ones —
  * the nonce-based Content-Security-Policy and HSTS over HTTPS — come from proxy.ts.
@@ -21,6 +23,9 @@ const nextConfig = {
   // sheet of 64 labels (decision 053).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "qrcode"],
   poweredByHeader: false,
+  // Read when the server starts, not at build time: behind a reverse proxy that compresses,
+  // PORTAL_COMPRIMIR=0 takes gzip off the Node process, which serves pages on one core (decision 056).
+  compress: comprimirRespuestas(process.env.PORTAL_COMPRIMIR),
   typedRoutes: false,
   experimental: {
     // CSV imports (people, timetables, inventory) go through server actions; lib/csv.ts refuses

@@ -27,6 +27,7 @@ export type Carga = {
 
 export function medirCarga(c: Carga): Promise<MedidaCarga> {
   const tiempos: number[] = [];
+  let bytes = 0;
   const codigos: Record<string, number> = {};
   let inesperadas = 0;
   const opciones: autocannon.Options = {
@@ -70,11 +71,13 @@ export function medirCarga(c: Carga): Promise<MedidaCarga> {
         timeouts: r.timeouts,
         codigos,
         cpuMsPorPeticion: cpuInicio !== null && cpuFin !== null && tiempos.length > 0 ? (cpuFin - cpuInicio) / tiempos.length : null,
+        bytesPorRespuesta: tiempos.length > 0 ? bytes / tiempos.length : undefined,
       });
     });
-    instancia.on("response", (_cliente, estado, _bytes, ms) => {
+    instancia.on("response", (_cliente, estado, recibidos, ms) => {
       ultima = performance.now();
       tiempos.push(ms);
+      bytes += recibidos;
       codigos[estado] = (codigos[estado] ?? 0) + 1;
       if (estado !== c.esperado) inesperadas++;
     });

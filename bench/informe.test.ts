@@ -54,6 +54,17 @@ function resultado(cambios: Partial<Resultado> = {}): Resultado {
     arranqueMs: 1400,
     rssBytes: 333_000_000,
     escala: { conexiones: 20, filas: [{ nombre: "Salud", ruta: "/api/health", uno: medida(900), dos: [medida(600), medida(700)], unPuerto: medida(1200) }] },
+    compresion: {
+      conexiones: 20,
+      filas: [
+        {
+          nombre: "Inicio docente",
+          ruta: "/docentes",
+          sin: medida(100, { cpuMsPorPeticion: 9.5, bytesPorRespuesta: 42_300 }),
+          con: medida(80, { cpuMsPorPeticion: 11, bytesPorRespuesta: 8_100, inesperadas: 1 }),
+        },
+      ],
+    },
     problemas: [],
     avisos: [],
     ...cambios,
@@ -130,6 +141,16 @@ describe("renderizarResultados", () => {
     expect(md).toMatch(/\| API inventario\s+\|\s+2 \|\s+0 \|\s+0,30 ms \|\s+0,25 ms \| ninguna\s+\|/);
     // The slowest first.
     expect(md).toContain('Las lecturas más lentas:\n\n- Inventario (jefatura), 3,5 ms: `select "articulos"."codigo" from "articulos"`\n- API inventario, 0,25 ms: `select 1`');
+  });
+
+  it("gives what gzip costs each route: size, req/s and CPU per request with and without it", () => {
+    const md = renderizarResultados(resultado());
+    expect(md).toContain("## Compresión de las respuestas\n\nCon 20 conexiones, cada ruta primero sin comprimir");
+    // 80 of 100 req/s is 80 %; 11 − 9.5 ms of CPU; the gzipped answers had one unexpected status.
+    expect(md).toMatch(/\| Inicio docente \|\s+42,3 kB \|\s+8,1 kB \|\s+100 \|\s+80,0 \|\s+80 % \|\s+9,5 ms \|\s+11,0 ms \|\s+\+1,5 ms \|\s+40 ms \|\s+40 ms \| 0 \/ 1 /);
+    expect(renderizarResultados(resultado({ compresion: { omitida: "ninguna de sus rutas está entre las elegidas" } }))).toContain(
+      "## Compresión de las respuestas\n\nNo se midió: ninguna de sus rutas está entre las elegidas.",
+    );
   });
 
   it("says the plans were not read on PGlite", () => {

@@ -187,6 +187,37 @@ function seccionEscala(r: Resultado): string {
   );
 }
 
+/**
+ * Each route without compression and gzipped as a browser asks for it: what compressing costs the
+ * portal's process, which is what PORTAL_COMPRIMIR=0 hands to a reverse proxy (decision 056).
+ */
+function seccionCompresion(r: Resultado): string {
+  if ("omitida" in r.compresion) return `No se midió: ${r.compresion.omitida}.`;
+  const c = r.compresion.conexiones;
+  const masCpu = (a: MedidaCarga, b: MedidaCarga) =>
+    a.cpuMsPorPeticion !== null && b.cpuMsPorPeticion !== null ? `+${formatearCpuMs(b.cpuMsPorPeticion - a.cpuMsPorPeticion)}` : SIN_DATO;
+  const filas = r.compresion.filas.map((f) => [
+    f.nombre,
+    formatearKb(f.sin.bytesPorRespuesta),
+    formatearKb(f.con.bytesPorRespuesta),
+    formatearRps(f.sin.rps),
+    formatearRps(f.con.rps),
+    formatearPorcentaje(porcentaje(f.con.rps, f.sin.rps)),
+    formatearCpuMs(f.sin.cpuMsPorPeticion),
+    formatearCpuMs(f.con.cpuMsPorPeticion),
+    masCpu(f.sin, f.con),
+    formatearMs(f.sin.lat.p95),
+    formatearMs(f.con.lat.p95),
+    [errores(f.sin), errores(f.con)].join(" / "),
+  ]);
+  const tabla = tablaMarkdown(
+    ["ruta", "tamaño", "tamaño con gzip", "req/s", "req/s con gzip", "con / sin", "CPU/pet.", "CPU/pet. con gzip", "CPU de más", "p95", "p95 con gzip", "errores"],
+    filas,
+    ["izq", "der", "der", "der", "der", "der", "der", "der", "der", "der", "der", "izq"],
+  );
+  return `Con ${conexiones(c)}, cada ruta primero sin comprimir, como en el resto del banco, y justo después pidiéndola como un navegador (\`Accept-Encoding: gzip, deflate, br, zstd\`), que Next contesta con gzip en el mismo proceso que pinta la página. Los tamaños son los de una respuesta tal como llega, con sus cabeceras. Detrás de un proxy inverso que comprime, \`PORTAL_COMPRIMIR=0\` deja al portal en las columnas sin gzip (decisión 056).\n\n${tabla}`;
+}
+
 /** '1, 20 y 100'. */
 export function enumerar(xs: readonly (string | number)[]): string {
   const t = xs.map(String);
@@ -252,6 +283,9 @@ export function renderizarResultados(r: Resultado): string {
     "Cada `select` de la petición contada arriba, repetido con sus parámetros bajo `EXPLAIN (ANALYZE, FORMAT JSON)` en una transacción de solo lectura que se deshace (bench/planes.ts). «tiempo en PostgreSQL»: la suma de sus tiempos de ejecución, sin planificación ni red. «no explicadas»: lecturas que una transacción de solo lectura no admite (`for share`). «recorridos que leen de más»: los que leen muchas filas para descartarlas con su filtro, lo que un índice ahorraría, y los que leen una tabla entera en cada vuelta de un bucle, una subconsulta por fila que se escribe mejor como una lectura agrupada (`lib/db/cuentas.ts`; decisión 055).",
   );
   partes.push(seccionPlanes(r));
+
+  partes.push("## Compresión de las respuestas");
+  partes.push(seccionCompresion(r));
 
   partes.push("## Envío de encuestas frente a inserción directa");
   partes.push(seccionEnvios(r));

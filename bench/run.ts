@@ -5,8 +5,8 @@
  *   2. a fresh database (PostgreSQL portal_bench_<port>, or PGlite with --pglite) with a centre of real
  *      size (bench/semilla.ts), and the raw INSERT ceiling for the survey submissions;
  *   3. the portal (scripts/start.mjs): cold start, sign-in per role, every route of
- *      bench/rutas.ts at each connection level (with the server's CPU per request), the survey
- *      submissions, JS per page, RSS;
+ *      bench/rutas.ts at each connection level (with the server's CPU per request), a few of them
+ *      again gzipped as a browser asks for them, the survey submissions, JS per page, RSS;
  *   4. the same build with BENCH_SQL_LOG=1: SQL statements per page;
  *   5. two portal processes on one PostgreSQL: combined throughput, on two ports and with
  *      PORTAL_PROCESOS=2 on one;
@@ -33,17 +33,20 @@ import { conexiones, renderizarResultados } from "./informe";
 import { medirJs, tamanoGzip } from "./js";
 import { describirCommit, describirMaquina } from "./maquina";
 import { AYUDA, conexionesPrincipales, leerOpciones, OpcionesError, type Opciones } from "./opciones";
-import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_ESCALA, type RutaBanco } from "./rutas";
+import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_COMPRESION, RUTAS_ESCALA, type RutaBanco } from "./rutas";
 import { campanaAbierta, idsCuestiones, pendientesEncuesta, sembrarBanco, type Pendiente, type SemillaBanco } from "./semilla";
 import { arrancarServidor, asegurarCompilacion, pararTodosSincrono, RAIZ, type Servidor } from "./servidor";
 import { iniciarSesionDemo, tokenApi } from "./sesiones";
 import { explicarLecturas, planesEnTexto, resumirPlanes, type PlanesDeRuta } from "./planes";
 import { contarSentencias, sentenciaDe, type Sentencia } from "./sql";
-import type { FilaEscala, FilaRuta, Resultado, Rol } from "./tipos";
+import type { FilaCompresion, FilaEscala, FilaRuta, Resultado, Rol } from "./tipos";
 
 const DOMINIO = "cpifp-huesca.test";
 const log = (s: string) => process.stderr.write(`▶ ${s}\n`);
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What Chromium sends: Next answers it with gzip. */
+const ACEPTA_COMO_UN_NAVEGADOR = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 /** Portal settings the bench owns; empty strings also stop Next from taking them from .env files. */
 function entornoPortal(secreto: string, base: { url?: string; pglite?: string }, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -67,6 +70,8 @@ function entornoPortal(secreto: string, base: { url?: string; pglite?: string },
     BENCH_SQL_LOG: "0",
     // One process unless a measure asks for more (the caller's own PORTAL_PROCESOS does not count).
     PORTAL_PROCESOS: "1",
+    // Compressed only when the request asks for it, as by default (the compression table asks).
+    PORTAL_COMPRIMIR: "1",
     ...extra,
   };
 }
@@ -160,6 +165,7 @@ async function main(): Promise<number> {
     arranqueMs: null,
     rssBytes: null,
     escala: { omitida: "no se llegó a esta parte" },
+    compresion: { omitida: "no se llegó a esta parte" },
     problemas,
     avisos,
   };
@@ -269,6 +275,24 @@ async function main(): Promise<number> {
         if (m.timeouts > 0) avisos.push(`${r.nombre} con ${c} conexiones: ${m.timeouts} peticiones sin respuesta en 30 s.`);
         if (!principal.vivo()) throw new Error(`El portal se ha cerrado durante la medida de ${r.nombre}:\n${principal.ultimasLineas().join("\n")}`);
       }
+    }
+
+    // The same server, asked as a browser asks (decision 056): each route without compression and
+    // then gzipped, one right after the other, so that both see the machine in the same state.
+    const deCompresion = conCarga.filter((r) => RUTAS_COMPRESION.includes(r.ruta));
+    if (deCompresion.length === 0) resultado.compresion = { omitida: "ninguna de sus rutas está entre las elegidas" };
+    else {
+      const filasCompresion: FilaCompresion[] = [];
+      for (const r of deCompresion) {
+        log(`${r.nombre}: sin comprimir y con gzip, ${conexiones(principales)}…`);
+        const medir = (cabeceras: Record<string, string>) =>
+          medirCarga({ url: principal.url + r.url, conexiones: principales, duracionS: opciones.duracionS, cabeceras, esperado: r.esperado, cpuMs: principal.cpuMs });
+        const sin = await medir(r.cabeceras);
+        const con = await medir({ ...r.cabeceras, ...ACEPTA_COMO_UN_NAVEGADOR });
+        for (const m of [sin, con]) if (m.inesperadas > 0) problemas.push(`${r.nombre} (compresión): ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
+        filasCompresion.push({ nombre: r.nombre, ruta: r.url, sin, con });
+      }
+      resultado.compresion = { conexiones: principales, filas: filasCompresion };
     }
 
     if (pendientes.length > 0 && crudo) {

@@ -120,6 +120,12 @@ export const RUTAS: RutaBanco[] = [
 /** Routes of the several-processes measurement: the cheapest, a role page and a list page. */
 export const RUTAS_ESCALA = ["/api/health", "/docentes", "/jefatura/inventario"];
 
+/**
+ * Measured also as a browser asks for them, gzipped by Next (decision 056): the smallest page, a
+ * home, a long list and the largest JSON read.
+ */
+export const RUTAS_COMPRESION = ["/bench-sin-pagina", "/docentes", "/admin/convalidaciones", "/api/inventario"];
+
 /** Values the bench seed finds for the `{clave}` placeholders. */
 export type DatosRutas = Record<string, string>;
 

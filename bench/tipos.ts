@@ -32,6 +32,8 @@ export type MedidaCarga = {
   codigos: Record<string, number>;
   /** Server CPU (user + system, all its processes) per completed request, in ms; null if not read. */
   cpuMsPorPeticion: number | null;
+  /** Bytes of a response as they came over the wire (compressed if it was), headers included. */
+  bytesPorRespuesta?: number;
 };
 
 export type FilaRuta = {
@@ -88,6 +90,10 @@ export type Envios = {
 export type FilaEscala = { nombre: string; ruta: string; uno: MedidaCarga; dos: [MedidaCarga, MedidaCarga]; unPuerto: MedidaCarga | null };
 export type Escala = { conexiones: number; filas: FilaEscala[] } | { omitida: string };
 
+/** One route measured as the rest of the bench does (no Accept-Encoding) and then as a browser asks for it. */
+export type FilaCompresion = { nombre: string; ruta: string; sin: MedidaCarga; con: MedidaCarga };
+export type Compresion = { conexiones: number; filas: FilaCompresion[] } | { omitida: string };
+
 export type Resultado = {
   contexto: Contexto;
   maquina: Maquina;
@@ -98,6 +104,7 @@ export type Resultado = {
   arranqueMs: number | null;
   rssBytes: number | null;
   escala: Escala;
+  compresion: Compresion;
   /** What made the run broken (exit code 1); empty for a good run, however slow. */
   problemas: string[];
   /** Things worth knowing that do not break the run (timeouts under load, skipped steps). */

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import cluster from "node:cluster";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
+import { comprimirRespuestas } from "./comprimir.mjs";
 import { procesosPedidos } from "./procesos.mjs";
 
 const require = createRequire(import.meta.url);
@@ -26,6 +27,8 @@ const nextArgs = ["start", "-p", port, "-H", host];
 let pedidos;
 try {
   pedidos = procesosPedidos(process.env.PORTAL_PROCESOS, { nucleos: availableParallelism(), conPostgres: Boolean(process.env.DATABASE_URL) });
+  // next.config.mjs reads it too, but in every process and after they have started.
+  comprimirRespuestas(process.env.PORTAL_COMPRIMIR);
 } catch (err) {
   console.error(err.message);
   process.exit(1);

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { expect, test } from "@playwright/test";
 import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "../support/postgres";
-import { DOMAIN, PORTAL_PORT } from "./support/config";
+import { arrancarPortal, leerErrores } from "./support/arranque";
+import { PORTAL_PORT } from "./support/config";
 
 /**
  * PORTAL_PROCESOS=2 (decision 046): `npm start` runs two `next start` processes on one port with
@@ -73,22 +74,11 @@ test.describe("varios procesos del portal en un puerto", () => {
 
   test("arrancan juntos, se sustituye el que cae y paran con el principal", async () => {
     test.skip(!hayPostgres || process.platform !== "linux", "necesita PostgreSQL y ps");
-    principal = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(PUERTO),
-        HOSTNAME_BIND: "127.0.0.1",
-        NEXTAUTH_URL: BASE,
-        NEXTAUTH_SECRET: "e2e-procesos-secreto-solo-para-pruebas-0123456789",
-        AUTH_DOMAIN: DOMAIN,
-        AUTH_DEMO: "1",
-        DATABASE_URL: conBaseDeDatos(pg.url, base),
-        PORTAL_PROCESOS: "2",
-        AUTH_RATE_LIMIT_IP: String(LIMITE_IP),
-      },
-      stdio: "ignore",
-    });
+    principal = arrancarPortal(
+      PUERTO,
+      { AUTH_DEMO: "1", DATABASE_URL: conBaseDeDatos(pg.url, base), PORTAL_PROCESOS: "2", AUTH_RATE_LIMIT_IP: String(LIMITE_IP) },
+      "ignore",
+    );
     const pid = principal.pid!;
 
     // Both processes migrate the empty database on start; neither may fail.
@@ -126,52 +116,27 @@ test.describe("varios procesos del portal en un puerto", () => {
   for (const procesos of ["1", "2"]) {
     test(`sin NEXTAUTH_SECRET no arranca: sale con código 1 y dice qué falta (PORTAL_PROCESOS=${procesos})`, async () => {
       test.skip(procesos !== "1" && !hayPostgres, "varios procesos necesitan PostgreSQL");
-      const hijo = spawn(process.execPath, ["scripts/start.mjs"], {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          PORT: String(PUERTO + 1 + Number(procesos)),
-          HOSTNAME_BIND: "127.0.0.1",
-          NEXTAUTH_URL: `http://127.0.0.1:${PUERTO + 1 + Number(procesos)}`,
-          NEXTAUTH_SECRET: "",
-          AUTH_DOMAIN: DOMAIN,
-          DATABASE_URL: procesos === "1" ? "" : conBaseDeDatos(pg.url, base),
-          PGLITE_DIR: "memory://",
-          PORTAL_PROCESOS: procesos,
-        },
-        stdio: ["ignore", "ignore", "pipe"],
+      const hijo = arrancarPortal(PUERTO + 1 + Number(procesos), {
+        NEXTAUTH_SECRET: "",
+        DATABASE_URL: procesos === "1" ? "" : conBaseDeDatos(pg.url, base),
+        PGLITE_DIR: "memory://",
+        PORTAL_PROCESOS: procesos,
       });
-      let errores = "";
-      hijo.stderr!.on("data", (d) => (errores += String(d)));
+      const errores = leerErrores(hijo);
       const codigo = await new Promise<number | null>((r) => hijo.once("exit", (c) => r(c)));
       expect(codigo).toBe(1);
-      expect(errores).toContain("NEXTAUTH_SECRET: falta");
+      expect(errores()).toContain("NEXTAUTH_SECRET: falta");
       expect(hijos(hijo.pid!)).toEqual([]);
     });
   }
 
   test("con una base de datos que no existe no arranca: sale con código 1 y dice por qué", async () => {
     test.skip(!hayPostgres, "necesita PostgreSQL");
-    const puerto = PUERTO + 4;
-    const hijo = spawn(process.execPath, ["scripts/start.mjs"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(puerto),
-        HOSTNAME_BIND: "127.0.0.1",
-        NEXTAUTH_URL: `http://127.0.0.1:${puerto}`,
-        NEXTAUTH_SECRET: "e2e-procesos-secreto-solo-para-pruebas-0123456789",
-        AUTH_DOMAIN: DOMAIN,
-        DATABASE_URL: conBaseDeDatos(pg.url, `${base}_no_existe`),
-        PORTAL_PROCESOS: "1",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let errores = "";
-    hijo.stderr!.on("data", (d) => (errores += String(d)));
+    const hijo = arrancarPortal(PUERTO + 4, { DATABASE_URL: conBaseDeDatos(pg.url, `${base}_no_existe`), PORTAL_PROCESOS: "1" });
+    const errores = leerErrores(hijo);
     const codigo = await new Promise<number | null>((r) => hijo.once("exit", (c) => r(c)));
     expect(codigo).toBe(1);
-    const linea = errores.split("\n").find((l) => l.includes('"arranque_detenido"'));
+    const linea = errores().split("\n").find((l) => l.includes('"arranque_detenido"'));
     expect(linea).toBeDefined();
     expect(JSON.parse(linea!)).toMatchObject({ nivel: "error", error: { codigo: "3D000", mensaje: expect.stringContaining("does not exist") } });
   });
