@@ -194,8 +194,12 @@ function seccionEscala(r: Resultado): string {
 function seccionCompresion(r: Resultado): string {
   if ("omitida" in r.compresion) return `No se midió: ${r.compresion.omitida}.`;
   const c = r.compresion.conexiones;
-  const masCpu = (a: MedidaCarga, b: MedidaCarga) =>
-    a.cpuMsPorPeticion !== null && b.cpuMsPorPeticion !== null ? `+${formatearCpuMs(b.cpuMsPorPeticion - a.cpuMsPorPeticion)}` : SIN_DATO;
+  // Under noise gzip can come out cheaper: the sign is written apart, never "+-0,2 ms".
+  const masCpu = (a: MedidaCarga, b: MedidaCarga) => {
+    if (a.cpuMsPorPeticion === null || b.cpuMsPorPeticion === null) return SIN_DATO;
+    const d = b.cpuMsPorPeticion - a.cpuMsPorPeticion;
+    return `${d < 0 ? "−" : "+"}${formatearCpuMs(Math.abs(d))}`;
+  };
   const filas = r.compresion.filas.map((f) => [
     f.nombre,
     formatearKb(f.sin.bytesPorRespuesta),
