@@ -6,6 +6,7 @@ import {
   formatearPorcentaje,
   formatearRps,
   formatearVeces,
+  juntarMedidas,
   percentil,
   porcentaje,
   resumirLatencias,
@@ -86,5 +87,38 @@ describe("formats", () => {
     expect(formatearDiferenciaKb(-800)).toBe("−0,8 kB");
     expect(formatearDiferenciaKb(0)).toBe("±0,0 kB");
     expect(formatearKb(null)).toBe(SIN_DATO);
+  });
+});
+
+describe("juntarMedidas", () => {
+  const medida = (total: number, segundos: number, p95: number, cpu: number | null, codigos: Record<string, number>) => ({
+    rps: total / segundos,
+    total,
+    segundos,
+    lat: { n: total, media: p95 / 2, p50: p95 / 2, p95, p99: p95 * 2, max: p95 * 3 },
+    inesperadas: codigos["500"] ?? 0,
+    errores: 1,
+    timeouts: 0,
+    codigos,
+    cpuMsPorPeticion: cpu,
+    bytesPorRespuesta: 1000,
+  });
+
+  it("adds up counts, seconds and CPU, and weighs each percentile by its responses", () => {
+    const j = juntarMedidas(medida(300, 8, 100, 10, { "200": 300 }), medida(100, 8, 200, 20, { "200": 99, "500": 1 }));
+    expect(j.total).toBe(400);
+    expect(j.segundos).toBe(16);
+    expect(j.rps).toBe(25);
+    expect(j.cpuMsPorPeticion).toBeCloseTo(12.5);
+    expect(j.lat.p95).toBeCloseTo(125);
+    expect(j.lat.max).toBe(600);
+    expect(j.codigos).toEqual({ "200": 399, "500": 1 });
+    expect(j.inesperadas).toBe(1);
+    expect(j.errores).toBe(2);
+    expect(j.bytesPorRespuesta).toBe(1000);
+  });
+
+  it("has no CPU per request when one of the two was not read", () => {
+    expect(juntarMedidas(medida(10, 1, 5, 3, { "200": 10 }), medida(10, 1, 5, null, { "200": 10 })).cpuMsPorPeticion).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
  * they are unit-tested on their own (estadistica.test.ts).
  */
 
+import type { MedidaCarga } from "./tipos";
+
 export type Latencias = { n: number; media: number; p50: number; p95: number; p99: number; max: number };
 
 /**
@@ -22,6 +24,33 @@ export function resumirLatencias(ms: readonly number[]): Latencias {
   const o = [...ms].sort((a, b) => a - b);
   const media = o.reduce((s, x) => s + x, 0) / o.length;
   return { n: o.length, media, p50: percentil(o, 50), p95: percentil(o, 95), p99: percentil(o, 99), max: o[o.length - 1] };
+}
+
+/**
+ * Two measures of the same route on the same server as one: counts, seconds and CPU add up exactly;
+ * each percentile is the mean of the two weighted by their responses, close to the one of all the
+ * times together when both come from the same distribution, which is why the route is measured
+ * twice (in turns with another server, so that drift of the machine hits both alike).
+ */
+export function juntarMedidas(a: MedidaCarga, b: MedidaCarga): MedidaCarga {
+  const total = a.total + b.total;
+  const segundos = a.segundos + b.segundos;
+  const pesar = (x: number, y: number) => (total > 0 ? (x * a.total + y * b.total) / total : Number.NaN);
+  const codigos: Record<string, number> = { ...a.codigos };
+  for (const [k, n] of Object.entries(b.codigos)) codigos[k] = (codigos[k] ?? 0) + n;
+  const cpu = a.cpuMsPorPeticion !== null && b.cpuMsPorPeticion !== null && total > 0 ? pesar(a.cpuMsPorPeticion, b.cpuMsPorPeticion) : null;
+  return {
+    rps: segundos > 0 ? total / segundos : 0,
+    total,
+    segundos,
+    lat: { n: total, media: pesar(a.lat.media, b.lat.media), p50: pesar(a.lat.p50, b.lat.p50), p95: pesar(a.lat.p95, b.lat.p95), p99: pesar(a.lat.p99, b.lat.p99), max: Math.max(a.lat.max, b.lat.max) },
+    inesperadas: a.inesperadas + b.inesperadas,
+    errores: a.errores + b.errores,
+    timeouts: a.timeouts + b.timeouts,
+    codigos,
+    cpuMsPorPeticion: cpu,
+    bytesPorRespuesta: a.bytesPorRespuesta !== undefined && b.bytesPorRespuesta !== undefined && total > 0 ? pesar(a.bytesPorRespuesta, b.bytesPorRespuesta) : undefined,
+  };
 }
 
 /** `parte` as a percentage of `total`; null when there is nothing to compare with. */

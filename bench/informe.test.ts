@@ -65,6 +65,7 @@ function resultado(cambios: Partial<Resultado> = {}): Resultado {
         },
       ],
     },
+    versionesNode: { omitida: "no se pidió --node" },
     problemas: [],
     avisos: [],
     ...cambios,
@@ -151,6 +152,28 @@ describe("renderizarResultados", () => {
     expect(renderizarResultados(resultado({ compresion: { omitida: "ninguna de sus rutas está entre las elegidas" } }))).toContain(
       "## Compresión de las respuestas\n\nNo se midió: ninguna de sus rutas está entre las elegidas.",
     );
+  });
+
+  it("compares each other Node.js with the bench's own, route by route, and says when it was not asked for", () => {
+    expect(renderizarResultados(resultado())).toContain("## Otras versiones de Node.js\n\nNo se midió: no se pidió --node.");
+    const md = renderizarResultados(
+      resultado({
+        versionesNode: {
+          conexiones: 20,
+          propio: { version: "v20.20.2", arranqueMs: 1250 },
+          otros: [
+            { version: "v24.22.3", arranqueMs: 1040, filas: [{ nombre: "Inicio docente", ruta: "/docentes", propio: medida(100, { cpuMsPorPeticion: 10 }), otro: medida(125, { cpuMsPorPeticion: 8, inesperadas: 2 }) }] },
+            { version: "v26.12.1", arranqueMs: 990, filas: [{ nombre: "Inicio docente", ruta: "/docentes", propio: medida(100, { cpuMsPorPeticion: 10 }), otro: medida(90, { cpuMsPorPeticion: 11 }) }] },
+          ],
+        },
+      }),
+    );
+    expect(md).toContain("con el Node.js que ejecuta el banco (v20.20.2)");
+    expect(md).toMatch(/\| ruta +\| otro Node\.js \| req\/s con v20\.20\.2 \|/);
+    // 125 of 100 req/s is 125 %; the other process had two unexpected statuses.
+    expect(md).toMatch(/\| Inicio docente \| v24\.22\.3 +\|\s+100 \|\s+125 \|\s+125 % \|\s+10,0 ms \|\s+8,0 ms \|\s+40 ms \|\s+40 ms \| 0 \/ 2 /);
+    expect(md).toMatch(/\| Inicio docente \| v26\.12\.1 +\|\s+100 \|\s+90,0 \|\s+90 % \|\s+10,0 ms \|\s+11,0 ms \|/);
+    expect(md).toContain("Arranque en frío (proceso lanzado → primer 200 de /api/health): v20.20.2, 1250 ms; v24.22.3, 1040 ms; v26.12.1, 990 ms.");
   });
 
   it("says the plans were not read on PGlite", () => {

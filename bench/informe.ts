@@ -222,6 +222,36 @@ function seccionCompresion(r: Resultado): string {
   return `Con ${conexiones(c)}, cada ruta primero sin comprimir, como en el resto del banco, y justo después pidiéndola como un navegador (\`Accept-Encoding: gzip, deflate, br, zstd\`), que Next contesta con gzip en el mismo proceso que pinta la página. Los tamaños son los de una respuesta tal como llega, con sus cabeceras. Detrás de un proxy inverso que comprime, \`PORTAL_COMPRIMIR=0\` deja al portal en las columnas sin gzip (decisión 056).\n\n${tabla}`;
 }
 
+/**
+ * The same build on other Node.js binaries (`--node`), each route in turns with the bench's own
+ * Node, so the ratio says what the version changes and not what the machine did meanwhile.
+ */
+function seccionVersionesNode(r: Resultado): string {
+  const v = r.versionesNode;
+  if ("omitida" in v) return `No se midió: ${v.omitida}.`;
+  const filas = v.otros.flatMap((o) =>
+    o.filas.map((f) => [
+      f.nombre,
+      o.version,
+      formatearRps(f.propio.rps),
+      formatearRps(f.otro.rps),
+      formatearPorcentaje(porcentaje(f.otro.rps, f.propio.rps)),
+      formatearCpuMs(f.propio.cpuMsPorPeticion),
+      formatearCpuMs(f.otro.cpuMsPorPeticion),
+      formatearMs(f.propio.lat.p95),
+      formatearMs(f.otro.lat.p95),
+      [errores(f.propio), errores(f.otro)].join(" / "),
+    ]),
+  );
+  const tabla = tablaMarkdown(
+    ["ruta", "otro Node.js", `req/s con ${v.propio.version}`, "req/s con el otro", "otro / propio", `CPU/pet. con ${v.propio.version}`, "CPU/pet. con el otro", `p95 con ${v.propio.version}`, "p95 con el otro", "errores"],
+    filas,
+    ["izq", "izq", "der", "der", "der", "der", "der", "der", "der", "izq"],
+  );
+  const arranques = [v.propio, ...v.otros].map((p) => `${p.version}, ${formatearMs(p.arranqueMs)}`).join("; ");
+  return `La misma compilación y la misma base de datos, con el Node.js que ejecuta el banco (${v.propio.version}) y con cada uno de los pedidos con \`--node\`, cada uno en su proceso y ${conexiones(v.conexiones)}. Cada ruta se mide por turnos: el del banco, el otro, otra vez el otro y otra vez el del banco, para que lo que cambie la máquina durante la medida caiga igual sobre los dos; cada cifra junta sus dos medidas (el p95, como media de los dos).\n\n${tabla}\n\nArranque en frío (proceso lanzado → primer 200 de /api/health): ${arranques}.`;
+}
+
 /** '1, 20 y 100'. */
 export function enumerar(xs: readonly (string | number)[]): string {
   const t = xs.map(String);
@@ -308,6 +338,9 @@ export function renderizarResultados(r: Resultado): string {
 
   partes.push("## Varios procesos contra una sola base de datos");
   partes.push(seccionEscala(r));
+
+  partes.push("## Otras versiones de Node.js");
+  partes.push(seccionVersionesNode(r));
 
   if (r.avisos.length > 0) partes.push(`## Avisos\n\n${r.avisos.map((a) => `- ${a}`).join("\n")}`);
   return `${partes.join("\n\n")}\n`;

@@ -6,6 +6,7 @@ describe("leerOpciones", () => {
     expect(o).toMatchObject({ pglite: false, rapida: false, filtros: [], duracionS: 8, conexiones: [1, 20, 100], envios: 1000, compilar: null, escala: true, conservarBase: false, puerto: 8871, salida: "bench/RESULTS.md" });
     expect(o.nota).toBeUndefined();
     expect(o.planes).toBeUndefined();
+    expect(o.otrosNode).toEqual([]);
   });
 
   it("makes --quick short unless told otherwise", () => {
@@ -17,6 +18,7 @@ describe("leerOpciones", () => {
     const o = leerOpciones(["--pglite", "--routes", "inventario, salud,", "--submissions", "200", "--no-build", "--no-scale", "--keep-db", "--port", "9000", "--note", " máquina compartida ", "--out", "/tmp/r.md", "--plans", "/tmp/planes.md"]);
     expect(o).toMatchObject({ pglite: true, filtros: ["inventario", "salud"], envios: 200, compilar: false, escala: false, conservarBase: true, puerto: 9000, nota: "máquina compartida", salida: "/tmp/r.md", planes: "/tmp/planes.md" });
     expect(leerOpciones(["--build"]).compilar).toBe(true);
+    expect(leerOpciones(["--node", " /opt/n24/bin/node,,/opt/n26/bin/node,/opt/n24/bin/node"]).otrosNode).toEqual(["/opt/n24/bin/node", "/opt/n26/bin/node"]);
   });
 
   it("refuses wrong values with a message that names the option", () => {
@@ -26,6 +28,7 @@ describe("leerOpciones", () => {
     expect(() => leerOpciones(["--build", "--no-build"])).toThrow(OpcionesError);
     expect(() => leerOpciones(["--fast"])).toThrow(OpcionesError);
     expect(() => leerOpciones(["inventario"])).toThrow(OpcionesError);
+    expect(() => leerOpciones(["--node", " , "])).toThrow(/--node necesita la ruta/);
   });
 });
 

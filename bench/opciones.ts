@@ -18,6 +18,8 @@ export type Opciones = {
   salida: string;
   /** Where to write every read's plan as text (`--plans`); none by default. */
   planes?: string;
+  /** Other Node.js binaries to run the same build with, beside the bench's own (`--node`). */
+  otrosNode: string[];
   ayuda: boolean;
 };
 
@@ -36,6 +38,8 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
   --note "texto"        aviso al principio de RESULTS.md (p. ej. «máquina compartida»)
   --out fichero         dónde escribir los resultados (bench/RESULTS.md)
   --plans fichero       escribir ahí el plan (EXPLAIN ANALYZE) de cada lectura de cada ruta
+  --node ruta,ruta      medir también la misma compilación con esos ejecutables de Node.js, por
+                        turnos con el Node que ejecuta el banco (p. ej. /opt/node-24/bin/node)
 
 Variables: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, la base de mantenimiento
 desde la que se crea y se borra portal_bench_<puerto>).`;
@@ -72,6 +76,7 @@ export function leerOpciones(argv: string[]): Opciones {
         note: { type: "string" },
         out: { type: "string" },
         plans: { type: "string" },
+        node: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
@@ -85,6 +90,7 @@ export function leerOpciones(argv: string[]): Opciones {
     : rapida
       ? [1, 20]
       : [1, 20, 100];
+  if (v.node !== undefined && !v.node.split(",").some((r) => r.trim())) throw new OpcionesError("--node necesita la ruta de al menos un ejecutable de Node.js.");
   const puerto = v.port ? entero("--port", v.port, 1024, 65_532) : 8871;
   return {
     pglite: Boolean(v.pglite),
@@ -103,6 +109,14 @@ export function leerOpciones(argv: string[]): Opciones {
     nota: v.note?.trim() || undefined,
     salida: v.out ?? "bench/RESULTS.md",
     planes: v.plans?.trim() || undefined,
+    otrosNode: [
+      ...new Set(
+        (v.node ?? "")
+          .split(",")
+          .map((r) => r.trim())
+          .filter(Boolean),
+      ),
+    ],
     ayuda: Boolean(v.help),
   };
 }

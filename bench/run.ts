@@ -10,7 +10,8 @@
  *   4. the same build with BENCH_SQL_LOG=1: SQL statements per page;
  *   5. two portal processes on one PostgreSQL: combined throughput, on two ports and with
  *      PORTAL_PROCESOS=2 on one;
- *   6. bench/RESULTS.md and the same tables on stdout.
+ *   6. with --node, the same build on other Node.js binaries, in turns with the bench's own;
+ *   7. bench/RESULTS.md and the same tables on stdout.
  *
  * Exit code 1 only for a broken run (something failed or answered the wrong status), never for a
  * slow one; 2 for wrong options.
@@ -29,17 +30,18 @@ import { resetEnvCache } from "../lib/env";
 import { baseBanco, borrarBasePostgres, carpetaPglite, crearBasePostgres, URL_MANTENIMIENTO, vaciarCarpetaPglite, versionMotor } from "./base";
 import { medirCarga } from "./carga";
 import { enviosPorElPortal, insercionesDirectas } from "./envios";
+import { juntarMedidas } from "./estadistica";
 import { conexiones, renderizarResultados } from "./informe";
 import { medirJs, tamanoGzip } from "./js";
 import { describirCommit, describirMaquina } from "./maquina";
 import { AYUDA, conexionesPrincipales, leerOpciones, OpcionesError, type Opciones } from "./opciones";
-import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_COMPRESION, RUTAS_ESCALA, type RutaBanco } from "./rutas";
+import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_COMPRESION, RUTAS_ESCALA, RUTAS_NODE, type RutaBanco } from "./rutas";
 import { campanaAbierta, idsCuestiones, pendientesEncuesta, sembrarBanco, type Pendiente, type SemillaBanco } from "./semilla";
-import { arrancarServidor, asegurarCompilacion, pararTodosSincrono, RAIZ, type Servidor } from "./servidor";
+import { arrancarServidor, asegurarCompilacion, pararTodosSincrono, RAIZ, versionDeNode, type Servidor } from "./servidor";
 import { iniciarSesionDemo, tokenApi } from "./sesiones";
 import { explicarLecturas, planesEnTexto, resumirPlanes, type PlanesDeRuta } from "./planes";
 import { contarSentencias, sentenciaDe, type Sentencia } from "./sql";
-import type { FilaCompresion, FilaEscala, FilaRuta, Resultado, Rol } from "./tipos";
+import type { FilaCompresion, FilaEscala, FilaNode, FilaRuta, OtroNode, Resultado, Rol } from "./tipos";
 
 const DOMINIO = "cpifp-huesca.test";
 const log = (s: string) => process.stderr.write(`▶ ${s}\n`);
@@ -166,6 +168,7 @@ async function main(): Promise<number> {
     rssBytes: null,
     escala: { omitida: "no se llegó a esta parte" },
     compresion: { omitida: "no se llegó a esta parte" },
+    versionesNode: { omitida: opciones.otrosNode.length === 0 ? "no se pidió --node" : "no se llegó a esta parte" },
     problemas,
     avisos,
   };
@@ -175,14 +178,16 @@ async function main(): Promise<number> {
   let medido = false;
   let baseCreada = false;
   const servidores: Servidor[] = [];
-  const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv) => {
+  const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv, node?: string) => {
     log(`Arrancando el portal «${nombre}» en el puerto ${puerto}…`);
-    const s = await arrancarServidor({ nombre, puerto, env });
+    const s = await arrancarServidor({ nombre, puerto, env, node });
     servidores.push(s);
     return s;
   };
 
   try {
+    // Before anything slow: a wrong --node path should not cost a build and a seed first.
+    const otrasVersiones = opciones.otrosNode.map(versionDeNode);
     compilacion = await asegurarCompilacion(opciones.compilar, log);
     log(`Compilación: ${compilacion}.`);
 
@@ -384,6 +389,39 @@ async function main(): Promise<number> {
         }
         await juntos.parar();
         resultado.escala = { conexiones: principales, filas: filasEscala };
+      }
+    }
+
+    // --- Other Node.js binaries, the same build -----------------------------------------------
+    if (opciones.otrosNode.length > 0) {
+      const deNode = conCarga.filter((r) => RUTAS_NODE.includes(r.ruta));
+      if (opciones.pglite) resultado.versionesNode = { omitida: "PGlite solo admite un proceso por carpeta de datos" };
+      else if (deNode.length === 0) resultado.versionesNode = { omitida: "ninguna de sus rutas está entre las elegidas" };
+      else {
+        const propio = await arrancar(`Node ${process.version}`, opciones.puerto + 2, entornoPortal(secreto, base));
+        const medir = (s: Servidor, r: RutaLista, duracionS: number) =>
+          medirCarga({ url: s.url + r.url, conexiones: principales, duracionS, cabeceras: r.cabeceras, esperado: r.esperado, cpuMs: s.cpuMs });
+        const otros: OtroNode[] = [];
+        for (const [i, ruta] of opciones.otrosNode.entries()) {
+          const version = otrasVersiones[i];
+          const otro = await arrancar(`Node ${version}`, opciones.puerto + 3, entornoPortal(secreto, base), ruta);
+          for (const r of deNode) for (const s of [propio, otro]) await medir(s, r, 2);
+          const filasNode: FilaNode[] = [];
+          for (const r of deNode) {
+            log(`${r.nombre}: Node ${process.version} y Node ${version} por turnos, ${conexiones(principales)}…`);
+            const a1 = await medir(propio, r, opciones.duracionS);
+            const b1 = await medir(otro, r, opciones.duracionS);
+            const b2 = await medir(otro, r, opciones.duracionS);
+            const a2 = await medir(propio, r, opciones.duracionS);
+            for (const m of [a1, b1, b2, a2]) if (m.inesperadas > 0) problemas.push(`${r.nombre} (Node ${process.version} frente a ${version}): ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
+            if (!otro.vivo()) throw new Error(`El portal con Node ${version} se ha cerrado durante la medida de ${r.nombre}:\n${otro.ultimasLineas().join("\n")}`);
+            filasNode.push({ nombre: r.nombre, ruta: r.url, propio: juntarMedidas(a1, a2), otro: juntarMedidas(b1, b2) });
+          }
+          await otro.parar();
+          otros.push({ version, arranqueMs: otro.arranqueMs, filas: filasNode });
+        }
+        await propio.parar();
+        resultado.versionesNode = { conexiones: principales, propio: { version: process.version, arranqueMs: propio.arranqueMs }, otros };
       }
     }
   } catch (e) {

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join, sep } from "node:path";
-import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_COMPRESION, RUTAS_ESCALA, type RutaBanco } from "./rutas";
+import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_COMPRESION, RUTAS_ESCALA, RUTAS_NODE, type RutaBanco } from "./rutas";
 
 /** The address of every page of the portal, its dynamic segments written as `{…}`, and whether it is a print page. */
 function paginas(): { ruta: string; impresion: boolean }[] {
@@ -52,14 +52,15 @@ describe("the route table", () => {
       expect(["lista", "formulario"]).toContain(r.clase);
       expect(RUTAS_ESCALA).not.toContain(r.ruta);
       expect(RUTAS_COMPRESION).not.toContain(r.ruta);
+      expect(RUTAS_NODE).not.toContain(r.ruta);
       expect(r.rapida).toBeUndefined();
     }
     expect(RUTAS.filter((r) => r.carga === false).length).toBeGreaterThan(10);
     expect(RUTAS.filter((r) => ["techo", "suelo", "sistema", "inicio", "api"].includes(r.clase) && r.carga === false)).toEqual([]);
   });
 
-  it("has the several-processes and compression routes among its routes", () => {
-    for (const ruta of [...RUTAS_ESCALA, ...RUTAS_COMPRESION]) expect(RUTAS.map((r) => r.ruta)).toContain(ruta);
+  it("has the several-processes, compression and Node.js routes among its routes", () => {
+    for (const ruta of [...RUTAS_ESCALA, ...RUTAS_COMPRESION, ...RUTAS_NODE]) expect(RUTAS.map((r) => r.ruta)).toContain(ruta);
   });
 });
 

@@ -126,6 +126,13 @@ export const RUTAS_ESCALA = ["/api/health", "/docentes", "/jefatura/inventario"]
  */
 export const RUTAS_COMPRESION = ["/bench-sin-pagina", "/docentes", "/admin/convalidaciones", "/api/inventario"];
 
+/**
+ * Measured also on each Node.js binary given with `--node`: the smallest page, two homes, a list,
+ * the heaviest list, a JSON read and the health check, whose costs are mostly Next's, React's, the
+ * database driver's and the JSON encoder's, which is where a newer V8 could differ.
+ */
+export const RUTAS_NODE = ["/api/health", "/bench-sin-pagina", "/docentes", "/estudiantes", "/jefatura/inventario", "/admin/convalidaciones", "/api/inventario"];
+
 /** Values the bench seed finds for the `{clave}` placeholders. */
 export type DatosRutas = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -52,6 +52,19 @@ export async function asegurarCompilacion(compilar: boolean | null, log: (s: str
   return "compilada en esta ejecución";
 }
 
+/** 'v24.22.3': the version a Node.js binary reports, or an error that says which path failed and why. */
+export function versionDeNode(ruta: string): string {
+  let salida: string;
+  try {
+    salida = execFileSync(ruta, ["--version"], { encoding: "utf8", timeout: 10_000, stdio: ["ignore", "pipe", "pipe"] }).trim();
+  } catch (e) {
+    const causa = (e as NodeJS.ErrnoException).code === "ENOENT" ? "no existe" : e instanceof Error ? e.message.split("\n")[0] : String(e);
+    throw new Error(`--node: no se puede ejecutar «${ruta}» (${causa}).`);
+  }
+  if (!/^v\d+\.\d+\.\d+/.test(salida)) throw new Error(`--node: «${ruta}» no parece Node.js (dice «${salida.slice(0, 80)}» a --version).`);
+  return salida;
+}
+
 /** Fails early with a clear message when another program holds one of the bench's ports. */
 export function comprobarPuertoLibre(puerto: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -103,7 +116,14 @@ const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Starts the portal with scripts/start.mjs (NODE_ENV=production) in its own process group and
  * waits for /api/health to answer 200; the time from spawn to that answer is the cold start.
  */
-export async function arrancarServidor(o: { nombre: string; puerto: number; env: NodeJS.ProcessEnv; limiteMs?: number }): Promise<Servidor> {
+export async function arrancarServidor(o: {
+  nombre: string;
+  puerto: number;
+  env: NodeJS.ProcessEnv;
+  limiteMs?: number;
+  /** The Node.js binary to run it with (scripts/start.mjs starts its children with the same); the bench's own by default. */
+  node?: string;
+}): Promise<Servidor> {
   await comprobarPuertoLibre(o.puerto);
   const url = `http://127.0.0.1:${o.puerto}`;
   const oyentes = new Set<(l: string) => void>();
@@ -114,7 +134,7 @@ export async function arrancarServidor(o: { nombre: string; puerto: number; env:
   };
 
   const t0 = performance.now();
-  const hijo = spawn(process.execPath, ["scripts/start.mjs"], {
+  const hijo = spawn(o.node ?? process.execPath, ["scripts/start.mjs"], {
     cwd: RAIZ,
     env: { ...o.env, PORT: String(o.puerto), HOSTNAME_BIND: "127.0.0.1", NEXTAUTH_URL: url, NODE_ENV: "production" },
     detached: true,

@@ -94,6 +94,17 @@ export type Escala = { conexiones: number; filas: FilaEscala[] } | { omitida: st
 export type FilaCompresion = { nombre: string; ruta: string; sin: MedidaCarga; con: MedidaCarga };
 export type Compresion = { conexiones: number; filas: FilaCompresion[] } | { omitida: string };
 
+/**
+ * One route on the bench's own Node.js and on another running the same build, in turns (the
+ * bench's, the other, the other, the bench's) so that drift of the machine hits both alike; each
+ * side joins its two measures (juntarMedidas).
+ */
+export type FilaNode = { nombre: string; ruta: string; propio: MedidaCarga; otro: MedidaCarga };
+/** A portal process started with some Node.js binary: its version and its cold start. */
+export type ProcesoNode = { version: string; arranqueMs: number };
+export type OtroNode = ProcesoNode & { filas: FilaNode[] };
+export type VersionesNode = { conexiones: number; propio: ProcesoNode; otros: OtroNode[] } | { omitida: string };
+
 export type Resultado = {
   contexto: Contexto;
   maquina: Maquina;
@@ -105,6 +116,8 @@ export type Resultado = {
   rssBytes: number | null;
   escala: Escala;
   compresion: Compresion;
+  /** The same build on other Node.js binaries (`--node`). */
+  versionesNode: VersionesNode;
   /** What made the run broken (exit code 1); empty for a good run, however slow. */
   problemas: string[];
   /** Things worth knowing that do not break the run (timeouts under load, skipped steps). */
