@@ -2,7 +2,7 @@ import transformador from "./transformador-jest.mjs";
 
 /** What Jest passes to a transformer, reduced to what next/jest's reads. */
 function opcionesJest(supportsStaticESM: boolean) {
-  return { supportsStaticESM, config: { testEnvironment: "node", extensionsToTreatAsEsm: [] as string[] } } as never;
+  return { supportsStaticESM, config: { testEnvironment: "node", extensionsToTreatAsEsm: [] as string[] } };
 }
 
 describe("transformador de Jest", () => {
