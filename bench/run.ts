@@ -414,7 +414,7 @@ async function main(): Promise<number> {
             const b2 = await medir(otro, r, opciones.duracionS);
             const a2 = await medir(propio, r, opciones.duracionS);
             for (const m of [a1, b1, b2, a2]) if (m.inesperadas > 0) problemas.push(`${r.nombre} (Node ${process.version} frente a ${version}): ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
-            if (!otro.vivo()) throw new Error(`El portal con Node ${version} se ha cerrado durante la medida de ${r.nombre}:\n${otro.ultimasLineas().join("\n")}`);
+            for (const s of [propio, otro]) if (!s.vivo()) throw new Error(`El portal «${s.nombre}» se ha cerrado durante la medida de ${r.nombre}:\n${s.ultimasLineas().join("\n")}`);
             filasNode.push({ nombre: r.nombre, ruta: r.url, propio: juntarMedidas(a1, a2), otro: juntarMedidas(b1, b2) });
           }
           await otro.parar();
