@@ -189,7 +189,7 @@ for (const principal of PRINCIPALS) {
             const owner = ACCOUNTS[route.allowed[0]].email;
             const ctx = await playwright.request.newContext({ baseURL: BASE_URL, storageState: await sessions.get(owner) });
             try {
-              const r = await ctx.get(route.path, { maxRedirects: 0 });
+              const r = await ctx.get(route.path, { maxRedirects: 0, timeout: 30_000 });
               return r.status() === 200 ? headingsOf(await r.text()) : [];
             } finally {
               await ctx.dispose();
