@@ -1,5 +1,6 @@
 import {
   formatearCpuMs,
+  formatearDiferenciaCpuMs,
   formatearDiferenciaKb,
   formatearKb,
   formatearMs,
@@ -78,6 +79,9 @@ describe("formats", () => {
     expect(formatearCpuMs(123.4)).toBe("123 ms");
     expect(formatearCpuMs(null)).toBe(SIN_DATO);
     expect(formatearVeces(2.345)).toBe("×2,3");
+    expect(formatearDiferenciaCpuMs(1.26)).toBe("+1,3 ms");
+    expect(formatearDiferenciaCpuMs(-0.2)).toBe("−0,2 ms");
+    expect(formatearDiferenciaCpuMs(null)).toBe(SIN_DATO);
     expect(formatearVeces(Number.POSITIVE_INFINITY)).toBe(SIN_DATO);
   });
 

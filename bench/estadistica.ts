@@ -107,6 +107,12 @@ export function formatearDiferenciaKb(bytes: number | null | undefined): string 
   return `${signo}${nf(1).format(Math.abs(bytes) / 1000)} kB`;
 }
 
+/** A difference of CPU per request with its own sign, '+1,3 ms' or '−0,2 ms' (never '+-0,2 ms'). */
+export function formatearDiferenciaCpuMs(ms: number | null | undefined): string {
+  if (!ok(ms)) return SIN_DATO;
+  return `${ms < 0 ? "−" : "+"}${formatearCpuMs(Math.abs(ms))}`;
+}
+
 export function formatearMb(bytes: number | null | undefined): string {
   if (!ok(bytes)) return SIN_DATO;
   return `${nf(0).format(bytes / 1_000_000)} MB`;

@@ -1,6 +1,7 @@
 import { formatearFechaHora } from "../lib/fechas";
 import {
   formatearCpuMs,
+  formatearDiferenciaCpuMs,
   formatearDiferenciaKb,
   formatearEntero,
   formatearKb,
@@ -194,12 +195,9 @@ function seccionEscala(r: Resultado): string {
 function seccionCompresion(r: Resultado): string {
   if ("omitida" in r.compresion) return `No se midió: ${r.compresion.omitida}.`;
   const c = r.compresion.conexiones;
-  // Under noise gzip can come out cheaper: the sign is written apart, never "+-0,2 ms".
-  const masCpu = (a: MedidaCarga, b: MedidaCarga) => {
-    if (a.cpuMsPorPeticion === null || b.cpuMsPorPeticion === null) return SIN_DATO;
-    const d = b.cpuMsPorPeticion - a.cpuMsPorPeticion;
-    return `${d < 0 ? "−" : "+"}${formatearCpuMs(Math.abs(d))}`;
-  };
+  // Under noise gzip can come out cheaper, so the difference carries its sign.
+  const masCpu = (a: MedidaCarga, b: MedidaCarga) =>
+    a.cpuMsPorPeticion === null || b.cpuMsPorPeticion === null ? SIN_DATO : formatearDiferenciaCpuMs(b.cpuMsPorPeticion - a.cpuMsPorPeticion);
   const filas = r.compresion.filas.map((f) => [
     f.nombre,
     formatearKb(f.sin.bytesPorRespuesta),

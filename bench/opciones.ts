@@ -90,7 +90,15 @@ export function leerOpciones(argv: string[]): Opciones {
     : rapida
       ? [1, 20]
       : [1, 20, 100];
-  if (v.node !== undefined && !v.node.split(",").some((r) => r.trim())) throw new OpcionesError("--node necesita la ruta de al menos un ejecutable de Node.js.");
+  const otrosNode = [
+    ...new Set(
+      (v.node ?? "")
+        .split(",")
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (v.node !== undefined && otrosNode.length === 0) throw new OpcionesError("--node necesita la ruta de al menos un ejecutable de Node.js.");
   const puerto = v.port ? entero("--port", v.port, 1024, 65_532) : 8871;
   return {
     pglite: Boolean(v.pglite),
@@ -109,14 +117,7 @@ export function leerOpciones(argv: string[]): Opciones {
     nota: v.note?.trim() || undefined,
     salida: v.out ?? "bench/RESULTS.md",
     planes: v.plans?.trim() || undefined,
-    otrosNode: [
-      ...new Set(
-        (v.node ?? "")
-          .split(",")
-          .map((r) => r.trim())
-          .filter(Boolean),
-      ),
-    ],
+    otrosNode,
     ayuda: Boolean(v.help),
   };
 }

@@ -110,6 +110,11 @@ async function pedir(base: string, r: RutaLista): Promise<{ estado: number; tipo
   return { estado: res.status, tipo: res.headers.get("content-type") ?? "", cuerpo: new Uint8Array(await res.arrayBuffer()) };
 }
 
+/** Load on one route of one server (its CPU per request included), with the route's own headers unless told others. */
+function cargar(s: Servidor, r: RutaLista, conexiones: number, duracionS: number, cabeceras = r.cabeceras) {
+  return medirCarga({ url: s.url + r.url, conexiones, duracionS, cabeceras, esperado: r.esperado, cpuMs: s.cpuMs });
+}
+
 /** Statements of one request, once the page has been visited (first-visit work is not per page). */
 async function lineasSqlDe(servidor: Servidor, r: RutaLista): Promise<string[]> {
   await pedir(servidor.url, r);
@@ -268,13 +273,13 @@ async function main(): Promise<number> {
     // on every route, not only on the first ones measured.
     log("Calentando cada ruta (1 s)…");
     const conCarga = buenas.filter((r) => r.carga !== false);
-    for (const r of conCarga) await medirCarga({ url: principal.url + r.url, conexiones: principales, duracionS: 1, cabeceras: r.cabeceras, esperado: r.esperado });
+    for (const r of conCarga) await cargar(principal, r, principales, 1);
 
     medido = true;
     for (const c of opciones.conexiones) {
       for (const r of conCarga) {
         log(`${r.nombre}: ${conexiones(c)}, ${opciones.duracionS} s…`);
-        const m = await medirCarga({ url: principal.url + r.url, conexiones: c, duracionS: opciones.duracionS, cabeceras: r.cabeceras, esperado: r.esperado, cpuMs: principal.cpuMs });
+        const m = await cargar(principal, r, c, opciones.duracionS);
         filas.get(r.ruta)!.carga[c] = m;
         if (m.inesperadas > 0) problemas.push(`${r.nombre} con ${c} conexiones: ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
         if (m.timeouts > 0) avisos.push(`${r.nombre} con ${c} conexiones: ${m.timeouts} peticiones sin respuesta en 30 s.`);
@@ -290,10 +295,8 @@ async function main(): Promise<number> {
       const filasCompresion: FilaCompresion[] = [];
       for (const r of deCompresion) {
         log(`${r.nombre}: sin comprimir y con gzip, ${conexiones(principales)}…`);
-        const medir = (cabeceras: Record<string, string>) =>
-          medirCarga({ url: principal.url + r.url, conexiones: principales, duracionS: opciones.duracionS, cabeceras, esperado: r.esperado, cpuMs: principal.cpuMs });
-        const sin = await medir(r.cabeceras);
-        const con = await medir({ ...r.cabeceras, ...ACEPTA_COMO_UN_NAVEGADOR });
+        const sin = await cargar(principal, r, principales, opciones.duracionS);
+        const con = await cargar(principal, r, principales, opciones.duracionS, { ...r.cabeceras, ...ACEPTA_COMO_UN_NAVEGADOR });
         for (const m of [sin, con]) if (m.inesperadas > 0) problemas.push(`${r.nombre} (compresión): ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
         filasCompresion.push({ nombre: r.nombre, ruta: r.url, sin, con });
       }
@@ -366,7 +369,7 @@ async function main(): Promise<number> {
             }
           }
           log(`${r.nombre}: 1 proceso con ${principales} conexiones, después 2 procesos con ${mitad} cada uno…`);
-          const medir = (s: Servidor, c: number, duracionS = opciones.duracionS) => medirCarga({ url: s.url + r.url, conexiones: c, duracionS, cabeceras: r.cabeceras, esperado: r.esperado });
+          const medir = (s: Servidor, c: number, duracionS = opciones.duracionS) => cargar(s, r, c, duracionS);
           await Promise.all([medir(a, mitad, 1), medir(b, mitad, 1)]);
           const uno = await medir(a, principales);
           const dos = (await Promise.all([medir(a, mitad), medir(b, mitad)])) as [typeof uno, typeof uno];
@@ -377,13 +380,11 @@ async function main(): Promise<number> {
 
         // The same two processes without a proxy: PORTAL_PROCESOS=2, one port (decision 046).
         const juntos = await arrancar("2 procesos en un puerto", opciones.puerto + 2, entornoPortal(secreto, base, { PORTAL_PROCESOS: "2" }));
-        const medirJuntos = (r: RutaLista, duracionS: number) =>
-          medirCarga({ url: juntos.url + r.url, conexiones: principales, duracionS, cabeceras: r.cabeceras, esperado: r.esperado, cpuMs: juntos.cpuMs });
         // Both processes are new: they warm up on every route first, as process A already had.
-        for (const r of deEscala) await medirJuntos(r, 2);
+        for (const r of deEscala) await cargar(juntos, r, principales, 2);
         for (const [i, r] of deEscala.entries()) {
           log(`${r.nombre}: PORTAL_PROCESOS=2 con ${principales} conexiones…`);
-          const m = await medirJuntos(r, opciones.duracionS);
+          const m = await cargar(juntos, r, principales, opciones.duracionS);
           if (m.inesperadas > 0) problemas.push(`${r.nombre} con PORTAL_PROCESOS=2: ${m.inesperadas} respuestas inesperadas (${JSON.stringify(m.codigos)}).`);
           filasEscala[i].unPuerto = m;
         }
@@ -399,20 +400,18 @@ async function main(): Promise<number> {
       else if (deNode.length === 0) resultado.versionesNode = { omitida: "ninguna de sus rutas está entre las elegidas" };
       else {
         const propio = await arrancar(`Node ${process.version}`, opciones.puerto + 2, entornoPortal(secreto, base));
-        const medir = (s: Servidor, r: RutaLista, duracionS: number) =>
-          medirCarga({ url: s.url + r.url, conexiones: principales, duracionS, cabeceras: r.cabeceras, esperado: r.esperado, cpuMs: s.cpuMs });
         const otros: OtroNode[] = [];
         for (const [i, ruta] of opciones.otrosNode.entries()) {
           const version = otrasVersiones[i];
           const otro = await arrancar(`Node ${version}`, opciones.puerto + 3, entornoPortal(secreto, base), ruta);
-          for (const r of deNode) for (const s of [propio, otro]) await medir(s, r, 2);
+          for (const r of deNode) for (const s of [propio, otro]) await cargar(s, r, principales, 2);
           const filasNode: FilaNode[] = [];
           for (const r of deNode) {
             log(`${r.nombre}: Node ${process.version} y Node ${version} por turnos, ${conexiones(principales)}…`);
-            const a1 = await medir(propio, r, opciones.duracionS);
-            const b1 = await medir(otro, r, opciones.duracionS);
-            const b2 = await medir(otro, r, opciones.duracionS);
-            const a2 = await medir(propio, r, opciones.duracionS);
+            const a1 = await cargar(propio, r, principales, opciones.duracionS);
+            const b1 = await cargar(otro, r, principales, opciones.duracionS);
+            const b2 = await cargar(otro, r, principales, opciones.duracionS);
+            const a2 = await cargar(propio, r, principales, opciones.duracionS);
             for (const m of [a1, b1, b2, a2]) if (m.inesperadas > 0) problemas.push(`${r.nombre} (Node ${process.version} frente a ${version}): ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
             for (const s of [propio, otro]) if (!s.vivo()) throw new Error(`El portal «${s.nombre}» se ha cerrado durante la medida de ${r.nombre}:\n${s.ultimasLineas().join("\n")}`);
             filasNode.push({ nombre: r.nombre, ruta: r.url, propio: juntarMedidas(a1, a2), otro: juntarMedidas(b1, b2) });
