@@ -66,6 +66,7 @@ function resultado(cambios: Partial<Resultado> = {}): Resultado {
       ],
     },
     versionesNode: { omitida: "no se pidió --node" },
+    contra: { omitida: "no se pidió --against" },
     problemas: [],
     avisos: [],
     ...cambios,
@@ -174,6 +175,24 @@ describe("renderizarResultados", () => {
     expect(md).toMatch(/\| Inicio docente \| v24\.22\.3 +\|\s+100 \|\s+125 \|\s+125 % \|\s+10,0 ms \|\s+8,0 ms \|\s+40 ms \|\s+40 ms \| 0 \/ 2 /);
     expect(md).toMatch(/\| Inicio docente \| v26\.12\.1 +\|\s+100 \|\s+90,0 \|\s+90 % \|\s+10,0 ms \|\s+11,0 ms \|/);
     expect(md).toContain("Arranque en frío (proceso lanzado → primer 200 de /api/health): v20.20.2, 1250 ms; v24.22.3, 1040 ms; v26.12.1, 990 ms.");
+  });
+
+  it("compares another checkout's build with this one, this one over the other, and says when it was not asked for", () => {
+    expect(renderizarResultados(resultado())).toContain("## Frente a otra compilación\n\nNo se midió: no se pidió --against.");
+    const md = renderizarResultados(
+      resultado({
+        contra: {
+          conexiones: 20,
+          propia: { carpeta: "/work/main", commit: "bbbbbbbbbb", cambiosSinConfirmar: true, arranqueMs: 1100 },
+          otra: { carpeta: "/work/wt/antes", commit: "aaaaaaaaaa", cambiosSinConfirmar: false, arranqueMs: 1300 },
+          filas: [{ nombre: "Inicio docente", ruta: "/docentes", propio: medida(120, { cpuMsPorPeticion: 8 }), otro: medida(100, { cpuMsPorPeticion: 10, inesperadas: 3 }) }],
+        },
+      }),
+    );
+    expect(md).toContain("con esta compilación, bbbbbbbbbb con cambios sin confirmar (`/work/main`; arranque en frío, 1100 ms), y con la de otra copia del portal, aaaaaaaaaa (`/work/wt/antes`; arranque en frío, 1300 ms)");
+    expect(md).toMatch(/\| ruta +\| req\/s con la otra \| req\/s con esta \| esta \/ otra \|/);
+    // The other build first: 120 of its 100 req/s is 120 %; its three unexpected statuses come first.
+    expect(md).toMatch(/\| Inicio docente \|\s+100 \|\s+120 \|\s+120 % \|\s+10,0 ms \|\s+8,0 ms \|\s+40 ms \|\s+40 ms \| 3 inesperadas \(800×200\) \/ 0 /);
   });
 
   it("says the plans were not read on PGlite", () => {

@@ -15,7 +15,7 @@ import {
   SIN_DATO,
 } from "./estadistica";
 import { UMBRAL_DESCARTE, type Descarte, type ResumenPlanes } from "./planes";
-import type { FilaRuta, MedidaCarga, Resultado } from "./tipos";
+import type { FilaRuta, MedidaCarga, ProcesoCompilacion, Resultado } from "./tipos";
 
 /**
  * bench/RESULTS.md from a run's results. Pure: the same results give the same text, so the
@@ -220,6 +220,36 @@ function seccionCompresion(r: Resultado): string {
   return `Con ${conexiones(c)}, cada ruta primero sin comprimir, como en el resto del banco, y justo después pidiéndola como un navegador (\`Accept-Encoding: gzip, deflate, br, zstd\`), que Next contesta con gzip en el mismo proceso que pinta la página. Los tamaños son los de una respuesta tal como llega, con sus cabeceras. Detrás de un proxy inverso que comprime, \`PORTAL_COMPRIMIR=0\` deja al portal en las columnas sin gzip (decisión 056).\n\n${tabla}`;
 }
 
+/** Two processes' measures of one route, the base first: req/s, the second over the base, CPU, p95, errors. */
+function celdasDeDos(base: MedidaCarga, otra: MedidaCarga): string[] {
+  return [
+    formatearRps(base.rps),
+    formatearRps(otra.rps),
+    formatearPorcentaje(porcentaje(otra.rps, base.rps)),
+    formatearCpuMs(base.cpuMsPorPeticion),
+    formatearCpuMs(otra.cpuMsPorPeticion),
+    formatearMs(base.lat.p95),
+    formatearMs(otra.lat.p95),
+    [errores(base), errores(otra)].join(" / "),
+  ];
+}
+
+/**
+ * Another checkout's build (`--against`, typically the commit before a change), each route in
+ * turns with this one on the same database: the ratio is what the change did.
+ */
+function seccionContra(r: Resultado): string {
+  const c = r.contra;
+  if ("omitida" in c) return `No se midió: ${c.omitida}.`;
+  const tabla = tablaMarkdown(
+    ["ruta", "req/s con la otra", "req/s con esta", "esta / otra", "CPU/pet. con la otra", "CPU/pet. con esta", "p95 con la otra", "p95 con esta", "errores (otra / esta)"],
+    c.filas.map((f) => [f.nombre, ...celdasDeDos(f.otro, f.propio)]),
+    ["izq", "der", "der", "der", "der", "der", "der", "der", "izq"],
+  );
+  const describir = (p: ProcesoCompilacion) => `${p.commit}${p.cambiosSinConfirmar ? " con cambios sin confirmar" : ""} (\`${p.carpeta}\`; arranque en frío, ${formatearMs(p.arranqueMs)})`;
+  return `Las rutas elegidas con esta compilación, ${describir(c.propia)}, y con la de otra copia del portal, ${describir(c.otra)}, sobre la misma base de datos, cada una en su proceso y ${conexiones(c.conexiones)}. Cada ruta se mide por turnos: esta, la otra, otra vez la otra y otra vez esta, para que lo que cambie la máquina durante la medida caiga igual sobre las dos; cada cifra junta sus dos medidas (el p95, como media de las dos). Con la copia del commit de antes de un cambio, «esta / otra» es lo que el cambio ha hecho.\n\n${tabla}`;
+}
+
 /**
  * The same build on other Node.js binaries (`--node`), each route in turns with the bench's own
  * Node, so the ratio says what the version changes and not what the machine did meanwhile.
@@ -227,20 +257,7 @@ function seccionCompresion(r: Resultado): string {
 function seccionVersionesNode(r: Resultado): string {
   const v = r.versionesNode;
   if ("omitida" in v) return `No se midió: ${v.omitida}.`;
-  const filas = v.otros.flatMap((o) =>
-    o.filas.map((f) => [
-      f.nombre,
-      o.version,
-      formatearRps(f.propio.rps),
-      formatearRps(f.otro.rps),
-      formatearPorcentaje(porcentaje(f.otro.rps, f.propio.rps)),
-      formatearCpuMs(f.propio.cpuMsPorPeticion),
-      formatearCpuMs(f.otro.cpuMsPorPeticion),
-      formatearMs(f.propio.lat.p95),
-      formatearMs(f.otro.lat.p95),
-      [errores(f.propio), errores(f.otro)].join(" / "),
-    ]),
-  );
+  const filas = v.otros.flatMap((o) => o.filas.map((f) => [f.nombre, o.version, ...celdasDeDos(f.propio, f.otro)]));
   const tabla = tablaMarkdown(
     ["ruta", "otro Node.js", `req/s con ${v.propio.version}`, "req/s con el otro", "otro / propio", `CPU/pet. con ${v.propio.version}`, "CPU/pet. con el otro", `p95 con ${v.propio.version}`, "p95 con el otro", "errores"],
     filas,
@@ -339,6 +356,9 @@ export function renderizarResultados(r: Resultado): string {
 
   partes.push("## Otras versiones de Node.js");
   partes.push(seccionVersionesNode(r));
+
+  partes.push("## Frente a otra compilación");
+  partes.push(seccionContra(r));
 
   if (r.avisos.length > 0) partes.push(`## Avisos\n\n${r.avisos.map((a) => `- ${a}`).join("\n")}`);
   return `${partes.join("\n\n")}\n`;

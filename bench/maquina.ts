@@ -18,19 +18,19 @@ export function describirMaquina(cargaInicio: number[]): Maquina {
   };
 }
 
-function git(...args: string[]): string {
+function gitEn(dir: string, ...args: string[]): string {
   try {
-    return execFileSync("git", args, { cwd: RAIZ, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return "";
   }
 }
 
-export function describirCommit(): { commit: string; rama: string; cambiosSinConfirmar: boolean } {
+export function describirCommit(dir = RAIZ): { commit: string; rama: string; cambiosSinConfirmar: boolean } {
   return {
-    commit: git("rev-parse", "--short=10", "HEAD") || "desconocido",
-    rama: git("rev-parse", "--abbrev-ref", "HEAD") || "desconocida",
+    commit: gitEn(dir, "rev-parse", "--short=10", "HEAD") || "desconocido",
+    rama: gitEn(dir, "rev-parse", "--abbrev-ref", "HEAD") || "desconocida",
     // RESULTS.md itself is rewritten by every run: a change there does not make the code dirty.
-    cambiosSinConfirmar: git("status", "--porcelain", "--", ".", ":(exclude)bench/RESULTS.md") !== "",
+    cambiosSinConfirmar: gitEn(dir, "status", "--porcelain", "--", ".", ":(exclude)bench/RESULTS.md") !== "",
   };
 }

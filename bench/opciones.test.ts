@@ -7,6 +7,7 @@ describe("leerOpciones", () => {
     expect(o.nota).toBeUndefined();
     expect(o.planes).toBeUndefined();
     expect(o.otrosNode).toEqual([]);
+    expect(o.contra).toBeUndefined();
   });
 
   it("makes --quick short unless told otherwise", () => {
@@ -19,6 +20,7 @@ describe("leerOpciones", () => {
     expect(o).toMatchObject({ pglite: true, filtros: ["inventario", "salud"], envios: 200, compilar: false, escala: false, conservarBase: true, puerto: 9000, nota: "máquina compartida", salida: "/tmp/r.md", planes: "/tmp/planes.md" });
     expect(leerOpciones(["--build"]).compilar).toBe(true);
     expect(leerOpciones(["--node", " /opt/n24/bin/node,,/opt/n26/bin/node,/opt/n24/bin/node"]).otrosNode).toEqual(["/opt/n24/bin/node", "/opt/n26/bin/node"]);
+    expect(leerOpciones(["--against", " ../antes "]).contra).toBe("../antes");
   });
 
   it("refuses wrong values with a message that names the option", () => {
@@ -29,6 +31,7 @@ describe("leerOpciones", () => {
     expect(() => leerOpciones(["--fast"])).toThrow(OpcionesError);
     expect(() => leerOpciones(["inventario"])).toThrow(OpcionesError);
     expect(() => leerOpciones(["--node", " , "])).toThrow(/--node necesita la ruta/);
+    expect(() => leerOpciones(["--against", " "])).toThrow(/--against necesita la carpeta/);
   });
 });
 

@@ -20,6 +20,8 @@ export type Opciones = {
   planes?: string;
   /** Other Node.js binaries to run the same build with, beside the bench's own (`--node`). */
   otrosNode: string[];
+  /** Another checkout with its own production build, measured in turns with this one (`--against`). */
+  contra?: string;
   ayuda: boolean;
 };
 
@@ -40,6 +42,9 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
   --plans fichero       escribir ahí el plan (EXPLAIN ANALYZE) de cada lectura de cada ruta
   --node ruta,ruta      medir también la misma compilación con esos ejecutables de Node.js, por
                         turnos con el Node que ejecuta el banco (p. ej. /opt/node-24/bin/node)
+  --against carpeta     medir también las rutas elegidas con la compilación de otra copia del
+                        portal (p. ej. un git worktree del commit de antes, con su next build),
+                        por turnos con esta, sobre la misma base de datos
 
 Variables: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, la base de mantenimiento
 desde la que se crea y se borra portal_bench_<puerto>).`;
@@ -77,6 +82,7 @@ export function leerOpciones(argv: string[]): Opciones {
         out: { type: "string" },
         plans: { type: "string" },
         node: { type: "string" },
+        against: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
@@ -99,6 +105,7 @@ export function leerOpciones(argv: string[]): Opciones {
     ),
   ];
   if (v.node !== undefined && otrosNode.length === 0) throw new OpcionesError("--node necesita la ruta de al menos un ejecutable de Node.js.");
+  if (v.against !== undefined && v.against.trim() === "") throw new OpcionesError("--against necesita la carpeta de otra copia del portal, con su compilación.");
   const puerto = v.port ? entero("--port", v.port, 1024, 65_532) : 8871;
   return {
     pglite: Boolean(v.pglite),
@@ -118,6 +125,7 @@ export function leerOpciones(argv: string[]): Opciones {
     salida: v.out ?? "bench/RESULTS.md",
     planes: v.plans?.trim() || undefined,
     otrosNode,
+    contra: v.against?.trim() || undefined,
     ayuda: Boolean(v.help),
   };
 }

@@ -11,7 +11,8 @@
  *   5. two portal processes on one PostgreSQL: combined throughput, on two ports and with
  *      PORTAL_PROCESOS=2 on one;
  *   6. with --node, the same build on other Node.js binaries, in turns with the bench's own;
- *   7. bench/RESULTS.md and the same tables on stdout.
+ *   7. with --against, the chosen routes on another checkout's build, in turns with this one;
+ *   8. bench/RESULTS.md and the same tables on stdout.
  *
  * Exit code 1 only for a broken run (something failed or answered the wrong status), never for a
  * slow one; 2 for wrong options.
@@ -37,11 +38,11 @@ import { describirCommit, describirMaquina } from "./maquina";
 import { AYUDA, conexionesPrincipales, leerOpciones, OpcionesError, type Opciones } from "./opciones";
 import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_COMPRESION, RUTAS_ESCALA, RUTAS_NODE, type RutaBanco } from "./rutas";
 import { campanaAbierta, idsCuestiones, pendientesEncuesta, sembrarBanco, type Pendiente, type SemillaBanco } from "./semilla";
-import { arrancarServidor, asegurarCompilacion, pararTodosSincrono, RAIZ, versionDeNode, type Servidor } from "./servidor";
+import { arrancarServidor, asegurarCompilacion, carpetaContra, pararTodosSincrono, RAIZ, versionDeNode, type Servidor } from "./servidor";
 import { iniciarSesionDemo, tokenApi } from "./sesiones";
 import { explicarLecturas, planesEnTexto, resumirPlanes, type PlanesDeRuta } from "./planes";
 import { contarSentencias, sentenciaDe, type Sentencia } from "./sql";
-import type { FilaCompresion, FilaEscala, FilaNode, FilaRuta, OtroNode, Resultado, Rol } from "./tipos";
+import type { FilaCompresion, FilaEscala, FilaPorTurnos, FilaRuta, OtroNode, Resultado, Rol } from "./tipos";
 
 const DOMINIO = "cpifp-huesca.test";
 const log = (s: string) => process.stderr.write(`▶ ${s}\n`);
@@ -115,6 +116,27 @@ function cargar(s: Servidor, r: RutaLista, conexiones: number, duracionS: number
   return medirCarga({ url: s.url + r.url, conexiones, duracionS, cabeceras, esperado: r.esperado, cpuMs: s.cpuMs });
 }
 
+/**
+ * Each route on two portal processes in turns — this one, the other, the other, this one — after
+ * a warm-up of both, so that whatever the machine does meanwhile falls on both alike (`--node`,
+ * `--against`). A process that dies mid-measure stops the run with its last lines.
+ */
+async function medirPorTurnos(propio: Servidor, otro: Servidor, rutas: RutaLista[], conexionesN: number, duracionS: number, describir: string, problemas: string[]): Promise<FilaPorTurnos[]> {
+  for (const r of rutas) for (const s of [propio, otro]) await cargar(s, r, conexionesN, 2);
+  const filas: FilaPorTurnos[] = [];
+  for (const r of rutas) {
+    log(`${r.nombre}: ${describir} por turnos, ${conexiones(conexionesN)}…`);
+    const a1 = await cargar(propio, r, conexionesN, duracionS);
+    const b1 = await cargar(otro, r, conexionesN, duracionS);
+    const b2 = await cargar(otro, r, conexionesN, duracionS);
+    const a2 = await cargar(propio, r, conexionesN, duracionS);
+    for (const m of [a1, b1, b2, a2]) if (m.inesperadas > 0) problemas.push(`${r.nombre} (${describir}): ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
+    for (const s of [propio, otro]) if (!s.vivo()) throw new Error(`El portal «${s.nombre}» se ha cerrado durante la medida de ${r.nombre}:\n${s.ultimasLineas().join("\n")}`);
+    filas.push({ nombre: r.nombre, ruta: r.url, propio: juntarMedidas(a1, a2), otro: juntarMedidas(b1, b2) });
+  }
+  return filas;
+}
+
 /** Statements of one request, once the page has been visited (first-visit work is not per page). */
 async function lineasSqlDe(servidor: Servidor, r: RutaLista): Promise<string[]> {
   await pedir(servidor.url, r);
@@ -174,6 +196,7 @@ async function main(): Promise<number> {
     escala: { omitida: "no se llegó a esta parte" },
     compresion: { omitida: "no se llegó a esta parte" },
     versionesNode: { omitida: opciones.otrosNode.length === 0 ? "no se pidió --node" : "no se llegó a esta parte" },
+    contra: { omitida: opciones.contra ? "no se llegó a esta parte" : "no se pidió --against" },
     problemas,
     avisos,
   };
@@ -182,17 +205,19 @@ async function main(): Promise<number> {
   let compilacion = "";
   let medido = false;
   let baseCreada = false;
+  let carpetaOtra: string | null = null;
   const servidores: Servidor[] = [];
-  const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv, node?: string) => {
+  const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv, donde: { node?: string; dir?: string } = {}) => {
     log(`Arrancando el portal «${nombre}» en el puerto ${puerto}…`);
-    const s = await arrancarServidor({ nombre, puerto, env, node });
+    const s = await arrancarServidor({ nombre, puerto, env, ...donde });
     servidores.push(s);
     return s;
   };
 
   try {
-    // Before anything slow: a wrong --node path should not cost a build and a seed first.
+    // Before anything slow: a wrong --node or --against path should not cost a build and a seed first.
     const otrasVersiones = opciones.otrosNode.map(versionDeNode);
+    carpetaOtra = opciones.contra ? carpetaContra(opciones.contra) : null;
     compilacion = await asegurarCompilacion(opciones.compilar, log);
     log(`Compilación: ${compilacion}.`);
 
@@ -403,24 +428,31 @@ async function main(): Promise<number> {
         const otros: OtroNode[] = [];
         for (const [i, ruta] of opciones.otrosNode.entries()) {
           const version = otrasVersiones[i];
-          const otro = await arrancar(`Node ${version}`, opciones.puerto + 3, entornoPortal(secreto, base), ruta);
-          for (const r of deNode) for (const s of [propio, otro]) await cargar(s, r, principales, 2);
-          const filasNode: FilaNode[] = [];
-          for (const r of deNode) {
-            log(`${r.nombre}: Node ${process.version} y Node ${version} por turnos, ${conexiones(principales)}…`);
-            const a1 = await cargar(propio, r, principales, opciones.duracionS);
-            const b1 = await cargar(otro, r, principales, opciones.duracionS);
-            const b2 = await cargar(otro, r, principales, opciones.duracionS);
-            const a2 = await cargar(propio, r, principales, opciones.duracionS);
-            for (const m of [a1, b1, b2, a2]) if (m.inesperadas > 0) problemas.push(`${r.nombre} (Node ${process.version} frente a ${version}): ${m.inesperadas} respuestas con un estado distinto de ${r.esperado} (${JSON.stringify(m.codigos)}).`);
-            for (const s of [propio, otro]) if (!s.vivo()) throw new Error(`El portal «${s.nombre}» se ha cerrado durante la medida de ${r.nombre}:\n${s.ultimasLineas().join("\n")}`);
-            filasNode.push({ nombre: r.nombre, ruta: r.url, propio: juntarMedidas(a1, a2), otro: juntarMedidas(b1, b2) });
-          }
+          const otro = await arrancar(`Node ${version}`, opciones.puerto + 3, entornoPortal(secreto, base), { node: ruta });
+          const filasNode = await medirPorTurnos(propio, otro, deNode, principales, opciones.duracionS, `Node ${process.version} y Node ${version}`, problemas);
           await otro.parar();
           otros.push({ version, arranqueMs: otro.arranqueMs, filas: filasNode });
         }
         await propio.parar();
         resultado.versionesNode = { conexiones: principales, propio: { version: process.version, arranqueMs: propio.arranqueMs }, otros };
+      }
+    }
+
+    // --- Another build, the same database -------------------------------------------------------
+    if (carpetaOtra) {
+      if (opciones.pglite) resultado.contra = { omitida: "PGlite solo admite un proceso por carpeta de datos" };
+      else if (conCarga.length === 0) resultado.contra = { omitida: "ninguna de las rutas elegidas se mide con carga" };
+      else {
+        const propia = await arrancar("esta compilación", opciones.puerto + 2, entornoPortal(secreto, base));
+        const otra = await arrancar("la otra compilación", opciones.puerto + 3, entornoPortal(secreto, base), { dir: carpetaOtra });
+        const filasContra = await medirPorTurnos(propia, otra, conCarga, principales, opciones.duracionS, "esta compilación y la otra", problemas);
+        await Promise.all([propia.parar(), otra.parar()]);
+        resultado.contra = {
+          conexiones: principales,
+          propia: { carpeta: RAIZ, ...describirCommit(), arranqueMs: propia.arranqueMs },
+          otra: { carpeta: carpetaOtra, ...describirCommit(carpetaOtra), arranqueMs: otra.arranqueMs },
+          filas: filasContra,
+        };
       }
     }
   } catch (e) {

@@ -65,6 +65,18 @@ export function versionDeNode(ruta: string): string {
   return salida;
 }
 
+/**
+ * The absolute path of another checkout of the portal to measure against (`--against`), or an
+ * error that says what is missing: its production build, or the start script the bench runs.
+ */
+export function carpetaContra(ruta: string): string {
+  const dir = path.resolve(ruta);
+  if (dir === RAIZ) throw new Error("--against: esa carpeta es la del propio banco; da la de otra copia (p. ej. un git worktree).");
+  if (!existsSync(path.join(dir, "scripts", "start.mjs"))) throw new Error(`--against: «${dir}» no es una copia del portal (no tiene scripts/start.mjs).`);
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) throw new Error(`--against: «${dir}» no tiene compilación de producción: ejecuta npm run build en esa carpeta.`);
+  return dir;
+}
+
 /** Fails early with a clear message when another program holds one of the bench's ports. */
 export function comprobarPuertoLibre(puerto: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -123,6 +135,8 @@ export async function arrancarServidor(o: {
   limiteMs?: number;
   /** The Node.js binary to run it with (scripts/start.mjs starts its children with the same); the bench's own by default. */
   node?: string;
+  /** The checkout whose build it runs (`--against`); the bench's own by default. */
+  dir?: string;
 }): Promise<Servidor> {
   await comprobarPuertoLibre(o.puerto);
   const url = `http://127.0.0.1:${o.puerto}`;
@@ -135,7 +149,7 @@ export async function arrancarServidor(o: {
 
   const t0 = performance.now();
   const hijo = spawn(o.node ?? process.execPath, ["scripts/start.mjs"], {
-    cwd: RAIZ,
+    cwd: o.dir ?? RAIZ,
     env: { ...o.env, PORT: String(o.puerto), HOSTNAME_BIND: "127.0.0.1", NEXTAUTH_URL: url, NODE_ENV: "production" },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

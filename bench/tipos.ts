@@ -95,15 +95,18 @@ export type FilaCompresion = { nombre: string; ruta: string; sin: MedidaCarga; c
 export type Compresion = { conexiones: number; filas: FilaCompresion[] } | { omitida: string };
 
 /**
- * One route on the bench's own Node.js and on another running the same build, in turns (the
- * bench's, the other, the other, the bench's) so that drift of the machine hits both alike; each
- * side joins its two measures (juntarMedidas).
+ * One route on two portal processes measured in turns (this one, the other, the other, this one)
+ * so that drift of the machine hits both alike; each side joins its two measures (juntarMedidas).
+ * The other is the same build on another Node.js (`--node`) or another build (`--against`).
  */
-export type FilaNode = { nombre: string; ruta: string; propio: MedidaCarga; otro: MedidaCarga };
+export type FilaPorTurnos = { nombre: string; ruta: string; propio: MedidaCarga; otro: MedidaCarga };
 /** A portal process started with some Node.js binary: its version and its cold start. */
 export type ProcesoNode = { version: string; arranqueMs: number };
-export type OtroNode = ProcesoNode & { filas: FilaNode[] };
+export type OtroNode = ProcesoNode & { filas: FilaPorTurnos[] };
 export type VersionesNode = { conexiones: number; propio: ProcesoNode; otros: OtroNode[] } | { omitida: string };
+/** A build the portal ran from: its checkout's commit (with uncommitted changes or not) and its cold start. */
+export type ProcesoCompilacion = { carpeta: string; commit: string; cambiosSinConfirmar: boolean; arranqueMs: number };
+export type Contra = { conexiones: number; propia: ProcesoCompilacion; otra: ProcesoCompilacion; filas: FilaPorTurnos[] } | { omitida: string };
 
 export type Resultado = {
   contexto: Contexto;
@@ -118,6 +121,8 @@ export type Resultado = {
   compresion: Compresion;
   /** The same build on other Node.js binaries (`--node`). */
   versionesNode: VersionesNode;
+  /** The chosen routes on another checkout's build, in turns with this one (`--against`). */
+  contra: Contra;
   /** What made the run broken (exit code 1); empty for a good run, however slow. */
   problemas: string[];
   /** Things worth knowing that do not break the run (timeouts under load, skipped steps). */
