@@ -67,12 +67,14 @@ export function versionDeNode(ruta: string): string {
 
 /**
  * The absolute path of another checkout of the portal to measure against (`--against`), or an
- * error that says what is missing: its production build, or the start script the bench runs.
+ * error that says what is missing: the start script the bench runs, its dependencies or its
+ * production build.
  */
 export function carpetaContra(ruta: string): string {
   const dir = path.resolve(ruta);
   if (dir === RAIZ) throw new Error("--against: esa carpeta es la del propio banco; da la de otra copia (p. ej. un git worktree).");
   if (!existsSync(path.join(dir, "scripts", "start.mjs"))) throw new Error(`--against: «${dir}» no es una copia del portal (no tiene scripts/start.mjs).`);
+  if (!existsSync(path.join(dir, "node_modules", "next", "package.json"))) throw new Error(`--against: «${dir}» no tiene sus dependencias: ejecuta npm ci en esa carpeta.`);
   if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) throw new Error(`--against: «${dir}» no tiene compilación de producción: ejecuta npm run build en esa carpeta.`);
   return dir;
 }
