@@ -23,10 +23,10 @@ export function CartaRespuesta({ carta }: { carta: Carta }) {
         ))}
       </ul>
 
-      <h2 className="mt-4 font-bold">{carta.tituloDocumentacion}</h2>
+      <h2 className="mt-4 break-after-avoid font-bold">{carta.tituloDocumentacion}</h2>
       <p className="whitespace-pre-line">{carta.documentacion}</p>
 
-      <h2 className="mt-4 font-bold">{carta.tituloConcedidos}</h2>
+      <h2 className="mt-4 break-after-avoid font-bold">{carta.tituloConcedidos}</h2>
       {carta.concedidos.length === 0 ? (
         <p>{carta.sinConcedidos}</p>
       ) : (
@@ -43,7 +43,7 @@ export function CartaRespuesta({ carta }: { carta: Carta }) {
         />
       )}
 
-      <h2 className="mt-4 font-bold">{carta.tituloNormativa}</h2>
+      <h2 className="mt-4 break-after-avoid font-bold">{carta.tituloNormativa}</h2>
       <ol className="list-decimal pl-8 text-[9.5pt]">
         {carta.normativa.map((n) => (
           <li key={n}>{n}</li>

@@ -8,10 +8,29 @@ import { FUENTE_DOCUMENTO, Membrete, PieDocumento } from "./Membrete";
  */
 export function Documento({ centro, className = "", children }: { centro: { nombre: string; lineas: string[] }; className?: string; children: React.ReactNode }) {
   return (
-    <HojaA4 className={`text-black [print-color-adjust:exact] max-sm:p-4 print:pb-[14mm] ${className}`}>
+    <HojaA4 className={`text-black [print-color-adjust:exact] ${className}`}>
       <div style={FUENTE_DOCUMENTO}>
-        <Membrete nombre={centro.nombre} lineas={centro.lineas} />
-        {children}
+        {/* On paper the footer image is fixed to the foot of every page, so every page must keep
+            its height free, not only the last one. Chromium repeats a <tfoot> (a real one: not a
+            <div> styled as a table footer) on each page its table spans, so in print the body is the
+            one cell of a layout table whose footer is that space; on screen they are plain blocks. */}
+        <table role="presentation" className="block w-full print:table">
+          <tbody className="block print:table-row-group">
+            <tr className="block print:table-row">
+              <td className="block p-0 print:table-cell">
+                <Membrete nombre={centro.nombre} lineas={centro.lineas} />
+                {children}
+              </td>
+            </tr>
+          </tbody>
+          <tfoot aria-hidden="true" className="hidden print:table-footer-group">
+            <tr className="print:table-row">
+              <td className="p-0 print:table-cell">
+                <div data-hueco-pie className="h-[14mm]" />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
         <PieDocumento />
       </div>
     </HojaA4>

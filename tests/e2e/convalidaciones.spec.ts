@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { ACCOUNTS, expect, test } from "./support/auth";
 import { paginaComo, violacionesGraves } from "./support/paginas";
-import { textoPdf } from "./support/pdf";
+import { textoMasBajoPorPagina, textoPdf } from "./support/pdf";
 
 /**
  * Convalidaciones as people use them: a student files a request, an admin resolves it module by
@@ -191,6 +191,48 @@ test("before the page's scripts run, the request can be neither typed in nor sen
   await estudiante.reload();
   await expect(estudiante.getByLabel("NIF/NIE")).toBeEnabled();
   await expect(estudiante.getByRole("button", { name: "Enviar solicitud" })).toBeEnabled();
+});
+
+test("a request and a reply letter that run onto a second sheet keep every page's text clear of the printed footer", async ({ browser }) => {
+  test.setTimeout(60_000);
+  // A student no other spec uses: this request takes every module of her cycle.
+  const estudiante = await paginaComo(browser, "teresa.fumanal@cpifp-huesca.test");
+  await estudiante.goto("/estudiantes/convalidaciones/nueva");
+  await estudiante.getByLabel("NIF/NIE").fill("12345678Z");
+  await estudiante.getByLabel("Domicilio").fill("Calle del Coso Alto, 3, 2.º");
+  await estudiante.getByLabel("Código postal").fill("22002");
+  await estudiante.getByLabel("Localidad").fill("Huesca");
+  await estudiante.getByLabel("Provincia").fill("Huesca");
+  await estudiante.getByLabel("Teléfono fijo").fill("974 11 12 22");
+  await estudiante.getByLabel("Teléfono móvil").fill("611 22 23 33");
+  for (const casilla of await estudiante.getByRole("checkbox", { disabled: false }).all()) await casilla.check();
+  const estudios = "Título de Técnico en Operaciones de Laboratorio (LOE), con certificación académica oficial de las calificaciones obtenidas en cada módulo profesional cursado en el IES Sierra de Guara entre 2019 y 2021. ";
+  await estudiante.getByLabel("Estudios que aportas").fill(estudios.repeat(8).trim());
+  await estudiante.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(estudiante).toHaveURL(/\/estudiantes\/convalidaciones\/\d+/);
+  const id = /convalidaciones\/(\d+)/.exec(estudiante.url())![1];
+
+  // Every module granted with a grade: the letter's table of grades is as long as it gets.
+  const admin = await paginaComo(browser, ACCOUNTS.admin.email);
+  await admin.goto(`/admin/convalidaciones/${id}`);
+  for (const opcion of await admin.getByLabel("Concedida").all()) await opcion.check();
+  for (const nota of await admin.getByLabel("Calificación (opcional)").all()) await nota.fill("7");
+  await admin.getByLabel("Documentación revisada").fill("Certificación académica cotejada en secretaría");
+  await admin.getByRole("button", { name: "Resolver" }).click();
+  await admin.getByRole("dialog", { name: "Resolver la solicitud" }).getByRole("button", { name: "Resolver" }).click();
+  await expect(admin.getByRole("button", { name: "Resolver" })).toHaveCount(0);
+
+  for (const [pagina, ruta] of [
+    [estudiante, `/estudiantes/convalidaciones/${id}`],
+    [admin, `/admin/convalidaciones/${id}/respuesta`],
+  ] as const) {
+    await pagina.goto(ruta);
+    await pagina.emulateMedia({ media: "print" });
+    const pdf = await pagina.pdf({ format: "A4", preferCSSPageSize: true, printBackground: true });
+    expect((await textoPdf(pdf)).paginas, ruta).toBeGreaterThan(1);
+    // The footer image is fixed to the foot of every page: 15 mm of margin and 9 mm of artwork.
+    for (const altura of await textoMasBajoPorPagina(pdf)) expect(altura, ruta).toBeGreaterThan(15 + 9);
+  }
 });
 
 test.describe("on a phone", () => {
