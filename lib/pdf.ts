@@ -74,6 +74,8 @@ export class Maquetador {
     private readonly normal: PDFFont,
     private readonly negrita: PDFFont,
     private readonly pie: { imagen: PDFImage; alto: number } | null,
+    /** Who the document is about, printed beside the page number so a loose sheet is still theirs. */
+    private readonly referencia = "",
   ) {
     this.nuevaPagina();
   }
@@ -137,7 +139,10 @@ export class Maquetador {
       p.drawImage(this.pie!.imagen, { x: MARGEN, y: MARGEN, width: ANCHO, height: this.pie!.alto });
       if (total > 1) {
         const t = `Página ${i + 1} de ${total}`;
-        p.drawText(t, { x: MARGEN + ANCHO - this.normal.widthOfTextAtSize(t, 8), y: MARGEN + this.pie!.alto + 4, size: 8, font: this.normal, color: GRIS });
+        const y = MARGEN + this.pie!.alto + 4;
+        p.drawText(t, { x: MARGEN + ANCHO - this.normal.widthOfTextAtSize(t, 8), y, size: 8, font: this.normal, color: GRIS });
+        const [referencia] = partirLineas(apto(this.normal, this.referencia), this.normal, 8, ANCHO - 100);
+        if (referencia) p.drawText(referencia, { x: MARGEN, y, size: 8, font: this.normal, color: GRIS });
       }
     });
   }
@@ -167,7 +172,7 @@ export async function nuevoDocumentoPdf(o: {
 
   const pieImg = imagenes.pie ? await doc.embedPng(imagenes.pie) : null;
   const pie = pieImg ? { imagen: pieImg, alto: (ANCHO * pieImg.height) / pieImg.width } : null;
-  const m = new Maquetador(doc, normal, negrita, pie);
+  const m = new Maquetador(doc, normal, negrita, pie, o.asunto);
 
   // Header: logo on the left, the centre's address block on the right.
   const altoLogo = 48;

@@ -1,5 +1,6 @@
-import { PDFDocument } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { leerCsv } from "../csv";
+import { leerImagenesMembrete } from "../pdf";
 import { DETALLE_EJEMPLO, MATRICULA_EJEMPLO } from "../../tests/support/matricula";
 import { matriculasACsv } from "./csv";
 import { buildHojaMatricula, matriculaDesdeValores } from "./documento";
@@ -7,6 +8,14 @@ import { dibujarMatriculaPdf } from "./pdf";
 import { CONSENTIMIENTOS } from "./reglas";
 
 const CENTRO = { nombre: "CPIFP de Huesca", lineas: ["Calle de la FP, 1", "22004 Huesca"], localidad: "Huesca" };
+
+/** The strings a page of a pdf-lib document draws (standard fonts: one byte per character). */
+function textoDePagina(doc: PDFDocument, i: number): string {
+  const contenidos = doc.getPage(i).node.Contents();
+  const flujos = contenidos instanceof PDFArray ? contenidos.asArray().map((r) => doc.context.lookup(r)) : [contenidos];
+  const bytes = flujos.map((f) => Buffer.from(f instanceof PDFRawStream ? decodePDFRawStream(f).decode() : new Uint8Array()).toString("latin1")).join("\n");
+  return [...bytes.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1], "hex").toString("latin1")).join(" ");
+}
 
 describe("printed copy", () => {
   it("has every section, the modules, the Provincial departure point, the consents and the signatures", () => {
@@ -62,10 +71,25 @@ describe("printed copy", () => {
     expect(doc.getSubject()).toBe("Diego Łaszczyk 😀 Lanau");
   });
 
-  it("flows a long list of modules onto a second page", async () => {
+  it("fits a whole first year with transport on one sheet, with the centre's letterhead and footer", async () => {
+    // Seven modules (a first year of SMR), the transport request and the footer artwork that takes
+    // the foot of the page: the signatures must not be left alone on a second sheet.
+    const modulos = ["Montaje y mantenimiento de equipos", "Sistemas operativos monopuesto", "Aplicaciones ofimáticas", "Redes locales", "Formación y orientación laboral", "Inglés profesional", "Itinerario personal para la empleabilidad I"].map((nombre, i) => ({ codigo: String(221 + i).padStart(4, "0"), nombre, curso: 1 }));
+    const hoja = buildHojaMatricula({ ...DETALLE_EJEMPLO, ciclo: { ...DETALLE_EJEMPLO.ciclo, modulos } }, CENTRO);
+    const doc = await PDFDocument.load(await dibujarMatriculaPdf(hoja, await leerImagenesMembrete()));
+    expect(doc.getPageCount()).toBe(1);
+    const texto = textoDePagina(doc, 0);
+    expect(texto).toContain("Itinerario personal para la empleabilidad I");
+    expect(texto).toContain(hoja.lugarFecha);
+    expect(texto).toContain("Entrega esta copia firmada");
+  });
+
+  it("flows a long list of modules onto a second page that says whose it is", async () => {
     const modulos = Array.from({ length: 40 }, (_, i) => ({ codigo: String(1000 + i), nombre: `Módulo profesional de prueba número ${i + 1}`, curso: 1 + (i % 2) }));
-    const doc = await PDFDocument.load(await dibujarMatriculaPdf(buildHojaMatricula({ ...DETALLE_EJEMPLO, curso: DETALLE_EJEMPLO.domicilio, ciclo: { ...DETALLE_EJEMPLO.ciclo, modulos } }, CENTRO)));
+    const doc = await PDFDocument.load(await dibujarMatriculaPdf(buildHojaMatricula({ ...DETALLE_EJEMPLO, curso: DETALLE_EJEMPLO.domicilio, ciclo: { ...DETALLE_EJEMPLO.ciclo, modulos } }, CENTRO), await leerImagenesMembrete()));
     expect(doc.getPageCount()).toBe(2);
+    expect(textoDePagina(doc, 1)).toContain("Diego Martín Lanau");
+    expect(textoDePagina(doc, 1)).toContain("Página 2 de 2");
   });
 });
 

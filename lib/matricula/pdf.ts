@@ -9,11 +9,11 @@ const FONDO = rgb(0.93, 0.96, 0.98);
 
 function tituloSeccion(m: Maquetador, titulo: string) {
   m.reservar(40);
-  m.bajar(8);
+  m.bajar(6);
   const arriba = m.cursor;
   m.pagina.drawRectangle({ x: MARGEN, y: arriba - 16, width: ANCHO, height: 16, color: FONDO });
   m.dibujarLinea(titulo.toUpperCase(), MARGEN + 5, arriba - 11.5, { fuente: "negrita", tamano: 9.5, color: MARCA });
-  m.bajar(20);
+  m.bajar(18);
 }
 
 /** Label-over-value boxes in a six-column grid, as the printable page lays them out. */
@@ -24,15 +24,15 @@ function rejilla(m: Maquetador, s: SeccionHoja) {
   const pintarFila = () => {
     if (!fila.length) return;
     const alturas = fila.map((d) => partirLineas(apto(m.fuente({}), d.valor || " "), m.fuente({}), 9.5, d.ancho * col - 8).length);
-    const alto = 12 + Math.max(...alturas) * 12 + 4;
+    const alto = 8 + Math.max(...alturas) * 12 + 3;
     m.reservar(alto);
     const arriba = m.cursor;
     let x = MARGEN;
     for (const d of fila) {
       const w = d.ancho * col;
       m.pagina.drawRectangle({ x, y: arriba - alto, width: w, height: alto, borderColor: BORDE, borderWidth: 0.6 });
-      m.dibujarLinea(d.etiqueta.toUpperCase(), x + 4, arriba - 9, { tamano: 6.5, color: GRIS });
-      partirLineas(apto(m.fuente({}), d.valor), m.fuente({}), 9.5, w - 8).forEach((l, i) => m.dibujarLinea(l, x + 4, arriba - 21 - i * 12, { tamano: 9.5 }));
+      m.dibujarLinea(d.etiqueta.toUpperCase(), x + 4, arriba - 7.5, { tamano: 6.5, color: GRIS });
+      partirLineas(apto(m.fuente({}), d.valor), m.fuente({}), 9.5, w - 8).forEach((l, i) => m.dibujarLinea(l, x + 4, arriba - 17.5 - i * 12, { tamano: 9.5 }));
       x += w;
     }
     m.bajar(alto);
@@ -66,13 +66,13 @@ export async function dibujarMatriculaPdf(h: HojaMatricula, imagenes: ImagenesMe
   const fila = (codigo: string, nombre: string, curso: string, cabecera: boolean) => {
     const e = { fuente: cabecera ? ("negrita" as const) : ("normal" as const), tamano: 9.5 };
     const lineas = partirLineas(apto(m.fuente(e), nombre), m.fuente(e), 9.5, ANCHO - 120);
-    const alto = lineas.length * 12 + 6;
+    const alto = lineas.length * 12 + 2.5;
     m.reservar(alto);
     const arriba = m.cursor;
     if (cabecera) m.pagina.drawRectangle({ x: MARGEN, y: arriba - alto, width: ANCHO, height: alto, color: FONDO });
-    m.dibujarLinea(codigo, MARGEN + 4, arriba - 12, e);
-    lineas.forEach((l, i) => m.dibujarLinea(l, MARGEN + 60, arriba - 12 - i * 12, e));
-    m.dibujarLinea(curso, MARGEN + ANCHO - 56, arriba - 12, { ...e, ancho: 52, alinear: "derecha" });
+    m.dibujarLinea(codigo, MARGEN + 4, arriba - 10, e);
+    lineas.forEach((l, i) => m.dibujarLinea(l, MARGEN + 60, arriba - 10 - i * 12, e));
+    m.dibujarLinea(curso, MARGEN + ANCHO - 56, arriba - 10, { ...e, ancho: 52, alinear: "derecha" });
     m.pagina.drawLine({ start: { x: MARGEN, y: arriba - alto }, end: { x: MARGEN + ANCHO, y: arriba - alto }, thickness: 0.6, color: BORDE });
     m.bajar(alto);
   };
@@ -85,22 +85,29 @@ export async function dibujarMatriculaPdf(h: HojaMatricula, imagenes: ImagenesMe
   }
 
   tituloSeccion(m, h.proteccion.titulo);
+  // Each consent with its answer on the right, as the printable page sets them.
   for (const r of h.proteccion.respuestas) {
-    m.texto(`${r.texto}  Respuesta: ${r.respuesta}`, { tamano: 9.5 });
-    m.bajar(3);
+    const lineas = partirLineas(apto(m.fuente({}), r.texto), m.fuente({}), 9.5, ANCHO - 90);
+    const alto = lineas.length * 12 + 4;
+    m.reservar(alto);
+    const arriba = m.cursor;
+    lineas.forEach((l, i) => m.dibujarLinea(l, MARGEN, arriba - 10 - i * 12, { tamano: 9.5 }));
+    m.dibujarLinea(r.respuesta, MARGEN + ANCHO - 80, arriba - 10, { fuente: "negrita", tamano: 9.5, ancho: 80, alinear: "derecha" });
+    m.bajar(alto);
   }
 
-  m.bajar(14);
-  m.reservar(110);
+  // Place and date, room to sign, the two signature lines and the delivery note stay together.
+  m.bajar(8);
+  m.reservar(92);
   m.texto(h.lugarFecha, { tamano: 10 });
-  m.bajar(50);
+  m.bajar(34);
   const anchoFirma = (ANCHO - 24) / 2;
   h.firmas.forEach((f, i) => {
     const x = MARGEN + i * (anchoFirma + 24);
     m.pagina.drawLine({ start: { x, y: m.cursor }, end: { x: x + anchoFirma, y: m.cursor }, thickness: 0.6, color: GRIS });
     partirLineas(apto(m.fuente({}), f), m.fuente({}), 8.5, anchoFirma).forEach((l, j) => m.dibujarLinea(l, x, m.cursor - 11 - j * 10, { tamano: 8.5, color: GRIS }));
   });
-  m.bajar(34);
+  m.bajar(28);
   m.texto(h.entrega, { fuente: "negrita", tamano: 9.5 });
 
   m.finalizar();
