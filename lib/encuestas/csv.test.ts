@@ -22,9 +22,9 @@ describe("generarCsv", () => {
     const csv = generarCsv([{ ...base, ...calcularVisibilidad("cerrada", 5, 5, 5), cuestiones }]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [cabecera, linea, fin] = csv.slice(1).split("\r\n");
-    expect(cabecera.split(";")).toHaveLength(24);
-    expect(cabecera).toContain('"Correo del docente";"Respuestas";"Nº";"Pregunta";"Media";"Ns/Nc";"0";"1";');
-    expect(linea.startsWith('"Evaluación docente 2025/2026";"2025/2026";"QUI301";"1º";"0065";"Muestreo y preparación de la muestra";"Ana López Gracia";"ana.lopez@cpifp-huesca.test";5;1;')).toBe(true);
+    expect(cabecera.split(";")).toHaveLength(25);
+    expect(cabecera).toContain('"Correo del docente";"Respuestas";"Respuestas publicadas";"Nº";"Pregunta";"Media";"Ns/Nc";"0";"1";');
+    expect(linea.startsWith('"Evaluación docente 2025/2026";"2025/2026";"QUI301";"1º";"0065";"Muestreo y preparación de la muestra";"Ana López Gracia";"ana.lopez@cpifp-huesca.test";5;5;1;')).toBe(true);
     expect(linea).toContain('"Explica con claridad; sin prisa";"7,25";1;0;0;0;0;0;1;0;0;3;0;0');
     expect(fin).toBe("");
   });
@@ -42,8 +42,21 @@ describe("generarCsv", () => {
   it("says why a module has no results instead of leaving it out", () => {
     const csv = generarCsv([{ ...base, ...calcularVisibilidad("cerrada", 3, 3, 5), cuestiones: [] }]);
     const linea = csv.slice(1).split("\r\n")[1];
-    expect(linea.split(";")).toHaveLength(24);
+    expect(linea.split(";")).toHaveLength(25);
     expect(linea).toContain("faltan 2");
+  });
+
+  it("says how many answers the scores count while a campaign is open and holds some back", () => {
+    // 9 answers, the first 5 published: the counts of the row add up to 5, not 9.
+    const csv = generarCsv([{ ...base, ...calcularVisibilidad("abierta", 9, 5, 5), cuestiones }]);
+    const leido = leerCsv(csv, [
+      { clave: "respuestas", titulo: "Respuestas" },
+      { clave: "publicadas", titulo: "Respuestas publicadas" },
+      { clave: "nsnc", titulo: "Ns/Nc" },
+      { clave: "cinco", titulo: "5" },
+      { clave: "ocho", titulo: "8" },
+    ]);
+    expect(leido.ok && leido.filas[0].valores).toEqual({ respuestas: "9", publicadas: "5", nsnc: "1", cinco: "1", ocho: "3" });
   });
 
   it("names the file after the campaign, course and cycle", () => {

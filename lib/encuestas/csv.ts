@@ -19,6 +19,9 @@ const CABECERA = [
   "Docente",
   "Correo del docente",
   "Respuestas",
+  // The scores and the mean count only the published answers (decision 004), fewer than all
+  // answers while a campaign is open: the column that says how many they are.
+  "Respuestas publicadas",
   "Nº",
   "Pregunta",
   "Media",
@@ -33,7 +36,7 @@ const CABECERA = [
 export function generarCsv(filas: readonly FilaResultado[]): string {
   const lineas: Celda[][] = [];
   for (const r of filas) {
-    const comunes: Celda[] = [r.campana.nombre, r.campana.cursoAcademico, r.modulo.ciclo, `${r.modulo.curso}º`, r.modulo.codigo, r.modulo.nombre, `${r.docente.nombre} ${r.docente.apellidos}`, r.docente.email, r.respuestas];
+    const comunes: Celda[] = [r.campana.nombre, r.campana.cursoAcademico, r.modulo.ciclo, `${r.modulo.curso}º`, r.modulo.codigo, r.modulo.nombre, `${r.docente.nombre} ${r.docente.apellidos}`, r.docente.email, r.respuestas, r.publicadas];
     if (!r.visible) {
       lineas.push([...comunes, null, explicarVisibilidad(r), null, ...PUNTUACIONES.map(() => null)]);
       continue;

@@ -155,9 +155,9 @@ test.describe("administración", () => {
     const [descarga] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
     expect(descarga.suggestedFilename()).toMatch(/^resultados-.+-1QUI301\.csv$/);
     const csv = await readFile((await descarga.path())!, "utf8");
-    expect(csv.split("\r\n")[0]).toContain('"Campaña";"Curso académico";"Ciclo";"Curso";"Código";"Módulo";"Docente";"Correo del docente";"Respuestas";"Nº";"Pregunta";"Media";"Ns/Nc";"0";"1";');
+    expect(csv.split("\r\n")[0]).toContain('"Campaña";"Curso académico";"Ciclo";"Curso";"Código";"Módulo";"Docente";"Correo del docente";"Respuestas";"Respuestas publicadas";"Nº";"Pregunta";"Media";"Ns/Nc";"0";"1";');
     // Every text field is quoted (a comma-separated reading keeps each cell whole); numbers are not.
-    expect(csv).toContain(`;"0065";"${MUESTREO}";"Ana López Gracia";"ana.lopez@cpifp-huesca.test";10;1;`);
+    expect(csv).toContain(`;"0065";"${MUESTREO}";"Ana López Gracia";"ana.lopez@cpifp-huesca.test";10;10;1;`);
 
     await page.getByLabel("Curso", { exact: true }).selectOption("2");
     await page.getByLabel("Ciclo", { exact: true }).selectOption("IFC201");
