@@ -23,9 +23,9 @@ export function ControlesEtiquetas({ plantillas, plantilla, inicio, posiciones }
   };
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <label className="block">
+      <label className="block min-w-0 max-w-full">
         <span className="text-sm text-slate-700">Hoja de etiquetas</span>
-        <select value={elegido.plantilla} onChange={(e) => cambiar("plantilla", e.target.value)} className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2">
+        <select value={elegido.plantilla} onChange={(e) => cambiar("plantilla", e.target.value)} className="mt-1 block max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
           {plantillas.map((p) => (
             <option key={p.id} value={p.id}>
               {p.nombre}

@@ -44,7 +44,7 @@ export function HojasEtiquetas({ hojas, plantilla, base, centro }: { hojas: Hoja
                   <p style={{ fontSize: pequena ? "12pt" : "15pt" }} className="font-mono font-bold">
                     {e.codigo}
                   </p>
-                  <p style={{ fontSize: pequena ? "7pt" : "8.5pt" }} className="line-clamp-2 font-medium">
+                  <p style={{ fontSize: pequena ? "7pt" : "8.5pt" }} className="line-clamp-2 font-medium wrap-anywhere">
                     {e.nombre}
                   </p>
                   <p style={{ fontSize: pequena ? "6.5pt" : "7.5pt" }} className="truncate">

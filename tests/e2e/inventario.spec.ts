@@ -167,6 +167,17 @@ test("print labels for three marked articles: the A4 sheet, printed to PDF, carr
   expect(texto).not.toContain("Hoja de etiquetas");
 });
 
+test("on the 40-label sheet a name with a word wider than the label wraps inside it instead of being cut", async ({ page }) => {
+  // Articles 25–27 of the demo are spectrophotometers: «Espectrofotómetro» alone is wider than the
+  // text beside the QR code on a 52.5 × 29.7 mm label.
+  await page.goto(`${LISTA}/etiquetas?codigos=25-27&plantilla=4x10`);
+  const nombres = page.locator(".etiqueta p.font-medium");
+  await expect(nombres).toHaveCount(3);
+  await expect(nombres.first()).toContainText("Espectrofotómetro");
+  const cortados = await nombres.evaluateAll((ps) => ps.filter((p) => p.scrollWidth > p.clientWidth).map((p) => p.textContent));
+  expect(cortados).toEqual([]);
+});
+
 test("a CSV with a bad row is checked without importing anything", async ({ page }) => {
   await page.goto(`${LISTA}/importar`);
   const nombre = `Probeta e2e ${Date.now()}`;
