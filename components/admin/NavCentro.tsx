@@ -17,8 +17,9 @@ export function NavCentro() {
   const ruta = usePathname();
   const actual = (href: string) => (href === "/admin/centro" ? ruta === href : ruta === href || ruta.startsWith(`${href}/`));
   return (
-    <nav aria-label="Secciones del centro" className="mb-5 overflow-x-auto">
-      <ul className="flex gap-1 border-b border-slate-200 text-sm">
+    <nav aria-label="Secciones del centro" className="mb-5">
+      {/* Wrapped, not scrolled sideways: on a phone a scrolled row hid the current section. */}
+      <ul className="flex flex-wrap gap-1 border-b border-slate-200 text-sm">
         {SECCIONES.map((s) => (
           <li key={s.href}>
             <Link

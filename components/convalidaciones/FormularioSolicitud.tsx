@@ -100,7 +100,7 @@ export function FormularioSolicitud({ ciclos, modulos, iniciales, email, bloquea
                         return (
                           <li key={m.codigo}>
                             <label className={`flex min-h-11 items-start gap-2 rounded-md px-2 py-2 ${bloqueo ? "text-slate-500" : "hover:bg-slate-50"}`}>
-                              <input type="checkbox" value={m.codigo} disabled={Boolean(bloqueo)} className="mt-1 h-4 w-4" {...register("modulos")} />
+                              <input type="checkbox" value={m.codigo} disabled={Boolean(bloqueo)} className="mt-1 h-4 w-4 shrink-0" {...register("modulos")} />
                               <span>
                                 {`${m.nombre} `}
                                 <span className="font-mono text-xs text-slate-600">{`(${m.codigo})`}</span>

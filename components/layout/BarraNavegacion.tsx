@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { BotonSalir } from "../auth/BotonSalir";
 import { Avatar } from "../ui/Avatar";
 
@@ -21,6 +21,7 @@ export function BarraNavegacion({ inicio, enlaces, usuario }: Props) {
   const pathname = usePathname();
   const idMenu = useId();
   const [abierto, setAbierto] = useState(false);
+  const boton = useRef<HTMLButtonElement>(null);
   // A new page folds the menu away: adjusting state while rendering, as React recommends.
   const [ruta, setRuta] = useState(pathname);
   if (ruta !== pathname) {
@@ -28,7 +29,16 @@ export function BarraNavegacion({ inicio, enlaces, usuario }: Props) {
     setAbierto(false);
   }
   return (
-    <header className="bg-marca-700 text-white print:hidden">
+    // The site-wide focus ring (marca-500) hardly shows on this dark bar: white here.
+    <header
+      className="bg-marca-700 text-white print:hidden [&_:focus-visible]:outline-white"
+      onKeyDown={(e) => {
+        // Escape folds the open menu and leaves the keyboard on the button that opened it.
+        if (e.key !== "Escape" || !abierto) return;
+        setAbierto(false);
+        boton.current?.focus();
+      }}
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <Link href={inicio} aria-label="Inicio" className="flex items-center gap-2 rounded-md py-1 font-semibold">
           {/* eslint-disable-next-line @next/next/no-img-element -- a tiny local SVG needs no optimisation */}
@@ -36,6 +46,7 @@ export function BarraNavegacion({ inicio, enlaces, usuario }: Props) {
           <span className="hidden sm:inline">Portal del centro</span>
         </Link>
         <button
+          ref={boton}
           type="button"
           aria-expanded={abierto}
           aria-controls={idMenu}

@@ -335,7 +335,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
                   {modulosDelCiclo.map((m) => (
                     <li key={m.codigo}>
                       <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
-                        <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4" {...register("ciclo.modulos")} />
+                        <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4 shrink-0" {...register("ciclo.modulos")} />
                         <span>
                           {m.curso}.º · {m.nombre}
                         </span>

@@ -44,8 +44,9 @@ export function CabeceraModulo({ modulo, curso, indicadores, volver, base, accio
       </div>
       <Indicadores indicadores={indicadores} />
       {enlaces.length > 0 && (
-        <nav aria-label="Páginas del módulo" className="overflow-x-auto border-b border-slate-200">
-          <ul className="flex gap-1">
+        <nav aria-label="Páginas del módulo" className="border-b border-slate-200">
+          {/* Wrapped, not scrolled sideways: on a phone a scrolled row hid the current page. */}
+          <ul className="flex flex-wrap gap-x-1">
             {enlaces.map((e) => {
               const activo = ruta === e.href;
               return (

@@ -63,51 +63,54 @@ export function HojasInforme({ hojas, cabecera, titulo, corte }: { hojas: HojaIn
                 </p>
               </section>
 
-              <table className="mt-3 w-full border-collapse text-left text-[9.5pt]">
-                <caption className="sr-only">Acciones formativas de {h.nombre}</caption>
-                <thead>
-                  <tr className="border-b border-slate-800">
-                    <th scope="col" className="py-1 pr-2">Acción formativa</th>
-                    <th scope="col" className="py-1 pr-2">Prevista</th>
-                    <th scope="col" className="py-1 pr-2">Real</th>
-                    <th scope="col" className="py-1 pr-2 text-right">Estimadas</th>
-                    <th scope="col" className="py-1 pr-2 text-right">En el mes</th>
-                    <th scope="col" className="py-1 pr-2 text-right">Dedicadas</th>
-                    <th scope="col" className="py-1">Estado</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {h.acciones.map(([nombre, prevista, previstaFin, real, realFin, estimadas, enElMes, dedicadas, defase, estado], i) => (
-                    <tr key={i} className="break-inside-avoid border-b border-slate-300 align-top">
-                      <td className="py-1 pr-2">{nombre}</td>
-                      <td className="whitespace-nowrap py-1 pr-2">
-                        {prevista}
-                        <br />
-                        {previstaFin}
-                      </td>
-                      <td className="whitespace-nowrap py-1 pr-2">
-                        {real}
-                        <br />
-                        {realFin}
-                      </td>
-                      <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">{estimadas}</td>
-                      <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">{enElMes}</td>
-                      <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">
-                        {dedicadas}
-                        {defase && <span className="block font-semibold">{defase}</span>}
-                      </td>
-                      <td className="py-1">{estado}</td>
+              {/* Seven columns do not fit a phone's width: there the table scrolls in its own box, not the page. */}
+              <div className="mt-3 max-sm:overflow-x-auto">
+                <table className="w-full border-collapse text-left text-[9.5pt]">
+                  <caption className="sr-only">Acciones formativas de {h.nombre}</caption>
+                  <thead>
+                    <tr className="border-b border-slate-800">
+                      <th scope="col" className="py-1 pr-2">Acción formativa</th>
+                      <th scope="col" className="py-1 pr-2">Prevista</th>
+                      <th scope="col" className="py-1 pr-2">Real</th>
+                      <th scope="col" className="py-1 pr-2 text-right">Estimadas</th>
+                      <th scope="col" className="py-1 pr-2 text-right">En el mes</th>
+                      <th scope="col" className="py-1 pr-2 text-right">Dedicadas</th>
+                      <th scope="col" className="py-1">Estado</th>
                     </tr>
-                  ))}
-                  {h.acciones.length === 0 && (
-                    <tr>
-                      <td colSpan={7} className="py-2 text-slate-600">
-                        Sin acciones formativas programadas.
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {h.acciones.map(([nombre, prevista, previstaFin, real, realFin, estimadas, enElMes, dedicadas, defase, estado], i) => (
+                      <tr key={i} className="break-inside-avoid border-b border-slate-300 align-top">
+                        <td className="py-1 pr-2">{nombre}</td>
+                        <td className="whitespace-nowrap py-1 pr-2">
+                          {prevista}
+                          <br />
+                          {previstaFin}
+                        </td>
+                        <td className="whitespace-nowrap py-1 pr-2">
+                          {real}
+                          <br />
+                          {realFin}
+                        </td>
+                        <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">{estimadas}</td>
+                        <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">{enElMes}</td>
+                        <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">
+                          {dedicadas}
+                          {defase && <span className="block font-semibold">{defase}</span>}
+                        </td>
+                        <td className="py-1">{estado}</td>
+                      </tr>
+                    ))}
+                    {h.acciones.length === 0 && (
+                      <tr>
+                        <td colSpan={7} className="py-2 text-slate-600">
+                          Sin acciones formativas programadas.
+                        </td>
+                      </tr>
+                    )}
+                  </tbody>
+                </table>
+              </div>
 
               <section className="mt-3">
                 <h3 className="font-semibold">Desviaciones y medidas correctoras</h3>

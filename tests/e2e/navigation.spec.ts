@@ -12,6 +12,7 @@ import {
   signInAsDemo,
   test,
 } from "./support/auth";
+import { paginaComo } from "./support/paginas";
 
 for (const role of ROLES) {
   const account = ACCOUNTS[role];
@@ -147,8 +148,8 @@ test.describe("página no encontrada", () => {
 const PAGINAS_MOVIL: Record<Role, string[]> = {
   estudiante: ["/estudiantes", "/estudiantes/encuestas", "/estudiantes/convalidaciones", "/estudiantes/convalidaciones/nueva", "/perfil"],
   docente: ["/docentes", "/docentes/docencia", "/docentes/docencia/0066/QUI301", "/docentes/encuestas/resultados"],
-  jefatura: ["/jefatura", "/jefatura/inventario", "/jefatura/inventario/1/editar", "/jefatura/inventario/importar"],
-  admin: ["/admin", "/admin/convalidaciones", "/admin/encuestas", "/admin/inventario", "/admin/inventario/categorias"],
+  jefatura: ["/jefatura", "/jefatura/inventario", "/jefatura/inventario/1/editar", "/jefatura/inventario/importar", "/jefatura/inventario/etiquetas?codigos=1-3", "/jefatura/seguimientos/informe"],
+  admin: ["/admin", "/admin/convalidaciones", "/admin/encuestas", "/admin/inventario", "/admin/inventario/categorias", "/admin/centro/aulas"],
 };
 
 test.describe("en un móvil de 360 px", () => {
@@ -181,6 +182,60 @@ test.describe("en un móvil de 360 px", () => {
       });
     });
   }
+});
+
+test.describe("las pestañas de una sección, en un móvil de 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const { cuenta, ruta, nav } of [
+    { cuenta: ACCOUNTS.admin.email, ruta: "/admin/centro/aulas", nav: "Secciones del centro" },
+    { cuenta: ACCOUNTS.docente.email, ruta: "/docentes/seguimientos/0069/QUI301/configuracion", nav: "Páginas del módulo" },
+  ]) {
+    test(`${ruta}: todas se ven enteras, también la de la página abierta`, async ({ browser }) => {
+      const page = await paginaComo(browser, cuenta);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(ruta);
+      // The page streams in after a loading state: wait for the tabs before counting them.
+      await expect(page.getByRole("navigation", { name: nav }).locator('[aria-current="page"]')).toBeVisible();
+      const enlaces = page.getByRole("navigation", { name: nav }).getByRole("link");
+      expect(await enlaces.count()).toBeGreaterThanOrEqual(3);
+      for (const enlace of await enlaces.all()) await expect(enlace).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("navigation", { name: nav }).locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
+
+test.describe("casillas de módulos, en un móvil de 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 }, signedInAs: ACCOUNTS.estudiante.email });
+
+  test("un nombre de módulo en dos líneas no encoge su casilla", async ({ page }) => {
+    await page.goto("/estudiantes/convalidaciones/nueva");
+    const casillas = page.getByRole("list", { name: "Módulos de primer curso" }).getByRole("checkbox");
+    await expect(casillas.first()).toBeVisible();
+    const tamanos = await casillas.evaluateAll((cs) => cs.map((c) => `${Math.round(c.getBoundingClientRect().width)}×${Math.round(c.getBoundingClientRect().height)}`));
+    expect(new Set(tamanos)).toEqual(new Set(["16×16"]));
+  });
+});
+
+test.describe("el menú con el teclado, en un móvil", () => {
+  test.use({ viewport: { width: 360, height: 740 }, signedInAs: ACCOUNTS.docente.email });
+
+  test("Intro lo abre, Escape lo cierra y devuelve el foco a «Menú», y el foco se ve sobre la barra oscura", async ({ page }) => {
+    await page.goto(ROLE_HOME.docente);
+    const menu = page.getByRole("button", { name: "Menú" });
+    for (let i = 0; i < 5 && !(await menu.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(menu).toBeFocused();
+    // The ring on the dark bar is white (the site-wide one, marca-500, is 1.7:1 against it).
+    expect(await menu.evaluate((b) => getComputedStyle(b).outlineColor)).toBe("rgb(255, 255, 255)");
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+  });
 });
 
 test("cerrar sesión vuelve a / y el área deja de estar disponible", async ({ page }) => {
