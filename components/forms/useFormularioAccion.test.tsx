@@ -102,3 +102,34 @@ describe("useFormularioAccion: the schema arrives on demand", () => {
     expect(enviar.mock.calls[0][1]).toEqual({ nombre: "  Ana  ", nota: "" });
   });
 });
+
+describe("useFormularioAccion: focus after a refused submit", () => {
+  const dos = z.object({ nombre: z.string().min(1, "Falta el nombre"), categoria: z.string().min(1, "Falta la categoría") });
+  type Dos = { nombre: string; categoria: string };
+
+  // As the inventory form does: a field registered before the JSX (for its own onChange) that
+  // the page shows after the others.
+  function RegistradoAntes() {
+    const { form, onSubmit, cargarValidacion, error } = useFormularioAccion<Dos, undefined>({ schema: async () => dos, accion: guardado, valores: { nombre: "", categoria: "" } });
+    const registroCategoria = form.register("categoria");
+    return (
+      <form onSubmit={onSubmit} {...cargarValidacion} noValidate aria-label="Artículo">
+        <CampoTexto etiqueta="Nombre" {...form.register("nombre")} error={error("nombre")} />
+        <CampoTexto etiqueta="Categoría" {...registroCategoria} error={error("categoria")} />
+        <button type="submit">Guardar</button>
+      </form>
+    );
+  }
+
+  it("goes to the first field with an error on the page, not the first one registered", async () => {
+    render(<RegistradoAntes />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Falta la categoría")).toBeInTheDocument();
+    expect(screen.getByLabelText("Nombre")).toHaveFocus();
+
+    await user.type(screen.getByLabelText("Nombre"), "Probeta");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(screen.getByLabelText("Categoría")).toHaveFocus());
+  });
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, useTransition } from "react";
+import { useActionState, useEffect, useRef, useState, useTransition, type BaseSyntheticEvent } from "react";
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormProps } from "react-hook-form";
 import type { z } from "zod";
 import type { EstadoFormulario } from "@/lib/errors";
@@ -24,6 +24,23 @@ function cargarResolverZod(): Promise<ResolverZod> {
     },
   );
   return moduloResolver;
+}
+
+/**
+ * The keyboard goes to the first field with an error in the order the form shows them. A field
+ * whose `name` is a hidden input (a custom control) is focused through react-hook-form's ref.
+ */
+export function enfocarPrimerError(formulario: HTMLFormElement | null, errores: object, enfocar: (campo: string) => void) {
+  const conError = (campo: string) => campo.split(".").reduce<unknown>((e, p) => (e as Record<string, unknown> | undefined)?.[p], errores) !== undefined;
+  for (const el of Array.from(formulario?.elements ?? [])) {
+    const campo = el.getAttribute("name");
+    if (!campo || !conError(campo) || (el as HTMLInputElement).disabled) continue;
+    if (el instanceof HTMLInputElement && el.type === "hidden") enfocar(campo);
+    else (el as HTMLElement).focus();
+    return;
+  }
+  const [primero] = Object.keys(errores);
+  if (primero) enfocar(primero);
 }
 
 /**
@@ -81,7 +98,9 @@ export function useFormularioAccion<V extends FieldValues, D = unknown>(opciones
     return { onFocus: empezar, onPointerDown: empezar };
   });
 
-  const form = useForm<V>({ resolver, defaultValues: valores, mode: modo });
+  // Focus on error is ours (below): react-hook-form's goes to the first field *registered*, and a
+  // form that registers one early (for a custom onChange) sent the keyboard past the first error.
+  const form = useForm<V>({ resolver, defaultValues: valores, mode: modo, shouldFocusError: false });
   const [, startTransition] = useTransition();
   const [estado, enviar, enviando] = useActionState(async (prev: EstadoFormulario<D>, entrada: V) => {
     const r = await accion(prev, entrada);
@@ -99,11 +118,18 @@ export function useFormularioAccion<V extends FieldValues, D = unknown>(opciones
     }
   }, [estado, form]);
 
-  const onSubmit = form.handleSubmit(() => {
-    // The raw values, not the resolver's output: the server parses the same input the same way.
-    const crudos = form.getValues();
-    startTransition(() => enviar(crudos));
-  });
+  const onSubmit = (e?: BaseSyntheticEvent) => {
+    // Read now: React clears currentTarget once the event has been handled.
+    const formulario = e?.currentTarget instanceof HTMLFormElement ? e.currentTarget : null;
+    return form.handleSubmit(
+      () => {
+        // The raw values, not the resolver's output: the server parses the same input the same way.
+        const crudos = form.getValues();
+        startTransition(() => enviar(crudos));
+      },
+      (errores) => enfocarPrimerError(formulario, errores, (campo) => form.setFocus(campo as FieldPath<V>)),
+    )(e);
+  };
 
   /** The first message of a field, for the field's `error` prop. */
   const error = (campo: FieldPath<V>): string | undefined => {
