@@ -1,5 +1,5 @@
 import { TIPOS_AULA as TIPOS_AULA_BD } from "../db/schema/core";
-import { asignacionSchema, aulaSchema, grupoSchema, moduloSchema, TIPOS_AULA } from "./admin-schemas";
+import { asignacionSchema, aulaSchema, codigoModuloImportado, grupoSchema, moduloSchema, normalizarCodigoModulo, TIPOS_AULA } from "./admin-schemas";
 import { describirReferencias } from "./referencias";
 
 describe("esquemas de la administración del centro", () => {
@@ -19,6 +19,28 @@ describe("esquemas de la administración del centro", () => {
     expect(m.error?.issues.map((i) => i.path[0]).sort()).toEqual(["codigo", "curso", "horas"]);
     expect(asignacionSchema.safeParse({ docenteId: "0x5", grupo: "1QUI301", modulo: "0065" }).success).toBe(false);
     expect(aulaSchema.safeParse({ nombre: "Aula", tipo: "piscina" }).success).toBe(false);
+  });
+
+  it.each([
+    ["65", "0065"],
+    ["065", "0065"],
+    ["7", "0007"],
+    [" 221 ", "0221"],
+    ["0065", "0065"],
+    ["9101", "9101"],
+    ["12345", "12345"],
+    ["A052", "A052"],
+    ["cv65", "cv65"],
+    ["", ""],
+  ])("reads module code %j from a spreadsheet as %j (the official code has 4 digits)", (leido, codigo) => {
+    expect(normalizarCodigoModulo(leido)).toBe(codigo);
+  });
+
+  it("pads the module codes of an import, and still refuses what is not a code", () => {
+    expect(codigoModuloImportado.parse("65")).toBe("0065");
+    expect(codigoModuloImportado.parse(" a052 ")).toBe("A052");
+    expect(codigoModuloImportado.safeParse("6 5").success).toBe(false);
+    expect(codigoModuloImportado.safeParse("").success).toBe(false);
   });
 });
 

@@ -24,6 +24,20 @@ function codigo(o: { campo: string; max: number; ejemplo: string }) {
 
 export const codigoCiclo = codigo({ campo: "el código del ciclo", max: 12, ejemplo: "QUI301" });
 export const codigoModulo = codigo({ campo: "el código del módulo", max: 12, ejemplo: "0065" });
+
+/**
+ * A module code as a CSV import reads it. The official codes have four digits (0065), and a
+ * spreadsheet that opens the template takes them for numbers and drops the leading zeros, so an
+ * all-digit code shorter than that is the official one. Letters and longer codes stay as they are.
+ * Not applied to the forms: they edit and delete modules by the code they have, even a short one.
+ */
+export function normalizarCodigoModulo(codigo: string): string {
+  const c = codigo.trim();
+  return /^\d{1,3}$/.test(c) ? c.padStart(4, "0") : c;
+}
+
+/** `codigoModulo` for a column of a CSV import (see `normalizarCodigoModulo`). */
+export const codigoModuloImportado = z.preprocess((v) => (typeof v === "string" ? normalizarCodigoModulo(v) : v), codigoModulo);
 export const codigoGrupo = codigo({ campo: "el código del grupo", max: 16, ejemplo: "1QUI301" });
 export const cursoModulo = entero({ campo: "el curso", min: 1, max: 2 });
 

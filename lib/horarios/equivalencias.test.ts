@@ -57,6 +57,10 @@ describe("automatic equivalences", () => {
     expect(moduloAutomatico("Muestreo", "QUI301", modulos)).toEqual({ sugerencia: "0065" });
     expect(moduloAutomatico("00661", "QUI301", modulos)).toEqual({ sugerencia: null });
     expect(moduloAutomatico("Análisis químicos", "IFC201", modulos)).toEqual({ sugerencia: null });
+    // A spreadsheet that opened the portal's template dropped the official code's leading zeros.
+    expect(moduloAutomatico("65", "QUI301", modulos)).toEqual({ valor: "0065" });
+    expect(moduloAutomatico("066", "QUI301", modulos)).toEqual({ valor: "0066" });
+    expect(moduloAutomatico("65", "IFC201", modulos)).toEqual({ sugerencia: null });
   });
 
   it("finds a teacher by email or full name in either order, and suggests one whose name holds every word", () => {

@@ -1,3 +1,4 @@
+import { normalizarCodigoModulo } from "../centro/admin-schemas";
 import type { TipoEquivalencia } from "../db/schema/horarios";
 import { plegar } from "../texto";
 import { compararNatural } from "../orden";
@@ -109,14 +110,16 @@ export function grupoAutomatico(nombre: string, grupos: CatalogoHorario["grupos"
 }
 
 /**
- * A subject within the group's cycle: the module with that code, a name that starts with the code
- * ('0065 Análisis químicos', '0065-AQ'), or the module's exact name. A name that starts the
- * module's name, or the other way round, suggests it.
+ * A subject within the group's cycle: the module with that code (also '65', the code 0065 whose
+ * zeros a spreadsheet dropped), a name that starts with the code ('0065 Análisis químicos',
+ * '0065-AQ'), or the module's exact name. A name that starts the module's name, or the other way
+ * round, suggests it.
  */
 export function moduloAutomatico(nombre: string, ciclo: string, modulos: CatalogoHorario["modulos"]): Automatica {
   const delCiclo = modulos.filter((m) => m.ciclo === ciclo);
   const c = compacto(nombre);
-  const porCodigo = delCiclo.find((m) => compacto(m.codigo) === c || new RegExp(`^${m.codigo.replace(/\W/g, "")}(?!\\d)\\W`, "i").test(nombre.trim()));
+  const codigo = compacto(normalizarCodigoModulo(nombre));
+  const porCodigo = delCiclo.find((m) => compacto(m.codigo) === codigo || new RegExp(`^${m.codigo.replace(/\W/g, "")}(?!\\d)\\W`, "i").test(nombre.trim()));
   if (porCodigo) return { valor: porCodigo.codigo };
   const porNombre = delCiclo.find((m) => compacto(m.nombre) === c);
   if (porNombre) return { valor: porNombre.codigo };

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { email } from "../campos";
-import { codigoCiclo, codigoGrupo, codigoModulo, opcional } from "../centro/admin-schemas";
+import { codigoCiclo, codigoGrupo, codigoModuloImportado, normalizarCodigoModulo, opcional } from "../centro/admin-schemas";
 import { erroresAsignacion, lineaAlta, type DocenteRef, type ModuloRef } from "../centro/asignaciones";
 import type { FilaCsv } from "../csv";
 import type { Db } from "../db";
@@ -11,7 +11,7 @@ import { erroresZod, type Planificador } from "./comun";
 const filaAsignacion = z.object({
   docente: email("el correo del docente"),
   grupo: codigoGrupo,
-  modulo: codigoModulo,
+  modulo: codigoModuloImportado,
   ciclo: opcional(codigoCiclo),
 });
 
@@ -31,7 +31,7 @@ export async function prepararAsignaciones(tx: Db): Promise<Planificador<PlanAsi
   return {
     planificar({ linea, valores }: FilaCsv) {
       const r = filaAsignacion.safeParse(valores);
-      const claveBruta = `${valores.docente?.trim().toLowerCase() ?? ""} · ${valores.modulo?.trim() ?? ""} · ${valores.grupo?.trim().toUpperCase() ?? ""}`;
+      const claveBruta = `${valores.docente?.trim().toLowerCase() ?? ""} · ${normalizarCodigoModulo(valores.modulo ?? "")} · ${valores.grupo?.trim().toUpperCase() ?? ""}`;
       if (!r.success) return { clave: claveBruta, errores: erroresZod(r.error) };
       const e = r.data;
       const clave = `${e.docente} · ${e.modulo} · ${e.grupo}`;

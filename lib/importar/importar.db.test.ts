@@ -205,6 +205,24 @@ describeEachDatabase(
       expect(await ctx.db.$count(imparticiones, and(eq(imparticiones.docenteId, pablo.id), sql`${imparticiones.modulo} in ('0068', '0069')`))).toBe(0);
       expect(await lineasRegistro(ctx.db)).toBe(antes);
     });
+
+    it("reads a module code whose leading zeros a spreadsheet dropped as the official code, in modules and assignments", async () => {
+      const yo = await admin();
+      const pablo = await persona(ctx.db, demoAccounts(ctx.domain).docenteInformatica);
+      const cuantos = await ctx.db.$count(modulos);
+      const archivo = csv("Código;Ciclo;Curso;Nombre", "65;QUI301;1;Muestreo y preparación de la muestra", "066;QUI301;1;Análisis químicos");
+      const vista = await importar(yo, "modulos", archivo, { simular: true }, ctx.db);
+      expect(vista.filas.map((f) => [f.clave, f.estado])).toEqual([
+        ["0065/QUI301", "sinCambios"],
+        ["0066/QUI301", "sinCambios"],
+      ]);
+      expect(await importar(yo, "modulos", archivo, { simular: false }, ctx.db)).toMatchObject({ aplicado: true, nuevos: 0, errores: 0 });
+      expect(await ctx.db.$count(modulos)).toBe(cuantos);
+      expect(await ctx.db.$count(modulos, eq(modulos.codigo, "65"))).toBe(0);
+
+      const asignacion = await importar(yo, "asignaciones", csv("Docente;Grupo;Módulo", `${pablo.email};1QUI301;69`), { simular: true }, ctx.db);
+      expect(asignacion.filas).toEqual([expect.objectContaining({ clave: `${pablo.email} · 0069 · 1QUI301`, estado: "nuevo", errores: [] })]);
+    });
   },
   { seed: true },
 );

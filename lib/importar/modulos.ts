@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { texto, textoOpcional, entero } from "../campos";
-import { codigoCiclo, codigoModulo, cursoModulo, opcional } from "../centro/admin-schemas";
+import { codigoCiclo, codigoModuloImportado, cursoModulo, normalizarCodigoModulo, opcional } from "../centro/admin-schemas";
 import { unsafeConsultaModulos } from "../centro/modulos";
 import type { FilaCsv } from "../csv";
 import type { Db } from "../db";
@@ -13,7 +13,7 @@ import { diferencias } from "../usuarios/reglas";
 import { erroresZod, type Planificador } from "./comun";
 
 const filaModulo = z.object({
-  codigo: codigoModulo,
+  codigo: codigoModuloImportado,
   ciclo: codigoCiclo,
   curso: cursoModulo,
   nombre: texto({ campo: "el nombre", max: 160 }),
@@ -42,7 +42,7 @@ export async function prepararModulos(tx: Db, columnas: readonly string[]): Prom
   return {
     planificar({ linea, valores }: FilaCsv) {
       const r = filaModulo.safeParse(valores);
-      const claveBruta = `${valores.codigo?.trim().toUpperCase() ?? ""}/${valores.ciclo?.trim().toUpperCase() ?? ""}`;
+      const claveBruta = `${normalizarCodigoModulo(valores.codigo ?? "").toUpperCase()}/${valores.ciclo?.trim().toUpperCase() ?? ""}`;
       if (!r.success) return { clave: claveBruta, errores: erroresZod(r.error) };
       const e = r.data;
       const clave = `${e.codigo}/${e.ciclo}`;
