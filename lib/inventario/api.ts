@@ -75,7 +75,7 @@ export const apiInventario = {
     method: "POST",
     path: "/api/inventario/importar",
     tag: "Inventario",
-    summary: "Importa un CSV (mismas columnas que la exportación). Con simular: true solo comprueba. Si alguna fila es incorrecta no se importa nada (422 con los errores por fila)",
+    summary: "Importa un CSV (mismas columnas que la exportación). Con simular: true solo comprueba. Si alguna fila es incorrecta no se importa nada (422 con los errores por fila); un fichero que no es el CSV del inventario da 422 con un mensaje sobre el fichero",
     acceso: ["jefatura"],
     body: importacionSchema,
     response: informeImportacionSchema,

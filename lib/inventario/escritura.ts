@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { articulos, aulas, categoriasInventario, historialArticulos, subcategoriasInventario, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { invalido, noEncontrado, prohibido } from "../errors";
+import { plegar } from "../texto";
 import { alcanceInventario, columnasVista, type Alcance } from "./queries";
 import { diferencias, type Cambio, type VistaArticulo } from "./reglas";
 import { MENSAJE_SOLO_ADMIN_RECUPERA, type ArticuloEntrada } from "./schemas";
@@ -28,36 +29,79 @@ export async function departamentoParaAltas(user: Autor, d: Db): Promise<number>
 
 // --- Names → ids ---------------------------------------------------------------------------------
 
+/**
+ * Names as people type them in a CSV or an API body: without case or accents, as the
+ * administration's imports match (lib/texto.ts). The exact name wins; two names that differ only
+ * in case or accents ("Taller", "taller") cannot be told apart otherwise, and the caller lists them.
+ */
+export type PorNombre<T> = { exactos: Map<string, T>; plegados: Map<string, string[]> };
+
+function porNombre<T>(filas: readonly { nombre: string; valor: T }[]): PorNombre<T> {
+  const plegados = new Map<string, string[]>();
+  for (const f of filas) {
+    const clave = plegar(f.nombre);
+    plegados.set(clave, [...(plegados.get(clave) ?? []), f.nombre]);
+  }
+  return { exactos: new Map(filas.map((f) => [f.nombre, f.valor])), plegados };
+}
+
+/** The value `nombre` stands for, or the names it could be (none, or several). */
+function buscar<T>(indice: PorNombre<T>, nombre: string): { valor: T } | { candidatos: string[] } {
+  const exacto = indice.exactos.get(nombre);
+  if (exacto !== undefined) return { valor: exacto };
+  const candidatos = indice.plegados.get(plegar(nombre)) ?? [];
+  return candidatos.length === 1 ? { valor: indice.exactos.get(candidatos[0])! } : { candidatos };
+}
+
+const lista = (nombres: string[]) => [...nombres].sort().map((n) => `«${n}»`).join(", ");
+
 export type Catalogo = {
-  aulas: Map<string, number>;
-  categorias: Map<string, { id: number; subcategorias: Map<string, number> }>;
+  aulas: PorNombre<number>;
+  categorias: PorNombre<{ id: number; nombre: string; subcategorias: PorNombre<number> }>;
 };
 
-export async function cargarCatalogo(d: Db): Promise<Catalogo> {
-  const filasAulas = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas);
-  const cats = await d.select({ id: categoriasInventario.id, nombre: categoriasInventario.nombre }).from(categoriasInventario);
-  const subs = await d.select({ id: subcategoriasInventario.id, categoriaId: subcategoriasInventario.categoriaId, nombre: subcategoriasInventario.nombre }).from(subcategoriasInventario);
+export function catalogoDe(filas: { aulas: { id: number; nombre: string }[]; categorias: { id: number; nombre: string }[]; subcategorias: { id: number; categoriaId: number; nombre: string }[] }): Catalogo {
   return {
-    aulas: new Map(filasAulas.map((a) => [a.nombre, a.id])),
-    categorias: new Map(cats.map((c) => [c.nombre, { id: c.id, subcategorias: new Map(subs.filter((s) => s.categoriaId === c.id).map((s) => [s.nombre, s.id])) }])),
+    aulas: porNombre(filas.aulas.map((a) => ({ nombre: a.nombre, valor: a.id }))),
+    categorias: porNombre(
+      filas.categorias.map((c) => ({
+        nombre: c.nombre,
+        valor: { id: c.id, nombre: c.nombre, subcategorias: porNombre(filas.subcategorias.filter((s) => s.categoriaId === c.id).map((s) => ({ nombre: s.nombre, valor: s.id }))) },
+      })),
+    ),
   };
+}
+
+export async function cargarCatalogo(d: Db): Promise<Catalogo> {
+  return catalogoDe({
+    aulas: await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas),
+    categorias: await d.select({ id: categoriasInventario.id, nombre: categoriasInventario.nombre }).from(categoriasInventario),
+    subcategorias: await d.select({ id: subcategoriasInventario.id, categoriaId: subcategoriasInventario.categoriaId, nombre: subcategoriasInventario.nombre }).from(subcategoriasInventario),
+  });
 }
 
 export type Ids = { aulaId: number; categoriaId: number; subcategoriaId: number | null };
 
+const VARIAS = "que solo se distinguen por mayúsculas o tildes";
+
 export function resolverNombres(cat: Catalogo, e: Pick<ArticuloEntrada, "aula" | "categoria" | "subcategoria">): { ok: true; ids: Ids } | { ok: false; fieldErrors: Record<string, string[]> } {
   const fieldErrors: Record<string, string[]> = {};
-  const aulaId = cat.aulas.get(e.aula);
-  if (aulaId === undefined) fieldErrors.aula = [`No existe el aula «${e.aula}».`];
-  const c = cat.categorias.get(e.categoria);
-  let subcategoriaId: number | null = null;
-  if (!c) fieldErrors.categoria = [`No existe la categoría «${e.categoria}».`];
-  else if (e.subcategoria) {
-    subcategoriaId = c.subcategorias.get(e.subcategoria) ?? null;
-    if (subcategoriaId === null) fieldErrors.subcategoria = [`La categoría ${e.categoria} no tiene la subcategoría «${e.subcategoria}».`];
+  const aula = buscar(cat.aulas, e.aula);
+  if ("candidatos" in aula) {
+    fieldErrors.aula = [aula.candidatos.length ? `Hay varias aulas ${VARIAS} (${lista(aula.candidatos)}): escribe el nombre exacto de una.` : `No existe el aula «${e.aula}».`];
   }
-  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
-  return { ok: true, ids: { aulaId: aulaId!, categoriaId: c!.id, subcategoriaId } };
+  const c = buscar(cat.categorias, e.categoria);
+  let subcategoriaId: number | null = null;
+  if ("candidatos" in c) {
+    fieldErrors.categoria = [c.candidatos.length ? `Hay varias categorías ${VARIAS} (${lista(c.candidatos)}): escribe el nombre exacto de una.` : `No existe la categoría «${e.categoria}».`];
+  } else if (e.subcategoria) {
+    const s = buscar(c.valor.subcategorias, e.subcategoria);
+    if ("valor" in s) subcategoriaId = s.valor;
+    else if (s.candidatos.length) fieldErrors.subcategoria = [`La categoría ${c.valor.nombre} tiene varias subcategorías ${VARIAS} (${lista(s.candidatos)}): escribe el nombre exacto de una.`];
+    else fieldErrors.subcategoria = [`La categoría ${c.valor.nombre} no tiene la subcategoría «${e.subcategoria}».`];
+  }
+  if (Object.keys(fieldErrors).length || !("valor" in aula) || !("valor" in c)) return { ok: false, fieldErrors };
+  return { ok: true, ids: { aulaId: aula.valor, categoriaId: c.valor.id, subcategoriaId } };
 }
 
 export function resolverOFallar(cat: Catalogo, e: ArticuloEntrada): Ids {

@@ -1,5 +1,5 @@
 import { getDb, type Db } from "../db";
-import { AppError } from "../errors";
+import { AppError, invalido } from "../errors";
 import { apuntarCodigosManuales, bloquearContador, reservarCodigos } from "./codigos";
 import { leerCsvArticulos } from "./csv";
 import { cargarCatalogo, departamentoParaAltas, escribirPlan, exigirMotivoSiBaja, insertarAltas, leerEstado, peticionDe, planificar, resolverNombres, type Alta, type Autor, type Plan } from "./escritura";
@@ -28,14 +28,17 @@ class Deshacer extends Error {
  * Imports a CSV of articles into the jefatura's department: rows with a code of the department
  * update that article, rows with a free code or none add one. Every row is checked first, with the
  * same rules as the form; if any row is wrong nothing is written and the report lists each bad
- * row. `simular` checks and reports without writing (dry run).
+ * row. A file that cannot be read as the inventory's CSV is refused whole (422). `simular` checks
+ * and reports without writing (dry run).
  */
 export async function importarArticulos(user: Autor, csv: string | Uint8Array, opciones: { simular: boolean }, db?: Db): Promise<InformeImportacion> {
   const d = db ?? (await getDb());
   const departamentoId = await departamentoParaAltas(user, d);
   const informe: InformeImportacion = { simulacion: opciones.simular, importado: false, filas: 0, nuevos: 0, modificados: 0, sinCambios: 0, errores: [] };
   const lectura = leerCsvArticulos(csv);
-  if (!lectura.ok) return { ...informe, errores: [{ fila: 1, mensajes: [lectura.mensaje] }] };
+  // About the file, not its first row: the form and the API show the message as it is, as the
+  // administration's imports do.
+  if (!lectura.ok) throw invalido(lectura.mensaje);
   informe.filas = lectura.filas.length;
   const tieneBaja = lectura.columnas.includes("fechabaja");
   // What the reader itself found (a cell too many, a formula) is reported with the row's own errors.

@@ -310,9 +310,28 @@ describeEachDatabase(
         expect((await getFichaArticulo(javier, existente.codigo, ctx.db)).historial[0].accion).toBe("modificacion");
       });
 
-      it("refuses a file without the required columns", async () => {
-        const r = await importarArticulos(await quimica(), "Nombre;Aula\nMesa;Aula 1\n", { simular: true }, ctx.db);
-        expect(r.errores).toEqual([{ fila: 1, mensajes: [expect.stringMatching(/^Faltan columnas obligatorias en la primera fila: Categoría\. La primera fila debe ser: Código;Nombre;/)] }]);
+      it("refuses a file without the required columns, or that is not a CSV, as a whole file and not as a bad row", async () => {
+        const javier = await quimica();
+        // A 422 whose message is about the file: the form shows it as it is, with no table of rows.
+        await expect(importarArticulos(javier, "Nombre;Aula\nMesa;Aula 1\n", { simular: true }, ctx.db)).rejects.toMatchObject({
+          status: 422,
+          message: expect.stringMatching(/^Faltan columnas obligatorias en la primera fila: Categoría\. La primera fila debe ser: Código;Nombre;/),
+          fieldErrors: undefined,
+        });
+        // The start of an .xlsx (a ZIP archive), as a spreadsheet saves it by default.
+        const xlsx = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00, ...new TextEncoder().encode("[Content_Types].xml")]);
+        await expect(importarArticulos(javier, xlsx, { simular: false }, ctx.db)).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/no es un CSV de texto/) });
+      });
+
+      it("matches rooms, categories and subcategories without case or accents, as the administration's imports do", async () => {
+        const javier = await quimica();
+        const csv = [cabecera, ";Matraz aforado de prueba;;laboratorio de quimica;LABORATORIO;balanza", ";Mesa auxiliar de prueba;;aula 1;mobiliario;"].join("\n");
+        const r = await importarArticulos(javier, csv, { simular: false }, ctx.db);
+        expect(r).toMatchObject({ importado: true, nuevos: 2, errores: [] });
+        const [matraz] = await listArticulos(javier, { q: "Matraz aforado de prueba" }, ctx.db);
+        expect(matraz).toMatchObject({ aula: "Laboratorio de Química", categoria: "Laboratorio", subcategoria: "Balanza" });
+        const [mesa] = await listArticulos(javier, { q: "Mesa auxiliar de prueba" }, ctx.db);
+        expect(mesa).toMatchObject({ aula: "Aula 1", categoria: "Mobiliario", subcategoria: null });
       });
     });
 
