@@ -30,7 +30,7 @@ function cargarResolverZod(): Promise<ResolverZod> {
  * The keyboard goes to the first field with an error in the order the form shows them. A field
  * whose `name` is a hidden input (a custom control) is focused through react-hook-form's ref.
  */
-export function enfocarPrimerError(formulario: HTMLFormElement | null, errores: object, enfocar: (campo: string) => void) {
+function enfocarPrimerError(formulario: HTMLFormElement | null, errores: object, enfocar: (campo: string) => void) {
   const conError = (campo: string) => campo.split(".").reduce<unknown>((e, p) => (e as Record<string, unknown> | undefined)?.[p], errores) !== undefined;
   for (const el of Array.from(formulario?.elements ?? [])) {
     const campo = el.getAttribute("name");
