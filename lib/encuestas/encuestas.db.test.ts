@@ -6,6 +6,7 @@ import { createDocente, createEstudiante, createGrupo, createImparticion, create
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { cursoAcademicoDe, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { migrateDatabase } from "../db/migrate";
 import { abrirCampana, borrarCampana, cerrarCampana, crearCampana, enviarEncuesta } from "./mutations";
 import { getEstadoEncuestas, listCampanas, listCuestiones, listModulosPendientes, type ModuloEncuesta } from "./queries";
 import { listResultados } from "./resultados";
@@ -658,3 +659,13 @@ describeEachDatabase(
   },
   { seed: true },
 );
+
+describeEachDatabase("encuestas: la base de datos de un centro nuevo", (ctx) => {
+  it("comes with the questionnaire, so a first campaign has questions to answer, and migrating again adds none", async () => {
+    const preguntas = await listCuestiones(ctx.db);
+    expect(preguntas).toHaveLength(10);
+    expect(preguntas[0].texto).toBe("Explica con claridad los contenidos del módulo.");
+    await migrateDatabase(ctx.db);
+    expect(await ctx.db.$count(cuestiones)).toBe(10);
+  });
+});

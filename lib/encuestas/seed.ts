@@ -8,25 +8,12 @@ import { cursoAcademicoDe, hoyEnElCentro, NOMBRES_MES, sumarDias } from "../fech
 import { recuentosDeEnvio, sumarRecuentos } from "./puntuaciones";
 
 /**
- * Demo data for the surveys: a questionnaire, last year's closed campaign with results, a campaign
- * open today with answers, and the next one planned. Campaigns open and close by themselves on
- * their dates (calendario.ts), so the demo's are dated around the day it is seeded. Deterministic
- * (seeded generator) and idempotent: the questionnaire is loaded into an empty table only, and a
- * campaign's answers only when the campaign itself is created, so seeding again adds nothing.
+ * Demo data for the surveys: last year's closed campaign with results, a campaign open today with
+ * answers, and the next one planned, over the questionnaire every database starts with (migration
+ * 0014). Campaigns open and close by themselves on their dates (calendario.ts), so the demo's are
+ * dated around the day it is seeded. Deterministic (seeded generator) and idempotent: a campaign's
+ * answers are written only when the campaign itself is created, so seeding again adds nothing.
  */
-
-export const CUESTIONES_DEMO = [
-  "Explica con claridad los contenidos del módulo.",
-  "Presentó al inicio del curso la programación, los criterios de evaluación y los de calificación.",
-  "Las clases están bien organizadas y preparadas.",
-  "Relaciona los contenidos con situaciones reales del sector profesional.",
-  "Las actividades prácticas (laboratorio, taller, casos) ayudan a aprender.",
-  "Resuelve las dudas y atiende a quien lo necesita.",
-  "Los materiales y recursos que utiliza son útiles.",
-  "Las pruebas de evaluación se ajustan a lo trabajado en clase.",
-  "Informa de los resultados de las evaluaciones y explica cómo mejorar.",
-  "Fomenta la participación y un buen clima de trabajo en el aula.",
-] as const;
 
 const COMENTARIOS_DEMO = [
   "Explica muy bien y siempre resuelve las dudas.",
@@ -199,9 +186,7 @@ async function sembrarRespuestas(tx: Db, campanaId: number, c: CampanaDemo, grup
 }
 
 export async function sembrarEncuestas(tx: Db, { domain }: ContextoSemilla): Promise<void> {
-  if ((await tx.$count(cuestiones)) === 0) {
-    await tx.insert(cuestiones).values(CUESTIONES_DEMO.map((texto, i) => ({ texto, orden: i + 1 })));
-  }
+  // The questions come with the database (migration 0014), as a real centre's do.
   const cuestionIds = (await tx.select({ id: cuestiones.id }).from(cuestiones).where(eq(cuestiones.activa, true)).orderBy(asc(cuestiones.orden), asc(cuestiones.id))).map((c) => c.id);
 
   const existentes = new Set(
