@@ -7,6 +7,16 @@ describe("esquemas de la administración del centro", () => {
     expect([...TIPOS_AULA]).toEqual([...TIPOS_AULA_BD]);
   });
 
+  it("an optional number that is not empty gets its own Spanish message, not the empty alternative's", () => {
+    for (const capacidad of ["0", "-3", "12,5", "99999", -2]) {
+      const r = aulaSchema.safeParse({ nombre: "Aula 20", tipo: "aula", capacidad });
+      expect(r.success || r.error.issues.map((i) => i.message)).toEqual(["La capacidad debe ser un número entero entre 1 y 1000"]);
+    }
+    const horas = moduloSchema.safeParse({ codigo: "0065", ciclo: "QUI301", curso: "1", nombre: "Muestreo", horas: "doscientas" });
+    expect(horas.success || horas.error.issues.map((i) => i.message)).toEqual(["El número de horas debe ser un número entero entre 1 y 2000"]);
+    expect(aulaSchema.parse({ nombre: "Aula 20", tipo: "aula", capacidad: null }).capacidad).toBeNull();
+  });
+
   it("upper-cases codes and turns empty optional fields into null", () => {
     expect(moduloSchema.parse({ codigo: " 0065 ", ciclo: "qui301", curso: "1", nombre: "Muestreo", horas: "", departamentoId: "" })).toEqual({ codigo: "0065", ciclo: "QUI301", curso: 1, nombre: "Muestreo", horas: null, departamentoId: null });
     expect(grupoSchema.parse({ codigo: "1qui301b", ciclo: "QUI301", curso: 1 })).toMatchObject({ codigo: "1QUI301B", tutorId: null });

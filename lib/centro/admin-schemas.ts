@@ -8,12 +8,13 @@ import type { TipoAula } from "../db/schema/core";
  * and, on the client, by the form itself.
  */
 
-/** `schema`, or null when the field is empty, null or absent. */
+/**
+ * `schema`, or null when the field is empty, null or absent. Empty is taken out before `schema`
+ * sees the value (not offered beside it in a union): a bad value then gets `schema`'s own message,
+ * where a union answered «Invalid input: expected ""».
+ */
 export function opcional<T extends z.ZodType>(schema: T) {
-  return z
-    .union([z.literal(""), z.null(), schema])
-    .optional()
-    .transform((v) => (v === "" || v === null || v === undefined ? null : (v as z.output<T>)));
+  return z.preprocess(vacioEsAusente, schema.optional()).transform((v) => (v === undefined ? null : (v as z.output<T>)));
 }
 
 function codigo(o: { campo: string; max: number; ejemplo: string }) {
@@ -59,7 +60,7 @@ export const moduloSchema = z.object({
   ciclo: codigoCiclo,
   curso: cursoModulo,
   nombre: texto({ campo: "el nombre", max: 160 }),
-  horas: opcional(entero({ campo: "las horas", min: 1, max: 2000 })),
+  horas: opcional(entero({ campo: "el número de horas", min: 1, max: 2000 })),
   departamentoId: opcional(id("Elige un departamento de la lista")),
 });
 export type ModuloEntrada = z.output<typeof moduloSchema>;

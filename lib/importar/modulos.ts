@@ -17,7 +17,7 @@ const filaModulo = z.object({
   ciclo: codigoCiclo,
   curso: cursoModulo,
   nombre: texto({ campo: "el nombre", max: 160 }),
-  horas: opcional(entero({ campo: "las horas", min: 1, max: 2000 })),
+  horas: opcional(entero({ campo: "el número de horas", min: 1, max: 2000 })),
   departamento: textoOpcional({ campo: "el departamento", max: 80 }),
 });
 
