@@ -1,6 +1,6 @@
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
 
-import { and, asc, eq, inArray, TransactionRollbackError } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
 import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
@@ -17,6 +17,7 @@ import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, getGrupoConDocenc
 import { actualizarModulo, crearModulo, eliminarModulo, getModuloAdmin, getOpcionesModulo, listModulosAdmin } from "./modulos";
 import { getCursoActual } from "./queries";
 import { getResumenCentro } from "./resumen";
+import { describirReferencias } from "./referencias";
 
 const lineasDe = (db: Db, entidad: string, clave: string) => db.select().from(registro).where(and(eq(registro.entidad, entidad), eq(registro.clave, clave))).orderBy(registro.id);
 
@@ -231,3 +232,14 @@ describeEachDatabase(
   },
   { seed: true },
 );
+
+describeEachDatabase("centro: lo que impide borrar, en castellano", (ctx) => {
+  it("names every table that holds a foreign key, so a refusal never shows a table's name", async () => {
+    const { rows } = (await ctx.db.execute(
+      sql`select distinct cl.relname::text as tabla from pg_constraint c join pg_class cl on cl.oid = c.conrelid where c.contype = 'f' order by 1`,
+    )) as unknown as { rows: { tabla: string }[] };
+    expect(rows.length).toBeGreaterThan(10);
+    const sinNombre = rows.map((r) => describirReferencias([{ tabla: r.tabla, total: 2 }])).filter((t) => t.includes("«"));
+    expect(sinNombre).toEqual([]);
+  });
+});

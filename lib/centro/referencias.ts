@@ -24,6 +24,20 @@ const QUE_ES: Record<string, [string, string]> = {
   convalidacion_modulos: ["módulo pedido en una solicitud de convalidación", "módulos pedidos en solicitudes de convalidación"],
   encuestas_contestadas: ["respuesta de encuesta", "respuestas de encuestas"],
   encuestas_resultados: ["resultado de encuesta", "resultados de encuestas"],
+  acciones_formativas: ["acción formativa del seguimiento", "acciones formativas del seguimiento"],
+  sesiones: ["sesión del seguimiento", "sesiones del seguimiento"],
+  matriculas: ["matrícula", "matrículas"],
+  matricula_modulos: ["módulo de una matrícula", "módulos de matrículas"],
+  matricula_borradores: ["matrícula sin enviar", "matrículas sin enviar"],
+  matricula_historial: ["anotación del historial de una matrícula", "anotaciones del historial de matrículas"],
+  convalidacion_historial: ["anotación del historial de una convalidación", "anotaciones del historial de convalidaciones"],
+  historial_articulos: ["cambio del historial del inventario", "cambios del historial del inventario"],
+  subcategorias_inventario: ["subcategoría del inventario", "subcategorías del inventario"],
+  calendarios_horario: ["calendario de horario suscrito", "calendarios de horario suscritos"],
+  departamentos: ["departamento", "departamentos"],
+  municipios: ["municipio", "municipios"],
+  ajustes_centro: ["ajuste del centro", "ajustes del centro"],
+  registro: ["entrada del registro de cambios", "entradas del registro de cambios"],
 };
 
 export type Referencia = { tabla: string; total: number };
