@@ -8,6 +8,7 @@ import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
+import { Vacio } from "../ui/Tarjeta";
 import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Categoria = { id: number; nombre: string; subcategorias: { id: number; nombre: string }[] };
@@ -93,6 +94,7 @@ export function EditorCategorias({ categorias, acciones }: { categorias: Categor
         <Aviso estado={guardado ?? c.estado} />
       </div>
       <FormularioNombre accion={acciones.crearCategoria} etiqueta="Nueva categoría" boton="Añadir categoría" alGuardar={setGuardado} />
+      {categorias.length === 0 && <Vacio>Todavía no hay categorías. Añade la primera: sin categorías, las jefaturas no pueden dar de alta artículos.</Vacio>}
       <ul className="space-y-4">
         {categorias.map((c) => (
           <li key={c.id} className="rounded-lg border border-slate-200 p-3">

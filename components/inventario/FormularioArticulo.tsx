@@ -75,6 +75,7 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
   };
 
   const subcategorias = subcategoriasDe(categorias, valores.categoria);
+  const faltanListas = [aulas.length === 0 && "aulas (Centro → Aulas)", categorias.length === 0 && "categorías de inventario (Inventario → Categorías)"].filter((x) => x !== false);
   const registroCategoria = form.register("categoria");
   const registroCodigo = form.register("codigo");
 
@@ -122,6 +123,13 @@ export function FormularioArticulo({ codigo, inicial, aulas, categorias, guardar
 
         <CampoArea etiqueta="Descripción" rows={3} maxLength={2000} error={errorDe("descripcion")} {...form.register("descripcion")} />
 
+        {/* A new centre has neither until the administration creates them: say so, or the
+            required selects are empty and the save only says a field is missing. */}
+        {faltanListas.length > 0 && (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Todavía no hay {faltanListas.join(" ni ")}: las crea la administración del centro. Hasta entonces no se pueden guardar artículos.
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-3">
           <CampoSelect etiqueta={<Obligatorio>Aula</Obligatorio>} required error={errorDe("aula")} {...form.register("aula")}>
             <option value="">Elige un aula</option>
