@@ -44,10 +44,10 @@ describeEachDatabase(
     async function porSeparado(user: Pick<UsuarioActual, "id" | "tipo" | "departamentoId">) {
       const modulos = await listModulosMatriculados(user, ctx.db);
       const grupo = await getGrupoDeEstudiante(user, ctx.db);
-      if (!grupo) return { modulos, horario: null };
+      if (!grupo) return { modulos, enGrupo: false, horario: null };
       const { grupo: _g, ...semana } = await getSemanaGrupo(user, grupo, ctx.db);
       void _g;
-      return { modulos, horario: { grupo, semana, calendario: await getEnlaceCalendario(user, { grupo }, ctx.db) } };
+      return { modulos, enGrupo: true, horario: { grupo, semana, calendario: await getEnlaceCalendario(user, { grupo }, ctx.db) } };
     }
 
     it("a student with a group and its timetable: modules, week and calendar as each area reads them", async () => {
@@ -69,6 +69,8 @@ describeEachDatabase(
       const r = await getResumenEstudiante(sinGrupo, ctx.db);
       expect(r).toEqual(await porSeparado(sinGrupo));
       expect(r.modulos.length).toBeGreaterThan(0);
+      // The home says so: the page has no group to show a timetable for.
+      expect(r.enGrupo).toBe(false);
       expect(r.horario).toBeNull();
     });
 
@@ -86,10 +88,10 @@ describeEachDatabase(
     it("anyone else gets nothing: no modules, no group, no week, no calendar", async () => {
       for (const email of [cuentas.admin, cuentas.docente, cuentas.jefaturaQuimica]) {
         const u = await usuario(email);
-        expect(await getResumenEstudiante(u, ctx.db)).toEqual({ modulos: [], horario: null });
+        expect(await getResumenEstudiante(u, ctx.db)).toEqual({ modulos: [], enGrupo: false, horario: null });
         // Even under a student's id: every column checks the account type, not only the id.
         const lucia = await usuario(cuentas.estudiante);
-        expect(await getResumenEstudiante({ id: lucia.id, tipo: u.tipo }, ctx.db)).toEqual({ modulos: [], horario: null });
+        expect(await getResumenEstudiante({ id: lucia.id, tipo: u.tipo }, ctx.db)).toEqual({ modulos: [], enGrupo: false, horario: null });
       }
     });
   },

@@ -27,13 +27,13 @@ export type HorarioDelGrupo = { grupo: string; semana: Semana; calendario: strin
  * The group is left in this request's memory for whatever else asks for it. Only the first visit
  * of a group without a calendar address writes one, through getEnlaceCalendario.
  */
-export async function getResumenEstudiante(user: Pick<UsuarioActual, "id" | "tipo">, db?: Db): Promise<{ modulos: ModuloResumen[]; horario: HorarioDelGrupo | null }> {
+export async function getResumenEstudiante(user: Pick<UsuarioActual, "id" | "tipo">, db?: Db): Promise<{ modulos: ModuloResumen[]; enGrupo: boolean; horario: HorarioDelGrupo | null }> {
   const d = db ?? (await getDb());
   const { modulos, grupo, semana, calendario } = await enUnaFila(
     { modulos: modulosMatriculadosColumna(user), grupo: grupoDeEstudianteSql(user), semana: semanaGrupoDeEstudianteColumna(user), calendario: enlaceCalendarioDeEstudianteColumna(user) },
     d,
   );
   recordarGrupoDeEstudiante(user, grupo, d);
-  if (grupo === null || semana === null) return { modulos, horario: null };
-  return { modulos, horario: { grupo, semana, calendario: calendario ?? (await getEnlaceCalendario(user, { grupo }, d)) } };
+  if (grupo === null || semana === null) return { modulos, enGrupo: grupo !== null, horario: null };
+  return { modulos, enGrupo: true, horario: { grupo, semana, calendario: calendario ?? (await getEnlaceCalendario(user, { grupo }, d)) } };
 }

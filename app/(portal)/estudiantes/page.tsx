@@ -12,7 +12,7 @@ export const metadata = { title: "Inicio" };
 
 export default async function InicioEstudiante() {
   const usuario = await requireRole("estudiante");
-  const { modulos, horario } = await getResumenEstudiante(usuario);
+  const { modulos, enGrupo, horario } = await getResumenEstudiante(usuario);
   return (
     <>
       <div className="print:hidden">
@@ -29,6 +29,11 @@ export default async function InicioEstudiante() {
             pie={<EnlaceCalendario ruta={horario.calendario} de="el horario de tu grupo" />}
           />
         </div>
+      )}
+      {!enGrupo && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 print:hidden">
+          Todavía no estás en ningún grupo, así que aquí no sale tu horario. Si ya estás matriculado, díselo a secretaría.
+        </p>
       )}
       <div className="grid gap-4 md:grid-cols-3 print:hidden">
         <Tarjeta titulo="Accesos" id="accesos">

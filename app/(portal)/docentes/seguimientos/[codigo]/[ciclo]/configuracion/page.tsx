@@ -20,12 +20,19 @@ export default async function Page({ params }: ParamsModulo) {
       {(s) => (
         <div className="grid gap-4 lg:grid-cols-2">
           <Tarjeta titulo="Añadir sesión" id="anadir">
-            <FormularioSesion modulo={modulo} curso={s.curso} franjas={franjas} accion={crearSesionAction} />
+            {franjas.length === 0 ? (
+              <Vacio>Todavía no hay franjas horarias en el centro: la administración las crea en Horarios → Franjas, o al importar el horario. Sin ellas no se pueden añadir sesiones.</Vacio>
+            ) : (
+              <FormularioSesion modulo={modulo} curso={s.curso} franjas={franjas} accion={crearSesionAction} />
+            )}
           </Tarjeta>
           <Tarjeta titulo="Generar sesiones del curso" id="generar">
             <div className="space-y-3">
               {periodos.length === 0 ? (
-                <Vacio>Este módulo no tiene clases en el horario del curso {s.curso.codigo}: añade las sesiones una a una.</Vacio>
+                <Vacio>
+                  Este módulo no tiene clases en el horario del curso {s.curso.codigo}
+                  {franjas.length > 0 ? ": añade las sesiones una a una." : "."}
+                </Vacio>
               ) : (
                 <>
                   <p className="text-sm text-slate-700">
