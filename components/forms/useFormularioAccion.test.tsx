@@ -103,6 +103,25 @@ describe("useFormularioAccion: the schema arrives on demand", () => {
   });
 });
 
+describe("useFormularioAccion: the server's last message", () => {
+  it("is no longer shown once a later submit is refused in the browser, and the next answer shows again", async () => {
+    const { user } = pintar(async () => esquema);
+    await user.type(screen.getByLabelText("Nombre"), "Ana María");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Guardado");
+
+    await user.clear(screen.getByLabelText("Nombre"));
+    await user.type(screen.getByLabelText("Nombre"), "ab");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Escribe al menos 3 letras")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Nombre"), "c");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Guardado");
+  });
+});
+
 describe("useFormularioAccion: focus after a refused submit", () => {
   const dos = z.object({ nombre: z.string().min(1, "Falta el nombre"), categoria: z.string().min(1, "Falta la categoría") });
   type Dos = { nombre: string; categoria: string };

@@ -107,6 +107,10 @@ export function useFormularioAccion<V extends FieldValues, D = unknown>(opciones
     if (r?.ok) alExito?.(r, entrada);
     return r;
   }, null);
+  // The last answer of the server stops being news once a later submit is refused in the browser:
+  // its message («Se han añadido 3 sesiones», or an error since fixed) must not sit under the new
+  // field errors. Hidden by identity, so the next answer shows again.
+  const [caducado, setCaducado] = useState<EstadoFormulario<D>>(null);
 
   useEffect(() => {
     if (!estado?.fieldErrors) return;
@@ -127,7 +131,10 @@ export function useFormularioAccion<V extends FieldValues, D = unknown>(opciones
         const crudos = form.getValues();
         startTransition(() => enviar(crudos));
       },
-      (errores) => enfocarPrimerError(formulario, errores, (campo) => form.setFocus(campo as FieldPath<V>)),
+      (errores) => {
+        setCaducado(estado);
+        enfocarPrimerError(formulario, errores, (campo) => form.setFocus(campo as FieldPath<V>));
+      },
     )(e);
   };
 
@@ -139,5 +146,5 @@ export function useFormularioAccion<V extends FieldValues, D = unknown>(opciones
     return (e as { message?: string } | undefined)?.message;
   };
 
-  return { form, estado, enviando, onSubmit, cargarValidacion, error };
+  return { form, estado: estado === caducado ? null : estado, enviando, onSubmit, cargarValidacion, error };
 }
