@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { cursosAcademicos, diasNoLectivos } from "../db/schema";
+import { accionesFormativas, cursosAcademicos, diasNoLectivos, sesiones } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
 import { esViolacionUnica } from "../db/errores";
 import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
@@ -38,12 +38,28 @@ export async function crearCursoAcademico(user: Quien, datos: CursoNuevo, db?: D
   }
 }
 
+/**
+ * New dates for a school year. Refused while its follow-up (formative actions, sessions) has dates
+ * outside them: teachers could no longer save those actions («Debe estar dentro del curso»).
+ */
 export async function actualizarFechasCurso(user: Quien, datos: FechasCurso, db?: Db): Promise<CursoAcademico> {
   soloAdmin(user);
   const d = db ?? (await getDb());
-  const [c] = await d.update(cursosAcademicos).set({ inicio: datos.inicio, fin: datos.fin }).where(eq(cursosAcademicos.codigo, datos.codigo)).returning();
-  if (!c) throw noEncontrado("Curso académico no encontrado.");
-  return c;
+  return d.transaction(async (tx) => {
+    const [c] = await tx.update(cursosAcademicos).set({ inicio: datos.inicio, fin: datos.fin }).where(eq(cursosAcademicos.codigo, datos.codigo)).returning();
+    if (!c) throw noEncontrado("Curso académico no encontrado.");
+    const fuera = (desde: AnyColumn, hasta: AnyColumn) => sql`(${desde} < ${datos.inicio} or ${hasta} > ${datos.fin})`;
+    const [acciones, sesionesFuera] = await Promise.all([
+      tx.$count(accionesFormativas, and(eq(accionesFormativas.cursoAcademico, datos.codigo), fuera(accionesFormativas.fechaInicio, accionesFormativas.fechaFin))),
+      tx.$count(sesiones, and(eq(sesiones.cursoAcademico, datos.codigo), fuera(sesiones.fecha, sesiones.fecha))),
+    ]);
+    if (acciones + sesionesFuera > 0) {
+      const que = [acciones && `${acciones} ${acciones === 1 ? "acción formativa" : "acciones formativas"}`, sesionesFuera && `${sesionesFuera} ${sesionesFuera === 1 ? "sesión" : "sesiones"}`].filter(Boolean).join(" y ");
+      const m = `El seguimiento del curso ${datos.codigo} tiene ${que} fuera de esas fechas: elige unas que las incluyan, o pide a sus docentes que las cambien antes.`;
+      throw invalido(m);
+    }
+    return c;
+  });
 }
 
 /** Makes a school year the current one (timetables, follow-up and matrícula use it). */

@@ -406,6 +406,22 @@ describeEachDatabase(
         await expect(marcarCursoActual(admin, "2050/2051", ctx.db)).rejects.toMatchObject({ status: 404 });
       });
 
+      it("refuses new dates for a year whose follow-up falls outside them, and changes nothing", async () => {
+        const admin = await usuario(ctx.db, cuentas.admin);
+        const curso = await getCursoActual(ctx.db);
+        // The demo's programme runs to the end of the year: ending it three months early leaves part out.
+        const antes = { acciones: await ctx.db.$count(accionesFormativas, sql`${accionesFormativas.cursoAcademico} = ${curso.codigo} and ${accionesFormativas.fechaFin} > ${sumarDias(curso.fin, -90)}`) };
+        expect(antes.acciones).toBeGreaterThan(0);
+        await expect(actualizarFechasCurso(admin, { codigo: curso.codigo, inicio: curso.inicio, fin: sumarDias(curso.fin, -90) }, ctx.db)).rejects.toMatchObject({
+          status: 422,
+          message: expect.stringMatching(new RegExp(`^El seguimiento del curso ${curso.codigo} tiene ${antes.acciones} acciones formativas( y \\d+ sesiones)? fuera de esas fechas`)),
+        });
+        expect(await getCursoActual(ctx.db)).toMatchObject({ inicio: curso.inicio, fin: curso.fin });
+        // Dates that still hold all of it are taken.
+        await expect(actualizarFechasCurso(admin, { codigo: curso.codigo, inicio: sumarDias(curso.inicio, -1), fin: curso.fin }, ctx.db)).resolves.toMatchObject({ inicio: sumarDias(curso.inicio, -1) });
+        await actualizarFechasCurso(admin, { codigo: curso.codigo, inicio: curso.inicio, fin: curso.fin }, ctx.db);
+      });
+
       it("adds days off one by one or as a range of weekdays inside the year, and removes them", async () => {
         const admin = await usuario(ctx.db, cuentas.admin);
         const curso = await getCursoActual(ctx.db);
