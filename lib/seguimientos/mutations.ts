@@ -160,7 +160,8 @@ export async function eliminarSesion(user: Quien, id: number, db?: Db): Promise<
 export async function asignarSesion(user: Quien, datos: Asignacion, db?: Db): Promise<SesionVista> {
   const d = db ?? (await getDb());
   const s = await sesionEditable(user, datos.id, d);
-  const ajena = "Esa acción formativa no es de este módulo.";
+  // Also what a page opened before the action was deleted in another tab gets.
+  const ajena = "Esa acción formativa ya no existe o no es de este módulo: vuelve a cargar la página.";
   if (datos.accion !== null) {
     const [a] = await d
       .select({ id: accionesFormativas.id })

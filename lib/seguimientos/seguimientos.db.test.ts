@@ -186,7 +186,7 @@ describeEachDatabase(
         const [ajena] = await ctx.db.select().from(accionesFormativas).where(and(eq(accionesFormativas.modulo, "0065"), eq(accionesFormativas.ciclo, "QUI301"))).limit(1);
         const [deOtro] = await ctx.db.select().from(accionesFormativas).where(eq(accionesFormativas.ciclo, "IFC201")).limit(1);
         for (const x of [ajena, deOtro]) {
-          await expect(asignarSesion(a, { id: sesion.id, accion: x.id }, ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { accion: ["Esa acción formativa no es de este módulo."] } });
+          await expect(asignarSesion(a, { id: sesion.id, accion: x.id }, ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { accion: ["Esa acción formativa ya no existe o no es de este módulo: vuelve a cargar la página."] } });
         }
         await expect(asignarSesion(a, { id: sesion.id, accion: 999999 }, ctx.db)).rejects.toMatchObject({ status: 422 });
         expect((await ctx.db.select().from(sesiones).where(eq(sesiones.id, sesion.id)))[0].accionId).toBe(sesion.accionId);
