@@ -51,7 +51,8 @@ export default async function EncuestasAdmin({ searchParams }: Props) {
 
         <section aria-labelledby="resultados-titulo">
           <h2 id="resultados-titulo" className="text-2xl font-bold text-slate-900">
-            Resultados ({curso}º{ciclo})
+            {/* A centre without cycles yet has none to name. */}
+            {ciclo ? `Resultados (${curso}º${ciclo})` : "Resultados"}
           </h2>
           <p className="mb-3 text-slate-600">
             {ciclos.find((c) => c.codigo === ciclo)?.nombre}
