@@ -11,7 +11,8 @@ type Curso = { inicio: string; fin: string };
 
 type ValoresBase = { nombre: string; horasEstimadas: string; fechaInicio: string; fechaFin: string };
 type ValoresNueva = ValoresBase & { modulo: { codigo: string; ciclo: string } };
-type ValoresEdicion = ValoresBase & { id: number; comentarios: string; desviaciones: string; medidasCorrectoras: string };
+// `actualizado` travels with the values, never shown: the server refuses a save over a newer version.
+type ValoresEdicion = ValoresBase & { id: number; comentarios: string; desviaciones: string; medidasCorrectoras: string; actualizado: string };
 
 /** The four fields every action has (spec §5), with the dates limited to the school year. */
 function CamposBasicos<V extends ValoresBase>({ form, error, curso }: { form: UseFormReturn<V>; error: (c: FieldPath<V>) => string | undefined; curso: Curso }) {
@@ -44,7 +45,7 @@ export function FormularioNuevaAccion({ modulo, curso, accion }: { modulo: { cod
   );
 }
 
-export type AccionEditable = { id: number; nombre: string; horasEstimadas: number; fechaInicio: string; fechaFin: string; comentarios: string; desviaciones: string; medidasCorrectoras: string };
+export type AccionEditable = { id: number; nombre: string; horasEstimadas: number; fechaInicio: string; fechaFin: string; comentarios: string; desviaciones: string; medidasCorrectoras: string; actualizado: string };
 
 /** Edits an action: the four fields plus comments, deviations and corrective measures. */
 export function FormularioEdicionAccion({ accion: a, curso, guardar, alTerminar }: { accion: AccionEditable; curso: Curso; guardar: Accion; alTerminar: (mensaje: string) => void }) {

@@ -19,6 +19,7 @@ const accion = (id: number, nombre: string, o: Partial<AccionInforme> = {}): Acc
   desviaciones: "",
   medidasCorrectoras: "",
   modulo: { codigo: "0066", ciclo: "QUI301" },
+  actualizado: "2026-09-01T08:00:00.000Z",
   horasMes: 0,
   horasAcumuladas: 0,
   ...o,

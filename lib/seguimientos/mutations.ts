@@ -76,11 +76,13 @@ export async function crearAccion(user: Quien, datos: AccionNueva, db?: Db): Pro
 }
 
 /** Saves an edited action; fields an API client left out keep their value. */
+const ACCION_CAMBIADA = "Esta acción formativa ha cambiado desde que la abriste (en otra pestaña o por otra persona): vuelve a cargar la página para ver cómo está y guarda de nuevo tus cambios.";
+
 export async function actualizarAccion(user: Quien, datos: AccionEdicion, db?: Db): Promise<AccionVista> {
   const d = db ?? (await getDb());
   const { curso } = await accionEditable(user, datos.id, d);
   comprobarFechasAccion(datos, curso);
-  await d
+  const [guardada] = await d
     .update(accionesFormativas)
     .set({
       nombre: datos.nombre,
@@ -93,7 +95,9 @@ export async function actualizarAccion(user: Quien, datos: AccionEdicion, db?: D
       medidasCorrectoras: datos.medidasCorrectoras,
       actualizado: sql`now()`,
     })
-    .where(eq(accionesFormativas.id, datos.id));
+    .where(and(eq(accionesFormativas.id, datos.id), datos.actualizado ? sql`date_trunc('milliseconds', ${accionesFormativas.actualizado}) = ${datos.actualizado}::timestamptz` : undefined))
+    .returning({ id: accionesFormativas.id });
+  if (!guardada) throw conflicto(ACCION_CAMBIADA);
   return getAccion(user, datos.id, d);
 }
 

@@ -45,7 +45,13 @@ export type AccionVista = {
   desviaciones: string;
   medidasCorrectoras: string;
   modulo: { codigo: string; ciclo: string };
+  /** When it was last saved (ISO 8601, to the millisecond): an edit sends it back, and a save made
+   *  on a form older than that is refused instead of overwriting what changed meanwhile. */
+  actualizado: string;
 };
+
+/** A timestamp as the ISO text JavaScript writes (UTC, milliseconds), the same in both reads below. */
+const instanteIso = (c: SQL | AnyColumn) => sql<string>`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export type ModuloSeguimiento = {
   modulo: ModuloResumen;
@@ -137,6 +143,7 @@ async function unsafeFilasAcciones(d: Db, lista: readonly ClaveModulo[], curso: 
       comentarios: accionesFormativas.comentarios,
       desviaciones: accionesFormativas.desviaciones,
       medidasCorrectoras: accionesFormativas.medidasCorrectoras,
+      actualizado: instanteIso(accionesFormativas.actualizado),
     })
     .from(accionesFormativas)
     .where(and(eq(accionesFormativas.cursoAcademico, curso), deLosModulos(accionesFormativas.modulo, accionesFormativas.ciclo, lista)))
@@ -211,7 +218,7 @@ async function unsafeDatosModulos(
   const accionesJson = listaOVacia(sql`
       select json_agg(json_build_object('id', af.id, 'modulo', af.modulo, 'ciclo', af.ciclo, 'nombre', af.nombre, 'horasEstimadas', af.horas_estimadas,
           'fechaInicio', af.fecha_inicio, 'fechaFin', af.fecha_fin, 'completado', af.completado, 'comentarios', af.comentarios,
-          'desviaciones', af.desviaciones, 'medidasCorrectoras', af.medidas_correctoras)
+          'desviaciones', af.desviaciones, 'medidasCorrectoras', af.medidas_correctoras, 'actualizado', ${instanteIso(col("af.actualizado"))})
         order by af.fecha_inicio, af.id)
       from ${accionesFormativas} as af where af.curso_academico = c.codigo and ${deLosModulos(col("af.modulo"), col("af.ciclo"), lista)}`);
   // Distinct: one name per teacher, whatever the number of groups they teach the module to.

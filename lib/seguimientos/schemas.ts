@@ -87,6 +87,12 @@ export type AccionNueva = z.output<typeof accionNuevaSchema>;
  * API client may leave out the name, the texts or `completado`, which then stay as they are.
  * `defase` and the hours dedicated are the server's: whatever a client sends for them is ignored.
  */
+/**
+ * The `actualizado` of the action as the editor read it (AccionVista). Optional for API clients
+ * written before it existed; given, a save over a newer version is refused (409).
+ */
+const versionAccion = z.iso.datetime({ error: "actualizado debe ser la fecha y hora ISO 8601 que dio la lectura de la acción" }).optional();
+
 export const accionEdicionSchema = conFechasOrdenadas(
   z.object(
     {
@@ -99,6 +105,7 @@ export const accionEdicionSchema = conFechasOrdenadas(
       comentarios: textosAccion.comentarios.optional(),
       desviaciones: textosAccion.desviaciones.optional(),
       medidasCorrectoras: textosAccion.medidasCorrectoras.optional(),
+      actualizado: versionAccion,
     },
     { error: "Envía un objeto JSON con los datos de la acción" },
   ),
@@ -106,7 +113,7 @@ export const accionEdicionSchema = conFechasOrdenadas(
 export type AccionEdicion = z.output<typeof accionEdicionSchema>;
 
 /** The edit form: every field present, texts included. */
-export const accionFormularioEdicionSchema = conFechasOrdenadas(z.object({ id: id("Acción formativa no encontrada"), ...camposAccion, ...textosAccion }));
+export const accionFormularioEdicionSchema = conFechasOrdenadas(z.object({ id: id("Acción formativa no encontrada"), ...camposAccion, ...textosAccion, actualizado: versionAccion }));
 
 export const completadoSchema = z.object({ id: id("Acción formativa no encontrada"), completado: casilla });
 export const idAccionSchema = z.object({ id: id("Acción formativa no encontrada") });
@@ -187,6 +194,7 @@ export const accionSchema = z.object({
   desviaciones: z.string(),
   medidasCorrectoras: z.string(),
   modulo: z.object({ codigo: z.string(), ciclo: z.string() }),
+  actualizado: z.string().describe("Última vez que se guardó (ISO 8601); envíalo al modificarla y no pisarás cambios hechos desde que la leíste"),
 });
 
 export const indicadoresSchema = z.object({

@@ -10,7 +10,7 @@ import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { actualizarAccion, asignarSesion, cambiarCompletado, crearAccion, crearSesion, eliminarAccion, eliminarSesion, generarSesiones } from "./mutations";
 import { duracionMinutos, listFranjas } from "../horarios/franjas";
 import { primerDia, ultimoDia } from "./calendario";
-import { getIndicadores, getInformeMensual, getOpcionesSesiones, getSeguimiento, listAcciones, listPeriodosModulo, listResumenModulos, listSesiones, type Seguimiento } from "./queries";
+import { getAccion, getIndicadores, getInformeMensual, getOpcionesSesiones, getSeguimiento, listAcciones, listPeriodosModulo, listResumenModulos, listSesiones, type Seguimiento } from "./queries";
 import { calcularAccion, calcularDesviacion, calcularIndicadores, minutosAHoras } from "./reglas";
 
 async function usuario(db: Db, email: string) {
@@ -171,6 +171,17 @@ describeEachDatabase(
         // Editing keeps what the API leaves out; defase follows the new estimate.
         const editada = await actualizarAccion(a, { id: uno.id, horasEstimadas: 0.5, fechaInicio: curso.inicio, fechaFin: curso.fin, desviaciones: "Más prácticas" }, ctx.db);
         expect(editada).toMatchObject({ nombre: "Prueba A", completado: true, defase: 0.42, desviaciones: "Más prácticas", comentarios: "" });
+
+        // Two tabs: the one that saves second, on the version both read, is refused and changes nothing.
+        const leida = editada.actualizado;
+        expect(leida).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        expect((await listAcciones(a, M.codigo, M.ciclo, ctx.db)).find((x) => x.id === uno.id)?.actualizado).toBe(leida);
+        const pestanaA = await actualizarAccion(a, { id: uno.id, horasEstimadas: 0.5, fechaInicio: curso.inicio, fechaFin: curso.fin, comentarios: "Desde la pestaña A", actualizado: leida }, ctx.db);
+        expect(pestanaA.actualizado).not.toBe(leida);
+        await expect(actualizarAccion(a, { id: uno.id, horasEstimadas: 14, fechaInicio: curso.inicio, fechaFin: curso.fin, actualizado: leida }, ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/ha cambiado desde que la abriste/) });
+        expect(await getAccion(a, uno.id, ctx.db)).toMatchObject({ horasEstimadas: 0.5, comentarios: "Desde la pestaña A" });
+        // Saved on the version it read, the second tab goes through.
+        await expect(actualizarAccion(a, { id: uno.id, horasEstimadas: 0.5, fechaInicio: curso.inicio, fechaFin: curso.fin, actualizado: pestanaA.actualizado }, ctx.db)).resolves.toMatchObject({ comentarios: "Desde la pestaña A" });
 
         // Deleting an action leaves its sessions, unassigned.
         const antes = await ctx.db.$count(sesiones);

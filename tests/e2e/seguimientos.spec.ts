@@ -202,6 +202,32 @@ test.describe("docente", () => {
     await expect(tarjeta).toHaveCount(0);
   });
 
+  test("two tabs editing the same action: the later save is refused with a message and the first one's change stays", async ({ page }) => {
+    const ruta = `${MODULO}/acciones`;
+    await page.goto(ruta);
+    const otra = await page.context().newPage();
+    await otra.goto(ruta);
+    const nombre = (await page.getByRole("button", { name: /^Editar / }).first().getAttribute("aria-label"))!.slice("Editar ".length);
+    const comentario = `Revisado en la pestaña A ${Date.now()}`;
+
+    // Both tabs open the same action's form; the first one saves.
+    await otra.getByRole("button", { name: `Editar ${nombre}` }).click();
+    await page.getByRole("button", { name: `Editar ${nombre}` }).click();
+    const enA = page.getByRole("form", { name: `Editar ${nombre}` });
+    await enA.getByLabel("Comentarios").fill(comentario);
+    await enA.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Cambios de «${nombre}» guardados.` })).toBeVisible();
+
+    // The second, with the form it opened before, is told instead of wiping the comment.
+    const enB = otra.getByRole("form", { name: `Editar ${nombre}` });
+    await enB.getByLabel("Horas estimadas").fill("14");
+    await enB.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(enB.getByText(/ha cambiado desde que la abriste/)).toBeVisible();
+    await otra.reload();
+    await expect(otra.getByRole("listitem").filter({ hasText: nombre }).first()).toContainText(comentario);
+    await otra.close();
+  });
+
   test("the calendar works with the keyboard and on a phone, Monday to Friday with Spanish months", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(MODULO);
