@@ -24,10 +24,8 @@ export function Documento({ centro, className = "", children }: { centro: { nomb
             </tr>
           </tbody>
           <tfoot aria-hidden="true" className="hidden print:table-footer-group">
-            <tr className="print:table-row">
-              <td className="p-0 print:table-cell">
-                <div data-hueco-pie className="h-[14mm]" />
-              </td>
+            <tr>
+              <td className="h-[14mm] p-0" />
             </tr>
           </tfoot>
         </table>

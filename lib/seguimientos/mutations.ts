@@ -75,9 +75,12 @@ export async function crearAccion(user: Quien, datos: AccionNueva, db?: Db): Pro
   return getAccion(user, a.id, d);
 }
 
-/** Saves an edited action; fields an API client left out keep their value. */
 const ACCION_CAMBIADA = "Esta acción formativa ha cambiado desde que la abriste (en otra pestaña o por otra persona): vuelve a cargar la página para ver cómo está y guarda de nuevo tus cambios.";
 
+/**
+ * Saves an edited action; fields an API client left out keep their value. Sent with the
+ * `actualizado` it was read with, it is saved only over that same version.
+ */
 export async function actualizarAccion(user: Quien, datos: AccionEdicion, db?: Db): Promise<AccionVista> {
   const d = db ?? (await getDb());
   const { curso } = await accionEditable(user, datos.id, d);

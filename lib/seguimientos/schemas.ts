@@ -83,16 +83,16 @@ export const accionNuevaSchema = conFechasOrdenadas(z.object({ modulo: moduloRef
 export type AccionNueva = z.output<typeof accionNuevaSchema>;
 
 /**
- * Edited action (spec §5: the numeric and date fields required). The form sends every field; an
- * API client may leave out the name, the texts or `completado`, which then stay as they are.
- * `defase` and the hours dedicated are the server's: whatever a client sends for them is ignored.
- */
-/**
  * The `actualizado` of the action as the editor read it (AccionVista). Optional for API clients
  * written before it existed; given, a save over a newer version is refused (409).
  */
 const versionAccion = z.iso.datetime({ error: "actualizado debe ser la fecha y hora ISO 8601 que dio la lectura de la acción" }).optional();
 
+/**
+ * Edited action (spec §5: the numeric and date fields required). The form sends every field; an
+ * API client may leave out the name, the texts or `completado`, which then stay as they are.
+ * `defase` and the hours dedicated are the server's: whatever a client sends for them is ignored.
+ */
 export const accionEdicionSchema = conFechasOrdenadas(
   z.object(
     {
