@@ -3,7 +3,8 @@ import { getToken } from "next-auth/jwt";
 import { metodoAdmitido, metodosDeLaRuta } from "@/lib/api/metodos";
 import { CABECERA_ID_PETICION, idDePeticion } from "@/lib/api/peticion";
 import { esUrlDeRetornoValida, origenPublico } from "@/lib/auth/origen";
-import { areaDe, decisionProxy, esTipo } from "@/lib/auth/roles";
+import { cargosDelToken } from "@/lib/acceso/cargos";
+import { areaDe, decisionProxy } from "@/lib/acceso/politica";
 import { authSecret } from "@/lib/auth/secret";
 import { getEnv } from "@/lib/env";
 import { HSTS, nuevoNonce, POLITICA_API, politicaDePaginas, rutaBienCodificada } from "@/lib/seguridad";
@@ -77,7 +78,7 @@ export async function proxy(request: NextRequest) {
   } else {
     if (areaDe(ruta)) {
       const token = await getToken({ req: request, secret: authSecret() });
-      const destino = decisionProxy(ruta, esTipo(token?.tipo) ? token.tipo : null);
+      const destino = decisionProxy(ruta, token ? cargosDelToken(token) : null);
       if (destino) return terminar(NextResponse.redirect(new URL(destino, request.url)));
     }
     const nonce = nuevoNonce();

@@ -4,7 +4,8 @@ import { BotonSalir } from "@/components/auth/BotonSalir";
 import { CuentasDemo } from "@/components/auth/CuentasDemo";
 import { getEstadoSesion } from "@/lib/auth/current-user";
 import { proveedoresConfigurados } from "@/lib/auth/options";
-import { ETIQUETA_TIPO, INICIO } from "@/lib/auth/roles";
+import { describirCargos, ETIQUETA_CARGO } from "@/lib/acceso/cargos";
+import { inicioDe } from "@/lib/acceso/navegacion";
 import { mensajeError } from "@/lib/auth/reglas";
 import { unsafeListCuentasDemo } from "@/lib/usuarios/queries";
 
@@ -14,7 +15,7 @@ type Props = { searchParams: Promise<{ error?: string | string[] }> };
 
 export default async function PaginaAcceso({ searchParams }: Props) {
   const estado = await getEstadoSesion();
-  if (estado.estado === "ok") redirect(INICIO[estado.usuario.tipo]);
+  if (estado.estado === "ok") redirect(inicioDe(estado.usuario.cargos));
 
   const { error } = await searchParams;
   const codigoError = Array.isArray(error) ? error[0] : error;
@@ -50,9 +51,9 @@ export default async function PaginaAcceso({ searchParams }: Props) {
             <BotonSalir conTexto />
           </div>
         )}
-        {estado.estado === "tipoCambiado" && (
+        {estado.estado === "cargosCambiados" && (
           <div role="alert" className="mt-6 space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <p>Tu tipo de cuenta ha cambiado a «{ETIQUETA_TIPO[estado.usuario.tipo]}». Cierra la sesión y vuelve a entrar para continuar.</p>
+            <p>Tus cargos en el portal han cambiado; ahora son: {describirCargos(estado.usuario.cargos).toLowerCase()}. Cierra la sesión y vuelve a entrar para continuar.</p>
             <BotonSalir conTexto />
           </div>
         )}
@@ -73,8 +74,9 @@ export default async function PaginaAcceso({ searchParams }: Props) {
           <CuentasDemo
             cuentas={cuentas.map((c) => ({
               email: c.email,
-              tipo: c.tipo,
-              etiquetaTipo: ETIQUETA_TIPO[c.tipo],
+              tipo: c.principal,
+              etiquetaTipo: ETIQUETA_CARGO[c.principal],
+              cargos: describirCargos(c.cargos),
               nombreCompleto: `${c.nombre} ${c.apellidos}`.trim(),
               totalDelTipo: c.totalDelTipo,
             }))}

@@ -34,6 +34,7 @@ import { filasDelPlan, planificarSemana, type ModuloAPlanificar } from "../lib/h
 import { comprimirCodigos } from "../lib/inventario/reglas";
 import type { DatosRutas } from "./rutas";
 import type { Rol } from "./tipos";
+import { conCargo } from "../lib/acceso/sql";
 
 /**
  * A centre the size of a real CPIFP on top of the demo one: 700 students, 60 teachers, 5,000
@@ -110,7 +111,7 @@ async function sembrarPersonasYCiclos(tx: Db, domain: string) {
   };
 
   // Teachers up to OBJETIVO.docentes, in the three departments in turn.
-  const yaDocentes = await tx.$count(usuarios, and(eq(usuarios.tipo, "docente"), eq(usuarios.activo, true)));
+  const yaDocentes = await tx.$count(usuarios, and(conCargo(usuarios.cargos, "docente"), eq(usuarios.activo, true)));
   const nombresDep = [quimica, informatica, electricidad];
   const nuevosDocentes = Array.from({ length: Math.max(0, OBJETIVO.docentes - yaDocentes) }, (_, i) =>
     buildDocente({ email: `docente.b${String(i + 1).padStart(3, "0")}@${domain}`, departamentoId: dep(nombresDep[i % 3]) }),
@@ -154,7 +155,7 @@ async function sembrarPersonasYCiclos(tx: Db, domain: string) {
   await tx.insert(aulas).values(aulasGrupo).onConflictDoNothing();
 
   // Students up to OBJETIVO.estudiantes, spread over the new groups, enrolled in all their modules.
-  const yaEstudiantes = await tx.$count(usuarios, eq(usuarios.tipo, "estudiante"));
+  const yaEstudiantes = await tx.$count(usuarios, conCargo(usuarios.cargos, "estudiante"));
   const nuevos = Math.max(0, OBJETIVO.estudiantes - yaEstudiantes);
   const filasEstudiantes = Array.from({ length: nuevos }, (_, i) => buildEstudiante({ email: `estudiante.b${String(i + 1).padStart(4, "0")}@${domain}` }));
   const estudiantes: { id: number }[] = [];
@@ -270,7 +271,7 @@ async function sembrarConvalidaciones(tx: Db, domain: string) {
       .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
       .where(donde)
       .orderBy(asc(usuarios.id));
-  const alumnos = await alumnosDonde(and(eq(usuarios.tipo, "estudiante"), sql`${usuarios.email} like 'estudiante.b%'`));
+  const alumnos = await alumnosDonde(and(conCargo(usuarios.cargos, "estudiante"), sql`${usuarios.email} like 'estudiante.b%'`));
   const todosModulos = await tx.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso }).from(modulos).orderBy(asc(modulos.ciclo), asc(modulos.codigo));
   // The second of these requests, a resolved one, is the solicitante's (the bench's second student account).
   const solicitante = (await estudianteSolicitante(tx))?.id;
@@ -374,8 +375,8 @@ async function resumir(db: Db, domain: string): Promise<SemillaBanco> {
   const [abierta] = await db.select({ id: campanas.id }).from(campanas).where(eq(campanas.estado, "abierta"));
   const rutas = await valoresDeRutas(db, cuentas, solicitante.matricula);
   const datos: Record<string, number> = {
-    estudiantes: await db.$count(usuarios, eq(usuarios.tipo, "estudiante")),
-    docentes: await db.$count(usuarios, and(eq(usuarios.tipo, "docente"), eq(usuarios.activo, true))),
+    estudiantes: await db.$count(usuarios, conCargo(usuarios.cargos, "estudiante")),
+    docentes: await db.$count(usuarios, and(conCargo(usuarios.cargos, "docente"), eq(usuarios.activo, true))),
     ciclos: await db.$count(ciclos),
     grupos: await db.$count(grupos),
     módulos: await db.$count(modulos),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-jest.mock("./auth/current-user", () => ({ requireRole: jest.fn() }));
+jest.mock("./acceso/exigir", () => ({ paginaPara: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next/navigation", () => ({
   redirect: jest.fn((url: string) => {
@@ -10,13 +10,13 @@ jest.mock("next/navigation", () => ({
 }));
 
 import { revalidatePath } from "next/cache";
-import { requireRole } from "./auth/current-user";
+import { paginaPara } from "./acceso/exigir";
 import { accion, formDataAObjeto } from "./accion";
 import { conflicto } from "./errors";
 
-const requerir = requireRole as jest.Mock;
+const requerir = paginaPara as jest.Mock;
 const revalidar = revalidatePath as jest.Mock;
-const admin = { id: 1, tipo: "admin", email: "a@b.es", nombre: "A", apellidos: "", imageUrl: null, codigo: null, departamentoId: null };
+const admin = { id: 1, cargos: ["admin"], email: "a@b.es", nombre: "A", apellidos: "", imageUrl: null, codigo: null, departamentoId: null };
 
 const schema = z.object({ nombre: z.string().trim().min(1, "Falta el nombre"), horas: z.coerce.number().int("Horas enteras") });
 
@@ -27,12 +27,12 @@ beforeEach(() => {
 
 describe("accion", () => {
   const fn = jest.fn(async ({ datos }: { datos: z.output<typeof schema> }) => ({ message: `Guardado ${datos.nombre}.`, datos: { id: 7 } }));
-  const guardar = accion({ acceso: ["admin"], schema, revalidar: ["/admin/centro"] }, fn);
+  const guardar = accion({ acceso: "centro.administrar", schema, revalidar: ["/admin/centro"] }, fn);
 
-  it("checks the role first, with the declared types", async () => {
+  it("checks the caller first, for the declared operation", async () => {
     requerir.mockRejectedValueOnce(new Error("NEXT_REDIRECT"));
     await expect(guardar(null, { nombre: "x", horas: 1 })).rejects.toThrow("NEXT_REDIRECT");
-    expect(requerir).toHaveBeenCalledWith("admin");
+    expect(requerir).toHaveBeenCalledWith("centro.administrar");
     expect(fn).not.toHaveBeenCalled();
   });
 
@@ -64,10 +64,10 @@ describe("accion", () => {
   });
 
   it("redirects after revalidating when asked to", async () => {
-    const crear = accion({ acceso: ["admin", "jefatura"], schema, revalidar: () => ["/a"], redirigir: (_d, r: { id: number } | undefined) => `/x/${r?.id}` }, async () => ({ message: "ok", datos: { id: 9 } }));
+    const crear = accion({ acceso: "inventario.gestionar", schema, revalidar: () => ["/a"], redirigir: (_d, r: { id: number } | undefined) => `/x/${r?.id}` }, async () => ({ message: "ok", datos: { id: 9 } }));
     await expect(crear(null, { nombre: "x", horas: 1 })).rejects.toMatchObject({ url: "/x/9" });
     expect(revalidar).toHaveBeenCalledWith("/a", "layout");
-    expect(requerir).toHaveBeenCalledWith("admin", "jefatura");
+    expect(requerir).toHaveBeenCalledWith("inventario.gestionar");
   });
 });
 

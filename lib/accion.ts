@@ -2,19 +2,20 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
-import { requireRole, type UsuarioActual } from "./auth/current-user";
-import type { TipoUsuario } from "./auth/roles";
+import { paginaPara } from "./acceso/exigir";
+import type { Operacion } from "./acceso/politica";
+import type { UsuarioActual } from "./auth/current-user";
 import { erroresDeCampo, estadoDeError, REVISA_CAMPOS, type EstadoFormulario } from "./errors";
 
 /**
  * One wrapper for every server action, the twin of `withApi` (lib/api/handler.ts), after Dub's
- * `authActionClient` (next-safe-action). An action declares who may call it, its zod schema, how a
- * FormData maps to the schema's input, and which pages to refresh; the wrapper re-checks the
- * caller's role against the database (whatever the page or the proxy already checked), parses,
+ * `authActionClient` (next-safe-action). An action declares the operation it performs (the policy,
+ * lib/acceso/politica.ts, says which cargos may), its zod schema, how a FormData maps to the
+ * schema's input, and which pages to refresh; the wrapper re-checks the caller's cargos against the database (whatever the page or the proxy already checked), parses,
  * runs the lib/ function, and turns every outcome into the one form state of lib/errors.ts:
  *
  *   export const guardarAulaAction = accion(
- *     { acceso: ["admin"], schema: aulaSchema, revalidar: ["/admin/centro"] },
+ *     { acceso: "centro.administrar", schema: aulaSchema, revalidar: ["/admin/centro"] },
  *     async ({ user, datos }) => {
  *       const a = await guardarAula(user, datos);
  *       return { message: `Aula ${a.nombre} guardada.`, datos: { id: a.id } };
@@ -30,7 +31,8 @@ import { erroresDeCampo, estadoDeError, REVISA_CAMPOS, type EstadoFormulario } f
 type Resultado<D> = string | { message: string; datos?: D };
 
 export type DefAccion<S extends z.ZodType, D> = {
-  acceso: readonly TipoUsuario[];
+  /** The operation; a caller whose cargos the policy does not list for it is sent home. */
+  acceso: Operacion;
   schema: S;
   /** FormData → the schema's input. By default every key becomes a string (an array when repeated). */
   desdeFormData?: (fd: FormData) => unknown;
@@ -61,7 +63,8 @@ export function accion<S extends z.ZodType, D = undefined>(
   fn: (ctx: { user: UsuarioActual; datos: z.output<S> }) => Promise<Resultado<D>>,
 ): Accion<D> {
   return async (_prev, entrada) => {
-    const user = await requireRole(...def.acceso);
+    const user = await paginaPara(def.acceso);
+
     const bruto = entrada instanceof FormData ? (def.desdeFormData ?? formDataAObjeto)(entrada) : entrada;
     const p = def.schema.safeParse(bruto);
     if (!p.success) {

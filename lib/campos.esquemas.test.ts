@@ -70,7 +70,7 @@ const CASOS: Caso[] = [
   { nombre: "búsqueda de estudiantes", schema: busquedaEstudianteSchema, valido: { q: "luc" } },
   { nombre: "filtros de matrículas", schema: filtrosMatriculasSchema, valido: { curso: "2026/2027", estado: "todas", ciclo: "QUI301", transporte: "todos", q: "lucía", pagina: "2" } },
   { nombre: "filtros de módulos del centro", schema: filtroModulosSchema, valido: { ciclo: "QUI301", q: "ofimática" } },
-  { nombre: "filtros de personas", schema: filtroUsuariosSchema, valido: { q: "ana", tipo: "docente", departamento: "1", grupo: "1QUI301", activo: "si", pagina: "2" } },
+  { nombre: "filtros de personas", schema: filtroUsuariosSchema, valido: { q: "ana", cargo: "docente", departamento: "1", grupo: "1QUI301", activo: "si", pagina: "2" } },
   { nombre: "filtros del registro", schema: filtroRegistroSchema, valido: { q: "ana", accion: "crear", entidad: "usuario", desde: "2026-01-01", hasta: "2026-02-01", pagina: "2" } },
   { nombre: "equivalencias del horario", schema: equivalenciasSchema, valido: { docente: { "ana lopez": "5" }, modulo: { "ai|QUI301": "0067" } } },
   { nombre: "acceso por API", schema: loginSchema, valido: { token: "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.firma" } },

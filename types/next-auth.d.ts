@@ -1,9 +1,9 @@
 import type { DefaultSession } from "next-auth";
-import type { TipoUsuario } from "@/lib/auth/roles";
+import type { Cargo } from "@/lib/acceso/cargos";
 
 declare module "next-auth" {
   interface Session {
-    user?: DefaultSession["user"] & { id?: number; tipo?: TipoUsuario };
+    user?: DefaultSession["user"] & { id?: number; cargos?: Cargo[] };
     /** Session id and account session version (lib/auth/sesiones.ts); read on the server. */
     credencial?: { sid?: string; sv?: number; inicio?: number };
   }
@@ -12,7 +12,10 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     uid?: number;
-    tipo?: TipoUsuario;
+    /** The account's cargos at sign-in (lib/acceso/cargos.ts). */
+    cargos?: Cargo[];
+    /** Cookies issued before cargos (issue 43) carry one type instead (cargosDelToken). */
+    tipo?: string;
     sid?: string;
     sv?: number;
     inicio?: number;

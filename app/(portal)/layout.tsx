@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { BarraNavegacion } from "@/components/layout/BarraNavegacion";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { ENLACES, INICIO } from "@/lib/auth/roles";
+import { menuDe } from "@/lib/acceso/navegacion";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +14,7 @@ export default async function PortalLayout({ children }: { children: React.React
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Saltar al contenido
       </a>
-      <BarraNavegacion inicio={INICIO[usuario.tipo]} enlaces={ENLACES[usuario.tipo]} usuario={{ nombre: usuario.nombre, apellidos: usuario.apellidos, imageUrl: usuario.imageUrl }} />
+      <BarraNavegacion {...menuDe(usuario.cargos)} usuario={{ nombre: usuario.nombre, apellidos: usuario.apellidos, imageUrl: usuario.imageUrl }} />
       <main id="contenido" className="mx-auto max-w-6xl px-4 py-6 print:max-w-none print:p-0">
         {children}
       </main>

@@ -5,10 +5,11 @@ import { useState } from "react";
 import { CampoTexto } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
 
-export type CuentaDemoVista = { email: string; nombreCompleto: string; etiquetaTipo: string; tipo: string; totalDelTipo: number };
+/** `etiquetaTipo` groups the buttons (the highest cargo); `cargos` says every cargo the account holds. */
+export type CuentaDemoVista = { email: string; nombreCompleto: string; etiquetaTipo: string; tipo: string; cargos: string; totalDelTipo: number };
 
 /**
- * The demo accounts as buttons, a few of each type (lib/usuarios/queries), and a field for any
+ * The demo accounts as buttons, a few per highest cargo (lib/usuarios/queries), and a field for any
  * other demo account's email: a loaded centre has hundreds and a page of buttons helps no one.
  */
 export function CuentasDemo({ cuentas }: { cuentas: CuentaDemoVista[] }) {
@@ -42,12 +43,12 @@ export function CuentasDemo({ cuentas }: { cuentas: CuentaDemoVista[] }) {
                     type="button"
                     disabled={pendiente !== null}
                     onClick={() => entrar(c.email)}
-                    aria-label={`${c.nombreCompleto} · ${c.etiquetaTipo} · ${c.email}`}
+                    aria-label={`${c.nombreCompleto} · ${c.cargos} · ${c.email}`}
                     className="w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-left text-sm shadow-sm hover:border-marca-500 hover:bg-marca-50 disabled:opacity-60"
                   >
                     <span className="block font-medium text-slate-900">{c.nombreCompleto}</span>
                     <span className="block text-xs text-slate-600">
-                      {c.etiquetaTipo} · {c.email}
+                      {c.cargos} · {c.email}
                     </span>
                     {pendiente === c.email && <span className="text-xs text-marca-700">Entrando…</span>}
                   </button>

@@ -5,19 +5,38 @@ import { usePathname } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { BotonSalir } from "../auth/BotonSalir";
 import { Avatar } from "../ui/Avatar";
+import type { GrupoNav } from "@/lib/acceso/navegacion";
 
 type Props = {
   inicio: string;
-  enlaces: { href: string; etiqueta: string }[];
+  /** One group per cargo of the person (lib/acceso/navegacion.ts menuDe), the highest first. */
+  grupos: GrupoNav[];
   usuario: { nombre: string; apellidos: string; imageUrl: string | null };
 };
 
+function Enlace({ href, etiqueta, pathname }: { href: string; etiqueta: string; pathname: string }) {
+  const activo = pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    <li>
+      <Link
+        href={href}
+        aria-current={activo ? "page" : undefined}
+        className={`block rounded-md px-3 py-2.5 text-sm lg:py-2 lg:whitespace-nowrap ${activo ? "bg-white/20 font-semibold" : "hover:bg-white/10"}`}
+      >
+        {etiqueta}
+      </Link>
+    </li>
+  );
+}
+
 /**
- * The signed-in bar. On a wide screen the role's links stand in a row (wrapping to a second one if
- * there are many); below that they fold into a 'Menú' button that opens them as a full-width list,
- * so no link is ever cut off at the edge of a phone, however many a role has.
+ * The signed-in bar. On a wide screen the links stand in a row (wrapping to a second one if there
+ * are many); below that they fold into a 'Menú' button that opens them as a full-width list, so no
+ * link is ever cut off at the edge of a phone, however many there are. A person with several
+ * cargos gets one group of links per cargo, each headed by a link to that cargo's home: every page
+ * of every cargo is in the same menu, with no switch between roles.
  */
-export function BarraNavegacion({ inicio, enlaces, usuario }: Props) {
+export function BarraNavegacion({ inicio, grupos, usuario }: Props) {
   const pathname = usePathname();
   const idMenu = useId();
   const [abierto, setAbierto] = useState(false);
@@ -65,22 +84,33 @@ export function BarraNavegacion({ inicio, enlaces, usuario }: Props) {
           <BotonSalir />
         </div>
         <nav id={idMenu} aria-label="Principal" className={`${abierto ? "block" : "hidden"} w-full pb-2 lg:block lg:w-auto lg:flex-1 lg:pb-0`}>
-          <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap">
-            {enlaces.map((e) => {
-              const activo = pathname === e.href || pathname.startsWith(`${e.href}/`);
-              return (
-                <li key={e.href}>
+          {grupos.length === 1 ? (
+            <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap">
+              {grupos[0].enlaces.map((e) => (
+                <Enlace key={e.href} {...e} pathname={pathname} />
+              ))}
+            </ul>
+          ) : (
+            <div className="flex flex-col gap-2 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-3">
+              {grupos.map((g) => (
+                <div key={g.cargo} className="lg:flex lg:items-center lg:gap-1 lg:border-l lg:border-white/25 lg:pl-3 lg:first:border-l-0 lg:first:pl-0">
+                  {/* The group's title is its cargo's home: every home one click away. */}
                   <Link
-                    href={e.href}
-                    aria-current={activo ? "page" : undefined}
-                    className={`block rounded-md px-3 py-2.5 text-sm lg:py-2 lg:whitespace-nowrap ${activo ? "bg-white/20 font-semibold" : "hover:bg-white/10"}`}
+                    href={g.inicio}
+                    aria-current={pathname === g.inicio ? "page" : undefined}
+                    className="block rounded px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-white/85 hover:underline lg:px-1 lg:pt-0"
                   >
-                    {e.etiqueta}
+                    {g.titulo}
                   </Link>
-                </li>
-              );
-            })}
-          </ul>
+                  <ul aria-label={g.titulo} className="flex flex-col gap-1 lg:flex-row lg:flex-wrap">
+                    {g.enlaces.map((e) => (
+                      <Enlace key={e.href} {...e} pathname={pathname} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
         </nav>
       </div>
     </header>

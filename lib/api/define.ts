@@ -1,11 +1,12 @@
 import type { z } from "zod";
-import type { TipoUsuario } from "../auth/roles";
+import type { Operacion } from "../acceso/politica";
 
 /**
  * Who may call a route: "publico" needs no token (only for data that exposes nothing personal),
- * "sesion" any signed-in user, or a list of user types.
+ * "sesion" any signed-in user, or an operation of the policy (lib/acceso/politica.ts), which
+ * says the cargos that may perform it.
  */
-export type Acceso = "publico" | "sesion" | readonly TipoUsuario[];
+export type Acceso = "publico" | "sesion" | Operacion;
 
 export type Metodo = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -44,7 +45,8 @@ export function defineApi<P extends z.ZodType, Q extends z.ZodType, B extends z.
  * The contracts of one group of routes that share their OpenAPI tag and who may call them (an
  * admin section): each contract then states only what is its own.
  *
- *   const admin = grupoApi({ tag: "Administración: personas", acceso: ["admin"] });
+ *   const admin = grupoApi({ tag: "Administración: personas", acceso: "centro.administrar" })
+;
  *   export const apiX = { listar: admin({ method: "GET", path: "/api/admin/usuarios", summary: "…", response: … }) };
  */
 export function grupoApi(comun: { tag: string; acceso: Acceso }) {

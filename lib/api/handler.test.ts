@@ -6,7 +6,7 @@ import type { Usuario } from "../db/schema";
 jest.mock("../auth/sesiones", () => ({ ...jest.requireActual("../auth/sesiones"), unsafeCuentaDeCredencial: jest.fn() }));
 jest.mock("../auth/current-user", () => ({
   getEstadoSesion: jest.fn(async () => ({ estado: "anonimo" })),
-  aUsuarioActual: (u: Usuario) => ({ id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId }),
+  aUsuarioActual: (u: Usuario) => ({ id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, cargos: u.cargos, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId }),
 }));
 
 import { credencialEnVigor, unsafeCuentaDeCredencial, type Credencial } from "../auth/sesiones";
@@ -23,14 +23,14 @@ const buscar = jest.fn();
   const u = (await buscar(id)) as Usuario | null;
   return { usuario: u, vigente: u !== null && credencialEnVigor(u, c, c?.sid === "revocada") };
 });
-const docente = { id: 3, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López", tipo: "docente", imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date(), demo: true, sesionVersion: 1 };
+const docente = { id: 3, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López", cargos: ["docente"], imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date(), demo: true, sesionVersion: 1 };
 
 const def = defineApi({
   method: "POST",
   path: "/api/prueba/{id}",
   tag: "t",
   summary: "s",
-  acceso: ["docente"],
+  acceso: "modulos.impartidos",
   params: z.object({ id: z.coerce.number().int().positive("id no válido") }),
   body: z.object({ nombre: z.string().min(1, "Falta el nombre").max(10, "Nombre demasiado largo") }),
   status: 201,
@@ -78,7 +78,7 @@ describe("withApi", () => {
   });
 
   it("403 when the user's current type is not allowed (read from the database, not the token)", async () => {
-    buscar.mockResolvedValue({ ...docente, tipo: "estudiante" });
+    buscar.mockResolvedValue({ ...docente, cargos: ["estudiante"] });
     const r = await handler(peticion({ token }), ctx());
     expect(r.status).toBe(403);
     expect(hecho).not.toHaveBeenCalled();
@@ -190,7 +190,7 @@ describe("withApi: the answer against its contract", () => {
     path: "/api/prueba",
     tag: "t",
     summary: "s",
-    acceso: ["docente"],
+    acceso: "modulos.impartidos",
     response: z.array(z.object({ id: z.number().int(), creada: z.iso.datetime() })),
   });
 

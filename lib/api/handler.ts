@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { aUsuarioActual, getEstadoSesion, type UsuarioActual } from "../auth/current-user";
+import { puede } from "../acceso/politica";
+import { aUsuarioActual
+, getEstadoSesion, type UsuarioActual } from "../auth/current-user";
 import { DemasiadosIntentos } from "../auth/limites";
 import { origenAceptado } from "../auth/origen";
 import { unsafeCuentaDeCredencial } from "../auth/sesiones";
@@ -143,7 +145,7 @@ export function withApi<D extends ApiDef>(def: D, fn: (ctx: ApiContext<D>) => Pr
       if (def.acceso !== "publico") {
         user = await usuarioDeLaPeticion(req);
         if (!user) throw noAutenticado();
-        if (def.acceso !== "sesion" && !def.acceso.includes(user.tipo)) throw prohibido();
+        if (def.acceso !== "sesion" && !puede(user, def.acceso)) throw prohibido();
       }
       const rawParams = ctx?.params ? await ctx.params : {};
       const params = def.params ? parsear(def.params, rawParams, "ruta") : undefined;

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { ETIQUETA_CARGO } from "../acceso/cargos";
+import { cargosDe } from "../acceso/politica";
 import type { ApiDef } from "./define";
+
 
 type Json = Record<string, unknown>;
 
@@ -23,7 +26,7 @@ const errorSchema: Json = {
 function describirAcceso(def: ApiDef): string {
   if (def.acceso === "publico") return "Sin token.";
   if (def.acceso === "sesion") return "Cualquier usuario con sesión.";
-  return `Solo: ${def.acceso.join(", ")}.`;
+  return `Operación ${def.acceso}: ${cargosDe(def.acceso).map((c) => ETIQUETA_CARGO[c].toLowerCase()).join(", ")}.`;
 }
 
 /** OpenAPI 3.1 document generated from the routes' zod contracts. */

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
-import { PERSONAL } from "../auth/roles";
 import { aulaIdParams, horarioApiSchema } from "../horarios/schemas";
 
 export const aulaSchema = z.object({ id: z.number().int(), nombre: z.string() });
 
 /** Rooms (spec §7). Names only: nothing personal, but still for staff. */
 export const apiAulas = {
-  listar: defineApi({ method: "GET", path: "/api/aulas", tag: "Aulas", summary: "Aulas y espacios del centro", acceso: PERSONAL, response: z.array(aulaSchema) }),
-  ver: defineApi({ method: "GET", path: "/api/aulas/{id}", tag: "Aulas", summary: "Un aula", acceso: PERSONAL, params: aulaIdParams, response: aulaSchema }),
+  listar: defineApi({ method: "GET", path: "/api/aulas", tag: "Aulas", summary: "Aulas y espacios del centro", acceso: "aulas.ver", response: z.array(aulaSchema) }),
+  ver: defineApi({ method: "GET", path: "/api/aulas/{id}", tag: "Aulas", summary: "Un aula", acceso: "aulas.ver", params: aulaIdParams, response: aulaSchema }),
   horario: defineApi({
     method: "GET",
     path: "/api/aulas/{id}/horario",

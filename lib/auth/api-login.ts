@@ -6,6 +6,7 @@ import { verificarIdToken } from "./id-token";
 import { comprobarIntentoDeCuenta, comprobarIntentoDeIp } from "./limites";
 import { comprobarIdentidad, comprobarUsuario, type PerfilExterno } from "./reglas";
 import { firmarTokenApi } from "./tokens";
+import { usuarioApi } from "./api";
 
 export const ERROR_LOGIN = "Error al iniciar sesión";
 
@@ -26,9 +27,6 @@ export async function loginConIdToken(idToken: string, ip: string): Promise<{ to
   const usuario = await unsafeFindUsuarioByEmail(identidad.email);
   if (!comprobarUsuario(usuario).ok || !usuario) throw noAutenticado(ERROR_LOGIN);
   const token = await firmarTokenApi(usuario);
-  return {
-    token,
-    user: { id: usuario.id, nombre: usuario.nombre, apellidos: usuario.apellidos, email: usuario.email, imageUrl: usuario.imageUrl, type: usuario.tipo },
-    type: usuario.tipo,
-  };
+  const user = usuarioApi(usuario);
+  return { token, user, type: user.type };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARGOS, cargoPrincipal, type Cargo } from "../acceso/cargos";
 import { defineApi } from "../api/define";
 
 export const loginSchema = z.object({
@@ -16,8 +17,16 @@ const usuarioApiSchema = z.object({
   apellidos: z.string(),
   email: z.string(),
   imageUrl: z.string().nullable(),
-  type: z.enum(["estudiante", "docente", "jefatura", "admin"]),
+  type: z.enum(CARGOS).describe("El cargo más alto de la persona (admin, jefatura, docente, estudiante): el único que conocen los clientes antiguos"),
+  cargos: z.array(z.enum(CARGOS)).min(1).describe("Todos sus cargos: estudiante (solo), o uno o más de docente, jefatura y admin"),
 });
+
+export type UsuarioApi = z.output<typeof usuarioApiSchema>;
+
+/** A person as the API shows them to themselves: the login answer and GET /api/perfil. */
+export function usuarioApi(u: { id: number; nombre: string; apellidos: string; email: string; imageUrl: string | null; cargos: readonly Cargo[] }): UsuarioApi {
+  return { id: u.id, nombre: u.nombre, apellidos: u.apellidos, email: u.email, imageUrl: u.imageUrl, type: cargoPrincipal(u.cargos), cargos: [...u.cargos] };
+}
 
 export const apiAuth = {
   login: defineApi({
@@ -36,5 +45,13 @@ export const apiAuth = {
     summary: "Revoca el token con que se llama (o la sesión del navegador): deja de valer aunque no haya caducado",
     acceso: "sesion",
     status: 204,
+  }),
+  perfil: defineApi({
+    method: "GET",
+    path: "/api/perfil",
+    tag: "Acceso",
+    summary: "Quién llama: sus datos y sus cargos (los permisos se leen de ellos en cada petición; el token no los lleva)",
+    acceso: "sesion",
+    response: usuarioApiSchema,
   }),
 };

@@ -18,7 +18,8 @@ jest.mock("next/navigation", () => ({
 
 import { getToken } from "next-auth/jwt";
 import { credencialEnVigor, unsafeCuentaDeCredencial, type Credencial } from "./sesiones";
-import { getEstadoSesion, requireArea, requireRole } from "./current-user";
+import { getEstadoSesion } from "./current-user";
+import { paginaPara } from "../acceso/exigir";
 
 /** The decoded session cookie (getToken): null when there is none or it does not decrypt. */
 const sesion = getToken as jest.Mock;
@@ -29,12 +30,12 @@ const buscar = jest.fn();
 });
 
 function usuario(over: Partial<Usuario> = {}): Usuario {
-  return { id: 7, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López Gracia", tipo: "docente", imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date(), demo: true, sesionVersion: 1, ...over };
+  return { id: 7, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López Gracia", cargos: ["docente"], imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date(), demo: true, sesionVersion: 1, ...over };
 }
 
 const ahora = () => Math.floor(Date.now() / 1000);
-/** The claims of a session cookie signed in as `tipo` (credential of version 1), as lib/auth/options.ts writes them. */
-const conSesion = (tipo = "docente", credencial: Record<string, unknown> = {}) => ({ uid: 7, tipo, sid: "s1", sv: 1, inicio: ahora(), ...credencial });
+/** The claims of a session cookie signed in with `cargos` (credential of version 1), as lib/auth/options.ts writes them. */
+const conSesion = (cargos: string[] = ["docente"], credencial: Record<string, unknown> = {}) => ({ uid: 7, cargos, sid: "s1", sv: 1, inicio: ahora(), ...credencial });
 
 // React.cache only memoises inside a server render; here every call reads again, like a new request.
 describe("getEstadoSesion: the database decides on every request", () => {
@@ -46,17 +47,27 @@ describe("getEstadoSesion: the database decides on every request", () => {
     expect(buscar).not.toHaveBeenCalled();
   });
 
-  it("is ok when the account is active and its type matches the token", async () => {
+  it("is ok when the account is active and its cargos match the token's", async () => {
     sesion.mockResolvedValue(conSesion());
     buscar.mockResolvedValue(usuario());
-    expect(await getEstadoSesion()).toMatchObject({ estado: "ok", usuario: { id: 7, tipo: "docente" } });
+    expect(await getEstadoSesion()).toMatchObject({ estado: "ok", usuario: { id: 7, cargos: ["docente"] } });
+    // Several cargos, in any order in the cookie.
+    sesion.mockResolvedValue(conSesion(["jefatura", "docente"]));
+    buscar.mockResolvedValue(usuario({ cargos: ["docente", "jefatura"] }));
+    expect(await getEstadoSesion()).toMatchObject({ estado: "ok", usuario: { cargos: ["docente", "jefatura"] } });
+  });
+
+  it("reads a cookie from before cargos (one tipo) as a set of one, so an upgrade signs nobody out", async () => {
+    sesion.mockResolvedValue({ uid: 7, tipo: "docente", sid: "s1", sv: 1, inicio: ahora() });
+    buscar.mockResolvedValue(usuario());
+    expect(await getEstadoSesion()).toMatchObject({ estado: "ok", usuario: { cargos: ["docente"] } });
   });
 
   it("refuses at once an account deactivated after sign-in", async () => {
     sesion.mockResolvedValue(conSesion());
     buscar.mockResolvedValue(usuario({ activo: false }));
     expect(await getEstadoSesion()).toEqual({ estado: "inactivo" });
-    await expect(requireRole("docente")).rejects.toThrow("redirect:/");
+    await expect(paginaPara("area.docentes")).rejects.toThrow("redirect:/");
   });
 
   it("refuses an account removed after sign-in", async () => {
@@ -67,14 +78,14 @@ describe("getEstadoSesion: the database decides on every request", () => {
 
   it("treats a revoked, outdated or pre-revocation session as signed out (issue 14, fault 10)", async () => {
     buscar.mockResolvedValue(usuario({ sesionVersion: 2 }));
-    sesion.mockResolvedValue(conSesion("docente", { sv: 1 }));
+    sesion.mockResolvedValue(conSesion(["docente"], { sv: 1 }));
     expect(await getEstadoSesion()).toEqual({ estado: "anonimo" });
     buscar.mockResolvedValue(usuario());
-    sesion.mockResolvedValue(conSesion("docente", { sid: "revocada" }));
+    sesion.mockResolvedValue(conSesion(["docente"], { sid: "revocada" }));
     expect(await getEstadoSesion()).toEqual({ estado: "anonimo" });
-    sesion.mockResolvedValue({ uid: 7, tipo: "docente" });
+    sesion.mockResolvedValue({ uid: 7, cargos: ["docente"] });
     expect(await getEstadoSesion()).toEqual({ estado: "anonimo" });
-    await expect(requireRole("docente")).rejects.toThrow("redirect:/");
+    await expect(paginaPara("area.docentes")).rejects.toThrow("redirect:/");
   });
 
   it("a session cookie next-auth cannot read is no session, not an error page (fault 6)", async () => {
@@ -85,7 +96,7 @@ describe("getEstadoSesion: the database decides on every request", () => {
   });
 
   it("is no session when the cookie's claims do not name a portal user", async () => {
-    for (const claims of [{ uid: "7", tipo: "docente" }, { uid: 7, tipo: "director" }, { sub: "7" }]) {
+    for (const claims of [{ uid: "7", cargos: ["docente"] }, { uid: 7, cargos: ["director"] }, { uid: 7, cargos: [] }, { uid: 7, tipo: "director" }, { sub: "7" }]) {
       sesion.mockResolvedValue({ ...claims, sid: "s1", sv: 1, inicio: ahora() });
       expect(await getEstadoSesion()).toEqual({ estado: "anonimo" });
     }
@@ -99,31 +110,35 @@ describe("getEstadoSesion: the database decides on every request", () => {
     expect(sesion).toHaveBeenCalledWith(expect.objectContaining({ req: expect.objectContaining({ headers: {} }) }));
   });
 
-  it("stops the old role at once when the type changed after sign-in", async () => {
+  it("stops the old cargos at once when they changed after sign-in, and says so even once the change ended the session", async () => {
     sesion.mockResolvedValue(conSesion());
-    buscar.mockResolvedValue(usuario({ tipo: "jefatura" }));
-    expect(await getEstadoSesion()).toMatchObject({ estado: "tipoCambiado", usuario: { tipo: "jefatura" } });
-    await expect(requireRole("docente")).rejects.toThrow("redirect:/");
-    await expect(requireRole("jefatura")).rejects.toThrow("redirect:/");
+    buscar.mockResolvedValue(usuario({ cargos: ["docente", "jefatura"] }));
+    expect(await getEstadoSesion()).toMatchObject({ estado: "cargosCambiados", usuario: { cargos: ["docente", "jefatura"] } });
+    await expect(paginaPara("area.docentes")).rejects.toThrow("redirect:/");
+    await expect(paginaPara("area.jefatura")).rejects.toThrow("redirect:/");
+    // A change of cargos also ends every session (the version goes up): still told why.
+    buscar.mockResolvedValue(usuario({ cargos: ["jefatura"], sesionVersion: 2 }));
+    expect(await getEstadoSesion()).toMatchObject({ estado: "cargosCambiados", usuario: { cargos: ["jefatura"] } });
   });
 });
 
-describe("requireRole and requireArea", () => {
+describe("paginaPara: the policy's gate for pages and form actions", () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    sesion.mockResolvedValue(conSesion());
-    buscar.mockResolvedValue(usuario());
+    sesion.mockResolvedValue(conSesion(["docente", "jefatura"]));
+    buscar.mockResolvedValue(usuario({ cargos: ["docente", "jefatura"] }));
   });
 
-  it("lets the right type through and redirects any other", async () => {
-    await expect(requireRole("docente", "jefatura")).resolves.toMatchObject({ id: 7 });
-    await expect(requireRole("admin")).rejects.toThrow("redirect:/");
-    await expect(requireRole()).resolves.toMatchObject({ id: 7 });
+  it("lets in whoever holds one of the operation's cargos and sends anyone else home", async () => {
+    await expect(paginaPara("area.docentes")).resolves.toMatchObject({ id: 7 });
+    await expect(paginaPara("area.jefatura")).resolves.toMatchObject({ id: 7 });
+    await expect(paginaPara("seguimiento.editar")).resolves.toMatchObject({ id: 7 });
+    await expect(paginaPara("area.admin")).rejects.toThrow("redirect:/");
+    await expect(paginaPara("area.estudiantes")).rejects.toThrow("redirect:/");
   });
 
-  it("applies the proxy's area table to a page path", async () => {
-    await expect(requireArea("/aulas")).resolves.toMatchObject({ id: 7 });
-    await expect(requireArea("/estudiantes/encuestas")).rejects.toThrow("redirect:/");
-    await expect(requireArea("/no-es-un-area")).rejects.toThrow("notFound");
+  it("sends a visitor without a session home", async () => {
+    sesion.mockResolvedValue(null);
+    await expect(paginaPara("area.todos")).rejects.toThrow("redirect:/");
   });
 });

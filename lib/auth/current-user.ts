@@ -1,29 +1,28 @@
 import "server-only";
 import { cache } from "react";
-import { redirect, notFound } from "next/navigation";
 import { cookies } from "next/headers";
 import { getToken } from "next-auth/jwt";
 import type { Usuario } from "../db/schema";
 import { registrar, describirError } from "../log";
 import { getAuthOptions } from "./options";
-import { areaDe, esTipo, type TipoUsuario } from "./roles";
+import { cargosDelToken, mismosCargos, type Cargo } from "../acceso/cargos";
 import { authSecret } from "./secret";
 import { credencialDe, unsafeCuentaDeCredencial, type Credencial } from "./sesiones";
 
-export type UsuarioActual = Pick<Usuario, "id" | "email" | "nombre" | "apellidos" | "tipo" | "imageUrl" | "codigo" | "departamentoId">;
+export type UsuarioActual = Pick<Usuario, "id" | "email" | "nombre" | "apellidos" | "cargos" | "imageUrl" | "codigo" | "departamentoId">;
 
 export type EstadoSesion =
   | { estado: "anonimo" }
   | { estado: "ok"; usuario: UsuarioActual }
-  // Signed in, but the account was deactivated, removed, or its type changed after sign-in.
+  // Signed in, but the account was deactivated or removed, or its cargos changed after sign-in.
   | { estado: "inactivo" }
-  | { estado: "tipoCambiado"; usuario: UsuarioActual };
+  | { estado: "cargosCambiados"; usuario: UsuarioActual };
 
 export function aUsuarioActual(u: Usuario): UsuarioActual {
-  return { id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId };
+  return { id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, cargos: u.cargos, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId };
 }
 
-type SesionLeida = { id: number; tipo: TipoUsuario; credencial: Credencial | null };
+type SesionLeida = { id: number; cargos: Cargo[]; credencial: Credencial | null };
 
 /**
  * The session cookie decoded (next-auth's JWE with NEXTAUTH_SECRET, expiry checked), or null when
@@ -41,8 +40,10 @@ export async function leerSesion(): Promise<SesionLeida | null> {
       secureCookie: getAuthOptions().useSecureCookies ?? false,
     });
     // What the session callback of lib/auth/options.ts requires before it names a user.
-    if (!token || typeof token.uid !== "number" || !esTipo(token.tipo)) return null;
-    return { id: token.uid, tipo: token.tipo, credencial: credencialDe(token) };
+    if (!token || typeof token.uid !== "number") return null;
+    const cargos = cargosDelToken(token);
+    if (!cargos) return null;
+    return { id: token.uid, cargos, credencial: credencialDe(token) };
   } catch (e) {
     // A cookie that cannot be used (issue 14, fault 6) must not turn every page into a 500: the
     // visitor is simply not signed in; proxy.ts clears the bad cookie on the next request.
@@ -61,26 +62,14 @@ export const getEstadoSesion = cache(async (): Promise<EstadoSesion> => {
   if (!sesion) return { estado: "anonimo" };
   const { usuario: u, vigente } = await unsafeCuentaDeCredencial(sesion.id, sesion.credencial);
   if (!u || !u.activo) return { estado: "inactivo" };
+  // A change of cargos also ends every session (lib/usuarios/mutations.ts); the cookie's own cargos
+  // tell the person why, rather than a bare sign-in page.
+  if (!mismosCargos(sesion.cargos, u.cargos)) return sesion.credencial ? { estado: "cargosCambiados", usuario: aUsuarioActual(u) } : { estado: "anonimo" };
   if (!vigente) return { estado: "anonimo" };
-  if (sesion.tipo !== u.tipo) return { estado: "tipoCambiado", usuario: aUsuarioActual(u) };
   return { estado: "ok", usuario: aUsuarioActual(u) };
 });
 
 export async function getCurrentUser(): Promise<UsuarioActual | null> {
   const s = await getEstadoSesion();
   return s.estado === "ok" ? s.usuario : null;
-}
-
-/** For pages and server actions: the signed-in user of one of `tipos`, or a redirect to `/`. */
-export async function requireRole(...tipos: TipoUsuario[]): Promise<UsuarioActual> {
-  const u = await getCurrentUser();
-  if (!u || (tipos.length > 0 && !tipos.includes(u.tipo))) redirect("/");
-  return u;
-}
-
-/** For pages: the same table the proxy uses, applied to the page's own path. */
-export async function requireArea(pathname: string): Promise<UsuarioActual> {
-  const area = areaDe(pathname);
-  if (!area) notFound();
-  return requireRole(...area.tipos);
 }

@@ -11,7 +11,7 @@ import { revocarSesion } from "./sesiones";
 const buscar = unsafeFindUsuarioByEmail as jest.Mock;
 
 function usuario(over: Partial<Usuario> = {}): Usuario {
-  return { id: 1, email: "marta.lacasa@cpifp-huesca.test", nombre: "Marta", apellidos: "Lacasa", tipo: "admin", imageUrl: null, activo: true, codigo: null, departamentoId: null, creado: new Date(), demo: true, sesionVersion: 3, ...over };
+  return { id: 1, email: "marta.lacasa@cpifp-huesca.test", nombre: "Marta", apellidos: "Lacasa", cargos: ["admin"], imageUrl: null, activo: true, codigo: null, departamentoId: null, creado: new Date(), demo: true, sesionVersion: 3, ...over };
 }
 
 type Authorize = (c: Record<string, string>, req: unknown) => Promise<unknown>;
@@ -46,7 +46,7 @@ describe("sessions carry what revocation needs (issue 14, fault 10)", () => {
     buscar.mockResolvedValue(usuario());
     const o = getAuthOptions();
     const token = (await o.callbacks!.jwt!({ token: {}, user: { id: "1", email: "marta.lacasa@cpifp-huesca.test" }, trigger: "signIn" } as never)) as Record<string, unknown>;
-    expect(token).toMatchObject({ uid: 1, tipo: "admin", sv: 3, sid: expect.any(String), inicio: expect.any(Number) });
+    expect(token).toMatchObject({ uid: 1, cargos: ["admin"], sv: 3, sid: expect.any(String), inicio: expect.any(Number) });
     await o.events!.signOut!({ token, session: undefined } as never);
     expect(revocarSesion).toHaveBeenCalledWith(token.sid, expect.any(Date));
   });

@@ -9,9 +9,9 @@ import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { comprobarIntentoDeCuenta, DemasiadosIntentos, MOTIVO_DEMASIADOS } from "./limites";
 import { destinoSeguro, origenPublico } from "./origen";
 import { comprobarIdentidad, comprobarUsuario, type ErrorAcceso } from "./reglas";
-import { esTipo } from "./roles";
 import { authSecret } from "./secret";
 import { credencialDe, finDeLaCredencial, nuevoIdDeSesion, revocarSesion } from "./sesiones";
+import { cargosDelToken } from "../acceso/cargos";
 
 const OCHO_HORAS = 8 * 60 * 60;
 
@@ -126,7 +126,9 @@ export function getAuthOptions(): NextAuthOptions {
           if (u) {
             token.uid = u.id;
             token.email = u.email;
-            token.tipo = u.tipo;
+            // For the proxy's optimistic redirects, and to tell the person when they change
+            // (lib/auth/current-user.ts); what they may do is read from the database each time.
+            token.cargos = u.cargos;
             // Fixed for the life of this session, so that signing out can revoke exactly it.
             token.sid = nuevoIdDeSesion();
             token.sv = u.sesionVersion;
@@ -136,8 +138,9 @@ export function getAuthOptions(): NextAuthOptions {
         return token;
       },
       async session({ session, token }) {
-        if (typeof token.uid === "number" && esTipo(token.tipo)) {
-          session.user = { ...session.user, id: token.uid, email: token.email ?? null, tipo: token.tipo };
+        const cargos = cargosDelToken(token);
+        if (typeof token.uid === "number" && cargos) {
+          session.user = { ...session.user, id: token.uid, email: token.email ?? null, cargos };
           session.credencial = { sid: token.sid, sv: token.sv, inicio: token.inicio };
         }
         return session;

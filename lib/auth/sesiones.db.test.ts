@@ -14,7 +14,7 @@ describeEachDatabase(
     it("finds the account and accepts a credential of its version that nobody revoked", async () => {
       const u = await cuenta();
       const r = await unsafeCuentaDeCredencial(u.id, credencial("buena", u.sesionVersion), ctx.db);
-      expect(r.usuario).toMatchObject({ id: u.id, email: u.email, tipo: "docente", activo: true });
+      expect(r.usuario).toMatchObject({ id: u.id, email: u.email, cargos: ["docente"], activo: true });
       expect(r.vigente).toBe(true);
     });
 

@@ -15,7 +15,7 @@ import { actualizarModulo, crearModulo, eliminarModulo } from "./modulos";
  * in the database, the input parsed with the form's own schema, and the whole admin area refreshed.
  */
 
-const base = { acceso: ["admin"] as const, revalidar: ["/admin"] as const };
+const base = { acceso: "centro.administrar" as const, revalidar: ["/admin"] as const };
 const conId = { id: opcional(id("No encontrado")) };
 const sinCambios = "No había cambios que guardar.";
 

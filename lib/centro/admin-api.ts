@@ -10,7 +10,7 @@ import { asignacionSchema, aulaSchema, codigoCiclo, codigoGrupo, codigoModulo, f
  */
 
 /** Admin only, under one OpenAPI tag. */
-const admin = grupoApi({ tag: "Administración: centro", acceso: ["admin"] });
+const admin = grupoApi({ tag: "Administración: centro", acceso: "centro.administrar" });
 
 const grupo = z.object({
   codigo: z.string(),

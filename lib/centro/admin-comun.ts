@@ -2,15 +2,18 @@ import "server-only";
 import type { UsuarioActual } from "../auth/current-user";
 import { getDb, type Db } from "../db";
 import { esViolacionFk, esViolacionUnica, restriccionSql } from "../db/errores";
-import { conflicto, prohibido } from "../errors";
+import { conflicto } from "../errors";
+import type { ConCargos } from "../acceso/cargos";
+import { exigir } from "../acceso/exigir";
 import { registrar, type Autor, type EntradaRegistro } from "../registro/registrar";
 import { countReferencias, describirReferencias } from "./referencias";
 
-/** Who administers: the role decides, the rest goes to the audit log. */
-export type Admin = Pick<UsuarioActual, "id" | "tipo" | "email" | "nombre" | "apellidos">;
+/** Who administers: the cargos decide, the rest goes to the audit log. */
+export type Admin = Pick<UsuarioActual, "id" | "cargos" | "email" | "nombre" | "apellidos">;
 
-export function exigirAdmin(user: Pick<Admin, "tipo">): void {
-  if (user.tipo !== "admin") throw prohibido("Solo la administración del centro puede hacer esto.");
+/** The administration of the centre's data (people, departments, cycles, groups, rooms, imports). */
+export function exigirAdmin(user: ConCargos): void {
+  exigir(user, "centro.administrar", "Solo la administración del centro puede hacer esto.");
 }
 
 export function autorDe(user: Admin): NonNullable<Autor> {
@@ -64,10 +67,10 @@ export async function eliminarConRegistro<E>(
 }
 
 /**
- * Every write of the administration: the role checked, one transaction (the change and its audit
+ * Every write of the administration: the cargos checked, one transaction (the change and its audit
  * lines), and what the database refused despite the checks turned into domain errors.
  */
-export async function transaccionAdmin<T>(user: Pick<Admin, "tipo">, db: Db | undefined, fn: (tx: Db) => Promise<T>, duplicado: (restriccion: string | undefined) => Error | null = () => null): Promise<T> {
+export async function transaccionAdmin<T>(user: ConCargos, db: Db | undefined, fn: (tx: Db) => Promise<T>, duplicado: (restriccion: string | undefined) => Error | null = () => null): Promise<T> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   return traducirErrores(() => d.transaction((tx) => fn(tx)), duplicado);

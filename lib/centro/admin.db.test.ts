@@ -59,7 +59,7 @@ describeEachDatabase(
       await expect(crearAsignacion(yo, asignacionSchema.parse({ docenteId: String(nueva.id), grupo: "1ADG301", modulo: "0647" }), ctx.db)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/ya imparte/) });
       await expect(crearAsignacion(yo, asignacionSchema.parse({ docenteId: String(nueva.id), grupo: "1ADG301", modulo: "0650" }), ctx.db)).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/es de 2\.º y el grupo 1ADG301 de 1\.º/) });
       const lucia = await persona(ctx.db, cuentas.estudiante);
-      await expect(crearAsignacion(yo, asignacionSchema.parse({ docenteId: String(lucia.id), grupo: "1ADG301", modulo: "0647" }), ctx.db)).rejects.toMatchObject({ fieldErrors: { docenteId: [expect.stringMatching(/no es docente/)] } });
+      await expect(crearAsignacion(yo, asignacionSchema.parse({ docenteId: String(lucia.id), grupo: "1ADG301", modulo: "0647" }), ctx.db)).rejects.toMatchObject({ fieldErrors: { docenteId: [expect.stringMatching(/no tiene el cargo de docente/)] } });
       expect((await listAsignaciones(yo, { grupo: "1ADG301" }, ctx.db)).map((a) => [a.email, a.modulo])).toEqual([[nueva.email, "0647"]]);
       expect(await getGrupo(yo, "1ADG301", ctx.db)).toMatchObject({ tutor: "Irene Nueva Sopena", asignaciones: 1, estudiantes: 0 });
 
@@ -131,7 +131,7 @@ describeEachDatabase(
           expect(opciones.ciclos).toEqual(ciclosLista.map(({ codigo, nombre }) => ({ codigo, nombre })));
           expect(opciones.departamentos).toEqual((await listDepartamentos(yo, tx)).map(({ id, nombre }) => ({ id, nombre })));
           expect(opciones.departamentos.length).toBeGreaterThan(1);
-          await expect(getOpcionesModulo({ tipo: "jefatura" }, tx)).rejects.toMatchObject({ status: 403 });
+          await expect(getOpcionesModulo({ cargos: ["jefatura"] }, tx)).rejects.toMatchObject({ status: 403 });
           tx.rollback();
         })
         .catch((e: unknown) => {
@@ -163,7 +163,7 @@ describeEachDatabase(
         .catch((e: unknown) => {
           if (!(e instanceof TransactionRollbackError)) throw e;
         });
-      await expect(getResumenCentro({ tipo: "jefatura" }, ctx.db)).rejects.toMatchObject({ status: 403 });
+      await expect(getResumenCentro({ cargos: ["jefatura"] }, ctx.db)).rejects.toMatchObject({ status: 403 });
     });
 
     it("a group's page reads the group, its cycle's modules and its teaching in one row, as the plain joins give them", async () => {

@@ -1,12 +1,15 @@
 import "server-only";
+import type { ConCargos } from "../acceso/cargos";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { columnaLista, enUnaFila } from "../db/fila";
-import { grupos, imparticiones, modulos, usuarios, type TipoUsuario } from "../db/schema";
+import { grupos, imparticiones, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar, type EntradaRegistro } from "../registro/registrar";
 import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { AsignacionEntrada } from "./admin-schemas";
+import { describirCargos, type Cargo } from "../acceso/cargos";
+import { tieneCargo } from "../acceso/politica";
 
 export type AsignacionAdmin = {
   docenteId: number;
@@ -24,7 +27,7 @@ export type AsignacionAdmin = {
  * Assignments of a group or a teacher (or all), by group, module and teacher, as a JSON column: a
  * group's page reads them with the group in one statement (docs/decisions/032). Admins only.
  */
-export function asignacionesColumna(user: Pick<Admin, "tipo">, filtro: { grupo?: string; docenteId?: number } = {}): SQL<AsignacionAdmin[]> {
+export function asignacionesColumna(user: ConCargos, filtro: { grupo?: string; docenteId?: number } = {}): SQL<AsignacionAdmin[]> {
   exigirAdmin(user);
   const donde = and(filtro.grupo ? sql`i.grupo = ${filtro.grupo}` : undefined, filtro.docenteId ? sql`i.docente_id = ${filtro.docenteId}` : undefined);
   return columnaLista<AsignacionAdmin>(sql`
@@ -37,19 +40,19 @@ export function asignacionesColumna(user: Pick<Admin, "tipo">, filtro: { grupo?:
       ${donde ? sql`where ${donde}` : sql``}`);
 }
 
-export async function listAsignaciones(user: Pick<Admin, "tipo">, filtro: { grupo?: string; docenteId?: number } = {}, db?: Db): Promise<AsignacionAdmin[]> {
+export async function listAsignaciones(user: ConCargos, filtro: { grupo?: string; docenteId?: number } = {}, db?: Db): Promise<AsignacionAdmin[]> {
   return (await enUnaFila({ asignaciones: asignacionesColumna(user, filtro) }, db)).asignaciones;
 }
 
 // --- Rules shared by the form, the API and the CSV import ------------------------------------------
 
-export type DocenteRef = { id: number; email: string; tipo: TipoUsuario; activo: boolean };
+export type DocenteRef = { id: number; email: string; cargos: readonly Cargo[]; activo: boolean };
 export type GrupoRef = { codigo: string; ciclo: string; curso: number };
 export type ModuloRef = { codigo: string; ciclo: string; curso: number; nombre: string };
 
 /**
  * Why teacher `docente` cannot teach module code `modulo` to `grupo` (field → message), or an empty
- * object: the teacher is an active docente or jefatura, the group exists, and the module is one of
+ * object: the teacher is an active account with the docente cargo, the group exists, and the module is one of
  * the group's cycle and course. `modulosDelCiclo` are the modules of the group's cycle.
  */
 export function erroresAsignacion(
@@ -58,7 +61,7 @@ export function erroresAsignacion(
 ): Partial<Record<"docente" | "grupo" | "modulo", string>> {
   const out: Partial<Record<"docente" | "grupo" | "modulo", string>> = {};
   if (!ref.docente) out.docente = `No existe ninguna cuenta ${e.docente}`;
-  else if (ref.docente.tipo !== "docente" && ref.docente.tipo !== "jefatura") out.docente = `${ref.docente.email} no es docente (su cuenta es de tipo ${ref.docente.tipo})`;
+  else if (!tieneCargo(ref.docente, "docente")) out.docente = `${ref.docente.email} no tiene el cargo de docente (sus cargos: ${describirCargos(ref.docente.cargos).toLowerCase()}); dáselo en Usuarios`;
   else if (!ref.docente.activo) out.docente = `La cuenta de ${ref.docente.email} está desactivada`;
   if (!ref.grupo) out.grupo = `No existe el grupo ${e.grupo}`;
   else if (!ref.modulo) out.modulo = `El ciclo ${ref.grupo.ciclo} no tiene el módulo ${e.modulo}`;
@@ -80,7 +83,7 @@ export function lineaAlta(docente: DocenteRef, modulo: ModuloRef, grupo: string,
 }
 
 async function referencias(tx: Db, e: AsignacionEntrada) {
-  const [docente] = await tx.select({ id: usuarios.id, email: usuarios.email, tipo: usuarios.tipo, activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, e.docenteId));
+  const [docente] = await tx.select({ id: usuarios.id, email: usuarios.email, cargos: usuarios.cargos, activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, e.docenteId));
   const [grupo] = await tx.select({ codigo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso }).from(grupos).where(eq(grupos.codigo, e.grupo));
   const [modulo] = grupo
     ? await tx.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso, nombre: modulos.nombre }).from(modulos).where(and(eq(modulos.codigo, e.modulo), eq(modulos.ciclo, grupo.ciclo)))

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConCargos } from "../acceso/cargos";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { aulas, type TipoAula } from "../db/schema";
@@ -16,14 +17,14 @@ export type AulaAdmin = { id: number; nombre: string; tipo: TipoAula; capacidad:
 
 const columnas = { id: aulas.id, nombre: aulas.nombre, tipo: aulas.tipo, capacidad: aulas.capacidad };
 
-export async function listAulasAdmin(user: Pick<Admin, "tipo">, db?: Db): Promise<AulaAdmin[]> {
+export async function listAulasAdmin(user: ConCargos, db?: Db): Promise<AulaAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   const filas = await d.select(columnas).from(aulas);
   return filas.sort((a, b) => compararNatural(a.nombre, b.nombre));
 }
 
-export async function getAulaAdmin(user: Pick<Admin, "tipo">, id: number, db?: Db): Promise<AulaAdmin> {
+export async function getAulaAdmin(user: ConCargos, id: number, db?: Db): Promise<AulaAdmin> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   const [a] = await d.select(columnas).from(aulas).where(eq(aulas.id, id));

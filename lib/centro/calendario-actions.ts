@@ -9,7 +9,7 @@ import { cursoActualSchema, cursoNuevoSchema, diaNoLectivoSchema, diasNoLectivos
 /** Server actions of /admin/calendario. The school year feeds timetables and follow-up too. */
 const REVALIDAR = ["/admin/calendario", "/docentes/seguimientos", "/jefatura/seguimientos"] as const;
 
-const deAdmin = <S extends z.ZodType>(schema: S, fn: Parameters<typeof accion<S, unknown>>[1]) => accion<S, unknown>({ acceso: ["admin"], schema, revalidar: REVALIDAR }, fn);
+const deAdmin = <S extends z.ZodType>(schema: S, fn: Parameters<typeof accion<S, unknown>>[1]) => accion<S, unknown>({ acceso: "centro.administrar", schema, revalidar: REVALIDAR }, fn);
 
 export const crearCursoAction = deAdmin(cursoNuevoSchema, async ({ user, datos }) => {
   const c = await crearCursoAcademico(user, datos);

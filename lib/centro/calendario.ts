@@ -1,22 +1,22 @@
 import { and, eq, sql, type AnyColumn } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { accionesFormativas, cursosAcademicos, diasNoLectivos, sesiones } from "../db/schema";
-import type { UsuarioActual } from "../auth/current-user";
 import { esViolacionUnica } from "../db/errores";
-import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
+import { conflicto, invalido, noEncontrado } from "../errors";
 import { diaDeLaSemana, formatearFecha, sumarDias } from "../fechas";
 import { getCursoAcademico, type CursoAcademico } from "./queries";
 import type { CursoNuevo, DiasNoLectivos, FechasCurso } from "./calendario-schemas";
+import type { Quien } from "../acceso/cargos";
+import { exigir } from "../acceso/exigir";
 
 /**
  * The administration's writes to the centre calendar (/admin/calendario): school years, the current
  * one, and the días no lectivos that session generation skips. Admin only.
  */
 
-type Quien = Pick<UsuarioActual, "id" | "tipo">;
 
 function soloAdmin(user: Quien): void {
-  if (user.tipo !== "admin") throw prohibido("Solo la administración mantiene el calendario del centro.");
+  exigir(user, "centro.administrar", "Solo la administración mantiene el calendario del centro.");
 }
 
 export async function crearCursoAcademico(user: Quien, datos: CursoNuevo, db?: Db): Promise<CursoAcademico> {

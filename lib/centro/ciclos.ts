@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConCargos } from "../acceso/cargos";
 import { asc, eq } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
@@ -10,7 +11,7 @@ import type { CicloEntrada } from "./admin-schemas";
 
 export type CicloAdmin = { codigo: string; nombre: string; familia: string; modulos: number; grupos: number };
 
-export async function listCiclosAdmin(user: Pick<Admin, "tipo">, db?: Db): Promise<CicloAdmin[]> {
+export async function listCiclosAdmin(user: ConCargos, db?: Db): Promise<CicloAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   const deModulos = cuentasPor(d, "modulos_del_ciclo", { ciclo: modulos.ciclo }, modulos);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConCargos } from "../acceso/cargos";
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
@@ -9,10 +10,11 @@ import { registrar } from "../registro/registrar";
 import { compararNatural } from "../orden";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { DepartamentoEntrada } from "./admin-schemas";
+import { tieneCargo } from "../acceso/politica";
 
 export type DepartamentoAdmin = { id: number; nombre: string; jefeId: number | null; jefe: string | null; personas: number; modulos: number };
 
-export async function listDepartamentos(user: Pick<Admin, "tipo">, db?: Db): Promise<DepartamentoAdmin[]> {
+export async function listDepartamentos(user: ConCargos, db?: Db): Promise<DepartamentoAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   const personas = cuentasPor(d, "personas_del_departamento", { departamentoId: usuarios.departamentoId }, usuarios, { donde: eq(usuarios.activo, true) });
@@ -40,7 +42,7 @@ export type OpcionDepartamento = { id: number; nombre: string };
  * The departments for a select, in listDepartamentos' order but without its counts, as a JSON
  * column: a form reads them with its other options in one statement (enUnaFila).
  */
-export function departamentosColumna(user: Pick<Admin, "tipo">): SQL<OpcionDepartamento[]> {
+export function departamentosColumna(user: ConCargos): SQL<OpcionDepartamento[]> {
   exigirAdmin(user);
   return columnaLista(sql`select json_agg(json_build_object('id', d.id, 'nombre', d.nombre)) from ${departamentos} as d`, (filas: OpcionDepartamento[]) =>
     filas.sort((a, b) => compararNatural(a.nombre, b.nombre)),
@@ -69,9 +71,9 @@ async function comprobar(tx: Db, e: DepartamentoEntrada, id: number | null): Pro
     .where(and(sql`lower(${departamentos.nombre}) = lower(${e.nombre})`, id === null ? undefined : ne(departamentos.id, id)));
   if (otro) throw conflicto(`Ya existe el departamento ${e.nombre}.`, { nombre: ["Ya existe un departamento con este nombre"] });
   if (e.jefeId === null) return null;
-  const [j] = await tx.select({ email: usuarios.email, tipo: usuarios.tipo, activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, e.jefeId));
-  if (!j || j.tipo !== "jefatura" || !j.activo) {
-    throw invalido("La jefatura del departamento debe ser una cuenta activa de tipo jefatura.", { jefeId: ["Elige una persona de tipo jefatura"] });
+  const [j] = await tx.select({ email: usuarios.email, cargos: usuarios.cargos, activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, e.jefeId));
+  if (!j || !tieneCargo(j, "jefatura") || !j.activo) {
+    throw invalido("La jefatura del departamento debe ser una cuenta activa con el cargo de jefatura.", { jefeId: ["Elige una persona con el cargo de jefatura"] });
   }
   const [ocupado] = await tx
     .select({ nombre: departamentos.nombre })

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConCargos } from "../acceso/cargos";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
@@ -11,6 +12,7 @@ import { asignacionesColumna, type AsignacionAdmin } from "./asignaciones";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
 import type { GrupoEntrada } from "./admin-schemas";
 import { countReferencias, describirReferencias } from "./referencias";
+import { tieneCargo } from "../acceso/politica";
 
 export type GrupoAdmin = {
   codigo: string;
@@ -53,7 +55,7 @@ function consultaGrupos<E extends Record<string, SQL<unknown>>>(d: Db, extra: E)
     .leftJoin(asignaciones, eq(asignaciones.grupo, grupos.codigo));
 }
 
-export async function listGrupos(user: Pick<Admin, "tipo">, db?: Db): Promise<GrupoAdmin[]> {
+export async function listGrupos(user: ConCargos, db?: Db): Promise<GrupoAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   const filas = await consultaGrupos(d, {}).orderBy(asc(grupos.codigo));
@@ -66,7 +68,7 @@ export type OpcionGrupo = { codigo: string; cicloNombre: string };
  * The groups for a select, in listGrupos' order but without its counts, as a JSON column: a form
  * reads them with its other options in one statement (enUnaFila).
  */
-export function gruposColumna(user: Pick<Admin, "tipo">): SQL<OpcionGrupo[]> {
+export function gruposColumna(user: ConCargos): SQL<OpcionGrupo[]> {
   exigirAdmin(user);
   return columnaLista(
     sql`select json_agg(json_build_object('codigo', g.codigo, 'cicloNombre', c.nombre)) from ${grupos} as g inner join ${ciclos} as c on c.codigo = g.ciclo`,
@@ -80,7 +82,7 @@ const modulosDelGrupoColumna = columnaLista<{ codigo: string; nombre: string }>(
     from ${modulos} as m where m.ciclo = ${grupos.ciclo} and m.curso = ${grupos.curso}`);
 
 /** One group (admin only) with more columns of its row, or not found. */
-async function leerGrupo<E extends Record<string, SQL<unknown>>>(user: Pick<Admin, "tipo">, codigo: string, extra: E, db?: Db) {
+async function leerGrupo<E extends Record<string, SQL<unknown>>>(user: ConCargos, codigo: string, extra: E, db?: Db) {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   const [g] = await consultaGrupos(d, extra).where(eq(grupos.codigo, codigo));
@@ -88,17 +90,17 @@ async function leerGrupo<E extends Record<string, SQL<unknown>>>(user: Pick<Admi
   return g;
 }
 
-export async function getGrupo(user: Pick<Admin, "tipo">, codigo: string, db?: Db): Promise<GrupoAdmin> {
+export async function getGrupo(user: ConCargos, codigo: string, db?: Db): Promise<GrupoAdmin> {
   return leerGrupo(user, codigo, {}, db);
 }
 
 /** The modules a group can be taught: those of its cycle and course. */
-export async function listModulosDelGrupo(user: Pick<Admin, "tipo">, codigo: string, db?: Db): Promise<{ codigo: string; nombre: string }[]> {
+export async function listModulosDelGrupo(user: ConCargos, codigo: string, db?: Db): Promise<{ codigo: string; nombre: string }[]> {
   return (await leerGrupo(user, codigo, { modulos: modulosDelGrupoColumna }, db)).modulos;
 }
 
 /** A group's page: the group, the modules it can be taught and who teaches what, in one statement. */
-export async function getGrupoConDocencia(user: Pick<Admin, "tipo">, codigo: string, db?: Db): Promise<{ grupo: GrupoAdmin; modulos: { codigo: string; nombre: string }[]; asignaciones: AsignacionAdmin[] }> {
+export async function getGrupoConDocencia(user: ConCargos, codigo: string, db?: Db): Promise<{ grupo: GrupoAdmin; modulos: { codigo: string; nombre: string }[]; asignaciones: AsignacionAdmin[] }> {
   const { modulos: deCiclo, docencia, ...grupo } = await leerGrupo(user, codigo, { modulos: modulosDelGrupoColumna, docencia: asignacionesColumna(user, { grupo: codigo }) }, db);
   return { grupo, modulos: deCiclo, asignaciones: docencia };
 }
@@ -111,13 +113,13 @@ async function leer(tx: Db, codigo: string): Promise<Estado & { tutorId: number 
   return { ...g, tutor: g.tutorId === null ? null : ((await tx.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, g.tutorId)))[0]?.email ?? null) };
 }
 
-/** The cycle exists; the tutor is an active teacher (or jefatura) who tutors no other group. */
+/** The cycle exists; the tutor is an active teacher (the docente cargo) who tutors no other group. */
 async function comprobar(tx: Db, e: GrupoEntrada): Promise<string | null> {
   const [c] = await tx.select({ codigo: ciclos.codigo }).from(ciclos).where(eq(ciclos.codigo, e.ciclo));
   if (!c) throw invalido(`No existe el ciclo ${e.ciclo}.`, { ciclo: ["Elige un ciclo de la lista"] });
   if (e.tutorId === null) return null;
-  const [t] = await tx.select({ email: usuarios.email, tipo: usuarios.tipo, activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, e.tutorId));
-  if (!t || (t.tipo !== "docente" && t.tipo !== "jefatura") || !t.activo) {
+  const [t] = await tx.select({ email: usuarios.email, cargos: usuarios.cargos, activo: usuarios.activo }).from(usuarios).where(eq(usuarios.id, e.tutorId));
+  if (!t || !tieneCargo(t, "docente") || !t.activo) {
     throw invalido("El tutor o la tutora debe ser un docente con la cuenta activa.", { tutorId: ["Elige un docente de la lista"] });
   }
   const [otro] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(and(eq(grupos.tutorId, e.tutorId), ne(grupos.codigo, e.codigo)));

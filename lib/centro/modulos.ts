@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConCargos } from "../acceso/cargos";
 import { and, asc, eq, or } from "drizzle-orm";
 import { ciclosColumna, type CicloCatalogo } from "../ciclos/queries";
 import { getDb, type Db } from "../db";
@@ -49,7 +50,7 @@ export function unsafeConsultaModulos(d: Db) {
 export const POR_PAGINA_MODULOS = 25;
 
 /** Modules by cycle, course and name; `q` looks in the code and the name. */
-export async function listModulosAdmin(user: Pick<Admin, "tipo">, filtro: { ciclo?: string; q?: string } = {}, db?: Db): Promise<ModuloAdmin[]> {
+export async function listModulosAdmin(user: ConCargos, filtro: { ciclo?: string; q?: string } = {}, db?: Db): Promise<ModuloAdmin[]> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   return unsafeConsultaModulos(d)
@@ -63,12 +64,12 @@ export type OpcionesModulo = { ciclos: CicloCatalogo[]; departamentos: OpcionDep
  * What a module can be put in, for the selects of the modules page: the cycles and the departments
  * in one statement, without the counts their admin lists carry. Admins only.
  */
-export async function getOpcionesModulo(user: Pick<Admin, "tipo">, db?: Db): Promise<OpcionesModulo> {
+export async function getOpcionesModulo(user: ConCargos, db?: Db): Promise<OpcionesModulo> {
   exigirAdmin(user);
   return enUnaFila({ ciclos: ciclosColumna(), departamentos: departamentosColumna(user) }, db);
 }
 
-export async function getModuloAdmin(user: Pick<Admin, "tipo">, codigo: string, ciclo: string, db?: Db): Promise<ModuloAdmin> {
+export async function getModuloAdmin(user: ConCargos, codigo: string, ciclo: string, db?: Db): Promise<ModuloAdmin> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   const [m] = await unsafeConsultaModulos(d).where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo)));

@@ -1,9 +1,10 @@
 import "server-only";
+import type { ConCargos } from "../acceso/cargos";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { totalComoColumna as cuenta } from "../db/paginas";
 import { aulas, ciclos, departamentos, grupos, modulos } from "../db/schema";
-import { exigirAdmin, type Admin } from "./admin-comun";
+import { exigirAdmin } from "./admin-comun";
 import { columnasCursoActual, cursoActualDesde, type CursoAcademico } from "./queries";
 
 export type ResumenCentro = {
@@ -21,7 +22,7 @@ export type ResumenCentro = {
  * The centre page's figures: how many departments, cycles, modules, groups (and of them without a
  * tutor) and rooms, and the current school year, in one statement. Admins only.
  */
-export async function getResumenCentro(user: Pick<Admin, "tipo">, db?: Db): Promise<ResumenCentro> {
+export async function getResumenCentro(user: ConCargos, db?: Db): Promise<ResumenCentro> {
   exigirAdmin(user);
   const d = db ?? (await getDb());
   const [r] = await d

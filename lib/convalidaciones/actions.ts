@@ -12,7 +12,7 @@ const rutasSolicitud = (id: number) => ["/admin/convalidaciones", `/admin/conval
 
 export const crearSolicitudAction = accion<typeof solicitudFormSchema, number>(
   {
-    acceso: ["estudiante"],
+    acceso: "convalidaciones.solicitar",
     schema: solicitudFormSchema,
     revalidar: ["/estudiantes/convalidaciones", "/admin/convalidaciones"],
     redirigir: (_datos, id) => `/estudiantes/convalidaciones/${id}?presentada=1`,
@@ -23,7 +23,7 @@ export const crearSolicitudAction = accion<typeof solicitudFormSchema, number>(
   },
 );
 
-export const resolverSolicitudAction = accion({ acceso: ["admin"], schema: resolucionFormSchema, revalidar: (d) => rutasSolicitud(d.id) }, async ({ user, datos }) => {
+export const resolverSolicitudAction = accion({ acceso: "convalidaciones.resolver", schema: resolucionFormSchema, revalidar: (d) => rutasSolicitud(d.id) }, async ({ user, datos }) => {
   try {
     const s = await resolverSolicitud(user, datos.id, datos);
     return `Solicitud resuelta el ${formatearFecha(s.resuelta)}.`;
@@ -40,12 +40,12 @@ export const resolverSolicitudAction = accion({ acceso: ["admin"], schema: resol
   }
 });
 
-export const reabrirSolicitudAction = accion({ acceso: ["admin"], schema: reaperturaFormSchema, revalidar: (d) => rutasSolicitud(d.id) }, async ({ user, datos }) => {
+export const reabrirSolicitudAction = accion({ acceso: "convalidaciones.resolver", schema: reaperturaFormSchema, revalidar: (d) => rutasSolicitud(d.id) }, async ({ user, datos }) => {
   await reabrirSolicitud(user, datos.id, datos.motivo);
   return "Solicitud reabierta. Ya puedes cambiar la resolución.";
 });
 
-export const guardarAjustesAction = accion({ acceso: ["admin"], schema: ajustesCentroSchema, revalidar: ["/admin/convalidaciones"] }, async ({ user, datos }) => {
+export const guardarAjustesAction = accion({ acceso: "convalidaciones.resolver", schema: ajustesCentroSchema, revalidar: ["/admin/convalidaciones"] }, async ({ user, datos }) => {
   await guardarAjustesCentro(user, datos);
   return "Datos del centro guardados.";
 });

@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { ajustesCentro, usuarios } from "../db/schema";
 import { getEnv } from "../env";
-import { prohibido } from "../errors";
+
 import { nombreCompleto } from "../texto";
 import type { Quien } from "./queries";
 import type { AjustesCentro } from "./schemas";
+import { exigir } from "../acceso/exigir";
 
 /**
  * The centre's letterhead and the regulations the reply letter cites: one row an admin edits, and
@@ -52,7 +53,7 @@ export async function getAjustesCentro(db?: Db): Promise<AjustesGuardados> {
 
 /** Saves the centre's letterhead and the regulations cited in the reply letter (admin only). */
 export async function guardarAjustesCentro(user: Quien, input: AjustesCentro, db?: Db): Promise<AjustesGuardados> {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "convalidaciones.resolver");
   const d = db ?? (await getDb());
   const valores = { ...input, actualizado: sql`now()`, actualizadoPor: user.id };
   await d

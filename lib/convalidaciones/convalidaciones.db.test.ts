@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { conCargo } from "../acceso/sql";
 import { demoAccounts } from "../db/seed";
 import { convalidacionHistorial, convalidacionModulos, convalidaciones, grupoEstudiantes, grupos, modulos, usuarios } from "../db/schema";
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
@@ -229,7 +230,7 @@ describeEachDatabase(
         .from(usuarios)
         .innerJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
         .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
-        .where(and(eq(usuarios.tipo, "estudiante"), sql`not exists (select 1 from ${convalidaciones} where ${convalidaciones.estudianteId} = ${usuarios.id})`))
+        .where(and(conCargo(usuarios.cargos, "estudiante"), sql`not exists (select 1 from ${convalidaciones} where ${convalidaciones.estudianteId} = ${usuarios.id})`))
         .limit(1);
       const otro = await usuario(ctx.db, nuevo.email);
       expect(await getFormularioSolicitud(otro, ctx.db)).toEqual({

@@ -1,10 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { ciclos, convalidacionHistorial, convalidacionModulos, convalidaciones, modulos, usuarios } from "../db/schema";
-import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
+import { conflicto, invalido, noEncontrado } from "../errors";
 import { formatearFecha } from "../fechas";
 import { getSolicitud, type Quien, type SolicitudDetalle } from "./queries";
 import type { NuevaSolicitud, Resolucion } from "./schemas";
+import { exigir } from "../acceso/exigir";
+import { puede } from "../acceso/politica";
 
 /**
  * A student's new request. The email is the account's, whatever a client sends. Every module must
@@ -12,7 +14,7 @@ import type { NuevaSolicitud, Resolucion } from "./schemas";
  * is pending or granted it (a denied module may be asked for again with new documents).
  */
 export async function crearSolicitud(user: Quien & { email: string }, input: NuevaSolicitud, db?: Db): Promise<SolicitudDetalle> {
-  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes pueden pedir convalidaciones.");
+  exigir(user, "convalidaciones.solicitar", "Solo los estudiantes pueden pedir convalidaciones.");
   const d = db ?? (await getDb());
   const id = await d.transaction(async (tx) => {
     // "Not while another request is pending" is a read then an insert: without this lock, parallel
@@ -82,7 +84,7 @@ export async function crearSolicitud(user: Quien & { email: string }, input: Nue
  * winner: the second waits for the row lock, then finds `resuelta` set.
  */
 export async function resolverSolicitud(user: Quien, id: number, input: Resolucion, db?: Db): Promise<SolicitudDetalle> {
-  if (user.tipo !== "admin") throw noEncontrado("Solicitud no encontrada.");
+  if (!puede(user, "convalidaciones.resolver")) throw noEncontrado("Solicitud no encontrada.");
   const d = db ?? (await getDb());
   await d.transaction(async (tx) => {
     const [s] = await tx.select({ id: convalidaciones.id, resuelta: convalidaciones.resuelta }).from(convalidaciones).where(eq(convalidaciones.id, id)).limit(1);
@@ -126,7 +128,7 @@ function yaResuelta(fecha: Date) {
  * the next resolution, which sets a new date.
  */
 export async function reabrirSolicitud(user: Quien, id: number, motivo: string, db?: Db): Promise<SolicitudDetalle> {
-  if (user.tipo !== "admin") throw noEncontrado("Solicitud no encontrada.");
+  if (!puede(user, "convalidaciones.resolver")) throw noEncontrado("Solicitud no encontrada.");
   const d = db ?? (await getDb());
   await d.transaction(async (tx) => {
     const [reabierta] = await tx

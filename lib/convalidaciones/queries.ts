@@ -11,8 +11,11 @@ import {
   usuarios,
   type EstadoModuloConvalidacion,
 } from "../db/schema";
-import type { UsuarioActual } from "../auth/current-user";
-import { conflicto, noEncontrado, prohibido } from "../errors";
+import type { Quien } from "../acceso/cargos";
+import { alcanceTramites } from "../acceso/alcance";
+import { exigir } from "../acceso/exigir";
+import { puede } from "../acceso/politica";
+import { conflicto, noEncontrado } from "../errors";
 import { columnaLista, deJson, enUnaFila, objetoJson } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql, nombreCompleto } from "../texto";
@@ -21,7 +24,10 @@ import { getAjustesCentro } from "./ajustes";
 import { buildCartaRespuesta, type CartaRespuesta } from "./carta";
 import type { DatosPersonales, FiltrosSolicitudes } from "./schemas";
 
-export type Quien = Pick<UsuarioActual, "id" | "tipo">;
+export type { Quien };
+
+/** A request each person may reach: a student her own, the secretaría all (lib/acceso/alcance.ts). */
+const alcanceSolicitudes = (u: Quien) => alcanceTramites(u, convalidaciones.estudianteId, { todos: "convalidaciones.resolver", propios: "convalidaciones.solicitar" });
 
 export type ModuloSolicitado = { codigo: string; nombre: string; curso: number; estado: EstadoModuloConvalidacion; calificacion: number | null };
 
@@ -96,9 +102,9 @@ function aResumen(f: FilaResumen): SolicitudResumen {
   return { ...conCiclo(f), modulos: f.modulos.map(({ codigo, nombre, curso }) => ({ codigo, nombre, curso })) };
 }
 
-/** The student's own requests, newest first. Other account types have none. */
+/** The student's own requests, newest first. Staff have none. */
 export async function listSolicitudesPropias(user: Quien, db?: Db): Promise<SolicitudResumen[]> {
-  if (user.tipo !== "estudiante") return [];
+  if (!puede(user, "convalidaciones.solicitar")) return [];
   const d = db ?? (await getDb());
   const filas = await d
     .select({ ...columnasResumen, modulos: modulosDeLaFila })
@@ -115,7 +121,7 @@ export type PaginaSolicitudes = { solicitudes: SolicitudResumen[]; total: number
 
 /** All requests (admin only), newest first, filtered by status, cycle and a name or NIF search. */
 export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, db?: Db): Promise<PaginaSolicitudes> {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "convalidaciones.resolver");
   const d = db ?? (await getDb());
   const condiciones: SQL[] = [];
   if (filtros.estado === "sin_resolver") condiciones.push(isNull(convalidaciones.resuelta));
@@ -187,9 +193,8 @@ export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, 
  * be probed.
  */
 export async function getSolicitud(user: Quien, id: number, db?: Db): Promise<SolicitudDetalle> {
-  if (user.tipo !== "estudiante" && user.tipo !== "admin") throw noEncontrado("Solicitud no encontrada.");
   const d = db ?? (await getDb());
-  const alcance = user.tipo === "estudiante" ? and(eq(convalidaciones.id, id), eq(convalidaciones.estudianteId, user.id)) : eq(convalidaciones.id, id);
+  const alcance = and(eq(convalidaciones.id, id), alcanceSolicitudes(user));
   const [s] = await d
     .select({
       ...columnasResumen,
@@ -211,7 +216,7 @@ export async function getSolicitud(user: Quien, id: number, db?: Db): Promise<So
   const { resueltaPorNombre, resueltaPorApellidos, documentosRevisados, ...resto } = s;
   return {
     ...conCiclo(resto),
-    documentosRevisados: user.tipo === "admin" ? documentosRevisados : null,
+    documentosRevisados: puede(user, "convalidaciones.resolver") ? documentosRevisados : null,
     resueltaPor: resueltaPorNombre !== null && s.resuelta ? { nombre: resueltaPorNombre, apellidos: resueltaPorApellidos ?? "" } : null,
   };
 }
@@ -220,7 +225,7 @@ export type EventoHistorial = { accion: "presentada" | "resuelta" | "reabierta";
 
 /** Who presented, resolved and reopened the request (admin only), oldest first. */
 export async function listHistorialSolicitud(user: Quien, id: number, db?: Db): Promise<EventoHistorial[]> {
-  if (user.tipo !== "admin") throw noEncontrado("Solicitud no encontrada.");
+  if (!puede(user, "convalidaciones.resolver")) throw noEncontrado("Solicitud no encontrada.");
   const d = db ?? (await getDb());
   const filas = await d
     .select({
@@ -279,7 +284,7 @@ function aPrevios(user: Solicitante, r: { ultima: (Partial<DatosPersonales> & { 
  * the modules of the cycle it starts with (the others load when chosen, decision 054).
  */
 export async function getFormularioSolicitud(user: Solicitante, db?: Db): Promise<DatosPrevios & { catalogo: CatalogoCiclos }> {
-  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes pueden pedir convalidaciones.");
+  exigir(user, "convalidaciones.solicitar", "Solo los estudiantes pueden pedir convalidaciones.");
   const columnas = previosColumnas(user);
   const r = await enUnaFila({ ...columnas, ...catalogoColumnas(sql<string | null>`coalesce(${columnas.grupoCiclo}, ${columnas.ultima}->>'ciclo')`) }, db);
   const previos = aPrevios(user, r);

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { ContextoSemilla } from "../db/seed/areas";
 import { demoAccounts } from "../db/seed/demo-centre";
 import { ajustesCentro, convalidacionHistorial, convalidacionModulos, convalidaciones, grupoEstudiantes, usuarios } from "../db/schema";
 import { ajustesPorDefecto } from "./ajustes";
 import { letraNif } from "../campos";
+import { conCargo } from "../acceso/sql";
 
 type Decision = { modulo: string; estado: "concedida" | "denegada"; calificacion?: number };
 
@@ -158,7 +159,7 @@ async function buscarEstudiante(tx: Db, ref: SolicitudDemo["estudiante"]) {
     .select(columnas)
     .from(grupoEstudiantes)
     .innerJoin(usuarios, eq(usuarios.id, grupoEstudiantes.estudianteId))
-    .where(and(eq(grupoEstudiantes.grupo, ref.grupo), inArray(usuarios.tipo, ["estudiante"])))
+    .where(and(eq(grupoEstudiantes.grupo, ref.grupo), conCargo(usuarios.cargos, "estudiante")))
     .orderBy(asc(usuarios.codigo));
   return delGrupo[ref.posicion];
 }

@@ -12,27 +12,27 @@ const PAGINAS_CAMPANAS = ["/admin/encuestas", "/estudiantes/encuestas", "/docent
  * (answered in another tab, campaign just closed, module no longer theirs) means there is nothing
  * left to send: the form closes and reloads the list (EncuestaEstudiante).
  */
-export const enviarEncuestaAction = accion({ acceso: ["estudiante"], schema: envioSchema, revalidar: ["/estudiantes/encuestas"] }, async ({ user, datos }) => {
+export const enviarEncuestaAction = accion({ acceso: "encuestas.contestar", schema: envioSchema, revalidar: ["/estudiantes/encuestas"] }, async ({ user, datos }) => {
   const r = await enviarEncuesta(user, datos);
   return r.message;
 });
 
-export const crearCampanaAction = accion({ acceso: ["admin"], schema: campanaSchema, revalidar: ["/admin/encuestas"] }, async ({ user, datos }) => {
+export const crearCampanaAction = accion({ acceso: "encuestas.gestionar", schema: campanaSchema, revalidar: ["/admin/encuestas"] }, async ({ user, datos }) => {
   const c = await crearCampana(user, datos);
   return `Campaña «${c.nombre}» creada. Se abrirá sola el día de apertura, o antes si la abres tú.`;
 });
 
-export const abrirCampanaAction = accion({ acceso: ["admin"], schema: campanaRefSchema, revalidar: PAGINAS_CAMPANAS }, async ({ user, datos }) => {
+export const abrirCampanaAction = accion({ acceso: "encuestas.gestionar", schema: campanaRefSchema, revalidar: PAGINAS_CAMPANAS }, async ({ user, datos }) => {
   const c = await abrirCampana(user, datos.id);
   return `Campaña «${c.nombre}» abierta: los estudiantes ya pueden contestar.`;
 });
 
-export const cerrarCampanaAction = accion({ acceso: ["admin"], schema: campanaRefSchema, revalidar: PAGINAS_CAMPANAS }, async ({ user, datos }) => {
+export const cerrarCampanaAction = accion({ acceso: "encuestas.gestionar", schema: campanaRefSchema, revalidar: PAGINAS_CAMPANAS }, async ({ user, datos }) => {
   const c = await cerrarCampana(user, datos.id);
   return `Campaña «${c.nombre}» cerrada: ya no admite respuestas y se han publicado todos sus resultados.`;
 });
 
-export const borrarCampanaAction = accion({ acceso: ["admin"], schema: campanaRefSchema, revalidar: ["/admin/encuestas"] }, async ({ user, datos }) => {
+export const borrarCampanaAction = accion({ acceso: "encuestas.gestionar", schema: campanaRefSchema, revalidar: ["/admin/encuestas"] }, async ({ user, datos }) => {
   await borrarCampana(user, datos.id);
   return "Campaña borrada.";
 });

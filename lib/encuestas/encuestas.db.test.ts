@@ -372,7 +372,7 @@ describeEachDatabase(
       }
     });
 
-    it("scopes results: a teacher sees only their own, an admin filters by course and cycle, others nothing", async () => {
+    it("scopes results: a teacher sees only their own, the management filters by course and cycle, others nothing; several cargos per page", async () => {
       const cerrada = await idDe(CAMPANAS_DEMO[0].nombre);
       const pablo = await usuario(ctx.db, cuentas.docenteInformatica);
       const dePablo = await listResultados(pablo, { campana: cerrada, minimo: 1 }, ctx.db);
@@ -384,9 +384,17 @@ describeEachDatabase(
       expect(grupo1.modulos.length).toBeGreaterThanOrEqual(6);
       expect(grupo1.modulos.every((m) => m.modulo.ciclo === "QUI301" && m.modulo.curso === 1)).toBe(true);
 
-      for (const email of [cuentas.estudiante, cuentas.jefaturaQuimica]) {
-        expect((await listResultados(await usuario(ctx.db, email), { campana: cerrada, minimo: 1 }, ctx.db)).modulos).toEqual([]);
-      }
+      expect((await listResultados(await usuario(ctx.db, cuentas.estudiante), { campana: cerrada, minimo: 1 }, ctx.db)).modulos).toEqual([]);
+      expect((await listResultados(await usuario(ctx.db, cuentas.adminSecretaria), { campana: cerrada, minimo: 1, como: "docente" }, ctx.db)).modulos).toEqual([]);
+      // A head of department who teaches sees her own results as a teacher, not her department's.
+      const deJavier = await listResultados(await usuario(ctx.db, cuentas.jefaturaQuimica), { campana: cerrada, minimo: 1 }, ctx.db);
+      expect(deJavier.modulos.length).toBeGreaterThan(0);
+      expect(deJavier.modulos.every((m) => m.docente.email === cuentas.jefaturaQuimica)).toBe(true);
+      // The director who teaches: all as management, only hers as a teacher (her page of results).
+      const comoDocente = await listResultados(admin, { campana: cerrada, minimo: 1, como: "docente" }, ctx.db);
+      expect(comoDocente.modulos.length).toBeGreaterThan(0);
+      expect(comoDocente.modulos.every((m) => m.docente.email === cuentas.admin)).toBe(true);
+      expect((await listResultados(admin, { campana: cerrada, minimo: 1 }, ctx.db)).modulos.length).toBeGreaterThan(comoDocente.modulos.length);
       const preparada = await idDe(CAMPANAS_DEMO[2].nombre);
       await expect(listResultados(pablo, { campana: preparada }, ctx.db)).rejects.toMatchObject({ status: 404 });
     });

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { campanas, contestadas, cuestiones, modulos, resultados, usuarios } from "../db/schema";
-import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
+import { conflicto, invalido, noEncontrado } from "../errors";
 import { conReintentos, esViolacionUnica } from "../db/errores";
 import { hoyEnElCentro } from "../fechas";
 import { aplicarCalendario, pasoSuUltimoDia, publicarTodo } from "./calendario";
@@ -9,6 +9,7 @@ import { PUNTUACIONES, recuentosDeEnvio, tocaPublicar } from "./puntuaciones";
 import { umbralRespuestas, unsafeListModulosDeEstudiante, type CampanaResumen, type Quien } from "./queries";
 import { comprobarRespuestas } from "./reglas";
 import type { CampanaInput, EnvioInput } from "./schemas";
+import { exigir } from "../acceso/exigir";
 
 // --- Student submission ------------------------------------------------------------------------
 
@@ -36,7 +37,7 @@ function conEnvio(antes: typeof resultados.recuentos, respuestas: EnvioInput["re
  * transaction that last wrote a row) cannot single out this submission (decisions 004 and 049).
  */
 export async function enviarEncuesta(user: Quien, input: EnvioInput, db?: Db): Promise<EnvioRegistrado> {
-  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes contestan encuestas.");
+  exigir(user, "encuestas.contestar", "Solo los estudiantes contestan encuestas.");
   const d = db ?? (await getDb());
   const hoy = hoyEnElCentro();
   // The calendar (decision 027) is applied only when the submission finds no campaign open within
@@ -151,7 +152,7 @@ async function registrarEnvio(d: Db, user: Quien, input: EnvioInput, hoy: string
 // --- Campaigns (admin) -------------------------------------------------------------------------
 
 function soloAdmin(user: Quien) {
-  if (user.tipo !== "admin") throw prohibido("Solo la administración gestiona las campañas de encuestas.");
+  exigir(user, "encuestas.gestionar", "Solo la administración gestiona las campañas de encuestas.");
 }
 
 export async function crearCampana(user: Quien, input: CampanaInput, db?: Db): Promise<CampanaResumen> {

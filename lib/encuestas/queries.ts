@@ -3,13 +3,14 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
 import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, resultados, usuarios } from "../db/schema";
-import type { UsuarioActual } from "../auth/current-user";
 import { getEnv } from "../env";
 import { noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
 import { calendarioPendiente, cumplirCalendario } from "./calendario";
+import { puede } from "../acceso/politica";
+import type { Quien } from "../acceso/cargos";
 
-export type Quien = Pick<UsuarioActual, "id" | "tipo">;
+export type { Quien };
 
 export type CampanaResumen = {
   id: number;
@@ -110,14 +111,14 @@ export async function getEstadoEncuestas(hoy = hoyEnElCentro(), db?: Db): Promis
 
 /** Every campaign with its number of submissions, newest first; only for admins. */
 export async function listCampanas(user: Quien, db?: Db, hoy = hoyEnElCentro()): Promise<CampanaAdmin[]> {
-  if (user.tipo !== "admin") return [];
+  if (!puede(user, "encuestas.gestionar")) return [];
   // A copy: the request's other readers share the cached list.
   return [...(await campanasDelDia(db ?? (await getDb()), hoy))];
 }
 
 /** Campaigns whose results a teacher or admin may look at: any that has been opened. */
 export async function listCampanasConResultados(user: Quien, db?: Db): Promise<CampanaResumen[]> {
-  if (user.tipo !== "docente" && user.tipo !== "admin") return [];
+  if (!puede(user, "encuestas.resultados")) return [];
   const todas = await campanasDelDia(db ?? (await getDb()), hoyEnElCentro());
   const primero = (c: CampanaResumen) => (c.estado === "abierta" ? 0 : 1);
   // The open one first; the rest stay newest first (the sort is stable).
@@ -190,7 +191,7 @@ export async function unsafeListModulosDeEstudiante(estudianteId: number, extra:
 
 /** The student's surveys still to answer in the open campaign; empty when none is open. */
 export async function listModulosPendientes(user: Quien, db?: Db): Promise<ModuloEncuesta[]> {
-  if (user.tipo !== "estudiante") return [];
+  if (!puede(user, "encuestas.contestar")) return [];
   const d = db ?? (await getDb());
   const abierta = await getCampanaAbierta(d);
   if (!abierta) return [];

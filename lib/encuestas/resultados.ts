@@ -6,6 +6,7 @@ import { cuestiones, imparticiones, modulos, resultados, usuarios, type Recuento
 import { compararEspanol } from "../orden";
 import { calcularVisibilidad, listarRecuentos, ordenarComentarios, resumirCuestiones, type CuestionResultado, type Visibilidad } from "./puntuaciones";
 import { getCampanaResultados, umbralRespuestas, type CampanaResumen, type Quien } from "./queries";
+import { puede } from "../acceso/politica";
 
 /**
  * Survey results as teachers and admins read them: only what was published (decision 004), per
@@ -28,11 +29,16 @@ export type FiltrosResultados = {
   ciclo?: string;
   /** Minimum answers; defaults to SURVEY_MIN_RESPONSES. */
   minimo?: number;
+  /**
+   * As which cargo: "docente" reads only the caller's own modules even if she is in the management
+   * (her page of results); by default the management reads all and a teacher her own.
+   */
+  como?: "docente" | "admin";
 };
 
 /**
  * Results per module × teacher of one campaign. A teacher gets the modules they teach (and any
- * where they were rated in that campaign); an admin gets every module, narrowed by course and
+ * where they were rated in that campaign); the management gets every module, narrowed by course and
  * cycle. Only published scores and comments are read (decision 004), and no scores of a hidden group.
  *
  * One statement (docs/decisions/032): the groups are the teacher's assignments and the campaign's
@@ -44,12 +50,14 @@ export async function listResultados(
   filtros: FiltrosResultados = {},
   db?: Db,
 ): Promise<{ campana: CampanaResumen | null; modulos: ResultadoModulo[] }> {
-  if (user.tipo !== "docente" && user.tipo !== "admin") return { campana: null, modulos: [] };
+  const todos = filtros.como !== "docente" && puede(user, "encuestas.resultadosCentro");
+  const propios = filtros.como !== "admin" && puede(user, "encuestas.resultadosPropios");
+  if (!todos && !propios) return { campana: null, modulos: [] };
   const d = db ?? (await getDb());
   const campana = await getCampanaResultados(user, filtros.campana, d);
   if (!campana) return { campana: null, modulos: [] };
   const minimo = filtros.minimo ?? umbralRespuestas();
-  const soloSuyos = user.tipo === "docente";
+  const soloSuyos = !todos;
 
   const grupos = d.$with("grupos").as(
     union(

@@ -18,7 +18,7 @@ const plural = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno
 const bytes = async (f: File) => new Uint8Array(await f.arrayBuffer());
 
 /** Reads the file and returns the preview; nothing is written. */
-export const previsualizarHorarioAction = accion({ acceso: ["admin"], schema: importacionSchema }, async ({ user, datos }) => {
+export const previsualizarHorarioAction = accion({ acceso: "horarios.administrar", schema: importacionSchema }, async ({ user, datos }) => {
   const r = await previsualizarHorario(user, { archivo: await bytes(datos.archivo), curso: datos.curso, elegidas: datos.equivalencias });
   if (!r.ok) throw invalido(r.mensaje, { archivo: [r.mensaje] });
   const v = r.vista;
@@ -31,7 +31,7 @@ export const previsualizarHorarioAction = accion({ acceso: ["admin"], schema: im
 export type DatosVista = VistaPrevia;
 
 /** Applies the preview the admin saw, in one transaction. */
-export const aplicarHorarioAction = accion({ acceso: ["admin"], schema: aplicacionSchema, revalidar: TODO }, async ({ user, datos }) => {
+export const aplicarHorarioAction = accion({ acceso: "horarios.administrar", schema: aplicacionSchema, revalidar: TODO }, async ({ user, datos }) => {
   const i: InformeAplicacion = await aplicarHorario(user, { archivo: await bytes(datos.archivo), curso: datos.curso, elegidas: datos.equivalencias, huella: datos.huella });
   const cambios = i.altas + i.bajas + i.modificados;
   const franjas = i.franjasCreadas ? ` Se han creado ${plural(i.franjasCreadas, "franja nueva", "franjas nuevas")}.` : "";
@@ -42,12 +42,12 @@ export const aplicarHorarioAction = accion({ acceso: ["admin"], schema: aplicaci
   return { message, datos: i };
 });
 
-export const guardarFranjaAction = accion({ acceso: ["admin"], schema: franjaSchema, revalidar: TODO }, async ({ user, datos }) => {
+export const guardarFranjaAction = accion({ acceso: "horarios.administrar", schema: franjaSchema, revalidar: TODO }, async ({ user, datos }) => {
   const f = await guardarFranja(user, datos);
   return { message: `Franja ${f.inicio}–${f.fin} guardada.`, datos: { id: f.id } };
 });
 
-export const eliminarFranjaAction = accion({ acceso: ["admin"], schema: idFranjaSchema, revalidar: TODO }, async ({ user, datos }) => {
+export const eliminarFranjaAction = accion({ acceso: "horarios.administrar", schema: idFranjaSchema, revalidar: TODO }, async ({ user, datos }) => {
   await eliminarFranja(user, datos.id);
   return "Franja eliminada.";
 });
@@ -55,7 +55,7 @@ export const eliminarFranjaAction = accion({ acceso: ["admin"], schema: idFranja
 const calendarioSchema = z.object({ grupo: z.preprocess(vacioEsAusente, texto({ campo: "el grupo", max: 20 }).optional()) });
 
 /** A new secret address for the teacher's own feed, or (for its tutor) the group's. */
-export const regenerarCalendarioAction = accion({ acceso: ["docente", "jefatura"], schema: calendarioSchema, revalidar: ["/docentes", "/panel"] }, async ({ user, datos }) => {
+export const regenerarCalendarioAction = accion({ acceso: "horarios.calendarioPropio", schema: calendarioSchema, revalidar: ["/docentes", "/panel"] }, async ({ user, datos }) => {
   const ruta = await regenerarEnlaceCalendario(user, datos.grupo ? { grupo: datos.grupo } : { docente: true });
   return { message: "Enlace regenerado: el anterior ya no funciona. Suscríbete de nuevo con el enlace nuevo.", datos: { ruta } };
 });

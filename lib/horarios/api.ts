@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
-import { PERSONAL } from "../auth/roles";
 import { docenteParams, franjaApiSchema, grupoParams, horarioApiSchema, tokenCalendarioParams } from "./schemas";
 
 /** Timetables (issue 10): the time slots of spec §7 and the weeks of teachers and groups. */
@@ -18,7 +17,7 @@ export const apiHorarios = {
     path: "/api/horarios/docentes/{email}",
     tag: "Horarios",
     summary: "Horario semanal de un docente en el curso actual, agrupado por franja (para el personal del centro)",
-    acceso: PERSONAL,
+    acceso: "aulas.ver",
     params: docenteParams,
     response: horarioApiSchema,
   }),
@@ -36,7 +35,7 @@ export const apiHorarios = {
     path: "/api/horarios/plantilla",
     tag: "Horarios",
     summary: "Plantilla CSV para importar un horario (dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email;desdoble)",
-    acceso: ["admin"],
+    acceso: "horarios.administrar",
   }),
   calendario: defineApi({
     method: "GET",

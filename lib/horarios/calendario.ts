@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { UsuarioActual } from "../auth/current-user";
 import { getCursoActual, listDiasNoLectivos } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { enUnaFila } from "../db/fila";
@@ -8,6 +7,8 @@ import { calendariosHorario, grupos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { semanaAIcs } from "./ics";
 import { getGrupoDeEstudiante, grupoDeEstudianteSql, unsafeGrupoPorCodigo, unsafeSemanaDocente, unsafeSemanaGrupo } from "./queries";
+import type { Quien } from "../acceso/cargos";
+import { puede } from "../acceso/politica";
 
 /**
  * The secret addresses of the calendar feeds (decision 011). Calendar apps cannot sign in, so the
@@ -16,7 +17,6 @@ import { getGrupoDeEstudiante, grupoDeEstudianteSql, unsafeGrupoPorCodigo, unsaf
  * it (the old address stops working at once).
  */
 
-type Quien = Pick<UsuarioActual, "id" | "tipo">;
 
 export type Dueno = { docente: true } | { grupo: string };
 
@@ -29,7 +29,7 @@ const nuevoToken = () => randomBytes(32).toString("base64url");
 /** Who the feed belongs to, if the user may see it: their own as a teacher; their group as a student or its tutor. */
 async function dueno(user: Quien, quiere: Dueno, d: Db): Promise<{ docenteId: number } | { grupo: string }> {
   if ("docente" in quiere) {
-    if (user.tipo !== "docente" && user.tipo !== "jefatura") throw noEncontrado("Calendario no encontrado.");
+    if (!puede(user, "horarios.calendarioPropio")) throw noEncontrado("Calendario no encontrado.");
     return { docenteId: user.id };
   }
   // A student's own group first: it is read once per request anyway, and grupo_estudiantes.grupo
@@ -107,12 +107,12 @@ export async function regenerarEnlaceCalendario(user: Quien, quiere: Dueno, db?:
 export async function unsafeCalendarioPorToken(token: string, db?: Db): Promise<{ nombre: string; ics: string }> {
   const d = db ?? (await getDb());
   const [c] = await d
-    .select({ docenteId: calendariosHorario.docenteId, grupo: calendariosHorario.grupo, tipo: usuarios.tipo })
+    .select({ docenteId: calendariosHorario.docenteId, grupo: calendariosHorario.grupo, activo: usuarios.id })
     .from(calendariosHorario)
     .leftJoin(usuarios, and(eq(usuarios.id, calendariosHorario.docenteId), eq(usuarios.activo, true)))
     .where(eq(calendariosHorario.token, token))
     .limit(1);
-  if (!c || (c.docenteId !== null && c.tipo === null)) throw noEncontrado("Calendario no encontrado.");
+  if (!c || (c.docenteId !== null && c.activo === null)) throw noEncontrado("Calendario no encontrado.");
   const semana = c.docenteId !== null ? await unsafeSemanaDocente({ id: c.docenteId }, d) : await unsafeSemanaGrupo(c.grupo!, d);
   const curso = await getCursoActual(d);
   const noLectivos = (await listDiasNoLectivos(curso.inicio, curso.fin, d)).map((x) => x.fecha);

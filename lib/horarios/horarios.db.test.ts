@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { getCursoActual } from "../centro/queries";
 import type { Db } from "../db";
@@ -15,6 +15,7 @@ import { listFranjas } from "./franjas";
 import { aplicarHorario, getCatalogoImportacion, listCursosImportables, previsualizarHorario } from "./importar";
 import { eliminarFranja, guardarFranja } from "./mutations";
 import { countPeriodosPorFranja, getGrupoDeEstudiante, getSemanaAula, getSemanaDocente, getSemanaGrupo, listAulasAhora, listAulasLibres, listSelectoresHorario, semanaParaApi } from "./queries";
+import { conCargo } from "../acceso/sql";
 
 const FET = readFileSync(path.join(process.cwd(), "tests", "fixtures", "horarios", "cpifp_timetable.csv"));
 
@@ -45,7 +46,7 @@ describeEachDatabase(
         const curso = (await getCursoActual(tx)).codigo;
         const [p] = await tx.select().from(horario).where(and(eq(horario.cursoAcademico, curso), eq(horario.desdoble, false))).limit(1);
         const libres = await tx.execute(
-          sql`select u.id from usuarios u where u.tipo = 'docente' and u.activo and not exists (select 1 from horario h where h.docente_id = u.id and h.curso_academico = ${curso} and h.dia = ${p.dia} and h.franja_id = ${p.franjaId}) limit 1`,
+          sql`select u.id from usuarios u where 'docente' = any(u.cargos) and u.activo and not exists (select 1 from horario h where h.docente_id = u.id and h.curso_academico = ${curso} and h.dia = ${p.dia} and h.franja_id = ${p.franjaId}) limit 1`,
         );
         const { id: _id, ...resto } = p;
         void _id;
@@ -114,7 +115,7 @@ describeEachDatabase(
         const docentes = await ctx.db
           .select({ id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos })
           .from(usuarios)
-          .where(and(inArray(usuarios.tipo, ["docente", "jefatura"]), eq(usuarios.activo, true)));
+          .where(and(conCargo(usuarios.cargos, "docente"), eq(usuarios.activo, true)));
         expect(porClave<{ email: string }>((x) => x.email)(catalogo.docentes)).toEqual(porClave<{ email: string }>((x) => x.email)(docentes));
         expect(catalogo.docentes.length).toBeGreaterThan(5);
         await expect(getCatalogoImportacion(await ana(), ctx.db)).rejects.toMatchObject({ status: 403 });
@@ -368,7 +369,7 @@ describeEachDatabase(
         const activos = await ctx.db
           .select({ id: usuarios.id })
           .from(usuarios)
-          .where(and(inArray(usuarios.tipo, ["docente", "jefatura"]), eq(usuarios.activo, true)));
+          .where(and(conCargo(usuarios.cargos, "docente"), eq(usuarios.activo, true)));
         expect(staff.docentes.map((d) => d.id).sort()).toEqual(activos.map((d) => d.id).sort());
         expect(staff.miGrupo).toBeNull();
         const l = await lucia();

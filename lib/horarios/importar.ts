@@ -1,21 +1,22 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { UsuarioActual } from "../auth/current-user";
 import { cursoActualSql, fechasPorDefecto, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { aulas, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, modulos, usuarios } from "../db/schema";
 import { conReintentos } from "../db/errores";
 import { columnaLista, enUnaFila } from "../db/fila";
-import { conflicto, invalido, prohibido } from "../errors";
+import { conflicto, invalido } from "../errors";
 import { analizarHorario, type Mapeo, type PeriodoActual, type VistaPrevia } from "./analisis";
 import type { CatalogoHorario } from "./equivalencias";
 import { franjasColumna } from "./franjas";
 import { leerHorario } from "./formatos";
 import { renumerarFranjas } from "./mutations";
+import type { Quien } from "../acceso/cargos";
+import { exigir } from "../acceso/exigir";
+import { conCargo } from "../acceso/sql";
 
-type Quien = Pick<UsuarioActual, "id" | "tipo">;
 
 function soloAdmin(user: Quien) {
-  if (user.tipo !== "admin") throw prohibido("Solo la administración importa horarios.");
+  exigir(user, "horarios.administrar", "Solo la administración importa horarios.");
 }
 
 /** What the import compares names against: slots, rooms, groups, modules and the active teachers. */
@@ -30,7 +31,7 @@ export async function cargarCatalogo(db?: Db): Promise<CatalogoHorario> {
       modulos: columnaLista<CatalogoHorario["modulos"][number]>(sql`select json_agg(json_build_object('codigo', m.codigo, 'ciclo', m.ciclo, 'nombre', m.nombre)) from ${modulos} as m`),
       docentes: columnaLista<CatalogoHorario["docentes"][number]>(
         sql`select json_agg(json_build_object('id', u.id, 'email', u.email, 'nombre', u.nombre, 'apellidos', u.apellidos)) from ${usuarios} as u
-          where u.tipo in ('docente', 'jefatura') and u.activo`,
+          where ${conCargo(sql`u.cargos`, "docente")} and u.activo`,
       ),
     },
     db,

@@ -1,16 +1,16 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { UsuarioActual } from "../auth/current-user";
 import { getDb, type Db } from "../db";
 import { franjas, horario } from "../db/schema";
 import { esViolacionFk } from "../db/errores";
-import { conflicto, noEncontrado, prohibido } from "../errors";
+import { conflicto, noEncontrado } from "../errors";
 import type { Franja } from "./franjas";
 import type { FranjaEntrada } from "./schemas";
+import type { Quien } from "../acceso/cargos";
+import { exigir } from "../acceso/exigir";
 
-type Quien = Pick<UsuarioActual, "id" | "tipo">;
 
 function soloAdmin(user: Quien) {
-  if (user.tipo !== "admin") throw prohibido("Solo la administración edita las franjas horarias.");
+  exigir(user, "horarios.administrar", "Solo la administración edita las franjas horarias.");
 }
 
 /**

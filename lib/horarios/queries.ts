@@ -1,7 +1,6 @@
 import { cache } from "react";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
-import { PERSONAL } from "../auth/roles";
 import { esAulaDeHorario } from "../aulas/queries";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
@@ -12,8 +11,10 @@ import { DIAS_LECTIVOS } from "../fechas";
 import { compararNatural } from "../orden";
 import { franjaSiguiente, momentoDelCentro, type Momento } from "./ahora";
 import type { Franja } from "./franjas";
+import type { Quien } from "../acceso/cargos";
+import { puede } from "../acceso/politica";
+import { conCargo } from "../acceso/sql";
 
-type Quien = Pick<UsuarioActual, "id" | "tipo">;
 
 /** One period as every grid and the API show it. */
 export type PeriodoVista = {
@@ -30,7 +31,7 @@ export type PeriodoVista = {
 /** A week of the current school year: the day's slots and the periods in them. */
 export type Semana = { curso: string; franjas: Franja[]; periodos: PeriodoVista[] };
 
-const esPersonal = (u: Quien) => PERSONAL.includes(u.tipo);
+const esPersonal = (u: Quien) => puede(u, "horarios.todos");
 
 // One period's columns, read as rows (the rooms page) or as JSON objects (a week): one list, so
 // both read the same.
@@ -166,7 +167,7 @@ export async function getSemanaAula(user: Quien, aulaId: number, db?: Db): Promi
  * getGrupoDeEstudiante, the viewer's selectors and the student's home (lib/inicio).
  */
 export function grupoDeEstudianteSql(user: Quien): SQL<string | null> {
-  if (user.tipo !== "estudiante") return sql<string | null>`null::text`;
+  if (!puede(user, "area.estudiantes")) return sql<string | null>`null::text`;
   return sql<string | null>`(select ${grupoEstudiantes.grupo} from ${grupoEstudiantes} where ${eq(grupoEstudiantes.estudianteId, user.id)} limit 1)`;
 }
 
@@ -178,7 +179,7 @@ const grupoEnPeticion = cache((estudianteId: number, d: Db): { estudianteId: num
 
 /** The group a student belongs to, if any. */
 export async function getGrupoDeEstudiante(user: Quien, db?: Db): Promise<string | null> {
-  if (user.tipo !== "estudiante") return null;
+  if (!puede(user, "area.estudiantes")) return null;
   const d = db ?? (await getDb());
   const memo = grupoEnPeticion(user.id, d);
   return (memo.grupo ??= enUnaFila({ grupo: grupoDeEstudianteSql(user) }, memo.d).then((f) => f.grupo));
@@ -186,7 +187,7 @@ export async function getGrupoDeEstudiante(user: Quien, db?: Db): Promise<string
 
 /** What a read of this request already found as the student's group (grupoDeEstudianteSql). */
 export function recordarGrupoDeEstudiante(user: Quien, grupo: string | null, d: Db): void {
-  if (user.tipo === "estudiante") grupoEnPeticion(user.id, d).grupo ??= Promise.resolve(grupo);
+  if (puede(user, "area.estudiantes")) grupoEnPeticion(user.id, d).grupo ??= Promise.resolve(grupo);
 }
 
 /**
@@ -237,11 +238,10 @@ export async function unsafeSemanaGrupo(grupo: string, d: Db): Promise<Semana & 
 export type DocenteHorario = { id: number; nombre: string; apellidos: string; email: string };
 
 const columnasDocente = { id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email };
-const DOCENTES = ["docente", "jefatura"] as const;
 
 /**
- * A teacher's week, by id or email: for staff only (a student gets not found). Teachers and
- * heads of department teach; an inactive account keeps its timetable until the next import.
+ * A teacher's week, by id or email: for staff only (a student gets not found). Whoever holds the
+ * docente cargo teaches; an inactive account keeps its timetable until the next import.
  */
 export async function getSemanaDocente(
   user: Quien & Partial<Pick<UsuarioActual, "nombre" | "apellidos" | "email">>,
@@ -253,7 +253,7 @@ export async function getSemanaDocente(
   // A teacher's own week: the session's re-read of their account (this request) already says who
   // they are and that they teach, so the account is not read again (docs/decisions/032).
   const { nombre, apellidos, email } = user;
-  if ("id" in docente && docente.id === user.id && (DOCENTES as readonly string[]).includes(user.tipo) && nombre !== undefined && apellidos !== undefined && email !== undefined) {
+  if ("id" in docente && docente.id === user.id && puede(user, "modulos.impartidos") && nombre !== undefined && apellidos !== undefined && email !== undefined) {
     return { docente: { id: user.id, nombre, apellidos, email }, ...(await semana(d, eq(horario.docenteId, user.id))) };
   }
   return unsafeSemanaDocente(docente, d);
@@ -262,7 +262,7 @@ export async function getSemanaDocente(
 /** A teacher's week for whoever already proved the right to it (a calendar token). */
 export async function unsafeSemanaDocente(docente: { id: number } | { email: string }, d: Db): Promise<Semana & { docente: DocenteHorario }> {
   const porId = "id" in docente ? eq(usuarios.id, docente.id) : eq(usuarios.email, docente.email.trim().toLowerCase());
-  const [u] = await d.select(columnasDocente).from(usuarios).where(and(porId, inArray(usuarios.tipo, [...DOCENTES]))).limit(1);
+  const [u] = await d.select(columnasDocente).from(usuarios).where(and(porId, conCargo(usuarios.cargos, "docente"))).limit(1);
   if (!u) throw noEncontrado("Docente no encontrado.");
   return { docente: u, ...(await semana(d, eq(horario.docenteId, u.id))) };
 }
@@ -281,7 +281,7 @@ export async function listSelectoresHorario(user: Quien, db?: Db): Promise<Selec
       aulas: columnaLista<AulaHorario>(sql`select json_agg(${objetoJson({ id: aulas.id, nombre: aulas.nombre })} order by ${aulas.nombre}) from ${aulas}`),
       grupos: personal ? columnaLista<string>(sql`select json_agg(${grupos.codigo}) from ${grupos}`) : sql<string[]>`'[]'::json`,
       docentes: personal
-        ? columnaLista<DocenteHorario>(sql`select json_agg(${objetoJson(columnasDocente)}) from ${usuarios} where ${and(inArray(usuarios.tipo, [...DOCENTES]), eq(usuarios.activo, true))}`)
+        ? columnaLista<DocenteHorario>(sql`select json_agg(${objetoJson(columnasDocente)}) from ${usuarios} where ${and(conCargo(usuarios.cargos, "docente"), eq(usuarios.activo, true))}`)
         : sql<DocenteHorario[]>`'[]'::json`,
       miGrupo: grupoDeEstudianteSql(user),
     },
@@ -401,7 +401,7 @@ export function semanaParaApi(s: Semana): Record<string, EntradaHorarioApi[]> {
 
 /** How many timetable periods (all years) each slot holds, for the slot editor (admin). */
 export async function countPeriodosPorFranja(user: Quien, db?: Db): Promise<Record<number, number>> {
-  if (user.tipo !== "admin") return {};
+  if (!puede(user, "horarios.administrar")) return {};
   const d = db ?? (await getDb());
   const filas = await d.select({ franjaId: horario.franjaId, n: sql<number>`count(*)::int` }).from(horario).groupBy(horario.franjaId);
   return Object.fromEntries(filas.map((f) => [f.franjaId, f.n]));

@@ -9,7 +9,7 @@ import type { Informe } from "./tipos";
 /** Check or apply an uploaded CSV. The report travels back as the form state's data. */
 export const importarAction = accion(
   {
-    acceso: ["admin"],
+    acceso: "centro.administrar",
     schema: importacionFormSchema,
     desdeFormData: (fd) => ({
       tipo: fd.get("tipo"),

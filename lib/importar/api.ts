@@ -2,7 +2,7 @@ import { grupoApi } from "../api/define";
 import { importacionApiSchema, informeSchema, tipoImportacionParams } from "./schemas";
 
 /** Admin only, under one OpenAPI tag. */
-const admin = grupoApi({ tag: "Administración: importaciones", acceso: ["admin"] });
+const admin = grupoApi({ tag: "Administración: importaciones", acceso: "centro.administrar" });
 
 export const apiImportar = {
   importar: admin({

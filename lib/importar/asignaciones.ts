@@ -22,7 +22,7 @@ type PlanAsignacion = { docente: DocenteRef; modulo: ModuloRef; grupo: string };
  * is "sin cambios", and removing one is done on the group's page.
  */
 export async function prepararAsignaciones(tx: Db): Promise<Planificador<PlanAsignacion>> {
-  const docentes = new Map((await tx.select({ id: usuarios.id, email: usuarios.email, tipo: usuarios.tipo, activo: usuarios.activo }).from(usuarios)).map((u) => [u.email, u]));
+  const docentes = new Map((await tx.select({ id: usuarios.id, email: usuarios.email, cargos: usuarios.cargos, activo: usuarios.activo }).from(usuarios)).map((u) => [u.email, u]));
   const porGrupo = new Map((await tx.select({ codigo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso }).from(grupos)).map((g) => [g.codigo, g]));
   const porModulo = new Map((await tx.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso, nombre: modulos.nombre }).from(modulos)).map((m) => [`${m.codigo}/${m.ciclo}`, m]));
   const existentes = new Set((await tx.select().from(imparticiones)).map((i) => `${i.docenteId}|${i.modulo}|${i.ciclo}|${i.grupo}`));

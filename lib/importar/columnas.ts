@@ -37,10 +37,15 @@ export const IMPORTACIONES: Record<TipoImportacion, DefImportacion> = {
   },
   docentes: {
     titulo: "Docentes",
-    descripcion: "Altas y cambios de docentes con su departamento. Las jefaturas que estén en el archivo siguen siendo jefaturas. Quien no está en el archivo se lista para que decidas si desactivarlo.",
+    descripcion:
+      "Altas y cambios del personal con su departamento y sus cargos. La columna Cargos (opcional) lleva uno o más de docente, jefatura y admin separados por espacios o comas («docente jefatura»); vacía o sin columna, una persona nueva es docente y una que ya existe conserva los suyos. Los docentes que no están en el archivo se listan para que decidas si desactivarlos.",
     clave: "el correo",
-    columnas: [correo, nombre, apellidos, { clave: "departamento", titulo: "Departamento", obligatoria: true }],
-    ejemplo: (d) => [[`ana.lopez@${d}`, "Ana", "López Gracia", "Química"]],
+    columnas: [correo, nombre, apellidos, { clave: "departamento", titulo: "Departamento", obligatoria: true }, { clave: "cargos", titulo: "Cargos", alias: ["cargo", "roles", "tipo"] }],
+    ejemplo: (d) => [
+      [`ana.lopez@${d}`, "Ana", "López Gracia", "Química", "docente"],
+      [`javier.arnal@${d}`, "Javier", "Arnal Puyuelo", "Química", "docente jefatura"],
+      [`marta.lacasa@${d}`, "Marta", "Lacasa Ferrer", "Química", "docente admin"],
+    ],
   },
   modulos: {
     titulo: "Módulos",

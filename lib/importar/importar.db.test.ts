@@ -55,7 +55,7 @@ describeEachDatabase(
       const r = await importar(await admin(), "docentes", archivo, { simular: false, huella: vista.huella, archivo: "docentes.csv" }, ctx.db);
       expect(r).toMatchObject({ aplicado: true, nuevos: 2 });
       const irene = await persona(ctx.db, `irene.sopena@${D}`);
-      expect(irene).toMatchObject({ tipo: "docente", activo: true, nombre: "Irene" });
+      expect(irene).toMatchObject({ cargos: ["docente"], activo: true, nombre: "Irene" });
       const lineas = await ctx.db.select().from(registro).where(sql`${registro.id} > ${antes}`);
       expect(lineas.map((l) => [l.accion, l.clave]).sort()).toEqual([
         ["crear", `irene.sopena@${D}`],
@@ -74,7 +74,9 @@ describeEachDatabase(
       const vista = await importar(await admin(), "docentes", archivo, { simular: true }, ctx.db);
       const ana = await persona(ctx.db, demoAccounts(ctx.domain).docente);
       expect(vista.ausentes.map((a) => a.email)).toEqual(expect.arrayContaining([ana.email, demoAccounts(ctx.domain).jefaturaQuimica]));
-      expect(vista.ausentes.map((a) => a.email)).not.toContain(demoAccounts(ctx.domain).admin);
+      // The director teaches, so she is on the list; the secretary's office, who does not, is not.
+      expect(vista.ausentes.map((a) => a.email)).toContain(demoAccounts(ctx.domain).admin);
+      expect(vista.ausentes.map((a) => a.email)).not.toContain(demoAccounts(ctx.domain).adminSecretaria);
       const tomas = vista.ausentes.find((a) => a.email === `tomas.bielsa@${D}`)!;
       const version = (await persona(ctx.db, tomas.email)).sesionVersion;
       const r = await importar(await admin(), "docentes", archivo, { simular: false, desactivar: [tomas.id, 999_999] }, ctx.db);
@@ -85,6 +87,50 @@ describeEachDatabase(
       expect((await persona(ctx.db, ana.email)).activo).toBe(true);
       const [linea] = await ctx.db.select().from(registro).where(and(eq(registro.accion, "desactivar"), eq(registro.clave, tomas.email)));
       expect(linea.resumen).toMatch(/no estaba en la importación/);
+    });
+
+    it("sets each person's cargos from a Cargos column, keeps them without it, and applies the rules of the person's page", async () => {
+      const c = demoAccounts(ctx.domain);
+      const [alberto, teresa, javier] = [await persona(ctx.db, `alberto.garces@${D}`), await persona(ctx.db, c.adminSecretaria), await persona(ctx.db, c.jefaturaQuimica)];
+      const fila = (u: { email: string; nombre: string; apellidos: string }, dep: string, cargos: string) => `${u.email};${u.nombre};${u.apellidos};${dep};${cargos}`;
+      const archivo = csv(
+        "Correo;Nombre;Apellidos;Departamento;Cargos",
+        fila(alberto, "Informática y Comunicaciones", "docente, jefatura"),
+        `nuevo.jefe@${D};Nuevo;Jefe Lanau;Química;docente admin`,
+        `sin.cargo@${D};Sin;Cargo Dado;Química;`,
+        fila(javier, "Química", ""),
+      );
+      const vista = await importar(await admin(), "docentes", archivo, { simular: true }, ctx.db);
+      expect(vista).toMatchObject({ errores: 0, nuevos: 2 });
+      expect(vista.filas[0]).toMatchObject({ estado: "cambiado", cambios: [{ campo: "Cargos", antes: "Docente", despues: "Jefatura de departamento y docente" }] });
+      const version = alberto.sesionVersion;
+      await importar(await admin(), "docentes", archivo, { simular: false }, ctx.db);
+      expect(await persona(ctx.db, alberto.email)).toMatchObject({ cargos: ["docente", "jefatura"], sesionVersion: version + 1 });
+      expect(await persona(ctx.db, `nuevo.jefe@${D}`)).toMatchObject({ cargos: ["docente", "admin"] });
+      expect(await persona(ctx.db, `sin.cargo@${D}`)).toMatchObject({ cargos: ["docente"] });
+      // An empty cell keeps the cargos a person has.
+      expect(await persona(ctx.db, javier.email)).toMatchObject({ cargos: ["docente", "jefatura"], sesionVersion: javier.sesionVersion });
+      const [linea] = await ctx.db.select().from(registro).where(and(eq(registro.accion, "cambiar_cargos"), eq(registro.clave, alberto.email)));
+      expect(linea.resumen).toMatch(/por importación/);
+
+      // The rules of the person's page: a head keeps «jefatura» while she heads her department, a
+      // teacher «docente» while she teaches, a student is only a student, the last admin stays one.
+      const malo = csv(
+        "Correo;Nombre;Apellidos;Departamento;Cargos",
+        fila(javier, "Química", "docente"),
+        fila(await persona(ctx.db, c.docente), "Química", "admin"),
+        `x.y@${D};X;Y;Química;docente estudiante`,
+        `z.w@${D};Z;W;Química;director`,
+      );
+      const r = await importar(await admin(), "docentes", malo, { simular: true }, ctx.db);
+      expect(r.filas.map((f) => f.estado)).toEqual(["error", "error", "error", "error"]);
+      expect(r.filas[0].errores.join(" ")).toMatch(/la jefatura del departamento Química/);
+      expect(r.filas[1].errores.join(" ")).toMatch(/asignaciones de docencia/);
+      expect(r.filas[2].errores.join(" ")).toMatch(/los cargos son docente, jefatura y admin|estudiante/);
+      expect(r.filas[3].errores.join(" ")).toMatch(/Cargo desconocido/);
+      const ultimos = csv("Correo;Nombre;Apellidos;Departamento;Cargos", fila(await admin(), "Química", "docente"), fila(teresa, "Química", "docente"), `nuevo.jefe@${D};Nuevo;Jefe Lanau;Química;docente`);
+      const r2 = await importar(await admin(), "docentes", ultimos, { simular: true }, ctx.db);
+      expect(r2.filas.flatMap((f) => f.errores).join(" ")).toMatch(/última cuenta de administración activa/);
     });
 
     it("refuses to apply a file other than the one previewed", async () => {
@@ -111,7 +157,7 @@ describeEachDatabase(
       const porLinea = new Map(r.filas.map((f) => [f.linea, f]));
       expect(porLinea.get(2)).toMatchObject({ estado: "cambiado", cambios: [{ campo: "Grupo", antes: "1QUI301", despues: "2QUI301" }] });
       expect(porLinea.get(3)).toMatchObject({ estado: "nuevo", clave: `nuria.ubieto@${D}` });
-      expect(porLinea.get(4)?.errores.join(" ")).toMatch(/cuenta de tipo docente/);
+      expect(porLinea.get(4)?.errores.join(" ")).toMatch(/Ya existe una cuenta de docente con el correo/);
       expect(porLinea.get(5)?.errores.join(" ")).toMatch(/No existe el grupo 9XXX999/);
       expect(porLinea.get(6)?.errores.join(" ")).toMatch(/El código 24I0001 ya es de diego\.martin/);
       expect(porLinea.get(7)?.errores.join(" ")).toMatch(/fórmula/);
@@ -184,7 +230,7 @@ describeEachDatabase(
       expect(r.filas.map((f) => f.estado)).toEqual(["nuevo", "error", "error", "error", "sinCambios"]);
       expect(r.filas[1].errores.join(" ")).toMatch(/en la fila 2/);
       expect(r.filas[2].errores.join(" ")).toMatch(/es de 2\.º y el grupo 1QUI301 de 1\.º/);
-      expect(r.filas[3].errores.join(" ")).toMatch(/no es docente/);
+      expect(r.filas[3].errores.join(" ")).toMatch(/no tiene el cargo de docente/);
 
       const bueno = csv("Docente;Grupo;Módulo;Ciclo", `${pablo.email};1QUI301;0066;QUI301`, `${pablo.email};1IFC201;0221;IFC201`);
       expect(await importar(yo, "asignaciones", bueno, { simular: false }, ctx.db)).toMatchObject({ aplicado: true, nuevos: 1, sinCambios: 1 });

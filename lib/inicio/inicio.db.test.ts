@@ -5,7 +5,7 @@ import { getEnlaceCalendario } from "../horarios/calendario";
 import { getGrupoDeEstudiante, getSemanaGrupo } from "../horarios/queries";
 import { countMatriculas } from "../matricula/queries";
 import { listUltimosCambios } from "../registro/queries";
-import { countUsuariosPorTipo, unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { countUsuariosPorCargo, unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { listModulosMatriculados } from "../modulos/queries";
 import type { UsuarioActual } from "../auth/current-user";
 import { getResumenAdmin, getResumenEstudiante } from "./queries";
@@ -19,8 +19,8 @@ describeEachDatabase(
     it("reads the counts and the last changes in one row, as each area's own read gives them", async () => {
       const admin = await usuario(cuentas.admin);
       const r = await getResumenAdmin(admin, ctx.db);
-      expect(r.conteo).toEqual(await countUsuariosPorTipo(admin, ctx.db));
-      expect(r.conteo.find((c) => c.tipo === "docente")!.total).toBeGreaterThan(0);
+      expect(r.conteo).toEqual(await countUsuariosPorCargo(admin, ctx.db));
+      expect(r.conteo.find((c) => c.cargo === "docente")!.total).toBeGreaterThan(0);
       expect(r.matriculas).toEqual(await countMatriculas(admin, ctx.db));
       expect(r.cambios).toEqual(await listUltimosCambios(admin, 5, ctx.db));
     });
@@ -41,7 +41,7 @@ describeEachDatabase(
     const usuario = async (email: string) => (await unsafeFindUsuarioByEmail(email, ctx.db))!;
 
     /** The student home as the page read it before: one read per area, the week after the group. */
-    async function porSeparado(user: Pick<UsuarioActual, "id" | "tipo" | "departamentoId">) {
+    async function porSeparado(user: Pick<UsuarioActual, "id" | "cargos" | "departamentoId">) {
       const modulos = await listModulosMatriculados(user, ctx.db);
       const grupo = await getGrupoDeEstudiante(user, ctx.db);
       if (!grupo) return { modulos, enGrupo: false, horario: null };
@@ -91,7 +91,7 @@ describeEachDatabase(
         expect(await getResumenEstudiante(u, ctx.db)).toEqual({ modulos: [], enGrupo: false, horario: null });
         // Even under a student's id: every column checks the account type, not only the id.
         const lucia = await usuario(cuentas.estudiante);
-        expect(await getResumenEstudiante({ id: lucia.id, tipo: u.tipo }, ctx.db)).toEqual({ modulos: [], enGrupo: false, horario: null });
+        expect(await getResumenEstudiante({ id: lucia.id, cargos: u.cargos }, ctx.db)).toEqual({ modulos: [], enGrupo: false, horario: null });
       }
     });
   },

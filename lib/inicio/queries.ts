@@ -1,5 +1,5 @@
 import "server-only";
-import type { UsuarioActual } from "../auth/current-user";
+import type { Quien } from "../acceso/cargos";
 import { getDb, type Db } from "../db";
 import { enUnaFila } from "../db/fila";
 import { enlaceCalendarioDeEstudianteColumna, getEnlaceCalendario } from "../horarios/calendario";
@@ -7,14 +7,14 @@ import { grupoDeEstudianteSql, recordarGrupoDeEstudiante, semanaGrupoDeEstudiant
 import { modulosMatriculadosColumna, type ModuloResumen } from "../modulos/queries";
 import { matriculasPorEstadoColumnas, type MatriculasPorEstado } from "../matricula/queries";
 import { ultimosCambiosColumna, type CambioReciente } from "../registro/queries";
-import { cuentasPorTipoColumna, type CuentasPorTipo } from "../usuarios/queries";
+import { cuentasPorCargoColumna, type CuentasPorCargo } from "../usuarios/queries";
 
 /**
  * The admin home's counts and last changes in one statement (docs/decisions/032); each column is
  * built by its area with its own rule (admins only), so this adds no rule of its own.
  */
-export async function getResumenAdmin(user: Pick<UsuarioActual, "id" | "tipo">, db?: Db): Promise<{ conteo: CuentasPorTipo; matriculas: MatriculasPorEstado; cambios: CambioReciente[] }> {
-  const { conteo, curso, porEstado, cambios } = await enUnaFila({ conteo: cuentasPorTipoColumna(user), ...matriculasPorEstadoColumnas(user), cambios: ultimosCambiosColumna(user) }, db);
+export async function getResumenAdmin(user: Quien, db?: Db): Promise<{ conteo: CuentasPorCargo; matriculas: MatriculasPorEstado; cambios: CambioReciente[] }> {
+  const { conteo, curso, porEstado, cambios } = await enUnaFila({ conteo: cuentasPorCargoColumna(user), ...matriculasPorEstadoColumnas(user), cambios: ultimosCambiosColumna(user) }, db);
   return { conteo, matriculas: { curso, porEstado }, cambios };
 }
 
@@ -27,7 +27,7 @@ export type HorarioDelGrupo = { grupo: string; semana: Semana; calendario: strin
  * The group is left in this request's memory for whatever else asks for it. Only the first visit
  * of a group without a calendar address writes one, through getEnlaceCalendario.
  */
-export async function getResumenEstudiante(user: Pick<UsuarioActual, "id" | "tipo">, db?: Db): Promise<{ modulos: ModuloResumen[]; enGrupo: boolean; horario: HorarioDelGrupo | null }> {
+export async function getResumenEstudiante(user: Quien, db?: Db): Promise<{ modulos: ModuloResumen[]; enGrupo: boolean; horario: HorarioDelGrupo | null }> {
   const d = db ?? (await getDb());
   const { modulos, grupo, semana, calendario } = await enUnaFila(
     { modulos: modulosMatriculadosColumna(user), grupo: grupoDeEstudianteSql(user), semana: semanaGrupoDeEstudianteColumna(user), calendario: enlaceCalendarioDeEstudianteColumna(user) },

@@ -22,41 +22,41 @@ import {
 const INVENTARIO = ["/jefatura/inventario", "/admin/inventario"];
 const CATEGORIAS = ["/admin/inventario/categorias"];
 
-export const crearArticuloAction = accion({ acceso: ["jefatura"], schema: articuloEntradaSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
+export const crearArticuloAction = accion({ acceso: "inventario.editar", schema: articuloEntradaSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
   const a = await crearArticulo(user, datos);
   return { message: `Artículo ${a.codigo} guardado.`, datos: { codigo: a.codigo } };
 });
 
 /** Saves an article of the user's department; its code is read-only on the page and never changes. */
-export const actualizarArticuloAction = accion({ acceso: ["jefatura"], schema: articuloEdicionSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
+export const actualizarArticuloAction = accion({ acceso: "inventario.editar", schema: articuloEdicionSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
   const a = await actualizarArticulo(user, datos);
   return { message: `Artículo ${a.codigo} guardado.`, datos: { codigo: a.codigo } };
 });
 
 /** On leaving the code field of a new article: the spec's alert if the code is taken (a conflict). */
-export const comprobarCodigoAction = accion({ acceso: ["jefatura"], schema: articuloRefSchema }, async ({ user, datos }) => {
+export const comprobarCodigoAction = accion({ acceso: "inventario.editar", schema: articuloRefSchema }, async ({ user, datos }) => {
   const ocupado = await comprobarCodigoLibre(user, datos.codigo);
   if (ocupado) throw conflicto(ocupado);
   return "";
 });
 
-export const eliminarArticuloAction = accion({ acceso: ["jefatura", "admin"], schema: articuloRefSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
+export const eliminarArticuloAction = accion({ acceso: "inventario.gestionar", schema: articuloRefSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
   await eliminarArticulo(user, datos.codigo);
   return `Artículo ${datos.codigo} eliminado.`;
 });
 
-export const darDeBajaAction = accion({ acceso: ["jefatura"], schema: bajaFormSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
+export const darDeBajaAction = accion({ acceso: "inventario.editar", schema: bajaFormSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
   await darDeBajaArticulo(user, datos.codigo, datos);
   return "Artículo dado de baja.";
 });
 
-export const recuperarArticuloAction = accion({ acceso: ["admin"], schema: articuloRefSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
+export const recuperarArticuloAction = accion({ acceso: "inventario.recuperar", schema: articuloRefSchema, revalidar: INVENTARIO }, async ({ user, datos }) => {
   const a = await recuperarArticulo(user, datos.codigo);
   return `Artículo ${a.codigo} (${a.nombre}) recuperado.`;
 });
 
 /** Every code matching the list's search and room (all pages), for 'Marcar todos'. */
-export const listCodigosAction = accion({ acceso: ["jefatura"], schema: filtroArticulosSchema }, async ({ user, datos }) => ({ message: "", datos: await listCodigosArticulos(user, datos) }));
+export const listCodigosAction = accion({ acceso: "inventario.editar", schema: filtroArticulosSchema }, async ({ user, datos }) => ({ message: "", datos: await listCodigosArticulos(user, datos) }));
 
 /**
  * Checks or imports a CSV. A file with bad rows imports nothing; the report (in `datos`) lists every
@@ -64,7 +64,7 @@ export const listCodigosAction = accion({ acceso: ["jefatura"], schema: filtroAr
  */
 export const importarCsvAction = accion<typeof importacionFormSchema, InformeImportacion>(
   {
-    acceso: ["jefatura"],
+    acceso: "inventario.editar",
     schema: importacionFormSchema,
     desdeFormData: (fd) => ({ archivo: fd.get("archivo"), simular: fd.get("modo") !== "importar" }),
     revalidar: (_datos, informe) => (informe?.importado ? INVENTARIO : []),
@@ -83,33 +83,33 @@ export const importarCsvAction = accion<typeof importacionFormSchema, InformeImp
 
 // --- Categories (admin): one action per operation ------------------------------------------------
 
-export const crearCategoriaAction = accion({ acceso: ["admin"], schema: nombreCatalogoFormSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
+export const crearCategoriaAction = accion({ acceso: "inventario.categorias", schema: nombreCatalogoFormSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
   await crearCategoria(user, datos.nombre);
   return `Categoría ${datos.nombre} añadida.`;
 });
 
-export const renombrarCategoriaAction = accion({ acceso: ["admin"], schema: renombrarCatalogoSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
+export const renombrarCategoriaAction = accion({ acceso: "inventario.categorias", schema: renombrarCatalogoSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
   await renombrarCategoria(user, datos.id, datos.nombre);
   return `Categoría renombrada a ${datos.nombre}.`;
 });
 
-export const eliminarCategoriaAction = accion({ acceso: ["admin"], schema: catalogoRefSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
+export const eliminarCategoriaAction = accion({ acceso: "inventario.categorias", schema: catalogoRefSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
   await eliminarCategoria(user, datos.id);
   return "Categoría eliminada.";
 });
 
 /** `id` is the category the new subcategory belongs to. */
-export const crearSubcategoriaAction = accion({ acceso: ["admin"], schema: renombrarCatalogoSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
+export const crearSubcategoriaAction = accion({ acceso: "inventario.categorias", schema: renombrarCatalogoSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
   await crearSubcategoria(user, datos.id, datos.nombre);
   return `Subcategoría ${datos.nombre} añadida.`;
 });
 
-export const renombrarSubcategoriaAction = accion({ acceso: ["admin"], schema: renombrarCatalogoSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
+export const renombrarSubcategoriaAction = accion({ acceso: "inventario.categorias", schema: renombrarCatalogoSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
   await renombrarSubcategoria(user, datos.id, datos.nombre);
   return `Subcategoría renombrada a ${datos.nombre}.`;
 });
 
-export const eliminarSubcategoriaAction = accion({ acceso: ["admin"], schema: catalogoRefSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
+export const eliminarSubcategoriaAction = accion({ acceso: "inventario.categorias", schema: catalogoRefSchema, revalidar: CATEGORIAS }, async ({ user, datos }) => {
   await eliminarSubcategoria(user, datos.id);
   return "Subcategoría eliminada.";
 });

@@ -14,7 +14,6 @@ import {
   textoBusquedaParams,
 } from "./schemas";
 
-const INVENTARIO = ["jefatura", "admin"] as const;
 
 const codigoParams = z.object({ codigo: codigoSchema });
 const historialSchema = z.array(
@@ -31,13 +30,13 @@ const historialSchema = z.array(
  * sees and changes every department's and is the only one who can restore (PUT with fechabaja null).
  */
 export const apiInventario = {
-  listar: defineApi({ method: "GET", path: "/api/inventario", tag: "Inventario", summary: "Artículos del departamento (todos, para administración); filtros opcionales q y aula", acceso: INVENTARIO, query: filtroArticulosSchema, response: z.array(articuloSchema) }),
+  listar: defineApi({ method: "GET", path: "/api/inventario", tag: "Inventario", summary: "Artículos del departamento (todos, para administración); filtros opcionales q y aula", acceso: "inventario.gestionar", query: filtroArticulosSchema, response: z.array(articuloSchema) }),
   crear: defineApi({
     method: "POST",
     path: "/api/inventario",
     tag: "Inventario",
     summary: "Da de alta un artículo en el departamento; sin código se asigna el siguiente libre. 409 si el código ya existe",
-    acceso: ["jefatura"],
+    acceso: "inventario.editar",
     body: articuloEntradaSchema,
     response: articuloSchema,
     status: 201,
@@ -47,17 +46,17 @@ export const apiInventario = {
     path: "/api/inventario",
     tag: "Inventario",
     summary: "Guarda un artículo. Con fechabaja (y motivoBaja) lo da de baja; fechabaja null lo recupera (solo administración)",
-    acceso: INVENTARIO,
+    acceso: "inventario.gestionar",
     body: articuloEdicionSchema,
     response: articuloSchema,
   }),
-  categorias: defineApi({ method: "GET", path: "/api/inventario/categorias", tag: "Inventario", summary: "Categorías con sus subcategorías", acceso: INVENTARIO, response: z.array(categoriaSchema) }),
+  categorias: defineApi({ method: "GET", path: "/api/inventario/categorias", tag: "Inventario", summary: "Categorías con sus subcategorías", acceso: "inventario.gestionar", response: z.array(categoriaSchema) }),
   subcategorias: defineApi({
     method: "GET",
     path: "/api/inventario/categorias/{nombre}",
     tag: "Inventario",
     summary: "Subcategorías de una categoría",
-    acceso: INVENTARIO,
+    acceso: "inventario.gestionar",
     params: nombreCategoriaParams,
     response: z.array(subcategoriaSchema),
   }),
@@ -66,17 +65,17 @@ export const apiInventario = {
     path: "/api/inventario/search/{text}",
     tag: "Inventario",
     summary: "Artículos cuyo código, nombre o descripción contienen el texto (sin distinguir mayúsculas ni acentos)",
-    acceso: INVENTARIO,
+    acceso: "inventario.gestionar",
     params: textoBusquedaParams,
     response: z.array(articuloSchema),
   }),
-  exportar: defineApi({ method: "GET", path: "/api/inventario/csv", tag: "Inventario", summary: "La lista actual (filtros q y aula) en CSV para hoja de cálculo (text/csv; separador ;)", acceso: INVENTARIO, query: filtroArticulosSchema }),
+  exportar: defineApi({ method: "GET", path: "/api/inventario/csv", tag: "Inventario", summary: "La lista actual (filtros q y aula) en CSV para hoja de cálculo (text/csv; separador ;)", acceso: "inventario.gestionar", query: filtroArticulosSchema }),
   importar: defineApi({
     method: "POST",
     path: "/api/inventario/importar",
     tag: "Inventario",
     summary: "Importa un CSV (mismas columnas que la exportación). Con simular: true solo comprueba. Si alguna fila es incorrecta no se importa nada (422 con los errores por fila); un fichero que no es el CSV del inventario da 422 con un mensaje sobre el fichero",
-    acceso: ["jefatura"],
+    acceso: "inventario.editar",
     body: importacionSchema,
     response: informeImportacionSchema,
   }),
@@ -85,9 +84,9 @@ export const apiInventario = {
     path: "/api/inventario/{codigo}",
     tag: "Inventario",
     summary: "Un artículo con su historial (lo que abre el código QR de la etiqueta)",
-    acceso: INVENTARIO,
+    acceso: "inventario.gestionar",
     params: codigoParams,
     response: articuloSchema.extend({ historial: historialSchema }),
   }),
-  eliminar: defineApi({ method: "DELETE", path: "/api/inventario/{codigo}", tag: "Inventario", summary: "Elimina un artículo (su código no se vuelve a asignar)", acceso: INVENTARIO, params: codigoParams, status: 204 }),
+  eliminar: defineApi({ method: "DELETE", path: "/api/inventario/{codigo}", tag: "Inventario", summary: "Elimina un artículo (su código no se vuelve a asignar)", acceso: "inventario.gestionar", params: codigoParams, status: 204 }),
 };

@@ -2,14 +2,15 @@ import { eq } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { categoriasInventario, subcategoriasInventario } from "../db/schema";
 import { esViolacionFk, esViolacionUnica } from "../db/errores";
-import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
+import { conflicto, invalido, noEncontrado } from "../errors";
+import { exigir } from "../acceso/exigir";
 import type { Autor } from "./escritura";
 import { nombreCatalogoSchema } from "./schemas";
 
 /** The admin's catalogue of categories and subcategories (the articles' names for them). */
 
-function soloAdmin(user: Pick<Autor, "tipo">) {
-  if (user.tipo !== "admin") throw prohibido("Solo la administración puede editar las categorías.");
+function soloAdmin(user: Pick<Autor, "cargos">) {
+  exigir(user, "inventario.categorias", "Solo la administración puede editar las categorías.");
 }
 
 function nombreValido(nombre: string): string {

@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { articulos, aulas, categoriasInventario, historialArticulos, subcategoriasInventario, type AccionHistorial } from "../db/schema";
 import type { UsuarioActual } from "../auth/current-user";
+import { puede } from "../acceso/politica";
 import { invalido, noEncontrado, prohibido } from "../errors";
 import { plegar } from "../texto";
-import { alcanceInventario, columnasVista, type Alcance } from "./queries";
+import { alcanceDepartamento, columnasVista, type Alcance } from "./queries";
 import { diferencias, type Cambio, type VistaArticulo } from "./reglas";
 import { MENSAJE_SOLO_ADMIN_RECUPERA, type ArticuloEntrada } from "./schemas";
 
@@ -14,16 +15,16 @@ import { MENSAJE_SOLO_ADMIN_RECUPERA, type ArticuloEntrada } from "./schemas";
  * outside lib/inventario.
  */
 
-/** Who writes: the scope comes from id/tipo/department, the history line from the name. */
-export type Autor = Pick<UsuarioActual, "id" | "tipo" | "departamentoId" | "nombre" | "apellidos">;
+/** Who writes: the scope comes from id/cargos/department, the history line from the name. */
+export type Autor = Pick<UsuarioActual, "id" | "cargos" | "departamentoId" | "nombre" | "apellidos">;
 
 export const nombreDe = (u: Autor) => `${u.nombre} ${u.apellidos}`.trim();
 
 /** Only a department's jefatura adds articles: a new article belongs to their department. */
 export async function departamentoParaAltas(user: Autor, d: Db): Promise<number> {
-  if (user.tipo !== "jefatura") throw prohibido("Solo la jefatura de un departamento puede dar de alta artículos.");
-  const alcance = await alcanceInventario(user, d);
-  if (!alcance || alcance.todos) throw prohibido("No tienes un departamento asignado: pide a la administración que te asigne uno.");
+  if (!puede(user, "inventario.editar")) throw prohibido("Solo la jefatura de un departamento puede dar de alta artículos.");
+  const alcance = await alcanceDepartamento(user, d);
+  if (!alcance) throw prohibido("No tienes un departamento asignado: pide a la administración que te asigne uno.");
   return alcance.departamentoId;
 }
 
@@ -157,7 +158,7 @@ export function planificar(user: Autor, actual: Estado, p: Peticion): Plan {
   if (p.fechabaja !== undefined) {
     if (p.fechabaja === null) {
       if (actual.fechabaja !== null) {
-        if (user.tipo !== "admin") throw prohibido(MENSAJE_SOLO_ADMIN_RECUPERA);
+        if (!puede(user, "inventario.recuperar")) throw prohibido(MENSAJE_SOLO_ADMIN_RECUPERA);
         fechabaja = motivoBaja = null;
         bajaPorId = null;
         accion = "recuperacion";

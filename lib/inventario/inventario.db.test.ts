@@ -131,7 +131,7 @@ describeEachDatabase(
       expect(await getArticuloConHistorial(javier, a.codigo, ctx.db)).toEqual({ ...ficha.articulo, historial: historial.map(({ fecha, usuario, accion, cambios }) => ({ fecha: fecha.toISOString(), usuario, accion, cambios })) });
       await expect(getFichaArticulo(elena, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
       await expect(getFichaArticulo(javier, 999_999_999, ctx.db)).rejects.toMatchObject({ status: 404 });
-      await expect(getFichaArticulo({ id: 0, tipo: "docente", departamentoId: null }, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
+      await expect(getFichaArticulo({ id: 0, cargos: ["docente"], departamentoId: null }, a.codigo, ctx.db)).rejects.toMatchObject({ status: 404 });
     });
 
     it("keeps each jefatura to their department: another department's article is not found", async () => {

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { articulos } from "../db/schema";
 import { esViolacionUnica } from "../db/errores";
-import { conflicto, noEncontrado, prohibido } from "../errors";
+import { conflicto, noEncontrado } from "../errors";
+import { exigir } from "../acceso/exigir";
 import { apuntarCodigosManuales, reservarCodigos } from "./codigos";
 import {
   cargarCatalogo,
@@ -85,7 +86,7 @@ export async function darDeBajaArticulo(user: Autor, codigo: number, baja: BajaE
 /** Puts a decommissioned article back in use. Admin only (spec §4). */
 export async function recuperarArticulo(user: Autor, codigo: number, db?: Db): Promise<ArticuloApi> {
   const d = db ?? (await getDb());
-  if (user.tipo !== "admin") throw prohibido(MENSAJE_SOLO_ADMIN_RECUPERA);
+  exigir(user, "inventario.recuperar", MENSAJE_SOLO_ADMIN_RECUPERA);
   const alcance = await alcanceInventario(user, d);
   if (!alcance) throw noEncontrado("Artículo no encontrado.");
   await d.transaction(async (tx) => {

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario, usuarios, type CambioArticulo, type AccionHistorial } from "../db/schema";
-import type { UsuarioActual } from "../auth/current-user";
+import type { Quien } from "../acceso/cargos";
+import { puede } from "../acceso/politica";
 import { noEncontrado } from "../errors";
 import { columnaLista, enUnaFila, listaJson, listaOVacia } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
@@ -13,14 +14,19 @@ import { departamentoDe } from "../modulos/queries";
 import { mensajeCodigoDuplicado } from "./reglas";
 import type { ArticuloApi, FiltroArticulos } from "./schemas";
 
-export type Quien = Pick<UsuarioActual, "id" | "tipo" | "departamentoId">;
+export type { Quien };
 
-/** What a user may see: an admin the whole centre, a jefatura their department, anyone else nothing. */
+/** What a user may see: the management the whole centre, a jefatura her department, anyone else nothing. */
 export type Alcance = { todos: true } | { todos: false; departamentoId: number };
 
 export async function alcanceInventario(user: Quien, d: Db): Promise<Alcance | null> {
-  if (user.tipo === "admin") return { todos: true };
-  if (user.tipo !== "jefatura") return null;
+  if (puede(user, "inventario.centro")) return { todos: true };
+  return alcanceDepartamento(user, d);
+}
+
+/** The department whose inventory a jefatura keeps (where her new articles go), or null. */
+export async function alcanceDepartamento(user: Quien, d: Db): Promise<Extract<Alcance, { todos: false }> | null> {
+  if (!puede(user, "inventario.editar")) return null;
   const dep = await departamentoDe(user, d);
   return dep === null ? null : { todos: false, departamentoId: dep };
 }
@@ -250,7 +256,7 @@ export async function unsafeListCodigosOcupados(codigos: number[], db?: Db): Pro
  * decommissioned. Nothing else about that article is returned. Null when the code is free.
  */
 export async function comprobarCodigoLibre(user: Quien, codigo: number, db?: Db): Promise<string | null> {
-  if (user.tipo !== "jefatura" && user.tipo !== "admin") return null;
+  if (!puede(user, "inventario.gestionar")) return null;
   const [a] = await unsafeListCodigosOcupados([codigo], db);
   return a?.mensaje ?? null;
 }

@@ -56,7 +56,7 @@ export const apiMatricula = {
     path: "/api/estudiantes/matricula",
     tag: "Matrícula",
     summary: "Mi matrícula del curso actual (404 si todavía no la he enviado)",
-    acceso: ["estudiante"],
+    acceso: "matricula.rellenar",
     response: matriculaRespuestaSchema,
   }),
   enviar: defineApi({
@@ -65,11 +65,11 @@ export const apiMatricula = {
     tag: "Matrícula",
     summary:
       "Envía (o reenvía) mi matrícula del curso actual: el registro de la especificación. El correo es siempre el de la cuenta; 422 con el campo si algo no es válido, 409 si ya está revisada",
-    acceso: ["estudiante"],
+    acceso: "matricula.rellenar",
     body: matriculaSchema,
     response: matriculaRespuestaSchema,
   }),
-  pdfPropia: defineApi({ method: "GET", path: "/api/estudiantes/matricula/pdf", tag: "Matrícula", summary: "Copia impresa de mi matrícula en PDF (A4)", acceso: ["estudiante"] }),
+  pdfPropia: defineApi({ method: "GET", path: "/api/estudiantes/matricula/pdf", tag: "Matrícula", summary: "Copia impresa de mi matrícula en PDF (A4)", acceso: "matricula.rellenar" }),
   transporte: defineApi({
     method: "GET",
     path: "/api/transporte",
@@ -83,7 +83,7 @@ export const apiMatricula = {
     path: "/api/admin/matriculas",
     tag: "Matrícula (secretaría)",
     summary: "Matrículas de un curso (50 por página) filtradas por estado, ciclo, transporte y texto (nombre, DNI o correo), con el número por estado",
-    acceso: ["admin"],
+    acceso: "matriculas.revisar",
     query: filtrosMatriculasSchema,
     response: z.object({
       curso: z.string(),
@@ -99,7 +99,7 @@ export const apiMatricula = {
     path: "/api/admin/matriculas/csv",
     tag: "Matrícula (secretaría)",
     summary: "Exporta en CSV (;) las matrículas que cumplen los filtros: una fila por estudiante (formato=estudiante) o por módulo (formato=modulo)",
-    acceso: ["admin"],
+    acceso: "matriculas.revisar",
     query: exportarMatriculasSchema,
   }),
   una: defineApi({
@@ -107,7 +107,7 @@ export const apiMatricula = {
     path: "/api/admin/matriculas/{id}",
     tag: "Matrícula (secretaría)",
     summary: "Una matrícula con su historial",
-    acceso: ["admin"],
+    acceso: "matriculas.revisar",
     params: idMatriculaSchema,
     response: matriculaRespuestaSchema.extend({ historial: historialSchema }),
   }),
@@ -116,12 +116,12 @@ export const apiMatricula = {
     path: "/api/admin/matriculas/{id}/estado",
     tag: "Matrícula (secretaría)",
     summary: "Marca la matrícula como revisada, o con incidencia y una nota para el estudiante. 409 si el estudiante la ha reenviado desde la versión indicada",
-    acceso: ["admin"],
+    acceso: "matriculas.revisar",
     params: idMatriculaSchema,
     body: revisionSchema,
     response: matriculaRespuestaSchema,
   }),
-  pdf: defineApi({ method: "GET", path: "/api/admin/matriculas/{id}/pdf", tag: "Matrícula (secretaría)", summary: "Copia impresa de una matrícula en PDF (A4)", acceso: ["admin"], params: idMatriculaSchema }),
+  pdf: defineApi({ method: "GET", path: "/api/admin/matriculas/{id}/pdf", tag: "Matrícula (secretaría)", summary: "Copia impresa de una matrícula en PDF (A4)", acceso: "matriculas.revisar", params: idMatriculaSchema }),
 };
 
 export function aMatriculaApi(m: MatriculaDetalle) {

@@ -3,13 +3,15 @@ import { getDb, type Db } from "../db";
 import { ciclos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte } from "../db/schema";
 import { getCursoActual } from "../centro/queries";
 import { esViolacionUnica } from "../db/errores";
-import { conflicto, invalido, noEncontrado, prohibido } from "../errors";
+import { conflicto, invalido, noEncontrado } from "../errors";
 import { formatearFecha } from "../fechas";
 import { findMunicipio, findPais, findProvincia } from "../refdata/queries";
 import { plegar } from "../texto";
 import { getMatricula, type MatriculaDetalle, type Quien, type Ruta } from "./queries";
 import { esRutaProvincial, ETIQUETA_ESTADO, puedeEnviar, RUTA_PROVINCIAL, TRANSICIONES } from "./reglas";
 import type { DatosMatricula, DireccionMatricula, Revision, ValoresMatricula } from "./schemas";
+import { exigir } from "../acceso/exigir";
+import { puede } from "../acceso/politica";
 
 type Errores = Record<string, string[]>;
 
@@ -65,7 +67,7 @@ async function resolverReferencias(datos: DatosMatricula, d: Db): Promise<{ pais
  * Everything happens in one transaction: the record, its modules, the history, the draft removed.
  */
 export async function enviarMatricula(user: Quien & { email: string }, datos: DatosMatricula, db?: Db): Promise<MatriculaDetalle> {
-  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes envían la matrícula.");
+  exigir(user, "matricula.rellenar", "Solo los estudiantes envían la matrícula.");
   if (datos.email !== undefined && datos.email.trim() !== "" && datos.email.trim().toLowerCase() !== user.email) {
     throw invalido("La matrícula solo puede ser la tuya: el correo es siempre el de tu cuenta.", { email: ["El correo no es el de tu cuenta"] });
   }
@@ -147,7 +149,7 @@ export async function enviarMatricula(user: Quien & { email: string }, datos: Da
  * matrícula is reviewed (nothing left to change).
  */
 export async function guardarBorrador(user: Quien, valores: ValoresMatricula, db?: Db): Promise<Date> {
-  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes rellenan la matrícula.");
+  exigir(user, "matricula.rellenar", "Solo los estudiantes rellenan la matrícula.");
   const d = db ?? (await getDb());
   const curso = (await getCursoActual(d)).codigo;
   const cerrada = await d.$count(matriculas, and(eq(matriculas.estudianteId, user.id), eq(matriculas.cursoAcademico, curso), eq(matriculas.estado, "revisada")));
@@ -162,7 +164,7 @@ export async function guardarBorrador(user: Quien, valores: ValoresMatricula, db
 
 /** Forgets the student's draft: the form goes back to the sent matrícula (or to the prefill). */
 export async function descartarBorrador(user: Quien, db?: Db): Promise<void> {
-  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes rellenan la matrícula.");
+  exigir(user, "matricula.rellenar", "Solo los estudiantes rellenan la matrícula.");
   const d = db ?? (await getDb());
   const curso = (await getCursoActual(d)).codigo;
   await d.delete(matriculaBorradores).where(and(eq(matriculaBorradores.estudianteId, user.id), eq(matriculaBorradores.cursoAcademico, curso)));
@@ -174,7 +176,7 @@ export async function descartarBorrador(user: Quien, db?: Db): Promise<void> {
  * meanwhile, 409, so nobody approves a version they have not seen.
  */
 export async function revisarMatricula(user: Quien, id: number, r: Revision, db?: Db): Promise<MatriculaDetalle> {
-  if (user.tipo !== "admin") throw noEncontrado("Matrícula no encontrada.");
+  if (!puede(user, "matriculas.revisar")) throw noEncontrado("Matrícula no encontrada.");
   const d = db ?? (await getDb());
   await d.transaction(async (tx) => {
     const [m] = await tx.select({ estado: matriculas.estado, version: matriculas.version }).from(matriculas).where(eq(matriculas.id, id)).for("update");
@@ -199,7 +201,7 @@ function nombreRepetido(e: unknown, nombre: string): never {
 }
 
 export async function crearRuta(user: Quien, r: { nombre: string; activa: boolean }, db?: Db): Promise<Ruta> {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "matriculas.revisar");
   const d = db ?? (await getDb());
   try {
     const [nueva] = await d.insert(rutasTransporte).values(r).returning({ id: rutasTransporte.id, nombre: rutasTransporte.nombre, activa: rutasTransporte.activa });
@@ -214,7 +216,7 @@ export async function crearRuta(user: Quien, r: { nombre: string; activa: boolea
  * it by name to ask for the point of departure.
  */
 export async function actualizarRuta(user: Quien, id: number, r: { nombre: string; activa: boolean }, db?: Db): Promise<Ruta> {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "matriculas.revisar");
   const d = db ?? (await getDb());
   const [actual] = await d.select({ nombre: rutasTransporte.nombre }).from(rutasTransporte).where(eq(rutasTransporte.id, id));
   if (!actual) throw noEncontrado("Ruta no encontrada.");
@@ -231,7 +233,7 @@ export async function actualizarRuta(user: Quien, id: number, r: { nombre: strin
 
 /** Deletes a route nobody asked for; one on a matrícula can only be deactivated (409). */
 export async function borrarRuta(user: Quien, id: number, db?: Db): Promise<void> {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "matriculas.revisar");
   const d = db ?? (await getDb());
   await d.transaction(async (tx) => {
     const [r] = await tx.select({ nombre: rutasTransporte.nombre }).from(rutasTransporte).where(eq(rutasTransporte.id, id)).for("update");

@@ -3,10 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { columnaLista, deJson, enUnaFila, type Valores } from "../db/fila";
 import { ciclos, grupoEstudiantes, grupos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
-import type { UsuarioActual } from "../auth/current-user";
 import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico } from "../centro/queries";
 import { ciclosColumna, conCiclo, type CicloCatalogo } from "../ciclos/queries";
-import { noEncontrado, prohibido } from "../errors";
+import { noEncontrado } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql, escaparLike } from "../texto";
@@ -14,8 +13,15 @@ import { compararConNumeros } from "../orden";
 import { normalizarNif } from "../campos";
 import { cicloConTransporte } from "./reglas";
 import { borradorSchema, valoresVacios, type FiltrosMatriculas, type ValoresMatricula } from "./schemas";
+import { exigir } from "../acceso/exigir";
+import { puede } from "../acceso/politica";
+import type { Quien } from "../acceso/cargos";
+import { alcanceTramites } from "../acceso/alcance";
 
-export type Quien = Pick<UsuarioActual, "id" | "tipo">;
+export type { Quien };
+
+/** A matrícula each person may reach: a student her own, the secretaría all (lib/acceso/alcance.ts). */
+const alcanceMatriculas = (u: Quien) => alcanceTramites(u, matriculas.estudianteId, { todos: "matriculas.revisar", propios: "matricula.rellenar" });
 
 type Ref = { id: string; nombre: string };
 export type DireccionDetalle = { direccion: string; codigoPostal: string; provincia: Ref; localidad: Ref };
@@ -141,9 +147,8 @@ async function aDetalles(fs: Fila[], d: Db): Promise<MatriculaDetalle[]> {
  * be probed.
  */
 export async function getMatricula(user: Quien, id: number, db?: Db): Promise<MatriculaDetalle> {
-  if (user.tipo !== "estudiante" && user.tipo !== "admin") throw noEncontrado("Matrícula no encontrada.");
   const d = db ?? (await getDb());
-  const alcance = user.tipo === "estudiante" ? and(eq(matriculas.id, id), eq(matriculas.estudianteId, user.id)) : eq(matriculas.id, id);
+  const alcance = and(eq(matriculas.id, id), alcanceMatriculas(user));
   const [f] = await filas(d, alcance);
   if (!f) throw noEncontrado("Matrícula no encontrada.");
   return (await aDetalles([f], d))[0];
@@ -151,7 +156,7 @@ export async function getMatricula(user: Quien, id: number, db?: Db): Promise<Ma
 
 /** The student's matrícula for a school year (the current one by default), or null if not sent yet. */
 export async function findMatriculaPropia(user: Quien, db?: Db, cursoAcademico?: string): Promise<MatriculaDetalle | null> {
-  if (user.tipo !== "estudiante") return null;
+  if (!puede(user, "matricula.rellenar")) return null;
   const d = db ?? (await getDb());
   // The current year read in the same statement (cursoActualSql), not in one of its own.
   const [f] = await filas(d, and(eq(matriculas.estudianteId, user.id), eq(matriculas.cursoAcademico, cursoAcademico ?? cursoActualSql())));
@@ -204,7 +209,7 @@ export type FormularioMatricula = {
  * with that course's modules.
  */
 export async function getFormularioMatricula(user: Quien & { nombre: string; apellidos: string }, db?: Db): Promise<FormularioMatricula> {
-  if (user.tipo !== "estudiante") throw prohibido("Solo los estudiantes rellenan la matrícula.");
+  exigir(user, "matricula.rellenar", "Solo los estudiantes rellenan la matrícula.");
   const d = db ?? (await getDb());
   const s = await situacionDelEstudiante(d, user.id);
   const curso: CursoAcademico = { codigo: s.codigo, inicio: s.inicio, fin: s.fin, actual: s.actual };
@@ -351,7 +356,7 @@ export type MatriculasPorEstado = { curso: string; porEstado: Record<EstadoMatri
  * two JSON columns (enUnaFila; cursoActualSql, docs/decisions/032). Admins only.
  */
 export function matriculasPorEstadoColumnas(user: Quien): { curso: SQL<string>; porEstado: SQL<Record<EstadoMatricula, number>> } {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "matriculas.revisar");
   return { curso: cursoActualSql(), porEstado: porEstadoColumna(eq(matriculas.cursoAcademico, cursoActualSql())) };
 }
 
@@ -365,7 +370,7 @@ export async function countMatriculas(user: Quien, db?: Db): Promise<MatriculasP
  * with the `extra` columns a page adds (docs/decisions/032).
  */
 async function leerLista<E extends Record<string, SQL<unknown>>>(user: Quien, f: FiltrosMatriculas, extra: E, db?: Db) {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "matriculas.revisar");
   const d = db ?? (await getDb());
   const curso = cursoSqlDe(f);
   const donde = condiciones(curso, f);
@@ -424,14 +429,14 @@ export async function getListaMatriculas(user: Quien, f: FiltrosMatriculas, db?:
 
 /** Every matrícula matching the filters, in full, for the CSV export (admin only). */
 export async function listMatriculasCompletas(user: Quien, f: Omit<FiltrosMatriculas, "pagina">, db?: Db): Promise<MatriculaDetalle[]> {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "matriculas.revisar");
   const d = db ?? (await getDb());
   return aDetalles(await filas(d, condiciones(await cursoDe(f, d), f), [asc(matriculas.apellidos), asc(matriculas.nombre), asc(matriculas.id)]), d);
 }
 
 /** School years that have matrículas, newest first, plus the current one (admin's year filter), as a JSON column. */
 function cursosConMatriculasColumna(user: Quien): SQL<string[]> {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "matriculas.revisar");
   return sql`json_build_object('actual', ${cursoActualSql()}, 'con', (select json_agg(distinct m.curso_academico) from ${matriculas} as m))`.mapWith((v) => {
     const r = deJson<{ actual: string; con: string[] | null }>(v);
     return [...new Set([r.actual, ...(r.con ?? [])])].sort().reverse();
@@ -446,7 +451,7 @@ export type EventoMatricula = { accion: (typeof matriculaHistorial.$inferSelect)
 
 /** Sends, reviews and incidencias of a matrícula, oldest first (admin only). */
 export async function listHistorialMatricula(user: Quien, id: number, db?: Db): Promise<EventoMatricula[]> {
-  if (user.tipo !== "admin") throw noEncontrado("Matrícula no encontrada.");
+  if (!puede(user, "matriculas.revisar")) throw noEncontrado("Matrícula no encontrada.");
   const d = db ?? (await getDb());
   const r = await d
     .select({ accion: matriculaHistorial.accion, fecha: matriculaHistorial.fecha, nombre: usuarios.nombre, apellidos: usuarios.apellidos, nota: matriculaHistorial.nota })
@@ -482,7 +487,7 @@ export const rutasOfrecidasJson = columnaLista(
 
 /** Every route, offered or not, with how many matrículas ask for it (admin only), as a JSON column. */
 function rutasConUsoColumna(user: Quien): SQL<RutaConUso[]> {
-  if (user.tipo !== "admin") throw prohibido();
+  exigir(user, "matriculas.revisar");
   return columnaLista(
     sql`select json_agg(json_build_object('id', r.id, 'nombre', r.nombre, 'activa', r.activa,
         'matriculas', (select count(*) from ${matriculas} as m where m.ruta_id = r.id)))

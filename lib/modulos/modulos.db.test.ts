@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, TransactionRollbackError } from "drizzle-orm";
+import { and, asc, eq, TransactionRollbackError } from "drizzle-orm";
+import { conCargo } from "../acceso/sql";
 import { demoAccounts } from "../db/seed";
 import { calendariosHorario, ciclos, grupoEstudiantes, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
 import { getEnlaceCalendario } from "../horarios/calendario";
@@ -85,7 +86,7 @@ describeEachDatabase(
         .select({ id: usuarios.id, codigo: usuarios.codigo, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, imageUrl: usuarios.imageUrl })
         .from(grupoEstudiantes)
         .innerJoin(usuarios, eq(usuarios.id, grupoEstudiantes.estudianteId))
-        .where(and(eq(grupoEstudiantes.grupo, "1QUI301"), eq(usuarios.activo, true), inArray(usuarios.tipo, ["estudiante"])))
+        .where(and(eq(grupoEstudiantes.grupo, "1QUI301"), eq(usuarios.activo, true), conCargo(usuarios.cargos, "estudiante")))
         .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
       expect(pagina.estudiantes).toEqual(esperados);
       expect(pagina.estudiantes.map((e) => e.email)).toContain(cuentas.estudiante);

@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { matriculasModulo, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
+import { tieneCargo } from "../acceso/politica";
 import { getModulo, type EstudianteFicha } from "./queries";
+import type { Quien } from "../acceso/cargos";
 
-type Quien = Parameters<typeof getModulo>[0];
 
 async function buscarEstudiante(referencia: string, d: Db) {
   const ref = referencia.trim();
@@ -15,7 +16,7 @@ async function buscarEstudiante(referencia: string, d: Db) {
     .where(porEmail ? eq(usuarios.email, ref.toLowerCase()) : eq(usuarios.codigo, ref))
     .limit(1);
   if (!u) throw invalido(porEmail ? `No hay ninguna cuenta con el correo ${ref}.` : `No existe ningún estudiante con el código ${ref}.`, { estudiante: ["Estudiante no encontrado"] });
-  if (u.tipo !== "estudiante") throw invalido(`${u.nombre} ${u.apellidos} no es estudiante.`, { estudiante: ["No es estudiante"] });
+  if (!tieneCargo(u, "estudiante")) throw invalido(`${u.nombre} ${u.apellidos} no es estudiante.`, { estudiante: ["No es estudiante"] });
   if (!u.activo) throw invalido(`La cuenta de ${u.nombre} ${u.apellidos} está desactivada.`, { estudiante: ["Cuenta desactivada"] });
   return u;
 }

@@ -3,11 +3,14 @@ import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { columnaLista, deJson, enUnaFila, objetoJson } from "../db/fila";
 import { ciclos, departamentos, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
-import type { UsuarioActual } from "../auth/current-user";
+import type { Quien } from "../acceso/cargos";
+import { alcanceModulos, moduloEnAlcance, type ComoModulos } from "../acceso/alcance";
+import { conCargo } from "../acceso/sql";
 import { noEncontrado } from "../errors";
 import { contieneSql } from "../texto";
+import { puede } from "../acceso/politica";
 
-type Quien = Pick<UsuarioActual, "id" | "tipo" | "departamentoId">;
+export type { Quien };
 
 export type ModuloResumen = { codigo: string; ciclo: string; curso: number; nombre: string; cicloNombre: string };
 
@@ -38,16 +41,14 @@ export async function listModulosImpartidos(user: Quien, db?: Db): Promise<Modul
   return (await enUnaFila({ modulos: modulosImpartidosColumna(user) }, db)).modulos;
 }
 
-/** Modules of the department the jefatura user heads (or belongs to). */
+/** Modules of the department the jefatura user heads (or belongs to); none for anyone else. */
 export async function listModulosDepartamento(user: Quien, db?: Db): Promise<ModuloResumen[]> {
   const d = db ?? (await getDb());
-  const depId = await departamentoDe(user, d);
-  if (depId === null) return [];
   return d
     .select(columnasModulo)
     .from(modulos)
     .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
-    .where(eq(modulos.departamentoId, depId))
+    .where(alcanceModulos(user, "jefatura"))
     .orderBy(asc(modulos.ciclo), asc(modulos.curso), asc(modulos.nombre));
 }
 
@@ -55,9 +56,10 @@ export async function listModulosDepartamento(user: Quien, db?: Db): Promise<Mod
  * Modules a student is enrolled in, by course then name, as a JSON column (none for anyone else):
  * the student's home reads them with their group's week in one statement (lib/inicio).
  */
-export function modulosMatriculadosColumna(user: Pick<Quien, "id" | "tipo">): SQL<ModuloResumen[]> {
-  // Joined inside sql.join so that drizzle qualifies the columns: bare "nombre" is ambiguous here.
-  const suyas = user.tipo === "estudiante" ? eq(matriculasModulo.estudianteId, user.id) : sql`false`;
+export function modulosMatriculadosColumna(user: Pick<Quien, "id" | "cargos">): SQL<ModuloResumen[]> {
+  // The cargo too, not only the id: a staff account under a student's id reads nothing. Joined
+  // inside sql.join so that drizzle qualifies the columns: bare "nombre" is ambiguous here.
+  const suyas = puede(user, "modulos.matriculados") ? eq(matriculasModulo.estudianteId, user.id) : sql`false`;
   return columnaLista<ModuloResumen>(sql`select json_agg(${objetoJson(columnasModulo)} order by ${sql.join([modulos.curso, modulos.nombre], sql`, `)})
     from ${matriculasModulo}
     inner join ${modulos} on ${and(eq(modulos.codigo, matriculasModulo.modulo), eq(modulos.ciclo, matriculasModulo.ciclo))}
@@ -65,7 +67,7 @@ export function modulosMatriculadosColumna(user: Pick<Quien, "id" | "tipo">): SQ
     where ${suyas}`);
 }
 
-export async function listModulosMatriculados(user: Pick<Quien, "id" | "tipo">, db?: Db): Promise<ModuloResumen[]> {
+export async function listModulosMatriculados(user: Pick<Quien, "id" | "cargos">, db?: Db): Promise<ModuloResumen[]> {
   return (await enUnaFila({ modulos: modulosMatriculadosColumna(user) }, db)).modulos;
 }
 
@@ -115,38 +117,26 @@ export async function getTutoriaYModulos(user: Quien, db?: Db): Promise<{ tutori
 export type EstudianteFicha = { id: number; codigo: string | null; nombre: string; apellidos: string; email: string; imageUrl: string | null };
 
 /**
- * One module, if the user may see it: a teacher the modules they teach, jefatura those of their
- * department. Anything else is not found, so codes cannot be probed.
+ * One module, if the user may see it (lib/acceso/alcance.ts): a teacher the modules they teach,
+ * a jefatura those of their department, both for both; `como` asks as one cargo only (a teacher's
+ * follow-up of her own modules). Anything else is not found, so codes cannot be probed.
  */
-export async function getModulo(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<ModuloResumen> {
-  return moduloVisible(user.id, user.tipo, user.departamentoId ?? null, codigo, ciclo, db ?? (await getDb()));
+export async function getModulo(user: Quien, codigo: string, ciclo: string, db?: Db, como?: ComoModulos): Promise<ModuloResumen> {
+  return moduloVisible(user.id, user.cargos.join(","), user.departamentoId ?? null, codigo, ciclo, como ?? null, db ?? (await getDb()));
 }
 
-// The module and, for a teacher, whether they teach it, in one statement; once per request (React
-// cache), because a module page checks it and then reads the module's data (docs/decisions/032).
-const moduloVisible = cache(async (userId: number, tipo: Quien["tipo"], propio: number | null, codigo: string, ciclo: string, d: Db): Promise<ModuloResumen> => {
+// Once per request (React cache) and per scope, because a module page checks it and then reads
+// the module's data (docs/decisions/032); the cache keys on plain values, hence the flattened user.
+const moduloVisible = cache(async (id: number, cargos: string, departamentoId: number | null, codigo: string, ciclo: string, como: ComoModulos | null, d: Db): Promise<ModuloResumen> => {
+  const user: Quien = { id, cargos: cargos.split(",") as Quien["cargos"], departamentoId };
   const [m] = await d
-    .select({
-      ...columnasModulo,
-      departamentoId: modulos.departamentoId,
-      imparte:
-        tipo === "docente"
-          ? sql<boolean>`exists (select 1 from ${imparticiones} where ${imparticiones.docenteId} = ${userId} and ${imparticiones.modulo} = ${modulos.codigo} and ${imparticiones.ciclo} = ${modulos.ciclo})`
-          : sql<boolean>`false`,
-    })
+    .select(columnasModulo)
     .from(modulos)
     .innerJoin(ciclos, eq(ciclos.codigo, modulos.ciclo))
-    .where(and(eq(modulos.codigo, codigo), eq(modulos.ciclo, ciclo)))
+    .where(moduloEnAlcance(user, codigo, ciclo, como ?? undefined))
     .limit(1);
   if (!m) throw noEncontrado("Módulo no encontrado.");
-  let permitido = false;
-  if (tipo === "docente") permitido = m.imparte === true;
-  else if (tipo === "jefatura") {
-    const dep = await departamentoDe({ id: userId, tipo, departamentoId: propio }, d);
-    permitido = dep !== null && m.departamentoId === dep;
-  }
-  if (!permitido) throw noEncontrado("Módulo no encontrado.");
-  return { codigo: m.codigo, ciclo: m.ciclo, curso: m.curso, nombre: m.nombre, cicloNombre: m.cicloNombre };
+  return m;
 });
 
 const columnasEstudiante = {
@@ -182,7 +172,7 @@ export async function buscarEstudiantesParaModulo(user: Quien, codigo: string, c
     .from(usuarios)
     .where(
       and(
-        eq(usuarios.tipo, "estudiante"),
+        conCargo(usuarios.cargos, "estudiante"),
         eq(usuarios.activo, true),
         or(contieneSql(sql`${usuarios.nombre} || ' ' || ${usuarios.apellidos}`, texto), contieneSql(usuarios.email, texto), contieneSql(sql`coalesce(${usuarios.codigo}, '')`, texto)),
         sql`not exists (select 1 from ${matriculasModulo} where ${matriculasModulo.estudianteId} = ${usuarios.id} and ${matriculasModulo.modulo} = ${codigo} and ${matriculasModulo.ciclo} = ${ciclo})`,

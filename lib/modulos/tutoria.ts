@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { UsuarioActual } from "../auth/current-user";
+import type { Quien } from "../acceso/cargos";
 import { getDb, type Db } from "../db";
 import { columnaLista, enUnaFila } from "../db/fila";
 import { grupoEstudiantes, grupos, usuarios } from "../db/schema";
@@ -8,8 +8,8 @@ import { noEncontrado } from "../errors";
 import { getEnlaceCalendario, unsafeEnlaceCalendarioGrupoColumna } from "../horarios/calendario";
 import { unsafeSemanaGrupoColumna, type Semana } from "../horarios/queries";
 import { tutoriaColumna, type EstudianteFicha, type Tutoria } from "./queries";
+import { conCargo } from "../acceso/sql";
 
-type Quien = Pick<UsuarioActual, "id" | "tipo" | "departamentoId">;
 
 /** `grupo`, if the user is its tutor, as a scalar subquery; null for anyone else. */
 function grupoDelTutorSql(user: Quien, grupo: string): SQL<string | null> {
@@ -22,7 +22,7 @@ function unsafeEstudiantesColumna(grupo: SQL<string | null>): SQL<EstudianteFich
       select json_agg(json_build_object('id', u.id, 'codigo', u.codigo, 'nombre', u.nombre, 'apellidos', u.apellidos, 'email', u.email, 'imageUrl', u.image_url)
         order by u.apellidos, u.nombre)
       from ${grupoEstudiantes} as ge inner join ${usuarios} as u on u.id = ge.estudiante_id
-      where ge.grupo = ${grupo} and u.activo and u.tipo = 'estudiante'`);
+      where ge.grupo = ${grupo} and u.activo and ${conCargo(sql`u.cargos`, "estudiante")}`);
 }
 
 export type PaginaTutoria = { tutoria: Tutoria; estudiantes: EstudianteFicha[]; semana: Semana; calendario: string };

@@ -7,7 +7,9 @@
 export const ACCIONES_REGISTRO = {
   crear: "Alta",
   modificar: "Modificación",
+  // Lines written before an account had cargos (issue 43) keep their label.
   cambiar_tipo: "Cambio de tipo",
+  cambiar_cargos: "Cambio de cargos",
   desactivar: "Desactivación",
   reactivar: "Reactivación",
   eliminar: "Eliminación",

@@ -3,12 +3,13 @@ import { and, desc, getTableColumns, gte, lt, or, sql, type SQL } from "drizzle-
 import { getDb, type Db } from "../db";
 import { columnaLista, enUnaFila } from "../db/fila";
 import { registro } from "../db/schema";
-import { prohibido } from "../errors";
 import { sumarDias } from "../fechas";
 import { paginaConTotal } from "../db/paginas";
 import type { Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
 import type { AccionRegistro, EntidadRegistro, FiltroRegistro } from "./schemas";
+import type { ConCargos } from "../acceso/cargos";
+import { exigir } from "../acceso/exigir";
 
 export type LineaRegistroVista = {
   id: number;
@@ -29,8 +30,8 @@ export const POR_PAGINA_REGISTRO = 50;
  * who did it, without accents or case; dates are days in the centre's calendar (`momento` is
  * compared with the start of the day in Madrid).
  */
-export async function listRegistro(user: { tipo: string }, filtro: FiltroRegistro, db?: Db): Promise<Pagina<LineaRegistroVista>> {
-  if (user.tipo !== "admin") throw prohibido();
+export async function listRegistro(user: ConCargos, filtro: FiltroRegistro, db?: Db): Promise<Pagina<LineaRegistroVista>> {
+  exigir(user, "registro.leer");
   const d = db ?? (await getDb());
   const condiciones: (SQL | undefined)[] = [
     filtro.q ? or(contieneSql(registro.resumen, filtro.q), contieneSql(registro.clave, filtro.q), contieneSql(registro.autor, filtro.q)) : undefined,
@@ -80,8 +81,8 @@ export type CambioReciente = { id: number; momento: Date; resumen: string; autor
  * The last few lines, newest first, for the admin home, as a JSON column (enUnaFila): the home
  * reads them with its counts in one statement. Admins only.
  */
-export function ultimosCambiosColumna(user: { tipo: string }, n = 5): SQL<CambioReciente[]> {
-  if (user.tipo !== "admin") throw prohibido();
+export function ultimosCambiosColumna(user: ConCargos, n = 5): SQL<CambioReciente[]> {
+  exigir(user, "registro.leer");
   return columnaLista(
     sql`select json_agg(json_build_object('id', x.id, 'momento', x.momento, 'resumen', x.resumen, 'autor', x.autor) order by x.momento desc, x.id desc)
       from (select r.id, r.momento, r.resumen, r.autor from ${registro} as r order by r.momento desc, r.id desc limit ${n}) as x`,
@@ -89,6 +90,6 @@ export function ultimosCambiosColumna(user: { tipo: string }, n = 5): SQL<Cambio
   );
 }
 
-export async function listUltimosCambios(user: { tipo: string }, n = 5, db?: Db): Promise<CambioReciente[]> {
+export async function listUltimosCambios(user: ConCargos, n = 5, db?: Db): Promise<CambioReciente[]> {
   return (await enUnaFila({ cambios: ultimosCambiosColumna(user, n) }, db)).cambios;
 }

@@ -5,7 +5,7 @@ import { listRegistro, listUltimosCambios } from "./queries";
 import { registrar, registrarAccesoRechazado } from "./registrar";
 import { filtroRegistroSchema } from "./schemas";
 
-const admin = { tipo: "admin" };
+const admin = { cargos: ["admin"] as const };
 const filtro = (v: Record<string, unknown> = {}) => filtroRegistroSchema.parse(v);
 
 describeEachDatabase("registro de cambios", (ctx) => {
@@ -19,7 +19,7 @@ describeEachDatabase("registro de cambios", (ctx) => {
 
   it("finds lines by text without accents, by action, by kind and by day, newest first, in pages", async () => {
     const marta = { id: 1, nombre: "Marta", apellidos: "Lacasa", email: "marta@x.test" };
-    await ctx.db.insert(usuarios).values({ id: 1, email: "marta@x.test", nombre: "Marta", apellidos: "Lacasa", tipo: "admin" });
+    await ctx.db.insert(usuarios).values({ id: 1, email: "marta@x.test", nombre: "Marta", apellidos: "Lacasa", cargos: ["admin"] });
     await registrar(ctx.db, marta, { accion: "crear", entidad: "grupo", clave: "1QUI301", resumen: "Alta del grupo 1QUI301 con tutoría de Ana López." });
     await registrar(ctx.db, marta, ...Array.from({ length: 60 }, (_, i) => ({ accion: "crear" as const, entidad: "aula" as const, clave: `Aula ${i}`, resumen: `Alta del aula Aula ${i}.` })));
     expect((await listRegistro(admin, filtro({ q: "LOPEZ" }), ctx.db)).filas.map((l) => l.clave)).toEqual(["1QUI301"]);
@@ -33,12 +33,12 @@ describeEachDatabase("registro de cambios", (ctx) => {
     expect((await listRegistro(admin, filtro({ desde: hoy, hasta: hoy }), ctx.db)).total).toBe(63);
     expect((await listRegistro(admin, filtro({ desde: sumarDias(hoy, 1) }), ctx.db)).total).toBe(0);
     expect((await listRegistro(admin, filtro({ hasta: sumarDias(hoy, -1) }), ctx.db)).total).toBe(0);
-    await expect(listRegistro({ tipo: "docente" }, filtro(), ctx.db)).rejects.toMatchObject({ status: 403 });
+    await expect(listRegistro({ cargos: ["docente"] }, filtro(), ctx.db)).rejects.toMatchObject({ status: 403 });
   });
 
   it("gives the admin home the last lines, newest first, with their moment as a date", async () => {
     const marta = { id: 1, nombre: "Marta", apellidos: "Lacasa", email: "marta@x.test" };
-    await ctx.db.insert(usuarios).values({ id: 1, email: "marta@x.test", nombre: "Marta", apellidos: "Lacasa", tipo: "admin" }).onConflictDoNothing();
+    await ctx.db.insert(usuarios).values({ id: 1, email: "marta@x.test", nombre: "Marta", apellidos: "Lacasa", cargos: ["admin"] }).onConflictDoNothing();
     await registrar(ctx.db, marta, ...Array.from({ length: 7 }, (_, i) => ({ accion: "crear" as const, entidad: "departamento" as const, clave: `Dep ${i}`, resumen: `Alta del departamento Dep ${i}.` })));
     const plano = await listRegistro(admin, filtro(), ctx.db);
     const ultimos = await listUltimosCambios(admin, 5, ctx.db);
@@ -46,6 +46,6 @@ describeEachDatabase("registro de cambios", (ctx) => {
     expect(ultimos[0].momento).toBeInstanceOf(Date);
     expect(ultimos.map((l) => l.resumen)).toEqual([6, 5, 4, 3, 2].map((i) => `Alta del departamento Dep ${i}.`));
     expect(ultimos[0].autor).toBe("Marta Lacasa <marta@x.test>");
-    await expect(listUltimosCambios({ tipo: "docente" }, 5, ctx.db)).rejects.toMatchObject({ status: 403 });
+    await expect(listUltimosCambios({ cargos: ["docente"] }, 5, ctx.db)).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -24,7 +24,7 @@ import {
 const REVALIDAR = ["/docentes/seguimientos", "/jefatura/seguimientos"] as const;
 
 /** `datos` typed as unknown, so that the pages hand every action to the forms as one type. */
-const deDocente = <S extends z.ZodType>(schema: S, fn: Parameters<typeof accion<S, unknown>>[1]) => accion<S, unknown>({ acceso: ["docente"], schema, revalidar: REVALIDAR }, fn);
+const deDocente = <S extends z.ZodType>(schema: S, fn: Parameters<typeof accion<S, unknown>>[1]) => accion<S, unknown>({ acceso: "seguimiento.editar", schema, revalidar: REVALIDAR }, fn);
 
 const plural = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
 

@@ -2,7 +2,9 @@ import { and, asc, eq, lte, or, sql, type AnyColumn, type SQL } from "drizzle-or
 import { getDb, type Db } from "../db";
 import { deJson, enUnaFila, listaOVacia } from "../db/fila";
 import { accionesFormativas, diasNoLectivos, franjas, imparticiones, sesiones, usuarios } from "../db/schema";
-import type { UsuarioActual } from "../auth/current-user";
+import type { Quien } from "../acceso/cargos";
+import type { ComoModulos } from "../acceso/alcance";
+import { puede } from "../acceso/politica";
 import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
 import { esAppError, noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
@@ -14,12 +16,14 @@ import { periodosModuloColumna, unsafeListPeriodosModulo, type PeriodoModulo } f
 import { calcularAccion, calcularDesviacion, calcularIndicadores, compararDesviacion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
 
 /**
- * Reads of the follow-up, scoped to the caller (DESIGN.md §3): a teacher reads the modules they
- * teach, jefatura the modules of their department; anything else is not found. Only the teacher of
- * a module may change it (mutations.ts). Everything is of the current school year.
+ * Reads of the follow-up, scoped to the caller (lib/acceso/alcance.ts): a teacher reads the modules
+ * they teach, a jefatura the modules of her department, someone with both cargos both; anything
+ * else is not found. The pages read as one cargo (`como`): the teacher's pages her own modules,
+ * editable; the jefatura's her department's, read-only, even a module she also teaches. Only the
+ * teacher of a module may change it (mutations.ts). Everything is of the current school year.
  */
 
-export type Quien = Pick<UsuarioActual, "id" | "tipo" | "departamentoId">;
+export type { Quien };
 
 export type SesionVista = {
   id: number;
@@ -60,17 +64,33 @@ export type ModuloSeguimiento = {
   editable: boolean;
 };
 
+/**
+ * Whether the caller may change a module she may read: she teaches it, and reads it as a teacher
+ * (the jefatura's review is read-only). `como` "docente" has already checked that she teaches it.
+ */
+async function esEditable(user: Quien, m: ModuloResumen, como: ComoModulos | undefined, d: Db): Promise<boolean> {
+  if (como === "jefatura" || !puede(user, "seguimiento.editar")) return false;
+  if (como === "docente") return true;
+  return getModulo(user, m.codigo, m.ciclo, d, "docente").then(
+    () => true,
+    (e: unknown) => {
+      if (esAppError(e) && e.status === 404) return false;
+      throw e;
+    },
+  );
+}
+
 /** The module if the caller may read its follow-up (its teacher, or the head of its department). */
-export async function getModuloSeguimiento(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<ModuloSeguimiento> {
+export async function getModuloSeguimiento(user: Quien, codigo: string, ciclo: string, db?: Db, como?: ComoModulos): Promise<ModuloSeguimiento> {
   const d = db ?? (await getDb());
-  const modulo = await getModulo(user, codigo, ciclo, d);
-  return { modulo, curso: await getCursoActual(d), editable: user.tipo === "docente" };
+  const modulo = await getModulo(user, codigo, ciclo, d, como);
+  return { modulo, curso: await getCursoActual(d), editable: await esEditable(user, modulo, como, d) };
 }
 
 /** The module if the caller may change its follow-up: only a teacher who teaches it (spec §6). */
 export async function getModuloEditable(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<ModuloSeguimiento> {
   await comprobarModuloEditable(user, codigo, ciclo, db);
-  return getModuloSeguimiento(user, codigo, ciclo, db);
+  return getModuloSeguimiento(user, codigo, ciclo, db, "docente");
 }
 
 /**
@@ -78,8 +98,8 @@ export async function getModuloEditable(user: Quien, codigo: string, ciclo: stri
  * reads the year with the module's data afterwards (docs/decisions/032).
  */
 export async function comprobarModuloEditable(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<ModuloResumen> {
-  if (user.tipo !== "docente") throw noEncontrado("Módulo no encontrado.");
-  return getModulo(user, codigo, ciclo, db ?? (await getDb()));
+  if (!puede(user, "seguimiento.editar")) throw noEncontrado("Módulo no encontrado.");
+  return getModulo(user, codigo, ciclo, db ?? (await getDb()), "docente");
 }
 
 // --- Unscoped building blocks (callers check the scope first) --------------------------------------
@@ -301,17 +321,17 @@ export type Seguimiento = ModuloSeguimiento & {
   hoy: string;
 };
 
-/** Everything the module's follow-up pages show, read once. */
-export async function getSeguimiento(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<Seguimiento> {
+/** Everything the module's follow-up pages show, read once; `como` is the page's cargo. */
+export async function getSeguimiento(user: Quien, codigo: string, ciclo: string, db?: Db, como?: ComoModulos): Promise<Seguimiento> {
   const d = db ?? (await getDb());
-  const modulo = await getModulo(user, codigo, ciclo, d);
+  const modulo = await getModulo(user, codigo, ciclo, d, como);
   const { curso, sesiones: filasSesion, acciones: filasAccion, noLectivos } = await unsafeDatosModulos(d, [modulo], { noLectivos: true });
   const acciones = componerAcciones(filasAccion, filasSesion);
   const hoy = hoyEnElCentro();
   return {
     modulo,
     curso,
-    editable: user.tipo === "docente",
+    editable: await esEditable(user, modulo, como, d),
     sesiones: filasSesion.map(aSesionVista),
     acciones,
     indicadores: calcularIndicadores(filasSesion, acciones, hoy),
@@ -384,11 +404,10 @@ export type ResumenModulo = {
   desviacion: Desviacion;
 };
 
-/** The modules whose follow-up the caller reads: a teacher's own, or jefatura's department's. */
-async function modulosVisibles(user: Quien, d: Db): Promise<ModuloResumen[]> {
-  if (user.tipo === "docente") return listModulosImpartidos(user, d);
-  if (user.tipo === "jefatura") return listModulosDepartamento(user, d);
-  return [];
+/** The modules whose follow-up the caller reads as `como`: a teacher's own, or the department's. */
+async function modulosVisibles(user: Quien, como: ComoModulos, d: Db): Promise<ModuloResumen[]> {
+  if (como === "docente") return puede(user, "seguimiento.editar") ? listModulosImpartidos(user, d) : [];
+  return puede(user, "seguimiento.departamento") ? listModulosDepartamento(user, d) : [];
 }
 
 const SIN_SESIONES: RecuentoModulo = { modulo: "", ciclo: "", totales: 0, actuales: 0, impartidas: 0, mes: 0, asignadasMes: 0 };
@@ -418,19 +437,19 @@ function modulosAgrupados(
 }
 
 /**
- * Every module the caller follows, with its indicators and deviation. Jefatura gets them most
- * deviated first (the department overview); a teacher in the picker's order.
+ * Every module the caller follows as `como`, with its indicators and deviation. The jefatura gets
+ * them most deviated first (the department overview); a teacher in the picker's order.
  */
-export async function listResumenModulos(user: Quien, db?: Db): Promise<{ curso: CursoAcademico; hoy: string; modulos: ResumenModulo[] }> {
+export async function listResumenModulos(user: Quien, como: ComoModulos, db?: Db): Promise<{ curso: CursoAcademico; hoy: string; modulos: ResumenModulo[] }> {
   const d = db ?? (await getDb());
   const hoy = hoyEnElCentro();
-  const lista = await modulosVisibles(user, d);
+  const lista = await modulosVisibles(user, como, d);
   const datos = await unsafeDatosModulos(d, lista, { docentes: true, recuentosA: hoy });
   const modulos = modulosAgrupados(lista, datos).map(({ modulo: m, acciones, recuento }) => {
     const indicadores = indicadoresDeRecuento(recuento, acciones);
     return { modulo: m, docentes: datos.docentes.get(clave(m)) ?? [], indicadores, desviacion: calcularDesviacion(acciones, indicadores, hoy) };
   });
-  if (user.tipo === "jefatura") modulos.sort((a, b) => compararDesviacion(a, b) || a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || compararEspanol(a.modulo.nombre, b.modulo.nombre));
+  if (como === "jefatura") modulos.sort((a, b) => compararDesviacion(a, b) || a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || compararEspanol(a.modulo.nombre, b.modulo.nombre));
   return { curso: datos.curso, hoy, modulos };
 }
 
@@ -455,7 +474,7 @@ export type InformeModulo = ResumenModulo & {
  */
 export async function getInformeMensual(user: Quien, mes: string, modulo?: ClaveModulo, db?: Db): Promise<{ curso: CursoAcademico; mes: string; hoy: string; corte: string; modulos: InformeModulo[] }> {
   const d = db ?? (await getDb());
-  if (user.tipo !== "jefatura") throw noEncontrado("Informe no encontrado.");
+  if (!puede(user, "seguimiento.departamento")) throw noEncontrado("Informe no encontrado.");
   const hoy = hoyEnElCentro();
   let lista = await listModulosDepartamento(user, d);
   if (modulo) {

@@ -65,7 +65,7 @@ describeEachDatabase(
           }
         }
         const ana_ = await ana();
-        for (const m of (await listResumenModulos(ana_, ctx.db)).modulos) {
+        for (const m of (await listResumenModulos(ana_, "docente", ctx.db)).modulos) {
           const acciones = await listAcciones(ana_, m.modulo.codigo, m.modulo.ciclo, ctx.db);
           if (acciones.some((a) => a.defase > 0)) conDefase++;
         }
@@ -315,7 +315,7 @@ describeEachDatabase(
     describe("department overview and monthly report", () => {
       it("lists the department's modules most deviated first, and none of another department", async () => {
         const j = await javier();
-        const { modulos } = await listResumenModulos(j, ctx.db);
+        const { modulos } = await listResumenModulos(j, "jefatura", ctx.db);
         expect(modulos.length).toBeGreaterThan(10);
         expect(modulos.every((m) => m.modulo.ciclo.startsWith("QUI"))).toBe(true);
         for (let i = 1; i < modulos.length; i++) {
@@ -337,7 +337,7 @@ describeEachDatabase(
         expect(s.noLectivos).toEqual(await listDiasNoLectivos(curso.inicio, curso.fin, ctx.db));
         // The overview counts sessions in SQL; module by module it must say what the module's own
         // page computes from every session: its own sessions and actions, no other module's.
-        const { curso: delResumen, modulos } = await listResumenModulos(j, ctx.db);
+        const { curso: delResumen, modulos } = await listResumenModulos(j, "jefatura", ctx.db);
         expect(delResumen).toEqual(curso);
         // Early in the year there may be nothing to compare yet (as in the seeding test above).
         if (curso.inicio <= sumarDias(hoyEnElCentro(), -60)) expect(modulos.some((m) => m.indicadores.sesiones.impartidas > 0 && m.desviacion.horasDesfase > 0)).toBe(true);
@@ -347,7 +347,7 @@ describeEachDatabase(
           expect(m.desviacion).toEqual(calcularDesviacion(uno.acciones, uno.indicadores, uno.hoy));
           expect(m.indicadores.acciones.totales).toBe(await ctx.db.$count(accionesFormativas, and(eq(accionesFormativas.modulo, m.modulo.codigo), eq(accionesFormativas.ciclo, m.modulo.ciclo), eq(accionesFormativas.cursoAcademico, curso.codigo))));
         }
-        const deAna = (await listResumenModulos(a, ctx.db)).modulos;
+        const deAna = (await listResumenModulos(a, "docente", ctx.db)).modulos;
         expect(deAna.length).toBeGreaterThan(0);
         expect(deAna.every((m) => m.docentes.includes("Ana López Gracia"))).toBe(true);
       });
@@ -389,7 +389,7 @@ describeEachDatabase(
         const [j, a] = [await javier(), await ana()];
         const mes = hoyEnElCentro().slice(0, 7);
         const informe = await getInformeMensual(j, mes, undefined, ctx.db);
-        expect(informe.modulos.length).toBe((await listResumenModulos(j, ctx.db)).modulos.length);
+        expect(informe.modulos.length).toBe((await listResumenModulos(j, "jefatura", ctx.db)).modulos.length);
         const m = informe.modulos.find((x) => x.modulo.codigo === "0066")!;
         expect(m.acciones.length).toBeGreaterThan(0);
         expect(m.acciones.every((x) => x.horasMes <= x.horasAcumuladas)).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { grupoApi } from "../api/define";
-import { TIPOS } from "../auth/roles";
+import { CARGOS } from "../acceso/cargos";
 import { id } from "../campos";
 import { filtroUsuariosSchema, usuarioSchema } from "./schemas";
 
@@ -9,7 +9,7 @@ const usuarioFila = z.object({
   email: z.string(),
   nombre: z.string(),
   apellidos: z.string(),
-  tipo: z.enum(TIPOS),
+  cargos: z.array(z.enum(CARGOS)).min(1).describe("Cargos de la persona: estudiante (solo), o uno o más de docente, jefatura y admin"),
   activo: z.boolean(),
   codigo: z.string().nullable(),
   departamentoId: z.number().int().nullable(),
@@ -30,17 +30,17 @@ const usuarioDetalle = usuarioFila.extend({
 
 const idParams = z.object({ id: id("Persona no encontrada") });
 /** Admin only, under one OpenAPI tag. */
-const admin = grupoApi({ tag: "Administración: personas", acceso: ["admin"] });
+const admin = grupoApi({ tag: "Administración: personas", acceso: "centro.administrar" });
 
 /**
  * People of the centre (issue 13). There is no DELETE: a person is deactivated (`activo: false`)
- * and keeps their history. A change of type or a deactivation applies on their next request.
+ * and keeps their history. A change of cargos or a deactivation applies on their next request.
  */
 export const apiAdminUsuarios = {
   listar: admin({
     method: "GET",
     path: "/api/admin/usuarios",
-    summary: "Personas, por apellidos, 25 por página; filtros q (nombre, correo o código), tipo, departamento (id), grupo, activo (si, no, todas; por defecto si) y pagina",
+    summary: "Personas, por apellidos, 25 por página; filtros q (nombre, correo o código), cargo, departamento (id), grupo, activo (si, no, todas; por defecto si) y pagina",
     query: filtroUsuariosSchema,
     response: z.object({ filas: z.array(usuarioFila), total: z.number().int(), pagina: z.number().int(), paginas: z.number().int(), porPagina: z.number().int() }),
   }),
@@ -56,7 +56,7 @@ export const apiAdminUsuarios = {
   actualizar: admin({
     method: "PUT",
     path: "/api/admin/usuarios/{id}",
-    summary: "Guarda una persona (todos sus campos). activo: false la desactiva. La última cuenta de administración activa no puede desactivarse ni cambiar de tipo (409)",
+    summary: "Guarda una persona (todos sus campos). activo: false la desactiva. La última cuenta de administración activa no puede desactivarse ni perder el cargo de administración (409); los cargos de docente y jefatura no se quitan mientras tenga docencia, tutoría o un departamento (409). Cambiar los cargos cierra todas sus sesiones",
     params: idParams,
     body: usuarioSchema,
     response: usuarioDetalle,

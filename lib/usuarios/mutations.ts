@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { revocarTodasLasSesiones } from "../auth/sesiones";
 import { getDb, type Db } from "../db";
 import { departamentos, grupoEstudiantes, grupos, imparticiones, usuarios } from "../db/schema";
@@ -7,7 +7,9 @@ import { getEnv } from "../env";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
 import { registrar } from "../registro/registrar";
-import { accionDeCambio, comprobarDominio, esPersonal, fotoDe, nombrePersona, normalizarUsuario, type FotoUsuario } from "./reglas";
+import { describirCargos, mismosCargos } from "../acceso/cargos";
+import { conCargo } from "../acceso/sql";
+import { accionDeCambio, comprobarDominio, fotoDe, nombrePersona, normalizarUsuario, problemaConLosCargos, type FotoUsuario } from "./reglas";
 import { unsafeConsultaUsuarios } from "./queries";
 import type { UsuarioEntrada } from "./schemas";
 
@@ -17,11 +19,11 @@ export function dominioDelCentro(): string {
 }
 
 /** A person as the audit log keeps them, read (and locked) inside the transaction. */
-async function leerFoto(tx: Db, id: number): Promise<{ foto: FotoUsuario; departamentoId: number | null }> {
+async function leerFoto(tx: Db, id: number): Promise<{ foto: FotoUsuario; departamentoId: number | null; cargos: UsuarioEntrada["cargos"] }> {
   const [bloqueo] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id)).for("update");
   if (!bloqueo) throw noEncontrado("Persona no encontrada.");
   const [u] = await unsafeConsultaUsuarios(tx).where(eq(usuarios.id, id));
-  return { foto: fotoDe(u), departamentoId: u.departamentoId };
+  return { foto: fotoDe(u), departamentoId: u.departamentoId, cargos: u.cargos };
 }
 
 /** Checks what the entry points at and what must stay unique; returns the snapshot to store. */
@@ -48,36 +50,46 @@ async function comprobar(tx: Db, e: UsuarioEntrada, id: number | null): Promise<
     const [mismoCodigo] = await tx.select({ email: usuarios.email }).from(usuarios).where(and(eq(usuarios.codigo, e.codigo), otro));
     if (mismoCodigo) throw conflicto(`El código ${e.codigo} ya es de ${mismoCodigo.email}.`, { codigo: ["Este código ya es de otra persona"] });
   }
-  return { email: e.email, nombre: e.nombre, apellidos: e.apellidos, tipo: e.tipo, departamento, grupo: e.grupo, codigo: e.codigo, activo: e.activo };
+  return { email: e.email, nombre: e.nombre, apellidos: e.apellidos, cargos: describirCargos(e.cargos), departamento, grupo: e.grupo, codigo: e.codigo, activo: e.activo };
 }
 
 /**
- * The portal must keep an active admin: an admin cannot deactivate or demote the last one (which,
- * since only admins get here, is themselves). The active admins are locked first, so two admins
- * demoting each other at once cannot both succeed.
+ * The portal must keep an active admin: an admin cannot deactivate the last one or take the admin
+ * cargo from them (which, since only admins get here, is themselves). The active admins are
+ * locked first, so two admins demoting each other at once cannot both succeed.
  */
-async function exigirOtroAdmin(tx: Db, id: number, propio: boolean): Promise<void> {
-  const admins = await tx.select({ id: usuarios.id }).from(usuarios).where(and(eq(usuarios.tipo, "admin"), eq(usuarios.activo, true))).for("update");
+export async function exigirOtroAdmin(tx: Db, id: number, propio: boolean): Promise<void> {
+  const admins = await tx.select({ id: usuarios.id }).from(usuarios).where(and(conCargo(usuarios.cargos, "admin"), eq(usuarios.activo, true))).for("update");
   if (!admins.some((a) => a.id !== id)) {
-    const quien = propio ? "No puedes desactivarte ni quitarte el tipo de administración" : "No se puede desactivar ni quitar el tipo de administración a esta persona";
-    throw conflicto(`${quien}: es la última cuenta de administración activa. Da antes el tipo de administración a otra persona.`, { tipo: ["Es la última cuenta de administración activa"] });
+    const quien = propio ? "No puedes desactivarte ni quitarte el cargo de administración" : "No se puede desactivar ni quitar el cargo de administración a esta persona";
+    throw conflicto(`${quien}: es la última cuenta de administración activa. Da antes el cargo de administración a otra persona.`, { cargos: ["Es la última cuenta de administración activa"] });
   }
 }
 
-/** Teaching, tutoring and heading a department are for staff: they go before the type changes. */
-async function exigirSinCargos(tx: Db, id: number, nuevoTipo: UsuarioEntrada["tipo"]): Promise<void> {
-  const cargos: string[] = [];
-  if (!esPersonal(nuevoTipo)) {
-    const n = await tx.$count(imparticiones, eq(imparticiones.docenteId, id));
-    if (n) cargos.push(`${n} ${n === 1 ? "asignación" : "asignaciones"} de docencia`);
-    const [g] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, id));
-    if (g) cargos.push(`la tutoría de ${g.codigo}`);
-  }
-  if (nuevoTipo !== "jefatura") {
-    const [dep] = await tx.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.jefeId, id));
-    if (dep) cargos.push(`la jefatura del departamento ${dep.nombre}`);
-  }
-  if (cargos.length) throw conflicto(`No se puede cambiar el tipo: tiene ${cargos.join(", ")}. Quítaselas antes en Centro.`, { tipo: ["Tiene docencia o cargos de su tipo actual"] });
+/** What depends on a person's cargos (lib/usuarios/reglas.ts problemaConLosCargos). */
+export async function vinculosDe(tx: Db, id: number) {
+  const asignaciones = await tx.$count(imparticiones, eq(imparticiones.docenteId, id));
+  const [g] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, id));
+  const [dep] = await tx.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.jefeId, id));
+  return { asignaciones, tutoria: g?.codigo ?? null, jefaturaDe: dep?.nombre ?? null };
+}
+
+/** Teaching, tutoring and heading a department need their cargo: they go before it does. */
+async function exigirSinVinculos(tx: Db, id: number, cargos: UsuarioEntrada["cargos"]): Promise<void> {
+  const problema = problemaConLosCargos(cargos, await vinculosDe(tx, id));
+  if (problema) throw conflicto(`${problema}.`, { cargos: ["Tiene docencia o cargos que dependen de los que quitas"] });
+}
+
+/**
+ * A jefatura heads the department she belongs to: given the cargo with a department that has no
+ * head yet, she becomes its head, so the department's pages work for her at once. A department
+ * with another head keeps it (Centro › Departamentos changes heads).
+ */
+async function encabezarSiFalta(tx: Db, id: number, e: UsuarioEntrada): Promise<void> {
+  if (!e.cargos.includes("jefatura") || e.departamentoId === null || !e.activo) return;
+  const [propio] = await tx.select({ id: departamentos.id }).from(departamentos).where(eq(departamentos.jefeId, id));
+  if (propio) return;
+  await tx.update(departamentos).set({ jefeId: id }).where(and(eq(departamentos.id, e.departamentoId), isNull(departamentos.jefeId)));
 }
 
 async function guardarGrupo(tx: Db, id: number, grupo: string | null): Promise<void> {
@@ -87,7 +99,7 @@ async function guardarGrupo(tx: Db, id: number, grupo: string | null): Promise<v
 
 /** The columns of `usuarios` an entry writes (the group lives in grupo_estudiantes). */
 function filaUsuario(e: UsuarioEntrada) {
-  return { email: e.email, nombre: e.nombre, apellidos: e.apellidos, tipo: e.tipo, departamentoId: e.departamentoId, codigo: e.codigo, activo: e.activo };
+  return { email: e.email, nombre: e.nombre, apellidos: e.apellidos, cargos: e.cargos, departamentoId: e.departamentoId, codigo: e.codigo, activo: e.activo };
 }
 
 const duplicado = (r: string | undefined) =>
@@ -102,15 +114,17 @@ export async function crearUsuario(user: Admin, entrada: UsuarioEntrada, db?: Db
     const foto = await comprobar(tx, e, null);
     const [fila] = await tx.insert(usuarios).values(filaUsuario(e)).returning({ id: usuarios.id });
     await guardarGrupo(tx, fila.id, e.grupo);
-    await registrar(tx, autorDe(user), { accion: "crear", entidad: "usuario", clave: e.email, resumen: `Alta de ${nombrePersona(e)} (${e.email}) como ${e.tipo}.`, despues: foto });
+    await encabezarSiFalta(tx, fila.id, e);
+    await registrar(tx, autorDe(user), { accion: "crear", entidad: "usuario", clave: e.email, resumen: `Alta de ${nombrePersona(e)} (${e.email}) como ${foto.cargos.toLowerCase()}.`, despues: foto });
     return fila;
     }, duplicado,
   );
 }
 
 /**
- * Saves a person. A change of type or a deactivation applies on their next request: the session is
- * read again from the database on every request (decision 002).
+ * Saves a person. A change of cargos or a deactivation applies on their next request: the session
+ * is read again from the database on every request (decision 002), and both end every session and
+ * token the person has.
  */
 export async function actualizarUsuario(user: Admin, id: number, entrada: UsuarioEntrada, db?: Db): Promise<{ cambiado: boolean }> {
   const e = normalizarUsuario(entrada);
@@ -118,24 +132,27 @@ export async function actualizarUsuario(user: Admin, id: number, entrada: Usuari
     user,
     db,
     async (tx) => {
-    const { foto: antes, departamentoId } = await leerFoto(tx, id);
+    const { foto: antes, departamentoId, cargos: cargosAntes } = await leerFoto(tx, id);
     const despues = await comprobar(tx, e, id);
     const iguales = (Object.keys(despues) as (keyof FotoUsuario)[]).every((k) => antes[k] === despues[k]) && departamentoId === e.departamentoId;
     if (iguales) return { cambiado: false };
-    if (antes.tipo === "admin" && antes.activo && (e.tipo !== "admin" || !e.activo)) await exigirOtroAdmin(tx, id, id === user.id);
-    if (antes.tipo !== e.tipo) await exigirSinCargos(tx, id, e.tipo);
+    const otrosCargos = !mismosCargos(cargosAntes, e.cargos);
+    if (cargosAntes.includes("admin") && antes.activo && (!e.cargos.includes("admin") || !e.activo)) await exigirOtroAdmin(tx, id, id === user.id);
+    if (otrosCargos) await exigirSinVinculos(tx, id, e.cargos);
     await tx.update(usuarios).set(filaUsuario(e)).where(eq(usuarios.id, id));
     if (antes.grupo !== e.grupo) await guardarGrupo(tx, id, e.grupo);
+    await encabezarSiFalta(tx, id, e);
     // The session re-read already refuses an inactive account; revoking as well keeps its old
-    // sessions dead if it is reactivated, and ends them when the sign-in email changes. A type
-    // change is left to the re-read, which tells the person why they must sign in again.
-    if ((antes.activo && !e.activo) || antes.email !== e.email) await revocarTodasLasSesiones([id], tx);
+    // sessions dead if it is reactivated, and ends them when the sign-in email changes. New cargos
+    // end every session and bearer token too (issue 43): what a token could do changed; the
+    // person's browser is told why they must sign in again (lib/auth/current-user.ts).
+    if ((antes.activo && !e.activo) || antes.email !== e.email || otrosCargos) await revocarTodasLasSesiones([id], tx);
     const accion = accionDeCambio(antes, despues);
     const resumen = {
       desactivar: `Desactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,
       reactivar: `Reactivación de la cuenta de ${nombrePersona(e)} (${e.email}).`,
-      cambiar_tipo: `${nombrePersona(e)} (${e.email}) pasa de ${antes.tipo} a ${e.tipo}.`,
-    }[accion as "desactivar" | "reactivar" | "cambiar_tipo"] ?? `Cambios en los datos de ${nombrePersona(e)} (${e.email}).`;
+      cambiar_cargos: `${nombrePersona(e)} (${e.email}) pasa de «${antes.cargos}» a «${despues.cargos}».`,
+    }[accion as "desactivar" | "reactivar" | "cambiar_cargos"] ?? `Cambios en los datos de ${nombrePersona(e)} (${e.email}).`;
     await registrar(tx, autorDe(user), { accion, entidad: "usuario", clave: e.email, resumen, antes, despues });
     return { cambiado: true };
     }, duplicado,

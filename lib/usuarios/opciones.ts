@@ -1,7 +1,7 @@
 import "server-only";
+import type { ConCargos } from "../acceso/cargos";
 import type { Db } from "../db";
 import { enUnaFila } from "../db/fila";
-import type { Admin } from "../centro/admin-comun";
 import { departamentosColumna, type OpcionDepartamento } from "../centro/departamentos";
 import { gruposColumna, type OpcionGrupo } from "../centro/grupos";
 
@@ -11,6 +11,6 @@ export type OpcionesPersona = { departamentos: OpcionDepartamento[]; grupos: Opc
  * What a person can be put in, for the selects of the people pages: the departments and the groups,
  * in one statement and without the counts their admin lists carry. Admins only (each column checks).
  */
-export async function getOpcionesPersona(user: Pick<Admin, "tipo">, db?: Db): Promise<OpcionesPersona> {
+export async function getOpcionesPersona(user: ConCargos, db?: Db): Promise<OpcionesPersona> {
   return enUnaFila({ departamentos: departamentosColumna(user), grupos: gruposColumna(user) }, db);
 }

@@ -1,13 +1,17 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { deJson, enUnaFila, listaOVacia } from "../db/fila";
 import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
 import { normalizarEmail } from "../auth/reglas";
-import { noEncontrado, prohibido } from "../errors";
+import { noEncontrado } from "../errors";
+import { exigir } from "../acceso/exigir";
 import { paginaConTotal } from "../db/paginas";
 import type { Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
+import { cargoPrincipalSql, conAlgunCargo, conCargo } from "../acceso/sql";
+import { puede } from "../acceso/politica";
+import { CARGOS, type Cargo, type ConCargos } from "../acceso/cargos";
 import { CUENTAS_DEMO_POR_TIPO } from "./demo";
 import type { FiltroUsuarios } from "./schemas";
 
@@ -26,57 +30,59 @@ export async function unsafeFindUsuarioById(id: number, db?: Db): Promise<Usuari
   return u ?? null;
 }
 
-export type CuentaDemo = Pick<Usuario, "email" | "nombre" | "apellidos" | "tipo"> & { totalDelTipo: number };
+export type CuentaDemo = Pick<Usuario, "email" | "nombre" | "apellidos" | "cargos"> & { principal: Cargo; totalDelTipo: number };
 
 /**
  * Demo accounts offered as buttons on the login page (AUTH_DEMO=1 only): the first `porTipo` of
- * each type in the order the seed created them (its named accounts first), each with how many of
- * its type there are. Only `demo` accounts, the only
+ * each highest cargo in the order the seed created them (its named accounts first), each with how
+ * many share that highest cargo. Only `demo` accounts, the only
  * ones the demo provider lets in: a real person's name never shows on the login page. A centre
  * loaded with hundreds of accounts would otherwise list every one of them on a public page.
  */
 export async function unsafeListCuentasDemo(db?: Db, porTipo = CUENTAS_DEMO_POR_TIPO): Promise<CuentaDemo[]> {
   const d = db ?? (await getDb());
+  const principal = cargoPrincipalSql(usuarios.cargos);
   const c = d
     .select({
       email: usuarios.email,
       nombre: usuarios.nombre,
       apellidos: usuarios.apellidos,
-      tipo: usuarios.tipo,
-      puesto: sql<number>`row_number() over (partition by ${usuarios.tipo} order by ${usuarios.id})`.as("puesto"),
-      totalDelTipo: sql<number>`count(*) over (partition by ${usuarios.tipo})`.as("total_del_tipo"),
+      cargos: usuarios.cargos,
+      principal: principal.as("principal"),
+      puesto: sql<number>`row_number() over (partition by ${principal} order by ${usuarios.id})`.as("puesto"),
+      totalDelTipo: sql<number>`count(*) over (partition by ${principal})`.as("total_del_tipo"),
     })
     .from(usuarios)
     .where(and(eq(usuarios.activo, true), eq(usuarios.demo, true)))
     .as("c");
   const filas = await d
-    .select({ email: c.email, nombre: c.nombre, apellidos: c.apellidos, tipo: c.tipo, totalDelTipo: c.totalDelTipo })
+    .select({ email: c.email, nombre: c.nombre, apellidos: c.apellidos, cargos: c.cargos, principal: c.principal, totalDelTipo: c.totalDelTipo })
     .from(c)
     .where(sql`${c.puesto} <= ${porTipo}`)
-    .orderBy(sql`case ${c.tipo} when 'admin' then 0 when 'jefatura' then 1 when 'docente' then 2 else 3 end`, asc(c.puesto));
+    .orderBy(sql`case ${c.principal} when 'admin' then 0 when 'jefatura' then 1 when 'docente' then 2 else 3 end`, asc(c.puesto));
   return filas.map((f) => ({ ...f, totalDelTipo: Number(f.totalDelTipo) }));
 }
 
-export type CuentasPorTipo = { tipo: Usuario["tipo"]; total: number }[];
+export type CuentasPorCargo = { cargo: Cargo; total: number }[];
 
 /**
- * Active accounts per type, for the admin home, as a JSON column (enUnaFila): the home reads it
- * with its other counts in one statement. Anyone else gets an empty list, without a read.
+ * Active accounts per cargo (a head of department who teaches counts as both), for the admin home,
+ * as a JSON column (enUnaFila): the home reads it with its other counts in one statement. Anyone
+ * else gets an empty list, without a read.
  */
-export function cuentasPorTipoColumna(user: { tipo: string }): SQL<CuentasPorTipo> {
-  const orden = ["estudiante", "docente", "jefatura", "admin"] as const;
-  const porTipo = (v: unknown) => {
+export function cuentasPorCargoColumna(user: ConCargos): SQL<CuentasPorCargo> {
+  const porCargo = (v: unknown) => {
     const n = deJson<Record<string, number> | null>(v) ?? {};
-    return orden.map((tipo) => ({ tipo, total: n[tipo] ?? 0 }));
+    return CARGOS.map((cargo) => ({ cargo, total: n[cargo] ?? 0 }));
   };
-  if (user.tipo !== "admin") return sql`null`.mapWith(() => []);
-  return sql`(select json_object_agg(x.tipo, x.total) from (
-      select u.tipo, count(*)::int as total from ${usuarios} as u where u.activo group by u.tipo) as x)`.mapWith(porTipo);
+  if (!puede(user, "centro.administrar")) return sql`null`.mapWith(() => []);
+  return sql`(select json_object_agg(x.cargo, x.total) from (
+      select c.cargo, count(*)::int as total from ${usuarios} as u cross join unnest(u.cargos) as c(cargo) where u.activo group by c.cargo) as x)`.mapWith(porCargo);
 }
 
-export async function countUsuariosPorTipo(user: { tipo: string }, db?: Db): Promise<CuentasPorTipo> {
-  if (user.tipo !== "admin") return [];
-  return (await enUnaFila({ cuentas: cuentasPorTipoColumna(user) }, db)).cuentas;
+export async function countUsuariosPorCargo(user: ConCargos, db?: Db): Promise<CuentasPorCargo> {
+  if (!puede(user, "centro.administrar")) return [];
+  return (await enUnaFila({ cuentas: cuentasPorCargoColumna(user) }, db)).cuentas;
 }
 
 // --- Administration (admin only) ------------------------------------------------------------------
@@ -86,7 +92,7 @@ export type UsuarioFila = {
   email: string;
   nombre: string;
   apellidos: string;
-  tipo: Usuario["tipo"];
+  cargos: Cargo[];
   activo: boolean;
   codigo: string | null;
   departamentoId: number | null;
@@ -102,7 +108,7 @@ const columnasFila = {
   email: usuarios.email,
   nombre: usuarios.nombre,
   apellidos: usuarios.apellidos,
-  tipo: usuarios.tipo,
+  cargos: usuarios.cargos,
   activo: usuarios.activo,
   codigo: usuarios.codigo,
   departamentoId: usuarios.departamentoId,
@@ -121,8 +127,8 @@ export function unsafeConsultaUsuarios<Extra extends SelectedFields = Record<nev
 }
 
 /** People by surname, filtered and paginated; `q` looks in name, surnames, email and code. */
-export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuarios, db?: Db): Promise<Pagina<UsuarioFila>> {
-  if (user.tipo !== "admin") throw prohibido();
+export async function listUsuarios(user: ConCargos, filtro: FiltroUsuarios, db?: Db): Promise<Pagina<UsuarioFila>> {
+  exigir(user, "centro.administrar");
   const d = db ?? (await getDb());
   const donde = and(
     filtro.q
@@ -132,7 +138,7 @@ export async function listUsuarios(user: { tipo: string }, filtro: FiltroUsuario
           contieneSql(sql`coalesce(${usuarios.codigo}, '')`, filtro.q),
         )
       : undefined,
-    filtro.tipo ? eq(usuarios.tipo, filtro.tipo) : undefined,
+    filtro.cargo ? conCargo(usuarios.cargos, filtro.cargo) : undefined,
     filtro.departamento ? eq(usuarios.departamentoId, filtro.departamento) : undefined,
     filtro.grupo ? eq(grupoEstudiantes.grupo, filtro.grupo) : undefined,
     filtro.activo === "todas" ? undefined : eq(usuarios.activo, filtro.activo === "si"),
@@ -186,24 +192,24 @@ function vinculosColumna(): SQL<VinculosUsuario> {
 }
 
 /** A person with what they are linked to: modules taught, tutoría, department, enrolments, requests; one statement. */
-export async function getUsuario(user: { tipo: string }, id: number, db?: Db): Promise<UsuarioDetalle> {
-  if (user.tipo !== "admin") throw prohibido();
+export async function getUsuario(user: ConCargos, id: number, db?: Db): Promise<UsuarioDetalle> {
+  exigir(user, "centro.administrar");
   const d = db ?? (await getDb());
   const [u] = await unsafeConsultaUsuarios(d, { vinculos: vinculosColumna() }).where(eq(usuarios.id, id));
   if (!u) throw noEncontrado("Persona no encontrada.");
   return u;
 }
 
-export type Persona = { id: number; nombre: string; email: string; tipo: Usuario["tipo"] };
+export type Persona = { id: number; nombre: string; email: string; cargos: Cargo[] };
 
-/** Active people of some types, by surname: the choices of the tutor, head and teacher selects. */
-export async function listPersonasActivas(user: { tipo: string }, tipos: readonly Usuario["tipo"][], db?: Db): Promise<Persona[]> {
-  if (user.tipo !== "admin") throw prohibido();
+/** Active people holding one of some cargos, by surname: the choices of the tutor, head and teacher selects. */
+export async function listPersonasActivas(user: ConCargos, cargos: readonly Cargo[], db?: Db): Promise<Persona[]> {
+  exigir(user, "centro.administrar");
   const d = db ?? (await getDb());
   const filas = await d
-    .select({ id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, tipo: usuarios.tipo })
+    .select({ id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, cargos: usuarios.cargos })
     .from(usuarios)
-    .where(and(eq(usuarios.activo, true), inArray(usuarios.tipo, [...tipos])))
+    .where(and(eq(usuarios.activo, true), conAlgunCargo(usuarios.cargos, cargos)))
     .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
-  return filas.map((f) => ({ id: f.id, nombre: `${f.apellidos}, ${f.nombre}`.replace(/^, /, ""), email: f.email, tipo: f.tipo }));
+  return filas.map((f) => ({ id: f.id, nombre: `${f.apellidos}, ${f.nombre}`.replace(/^, /, ""), email: f.email, cargos: f.cargos }));
 }

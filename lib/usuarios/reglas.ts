@@ -1,4 +1,4 @@
-import type { TipoUsuario } from "../auth/roles";
+import { CARGOS_PERSONAL, describirCargos, type Cargo } from "../acceso/cargos";
 import { perteneceAlDominio } from "../auth/reglas";
 import type { AccionRegistro } from "../registro/schemas";
 import type { UsuarioEntrada } from "./schemas";
@@ -8,12 +8,13 @@ import type { UsuarioEntrada } from "./schemas";
  * tested without a database.
  */
 
-export const esPersonal = (tipo: TipoUsuario) => tipo === "docente" || tipo === "jefatura";
+/** Staff who belong to a department: those who teach or head one (management may too). */
+export const esPersonal = (cargos: readonly Cargo[]) => cargos.some((c) => CARGOS_PERSONAL.includes(c));
 
-/** Drops what does not apply to the type: a group and a code only for students, a department only for staff. */
+/** Drops what does not apply to the cargos: a group and a code only for students, a department only for staff. */
 export function normalizarUsuario(e: UsuarioEntrada): UsuarioEntrada {
-  const estudiante = e.tipo === "estudiante";
-  return { ...e, grupo: estudiante ? e.grupo : null, codigo: estudiante ? e.codigo : null, departamentoId: esPersonal(e.tipo) ? e.departamentoId : null };
+  const estudiante = e.cargos.includes("estudiante");
+  return { ...e, grupo: estudiante ? e.grupo : null, codigo: estudiante ? e.codigo : null, departamentoId: esPersonal(e.cargos) ? e.departamentoId : null };
 }
 
 export function mensajeDominio(dominio: string): string {
@@ -29,7 +30,8 @@ export type FotoUsuario = {
   email: string;
   nombre: string;
   apellidos: string;
-  tipo: TipoUsuario;
+  /** As a phrase («Jefatura de departamento y docente»): the log reads on its own, and two equal sets are equal strings. */
+  cargos: string;
   departamento: string | null;
   grupo: string | null;
   codigo: string | null;
@@ -37,15 +39,15 @@ export type FotoUsuario = {
 };
 
 /** A person's row (with department name and group) as the audit log keeps it. */
-export function fotoDe(u: FotoUsuario): FotoUsuario {
-  return { email: u.email, nombre: u.nombre, apellidos: u.apellidos, tipo: u.tipo, departamento: u.departamento, grupo: u.grupo, codigo: u.codigo, activo: u.activo };
+export function fotoDe(u: Omit<FotoUsuario, "cargos"> & { cargos: readonly Cargo[] }): FotoUsuario {
+  return { email: u.email, nombre: u.nombre, apellidos: u.apellidos, cargos: describirCargos(u.cargos), departamento: u.departamento, grupo: u.grupo, codigo: u.codigo, activo: u.activo };
 }
 
 export const CAMPOS_USUARIO: Record<keyof FotoUsuario, string> = {
   email: "Correo",
   nombre: "Nombre",
   apellidos: "Apellidos",
-  tipo: "Tipo",
+  cargos: "Cargos",
   departamento: "Departamento",
   grupo: "Grupo",
   codigo: "Código",
@@ -63,13 +65,32 @@ export function diferencias<T extends Record<string, unknown>>(antes: T | null, 
     .map((k) => ({ campo: etiquetas[k], antes: texto(antes?.[k]), despues: texto(despues[k]) }));
 }
 
-/** How the audit log names a change to a person: deactivation and type changes stand out. */
-export function accionDeCambio(antes: Pick<FotoUsuario, "tipo" | "activo">, despues: Pick<FotoUsuario, "tipo" | "activo">): AccionRegistro {
+/** How the audit log names a change to a person: deactivation and changes of cargos stand out. */
+export function accionDeCambio(antes: Pick<FotoUsuario, "cargos" | "activo">, despues: Pick<FotoUsuario, "cargos" | "activo">): AccionRegistro {
   if (antes.activo && !despues.activo) return "desactivar";
   if (!antes.activo && despues.activo) return "reactivar";
-  if (antes.tipo !== despues.tipo) return "cambiar_tipo";
+  if (antes.cargos !== despues.cargos) return "cambiar_cargos";
   return "modificar";
 }
+
+/** What a person holds that depends on a cargo: it must go before the cargo does. */
+export type Vinculos = { asignaciones: number; tutoria: string | null; jefaturaDe: string | null };
+
+/**
+ * Why a person cannot hold only `cargos` (teaching and tutoring need «docente», heading a
+ * department «jefatura»: they go first, in Centro), or null. The form, the API and the import share it.
+ */
+export function problemaConLosCargos(cargos: readonly Cargo[], v: Vinculos): string | null {
+  const quedan: string[] = [];
+  if (!cargos.includes("docente")) {
+    if (v.asignaciones) quedan.push(`${v.asignaciones} ${v.asignaciones === 1 ? "asignación" : "asignaciones"} de docencia`);
+    if (v.tutoria) quedan.push(`la tutoría de ${v.tutoria}`);
+  }
+  if (!cargos.includes("jefatura") && v.jefaturaDe) quedan.push(`la jefatura del departamento ${v.jefaturaDe}`);
+  if (!quedan.length) return null;
+  return `No se pueden quitar esos cargos: tiene ${quedan.join(", ")}. Quítaselas antes en Centro`;
+}
+
 
 export function nombrePersona(u: { nombre: string; apellidos: string }): string {
   return `${u.nombre} ${u.apellidos}`.trim();

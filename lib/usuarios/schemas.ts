@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TIPOS } from "../auth/roles";
+import { CARGOS, normalizarCargos, problemaDeCargos } from "../acceso/cargos";
 import { casilla, email, id, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
 import { codigoGrupo, opcional } from "../centro/admin-schemas";
 
@@ -9,15 +9,30 @@ export const codigoEstudiante = texto({ campo: "el código", max: 20 })
   .pipe(z.string().regex(/^[A-Z0-9]+$/, "El código solo puede tener letras y números (p. ej. 24Q0001)"));
 
 /**
- * A person as the administration edits them. Fields that do not apply to the type are dropped on
- * save: only students have a group and a code, only docentes and jefaturas a department.
+ * A person's cargos as a form sends them (one checkbox each, a repeated key) or as JSON (an
+ * array). A comma- or space-separated text (a CSV cell, «docente jefatura») is read too.
+ */
+export const cargosSchema = z
+  .preprocess(
+    (v) => (typeof v === "string" ? v.split(/[\s,;+]+/).filter(Boolean) : v === undefined || v === null ? [] : v),
+    z.array(z.enum(CARGOS, "Cargo desconocido: los cargos son estudiante, docente, jefatura y admin"), "Elige al menos un cargo"),
+  )
+  .transform((c) => normalizarCargos(c))
+  .superRefine((c, ctx) => {
+    const problema = problemaDeCargos(c);
+    if (problema) ctx.addIssue({ code: "custom", message: problema });
+  });
+
+/**
+ * A person as the administration edits them. Fields that do not apply to the cargos are dropped
+ * on save: only students have a group and a code, only staff a department.
  * `activo` defaults to true when absent (a new account can sign in).
  */
 export const usuarioSchema = z.object({
   email: email(),
   nombre: texto({ campo: "el nombre", max: 80 }),
   apellidos: textoOpcional({ campo: "los apellidos", max: 120 }),
-  tipo: z.enum(TIPOS, "Elige un tipo de la lista"),
+  cargos: cargosSchema,
   departamentoId: opcional(id("Elige un departamento de la lista")),
   grupo: opcional(codigoGrupo),
   codigo: opcional(codigoEstudiante),
@@ -28,7 +43,8 @@ export type UsuarioEntrada = z.output<typeof usuarioSchema>;
 /** The filters of /admin/usuarios and GET /api/admin/usuarios (query strings: text values). */
 export const filtroUsuariosSchema = z.object({
   q: textoOpcional({ campo: "la búsqueda", max: 100 }),
-  tipo: z.preprocess(vacioEsAusente, z.enum(TIPOS, "Tipo desconocido").optional()),
+  cargo: z.preprocess(vacioEsAusente, z.enum(CARGOS, "Cargo desconocido").optional()),
+
   departamento: z.preprocess(vacioEsAusente, id("Departamento desconocido").optional()),
   grupo: z.preprocess(vacioEsAusente, codigoGrupo.optional()),
   activo: z.preprocess(vacioEsAusente, z.enum(["si", "no", "todas"], "activo debe ser si, no o todas").default("si")),

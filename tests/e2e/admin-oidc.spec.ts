@@ -187,14 +187,19 @@ test("an admin imports teachers, builds a group with its teaching, the new teach
   });
 });
 
-test("a type change applies on the teacher's next request, and the last admin cannot deactivate herself", async ({ page, browser }) => {
+test("new cargos apply on the teacher's next request and end her session; the last admin cannot deactivate herself", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = correo("pilar.sanz");
   await page.goto("/admin/usuarios/nuevo");
   await page.getByLabel("Nombre", { exact: true }).fill("Pilar");
   await page.getByLabel("Apellidos").fill("Sanz Oliva");
   await page.getByLabel("Correo del centro").fill(email);
-  await page.getByLabel("Tipo de cuenta").selectOption("docente");
+  // A new account starts as a student; ticking a staff cargo unticks it.
+  const cargos = page.getByRole("group", { name: "Cargos" });
+  await expect(cargos.getByRole("checkbox", { name: "Estudiante" })).toBeChecked();
+  await cargos.getByRole("checkbox", { name: "Docente" }).check();
+  await expect(cargos.getByRole("checkbox", { name: "Estudiante" })).not.toBeChecked();
+  await page.getByLabel("Departamento").selectOption({ label: "Química" });
   await page.getByRole("button", { name: "Dar de alta" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pilar Sanz Oliva" })).toBeVisible();
 
@@ -203,27 +208,52 @@ test("a type change applies on the teacher's next request, and the last admin ca
     await signInWithOidc(docente, email);
     expect(pathOf(docente)).toBe("/docentes");
 
-    await page.getByLabel("Tipo de cuenta").selectOption("jefatura");
+    // She also becomes a head of department: she keeps teaching.
+    await page.getByRole("group", { name: "Cargos" }).getByRole("checkbox", { name: "Jefatura de departamento" }).check();
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Cambios guardados" })).toBeVisible();
 
-    // Her next request: the old session no longer opens the teachers' area.
+    // Her next request: the session she had ends, and she is told why.
     await docente.goto("/docentes");
     expect(pathOf(docente)).toBe("/");
-    await expect(docente.getByRole("alert").filter({ hasText: "Tu tipo de cuenta ha cambiado a «Jefatura»" })).toBeVisible();
+    await expect(docente.getByRole("alert").filter({ hasText: "Tus cargos en el portal han cambiado; ahora son: jefatura de departamento y docente" })).toBeVisible();
+    // Signing in again gives her both: the highest cargo's home, and the teacher's pages one click away.
+    await docente.getByRole("button", { name: "Cerrar sesión" }).click();
+    await signInWithOidc(docente, email);
+    expect(pathOf(docente)).toBe("/jefatura");
+    await docente.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Docencia", exact: true }).first().click();
+    await expect(docente).toHaveURL((url) => url.pathname === "/docentes");
   } finally {
     await context.close();
   }
 
-  await page.goto("/admin/registro?accion=cambiar_tipo");
-  await expect(page.getByRole("list", { name: "Cambios registrados" }).getByText(`Pilar Sanz Oliva (${email}) pasa de docente a jefatura.`)).toBeVisible();
+  await page.goto("/admin/registro?accion=cambiar_cargos");
+  await expect(page.getByRole("list", { name: "Cambios registrados" }).getByText(`Pilar Sanz Oliva (${email}) pasa de «Docente» a «Jefatura de departamento y docente».`)).toBeVisible();
 
-  // The only active admin cannot deactivate her own account.
-  await page.goto("/admin/usuarios?tipo=admin");
-  await page.getByRole("link", { name: "Lacasa Ferrer, Marta" }).click();
-  await page.getByRole("button", { name: "Desactivar la cuenta de Marta Lacasa Ferrer" }).click();
+  // The secretary's office is the other admin: without her, Marta is the only active one and
+  // cannot deactivate her own account, nor take the admin cargo from herself.
+  await page.goto("/admin/usuarios?cargo=admin");
+  await page.getByRole("link", { name: "Abadías Sopena, Teresa" }).click();
+  await page.getByRole("button", { name: "Desactivar la cuenta de Teresa Abadías Sopena" }).click();
   await page.getByRole("dialog", { name: "Desactivar cuenta" }).getByRole("button", { name: "Desactivar" }).click();
-  await expect(page.getByRole("region", { name: "Cuenta" }).getByRole("alert")).toContainText("es la última cuenta de administración activa");
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Hola, Marta" })).toBeVisible();
+  await expect(page.getByText("cuenta desactivada")).toBeVisible();
+  try {
+    await page.goto("/admin/usuarios?cargo=admin");
+    await page.getByRole("link", { name: "Lacasa Ferrer, Marta" }).click();
+    await page.getByRole("button", { name: "Desactivar la cuenta de Marta Lacasa Ferrer" }).click();
+    await page.getByRole("dialog", { name: "Desactivar cuenta" }).getByRole("button", { name: "Desactivar" }).click();
+    await expect(page.getByRole("region", { name: "Cuenta" }).getByRole("alert")).toContainText("es la última cuenta de administración activa");
+    await page.getByRole("group", { name: "Cargos" }).getByRole("checkbox", { name: "Administración" }).uncheck();
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("No puedes desactivarte ni quitarte el cargo de administración").first()).toBeVisible();
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Hola, Marta" })).toBeVisible();
+  } finally {
+    await page.goto("/admin/usuarios?cargo=admin&activo=todas");
+    await page.getByRole("link", { name: "Abadías Sopena, Teresa" }).click();
+    await page.getByRole("button", { name: "Reactivar la cuenta de Teresa Abadías Sopena" }).click();
+    await page.getByRole("dialog", { name: "Reactivar cuenta" }).getByRole("button", { name: "Reactivar" }).click();
+    await expect(page.getByText("cuenta activa")).toBeVisible();
+  }
+
 });

@@ -1,10 +1,17 @@
 import { request as pwRequest, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { bearer, tokenApi } from "./support/api";
-import { ACCOUNTS, BASE_URL, LOGIN_TEXT, OTHER_ACTIVE, ROLE_HOME, ROLES, expect, type Role, test } from "./support/auth";
+import { ACCOUNTS, BASE_URL, CARGOS, LOGIN_TEXT, OTHER_ACTIVE, ROLE_HOME, ROLES, SECRETARIA, expect, type Cargo, type Role, test } from "./support/auth";
 
 /**
- * Every principal (signed out and each role) × every area route, with and without a spoofed
- * `x-middleware-subrequest` header (the header that once let requests skip Next's middleware).
+ * Every principal (signed out, and each account by its cargos) × every area route, with and
+ * without a spoofed `x-middleware-subrequest` header (the header that once let requests skip
+ * Next's middleware).
+ *
+ * The principals cover one cargo and combined ones (issue 43): a student, a teacher, a head of
+ * department who teaches (docente + jefatura), the director who teaches (docente + admin) and the
+ * secretary's office (admin alone). A principal may open a route when one of its cargos is in the
+ * route's `cargos` — and, for a page of one row (a module, a group), when it is that row's
+ * (`solo`): holding the cargo is not enough to see another teacher's module.
  *
  * Allowed: the page answers 200 and the browser stays on it.
  * Refused: the visitor ends on `/` showing the login page (signed out) or on their own home (signed
@@ -13,61 +20,83 @@ import { ACCOUNTS, BASE_URL, LOGIN_TEXT, OTHER_ACTIVE, ROLE_HOME, ROLES, expect,
  * area's page, and following it ends in the same place.
  */
 
+type Principal = { label: string; email: string | null; cargos: Cargo[]; home: string };
+const PRINCIPALS: Principal[] = [
+  { label: "sin sesión", email: null, cargos: [], home: "/" },
+  ...ROLES.map((role) => ({ label: `${role} (${CARGOS[role].join(" + ")})`, email: ACCOUNTS[role].email, cargos: CARGOS[role], home: ROLE_HOME[role] })),
+  { label: "secretaría (admin)", email: SECRETARIA.email, cargos: SECRETARIA.cargos, home: SECRETARIA.home },
+];
+const P = (email: string) => PRINCIPALS.find((p) => p.email === email)!;
+const ANA = P(ACCOUNTS.docente.email);
+const JAVIER = P(ACCOUNTS.jefatura.email);
+const MARTA = P(ACCOUNTS.admin.email);
+
 type Route = {
   path: string;
-  allowed: Role[];
-  /** Roles the contract says nothing about for this route: not asserted. */
-  unspecified?: Role[];
+  /** The cargos whose area the route is. */
+  cargos: Cargo[];
+  /** A page of one row: only these principals (who hold one of `cargos`) may see it. */
+  solo?: Principal[];
+  /** Principals the contract says nothing about for this route: not asserted. */
+  unspecified?: Principal[];
 };
 
+const TODOS: Cargo[] = ["estudiante", "docente", "jefatura", "admin"];
 const ROUTES: Route[] = [
-  { path: "/estudiantes", allowed: ["estudiante"] },
-  { path: "/estudiantes/encuestas", allowed: ["estudiante"] },
-  { path: "/estudiantes/convalidaciones", allowed: ["estudiante"] },
-  { path: "/estudiantes/matricula", allowed: ["estudiante"] },
-  { path: "/docentes", allowed: ["docente"] },
-  { path: "/docentes/docencia", allowed: ["docente"] },
-  { path: "/docentes/encuestas/resultados", allowed: ["docente"] },
-  { path: "/docentes/seguimientos", allowed: ["docente"] },
-  { path: "/docentes/seguimientos/0065/QUI301", allowed: ["docente"] },
-  { path: "/docentes/seguimientos/0065/QUI301/acciones", allowed: ["docente"] },
-  { path: "/docentes/seguimientos/0065/QUI301/configuracion", allowed: ["docente"] },
-  { path: "/jefatura", allowed: ["jefatura"] },
-  { path: "/jefatura/inventario", allowed: ["jefatura"] },
-  { path: "/jefatura/seguimientos", allowed: ["jefatura"] },
-  { path: "/jefatura/seguimientos/resumen", allowed: ["jefatura"] },
+  { path: "/estudiantes", cargos: ["estudiante"] },
+  { path: "/estudiantes/encuestas", cargos: ["estudiante"] },
+  { path: "/estudiantes/convalidaciones", cargos: ["estudiante"] },
+  { path: "/estudiantes/matricula", cargos: ["estudiante"] },
+  { path: "/docentes", cargos: ["docente"] },
+  { path: "/docentes/docencia", cargos: ["docente"] },
+  { path: "/docentes/encuestas/resultados", cargos: ["docente"] },
+  { path: "/docentes/seguimientos", cargos: ["docente"] },
+  // Ana's module: only she teaches it.
+  { path: "/docentes/seguimientos/0065/QUI301", cargos: ["docente"], solo: [ANA] },
+  { path: "/docentes/seguimientos/0065/QUI301/acciones", cargos: ["docente"], solo: [ANA] },
+  { path: "/docentes/seguimientos/0065/QUI301/configuracion", cargos: ["docente"], solo: [ANA] },
+  { path: "/docentes/docencia/0065/QUI301", cargos: ["docente"], solo: [ANA] },
+  // The module the head of Química teaches, and the one the director teaches.
+  { path: "/docentes/seguimientos/1257/QUI201", cargos: ["docente"], solo: [JAVIER] },
+  { path: "/docentes/docencia/1257/QUI201", cargos: ["docente"], solo: [JAVIER] },
+  { path: "/docentes/seguimientos/1259/QUI201/acciones", cargos: ["docente"], solo: [MARTA] },
+  { path: "/jefatura", cargos: ["jefatura"] },
+  { path: "/jefatura/inventario", cargos: ["jefatura"] },
+  { path: "/jefatura/seguimientos", cargos: ["jefatura"] },
+  { path: "/jefatura/seguimientos/resumen", cargos: ["jefatura"] },
   // 0065/QUI301 is Ana's module, of the department the jefatura account (Química) heads.
-  { path: "/jefatura/seguimientos/0065/QUI301", allowed: ["jefatura"] },
-  { path: "/jefatura/seguimientos/informe", allowed: ["jefatura"] },
-  { path: "/admin", allowed: ["admin"] },
-  { path: "/admin/convalidaciones", allowed: ["admin"] },
-  { path: "/admin/encuestas", allowed: ["admin"] },
-  { path: "/admin/horarios", allowed: ["admin"] },
-  { path: "/admin/horarios/franjas", allowed: ["admin"] },
-  { path: "/admin/calendario", allowed: ["admin"] },
-  { path: "/admin/matriculas", allowed: ["admin"] },
-  { path: "/admin/transporte", allowed: ["admin"] },
-  { path: "/admin/usuarios", allowed: ["admin"] },
-  { path: "/admin/usuarios/nuevo", allowed: ["admin"] },
-  { path: "/admin/centro", allowed: ["admin"] },
-  { path: "/admin/centro/grupos/1QUI301", allowed: ["admin"] },
-  { path: "/admin/importar/docentes", allowed: ["admin"] },
-  { path: "/admin/registro", allowed: ["admin"] },
-  { path: "/aulas", allowed: ["docente", "jefatura", "admin"] },
-  { path: "/perfil", allowed: ["estudiante", "docente", "jefatura", "admin"] },
-  { path: "/horarios", allowed: ["estudiante"], unspecified: ["docente", "jefatura", "admin"] },
-  // Only its tutor (ana.lopez, the docente account used here) may see the group.
-  { path: "/panel/tutoria/1QUI301", allowed: ["docente"] },
+  { path: "/jefatura/seguimientos/0065/QUI301", cargos: ["jefatura"], solo: [JAVIER] },
+  { path: "/jefatura/seguimientos/informe", cargos: ["jefatura"] },
+  { path: "/admin", cargos: ["admin"] },
+  { path: "/admin/convalidaciones", cargos: ["admin"] },
+  { path: "/admin/encuestas", cargos: ["admin"] },
+  { path: "/admin/horarios", cargos: ["admin"] },
+  { path: "/admin/horarios/franjas", cargos: ["admin"] },
+  { path: "/admin/calendario", cargos: ["admin"] },
+  { path: "/admin/matriculas", cargos: ["admin"] },
+  { path: "/admin/transporte", cargos: ["admin"] },
+  { path: "/admin/usuarios", cargos: ["admin"] },
+  { path: "/admin/usuarios/nuevo", cargos: ["admin"] },
+  { path: "/admin/centro", cargos: ["admin"] },
+  { path: "/admin/centro/grupos/1QUI301", cargos: ["admin"] },
+  { path: "/admin/importar/docentes", cargos: ["admin"] },
+  { path: "/admin/registro", cargos: ["admin"] },
+  { path: "/aulas", cargos: ["docente", "jefatura", "admin"] },
+  { path: "/perfil", cargos: TODOS },
+  { path: "/horarios", cargos: TODOS },
+  // Only its tutor (ana.lopez) may see the group.
+  { path: "/panel/tutoria/1QUI301", cargos: ["docente"], solo: [ANA] },
 ];
+
+function permitido(p: Principal, route: Route): boolean {
+  return p.cargos.some((c) => route.cargos.includes(c)) && (!route.solo || route.solo.includes(p));
+}
 
 const SPOOFED = [
   "proxy:proxy:proxy:proxy:proxy",
   "middleware:middleware:middleware:middleware:middleware",
   "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware",
 ];
-
-type Principal = { label: string; role: Role | null };
-const PRINCIPALS: Principal[] = [{ label: "sin sesión", role: null }, ...ROLES.map((role) => ({ label: role, role }))];
 
 const NOT_FOUND = "Página no encontrada";
 
@@ -106,8 +135,8 @@ async function h1Texts(page: Page) {
 const ownerHeadings = new Map<string, Promise<string[]>>();
 
 /** Where a refused visitor may end: `/` (signed out) or their home (signed in). */
-function landing(role: Role | null) {
-  return role ? ROLE_HOME[role] : "/";
+function landing(p: Principal) {
+  return p.home;
 }
 
 /** The area's own headings, minus any that the landing page shares (then they prove nothing). */
@@ -115,7 +144,7 @@ function forbiddenHeadings(areaH1: string[], landingH1: string[]) {
   return areaH1.filter((h) => !landingH1.includes(h) && h !== NOT_FOUND);
 }
 
-async function expectRefusedInBrowser(page: Page, route: Route, role: Role | null, forbidden: string[]) {
+async function expectRefusedInBrowser(page: Page, route: Route, role: Principal, forbidden: string[]) {
   const url = new URL(page.url());
   expect(url.origin).toBe(BASE_URL);
   if (url.pathname === route.path) {
@@ -123,14 +152,14 @@ async function expectRefusedInBrowser(page: Page, route: Route, role: Role | nul
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
   } else {
     expect(url.pathname, "acaba en / o en su inicio").toBe(landing(role));
-    if (role === null) await expect(page.getByText(LOGIN_TEXT)).toBeVisible();
+    if (role.email === null) await expect(page.getByText(LOGIN_TEXT)).toBeVisible();
     else await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }
   const shown = await h1Texts(page);
   for (const h of forbidden) expect(shown, "no aparece el contenido del área").not.toContain(h);
 }
 
-async function expectRefusedRaw(first: APIResponse, followed: APIResponse, route: Route, role: Role | null, forbidden: string[], header: string) {
+async function expectRefusedRaw(first: APIResponse, followed: APIResponse, route: Route, role: Principal, forbidden: string[], header: string) {
   const status = first.status();
   if (status >= 300 && status < 400) {
     const location = new URL(first.headers()["location"] ?? "", BASE_URL);
@@ -151,7 +180,7 @@ async function expectRefusedRaw(first: APIResponse, followed: APIResponse, route
   } else {
     expect(end.pathname, `${header}: acaba en / o en su inicio`).toBe(landing(role));
     expect(followed.status(), header).toBe(200);
-    if (role === null) expect(contains(html, LOGIN_TEXT), `${header}: muestra la página de inicio de sesión`).toBe(true);
+    if (role.email === null) expect(contains(html, LOGIN_TEXT), `${header}: muestra la página de inicio de sesión`).toBe(true);
   }
   const shown = headingsOf(html);
   for (const h of forbidden) expect(shown, `${header}: no aparece el contenido del área`).not.toContain(h);
@@ -165,7 +194,7 @@ for (const principal of PRINCIPALS) {
     let page: Page;
 
     test.beforeAll(async ({ browser, sessions }) => {
-      const storageState = principal.role ? await sessions.get(ACCOUNTS[principal.role].email) : { cookies: [], origins: [] };
+      const storageState = principal.email ? await sessions.get(principal.email) : { cookies: [], origins: [] };
       context = await browser.newContext({ baseURL: BASE_URL, storageState });
       // Each page load makes the Next router prefetch every link on it (a server render each);
       // these rows only open pages by URL, so prefetches are dropped.
@@ -178,15 +207,16 @@ for (const principal of PRINCIPALS) {
     });
 
     for (const route of ROUTES) {
-      const role = principal.role;
-      if (role && route.unspecified?.includes(role)) continue;
-      const allowed = role !== null && route.allowed.includes(role);
+      const role = principal;
+      if (route.unspecified?.includes(role)) continue;
+      const allowed = permitido(role, route);
+      const dueno = PRINCIPALS.find((p) => p.email !== null && permitido(p, route))!;
 
       test(`${route.path} → ${allowed ? "permitido" : "rechazado"}`, async ({ sessions, playwright }) => {
         let ownerH1 = ownerHeadings.get(route.path);
         if (!ownerH1) {
           ownerH1 = (async () => {
-            const owner = ACCOUNTS[route.allowed[0]].email;
+            const owner = dueno.email!;
             const ctx = await playwright.request.newContext({ baseURL: BASE_URL, storageState: await sessions.get(owner) });
             try {
               const r = await ctx.get(route.path, { maxRedirects: 0, timeout: 30_000 });
@@ -206,7 +236,7 @@ for (const principal of PRINCIPALS) {
           expect(response?.status()).toBe(200);
           await expect(page).toHaveURL((url) => url.pathname === route.path);
           await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-          if (role === route.allowed[0]) expect(await h1Texts(page)).toEqual(expect.arrayContaining(areaH1));
+          if (role === dueno) expect(await h1Texts(page)).toEqual(expect.arrayContaining(areaH1));
           // The spoofed header changes nothing for someone who may be here.
           for (const header of SPOOFED) {
             const r = await page.request.get(route.path, { maxRedirects: 0, headers: { "x-middleware-subrequest": header }, timeout: 30_000 });

@@ -2,7 +2,9 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import Cargando from "@/components/layout/Cargando";
 import { CabeceraModulo } from "@/components/seguimientos/CabeceraModulo";
-import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
+import type { UsuarioActual } from "@/lib/auth/current-user";
+import type { ComoModulos } from "@/lib/acceso/alcance";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
 import { mesesEntre, mesParaAbrir } from "@/lib/seguimientos/calendario";
@@ -33,6 +35,8 @@ export function datosCalendario(s: Seguimiento) {
 
 type Props = {
   usuario: UsuarioActual;
+  /** The page's cargo: the teacher's pages edit her own modules, the jefatura's review her department's. */
+  como: ComoModulos;
   modulo: { codigo: string; ciclo: string };
   volver: { href: string; etiqueta: string };
   /** Base path of the teacher's pages (links in the header); none for jefatura. */
@@ -42,8 +46,8 @@ type Props = {
 };
 
 /** Reads the module's follow-up and renders the header (spec §2) and the page's body below it. */
-export async function ConSeguimiento({ usuario, modulo, volver, base, acciones, children }: Props) {
-  const s = await oNoEncontrado(getSeguimiento(usuario, modulo.codigo, modulo.ciclo));
+export async function ConSeguimiento({ usuario, como, modulo, volver, base, acciones, children }: Props) {
+  const s = await oNoEncontrado(getSeguimiento(usuario, modulo.codigo, modulo.ciclo, undefined, como));
   return (
     <>
       <CabeceraModulo modulo={s.modulo} curso={s.curso.codigo} indicadores={s.indicadores} volver={volver} base={base} acciones={acciones} />
@@ -54,7 +58,7 @@ export async function ConSeguimiento({ usuario, modulo, volver, base, acciones, 
 
 /** The teacher's module pages: a teacher who teaches the module of the URL, or 404 (spec §6). */
 export async function moduloDelDocente(params: ParamsModulo["params"]) {
-  const usuario = await requireRole("docente");
+  const usuario = await paginaPara("area.docentes");
   const modulo = await moduloDeLaRuta(params);
   await oNoEncontrado(comprobarModuloEditable(usuario, modulo.codigo, modulo.ciclo));
   return { usuario, modulo, base: rutaModulo("/docentes/seguimientos", modulo) };
@@ -64,7 +68,7 @@ export async function moduloDelDocente(params: ParamsModulo["params"]) {
 export function PaginaDocente({ usuario, modulo, base, children }: Awaited<ReturnType<typeof moduloDelDocente>> & { children: Props["children"] }) {
   return (
     <Suspense fallback={<Cargando texto="Buscando módulo" />}>
-      <ConSeguimiento usuario={usuario} modulo={modulo} base={base} volver={{ href: "/docentes/seguimientos", etiqueta: "Mis Seguimientos" }}>
+      <ConSeguimiento usuario={usuario} como="docente" modulo={modulo} base={base} volver={{ href: "/docentes/seguimientos", etiqueta: "Mis Seguimientos" }}>
         {children}
       </ConSeguimiento>
     </Suspense>

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { ListaEnlaces } from "@/components/ui/ListaEnlaces";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
-import { ENLACES, ETIQUETA_TIPO } from "@/lib/auth/roles";
+import { paginaPara } from "@/lib/acceso/exigir";
+import { ETIQUETA_CARGO } from "@/lib/acceso/cargos";
+import { enlacesDe } from "@/lib/acceso/navegacion";
 import { listCursosImportables } from "@/lib/horarios/importar";
 import { getResumenAdmin } from "@/lib/inicio/queries";
 import { ETIQUETA_ESTADO, ESTADOS_MATRICULA } from "@/lib/matricula/reglas";
@@ -11,7 +12,7 @@ import { formatearFechaHora } from "@/lib/fechas";
 export const metadata = { title: "Inicio" };
 
 export default async function InicioAdmin() {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const [{ conteo, matriculas, cambios }, cursos] = await Promise.all([getResumenAdmin(usuario), listCursosImportables(usuario)]);
   return (
     <>
@@ -20,8 +21,8 @@ export default async function InicioAdmin() {
         <Tarjeta titulo="Cuentas activas" id="cuentas">
           <dl className="grid grid-cols-2 gap-3">
             {conteo.map((c) => (
-              <div key={c.tipo} className="rounded-lg bg-slate-50 p-3">
-                <dt className="text-sm text-slate-600">{ETIQUETA_TIPO[c.tipo]}</dt>
+              <div key={c.cargo} className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-sm text-slate-600">{ETIQUETA_CARGO[c.cargo]}</dt>
                 <dd className="text-2xl font-semibold">{c.total}</dd>
               </div>
             ))}
@@ -50,7 +51,7 @@ export default async function InicioAdmin() {
           </p>
         </Tarjeta>
         <Tarjeta titulo="Accesos" id="accesos">
-          <ListaEnlaces enlaces={ENLACES.admin} />
+          <ListaEnlaces enlaces={enlacesDe("admin")} />
         </Tarjeta>
         <Tarjeta titulo="Horarios" id="horarios">
           <ul className="mb-3 space-y-1 text-sm">

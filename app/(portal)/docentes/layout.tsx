@@ -1,6 +1,6 @@
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 
 export default async function Layout({ children }: { children: React.ReactNode }) {
-  await requireRole("docente");
+  await paginaPara("area.docentes");
   return children;
 }

@@ -3,7 +3,7 @@ import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { ListaModulos } from "@/components/modulos/ListaModulos";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { regenerarCalendarioAction } from "@/lib/horarios/actions";
 import { getEnlaceCalendario } from "@/lib/horarios/calendario";
 import { getSemanaDocente } from "@/lib/horarios/queries";
@@ -13,7 +13,7 @@ import { getTutoriaYModulos } from "@/lib/modulos/queries";
 export const metadata = { title: "Inicio" };
 
 export default async function InicioDocente() {
-  const usuario = await requireRole("docente");
+  const usuario = await paginaPara("area.docentes");
   const [{ tutoria, modulos }, semana, calendario] = await Promise.all([
     getTutoriaYModulos(usuario),
     getSemanaDocente(usuario, { id: usuario.id }),

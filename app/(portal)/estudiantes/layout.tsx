@@ -1,6 +1,6 @@
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 
 export default async function Layout({ children }: { children: React.ReactNode }) {
-  await requireRole("estudiante");
+  await paginaPara("area.estudiantes");
   return children;
 }

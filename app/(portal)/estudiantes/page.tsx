@@ -3,15 +3,15 @@ import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { ListaModulos } from "@/components/modulos/ListaModulos";
 import { ListaEnlaces } from "@/components/ui/ListaEnlaces";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
-import { ENLACES } from "@/lib/auth/roles";
+import { paginaPara } from "@/lib/acceso/exigir";
+import { enlacesDe } from "@/lib/acceso/navegacion";
 import { rejillaDe } from "@/lib/horarios/rejilla";
 import { getResumenEstudiante } from "@/lib/inicio/queries";
 
 export const metadata = { title: "Inicio" };
 
 export default async function InicioEstudiante() {
-  const usuario = await requireRole("estudiante");
+  const usuario = await paginaPara("area.estudiantes");
   const { modulos, enGrupo, horario } = await getResumenEstudiante(usuario);
   return (
     <>
@@ -37,7 +37,7 @@ export default async function InicioEstudiante() {
       )}
       <div className="grid gap-4 md:grid-cols-3 print:hidden">
         <Tarjeta titulo="Accesos" id="accesos">
-          <ListaEnlaces enlaces={ENLACES.estudiante} />
+          <ListaEnlaces enlaces={enlacesDe("estudiante")} />
         </Tarjeta>
         <div className="md:col-span-2">
           <Tarjeta titulo="Mis módulos" id="modulos">

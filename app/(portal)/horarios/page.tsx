@@ -2,13 +2,13 @@ import Link from "next/link";
 import { ElegirHorario } from "@/components/horarios/ElegirHorario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
-import { PERSONAL } from "@/lib/auth/roles";
+import { paginaConSesion } from "@/lib/acceso/exigir";
 import { esAulaDeHorario } from "@/lib/aulas/queries";
 import { id } from "@/lib/campos";
 import { esAppError } from "@/lib/errors";
 import { getSemanaAula, getSemanaDocente, getSemanaGrupo, listSelectoresHorario } from "@/lib/horarios/queries";
 import { rejillaDe, type DatosRejilla } from "@/lib/horarios/rejilla";
+import { puede } from "@/lib/acceso/politica";
 
 export const metadata = { title: "Horarios" };
 
@@ -34,9 +34,9 @@ const enlace = (activo: boolean) => `block rounded-lg border px-3 py-2 text-sm $
  * their own group's.
  */
 export default async function Horarios({ searchParams }: Props) {
-  const usuario = await requireRole();
+  const usuario = await paginaConSesion();
   const sp = await searchParams;
-  const personal = PERSONAL.includes(usuario.tipo);
+  const personal = puede(usuario, "horarios.todos");
   const selectores = await listSelectoresHorario(usuario);
   const { miGrupo } = selectores;
   const deHorario = selectores.aulas.filter((a) => esAulaDeHorario(a.nombre));

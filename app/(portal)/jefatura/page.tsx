@@ -1,12 +1,12 @@
 import { ListaModulos } from "@/components/modulos/ListaModulos";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { getNombreDepartamento, listModulosDepartamento } from "@/lib/modulos/queries";
 
 export const metadata = { title: "Inicio" };
 
 export default async function InicioJefatura() {
-  const usuario = await requireRole("jefatura");
+  const usuario = await paginaPara("area.jefatura");
   const [departamento, modulos] = await Promise.all([getNombreDepartamento(usuario), listModulosDepartamento(usuario)]);
   return (
     <>

@@ -1,17 +1,17 @@
 import { Avatar } from "@/components/ui/Avatar";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
-import { ETIQUETA_TIPO } from "@/lib/auth/roles";
+import { paginaConSesion } from "@/lib/acceso/exigir";
+import { describirCargos } from "@/lib/acceso/cargos";
 
 export const metadata = { title: "Mi perfil" };
 
 export default async function Perfil() {
-  const u = await requireRole();
+  const u = await paginaConSesion();
   const filas: [string, string][] = [
     ["Nombre", u.nombre],
     ["Apellidos", u.apellidos],
     ["Correo electrónico", u.email],
-    ["Tipo", ETIQUETA_TIPO[u.tipo]],
+    [u.cargos.length > 1 ? "Cargos" : "Cargo", describirCargos(u.cargos)],
   ];
   if (u.codigo) filas.push(["Código de estudiante", u.codigo]);
   return (

@@ -15,9 +15,11 @@ import {
   foreignKey,
   index,
 } from "drizzle-orm/pg-core";
+import { CARGOS, type Cargo } from "../../acceso/cargos";
 
-export const TIPOS_USUARIO = ["estudiante", "docente", "jefatura", "admin"] as const;
-export const tipoUsuario = pgEnum("tipo_usuario", TIPOS_USUARIO);
+// The cargos an account may hold (lib/acceso/cargos.ts says what each means). The enum keeps its
+// first name, from when an account had one type.
+export const cargoEnum = pgEnum("tipo_usuario", CARGOS);
 
 export const departamentos = pgTable("departamentos", {
   id: serial("id").primaryKey(),
@@ -36,7 +38,9 @@ export const usuarios = pgTable(
     email: text("email").notNull().unique(),
     nombre: text("nombre").notNull(),
     apellidos: text("apellidos").notNull().default(""),
-    tipo: tipoUsuario("tipo").notNull(),
+    // One or more cargos, kept sorted and without repeats (lib/acceso/cargos.ts normalises them).
+    // A student is only a student; staff combine docente, jefatura and admin (issue 43).
+    cargos: cargoEnum("cargos").array().notNull(),
     imageUrl: text("image_url"),
     activo: boolean("activo").notNull().default(true),
     // Student code used by teachers to enrol students in modules; only students have one.
@@ -52,7 +56,11 @@ export const usuarios = pgTable(
   },
   (t) => [
     check("usuarios_email_minusculas", sql`${t.email} = lower(${t.email})`),
-    check("usuarios_codigo_solo_estudiantes", sql`${t.codigo} is null or ${t.tipo} = 'estudiante'`),
+    check("usuarios_cargos_no_vacios", sql`cardinality(${t.cargos}) >= 1`),
+    check("usuarios_estudiante_exclusivo", sql`not ('estudiante' = any(${t.cargos})) or ${t.cargos} = array['estudiante']::tipo_usuario[]`),
+    check("usuarios_codigo_solo_estudiantes", sql`${t.codigo} is null or ${t.cargos} = array['estudiante']::tipo_usuario[]`),
+    // «Who holds cargo X» (cargos @> array[X]) for the lists of teachers and the admin counts.
+    index("usuarios_cargos_idx").using("gin", t.cargos),
     // Lists of people go by surname: a page of 25 walks this index instead of sorting every account.
     index("usuarios_orden_idx").on(t.apellidos, t.nombre, t.id),
   ],
@@ -176,7 +184,7 @@ export const aulas = pgTable(
 );
 
 export type Usuario = typeof usuarios.$inferSelect;
-export type TipoUsuario = (typeof TIPOS_USUARIO)[number];
+export type { Cargo };
 export type Modulo = typeof modulos.$inferSelect;
 export type Ciclo = typeof ciclos.$inferSelect;
 export type TipoAula = (typeof TIPOS_AULA)[number];

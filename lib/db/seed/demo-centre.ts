@@ -1,9 +1,7 @@
-import type { TipoAula, TipoUsuario } from "../schema";
+import type { Cargo, TipoAula } from "../schema";
 import {
-  buildAdmin,
-  buildDocente,
   buildEstudiante,
-  buildJefatura,
+  buildUsuario,
   emailLocalPart,
   type NuevoCiclo,
   type NuevoUsuario,
@@ -11,7 +9,8 @@ import {
 
 /**
  * The demo centre as plain data: a small CPIFP in Huesca with three departments, four cycles, eight
- * groups, a dozen teachers and sixty students. Rows refer to each other by natural keys (email,
+ * groups, a dozen teachers and sixty students. Staffed as a real centre is: the heads of department
+ * and the director also teach (issue 43); the secretary's office has an admin who does not. Rows refer to each other by natural keys (email,
  * cycle code, department name) so the seed can upsert them and look the ids up afterwards.
  *
  * Everything is deterministic: names come from fixed lists through a seeded generator, so every run
@@ -27,6 +26,7 @@ export const DEPARTAMENTOS_DEMO = {
 /** Local parts of the accounts the end-to-end tests sign in with. */
 const CUENTAS = {
   admin: "marta.lacasa",
+  adminSecretaria: "teresa.abadias",
   jefaturaQuimica: "javier.arnal",
   jefaturaInformatica: "elena.sanz",
   jefaturaElectricidad: "ramon.castan",
@@ -58,7 +58,7 @@ export function demoAccounts(domain: string): DemoAccounts {
 /** A user row whose department is given by name; the seed turns it into `departamentoId`. */
 export type DemoUsuario = Omit<NuevoUsuario, "id" | "creado" | "departamentoId"> & {
   email: string;
-  tipo: TipoUsuario;
+  cargos: Cargo[];
   departamento: string | null;
 };
 export type DemoDepartamento = { nombre: string; jefe: string };
@@ -154,10 +154,11 @@ const MODULOS: Record<string, [string, 1 | 2, string][]> = {
 
 type Persona = { local: string; nombre: string; apellidos: string; departamento: string };
 
-const JEFATURAS: Persona[] = [
-  { local: CUENTAS.jefaturaQuimica, nombre: "Javier", apellidos: "Arnal Puyuelo", departamento: quimica },
-  { local: CUENTAS.jefaturaInformatica, nombre: "Elena", apellidos: "Sanz Bielsa", departamento: informatica },
-  { local: CUENTAS.jefaturaElectricidad, nombre: "Ramón", apellidos: "Castán Lafuente", departamento: electricidad },
+/** Heads of department, who teach one module each, like every head in a Spanish FP centre. */
+const JEFATURAS: (Persona & { imparte: string[] })[] = [
+  { local: CUENTAS.jefaturaQuimica, nombre: "Javier", apellidos: "Arnal Puyuelo", departamento: quimica, imparte: ["QUI201:1257"] },
+  { local: CUENTAS.jefaturaInformatica, nombre: "Elena", apellidos: "Sanz Bielsa", departamento: informatica, imparte: ["IFC201:0228"] },
+  { local: CUENTAS.jefaturaElectricidad, nombre: "Ramón", apellidos: "Castán Lafuente", departamento: electricidad, imparte: ["ELE202:0239"] },
 ];
 
 /**
@@ -183,11 +184,11 @@ const DOCENTES: (Persona & { imparte: string[]; tutoria?: string })[] = [
   },
   {
     local: "jorge.ballarin", nombre: "Jorge", apellidos: "Ballarín Coarasa", departamento: quimica,
-    imparte: ["QUI201:1252", "QUI201:1253", "QUI201:1257", "QUI301:0072"],
+    imparte: ["QUI201:1252", "QUI201:1253", "QUI301:0072"],
   },
   {
     local: "beatriz.lalaguna", nombre: "Beatriz", apellidos: "Lalaguna Périz", departamento: quimica,
-    imparte: ["QUI201:1258", "QUI201:1259", "QUI301:0074", "QUI301:0075"],
+    imparte: ["QUI201:1258", "QUI301:0074", "QUI301:0075"],
   },
   {
     local: CUENTAS.docenteInformatica, nombre: "Pablo", apellidos: "Ruiz Escartín", departamento: informatica,
@@ -195,7 +196,7 @@ const DOCENTES: (Persona & { imparte: string[]; tutoria?: string })[] = [
   },
   {
     local: "nuria.campo", nombre: "Nuria", apellidos: "Campo Sarasa", departamento: informatica, tutoria: "2IFC201",
-    imparte: ["IFC201:0222", "IFC201:0224", "IFC201:0228"],
+    imparte: ["IFC201:0222", "IFC201:0224"],
   },
   {
     local: "alberto.garces", nombre: "Alberto", apellidos: "Garcés Latre", departamento: informatica,
@@ -211,14 +212,18 @@ const DOCENTES: (Persona & { imparte: string[]; tutoria?: string })[] = [
   },
   {
     local: "fernando.olivan", nombre: "Fernando", apellidos: "Oliván Buil", departamento: electricidad,
-    imparte: ["ELE202:0239", "ELE202:0241", "ELE202:0242", "ELE202:0232"],
+    imparte: ["ELE202:0241", "ELE202:0242", "ELE202:0232"],
   },
 ];
 
 /** A teacher on leave: a real account that must be refused at sign-in. */
 const INACTIVO: Persona = { local: CUENTAS.inactivo, nombre: "Sergio", apellidos: "Baja Temporal", departamento: quimica };
 
-const ADMIN = { local: CUENTAS.admin, nombre: "Marta", apellidos: "Lacasa Ferrer" };
+/** The director: management, and she teaches one module of her department. */
+const ADMIN = { local: CUENTAS.admin, nombre: "Marta", apellidos: "Lacasa Ferrer", departamento: quimica, imparte: ["QUI201:1259"] };
+
+/** The secretary's office: management that does not teach. */
+const SECRETARIA = { local: CUENTAS.adminSecretaria, nombre: "Teresa", apellidos: "Abadías Sopena" };
 
 // --- Students -----------------------------------------------------------------------------------
 
@@ -304,30 +309,17 @@ export function buildDemoCentre(domain: string): DemoCentre {
   const email = (local: string) => `${local}@${d}`;
   const usuarios: DemoUsuario[] = [];
 
-  usuarios.push({
-    ...sinDepartamento(buildAdmin({ email: email(ADMIN.local), nombre: ADMIN.nombre, apellidos: ADMIN.apellidos })),
-    email: email(ADMIN.local),
-    tipo: "admin",
-    departamento: null,
-  });
-  for (const j of JEFATURAS) {
+  const personal = (p: { local: string; nombre: string; apellidos: string }, cargos: Cargo[], departamento: string | null, activo = true) =>
     usuarios.push({
-      ...sinDepartamento(buildJefatura({ email: email(j.local), nombre: j.nombre, apellidos: j.apellidos })),
-      email: email(j.local),
-      tipo: "jefatura",
-      departamento: j.departamento,
-    });
-  }
-  for (const p of [...DOCENTES, INACTIVO]) {
-    usuarios.push({
-      ...sinDepartamento(
-        buildDocente({ email: email(p.local), nombre: p.nombre, apellidos: p.apellidos, activo: p !== INACTIVO }),
-      ),
+      ...sinDepartamento(buildUsuario({ email: email(p.local), nombre: p.nombre, apellidos: p.apellidos, cargos, activo })),
       email: email(p.local),
-      tipo: "docente",
-      departamento: p.departamento,
+      cargos,
+      departamento,
     });
-  }
+  personal(ADMIN, ["docente", "admin"], ADMIN.departamento);
+  personal(SECRETARIA, ["admin"], null);
+  for (const j of JEFATURAS) personal(j, ["docente", "jefatura"], j.departamento);
+  for (const p of [...DOCENTES, INACTIVO]) personal(p, ["docente"], p.departamento, p !== INACTIVO);
 
   const ciclos: NuevoCiclo[] = CICLOS.map(({ codigo, nombre, familiaProfesional }) => ({ codigo, nombre, familia: familiaProfesional }));
   const modulos: DemoModulo[] = CICLOS.flatMap((c) =>
@@ -345,7 +337,7 @@ export function buildDemoCentre(domain: string): DemoCentre {
   );
 
   // One group per course and cycle in the demo: a module is taught to the group of its course.
-  const imparticiones: DemoImparticion[] = DOCENTES.flatMap((p) =>
+  const imparticiones: DemoImparticion[] = [...DOCENTES, ...JEFATURAS, ADMIN].flatMap((p) =>
     p.imparte.map((clave) => {
       const [ciclo, modulo] = clave.split(":");
       const m = modulos.find((x) => x.ciclo === ciclo && x.codigo === modulo);
@@ -407,7 +399,7 @@ export function buildDemoCentre(domain: string): DemoCentre {
           buildEstudiante({ email: email(a.local), nombre: a.nombre, apellidos: a.apellidos, codigo: a.codigo }),
         ),
         email: email(a.local),
-        tipo: "estudiante",
+        cargos: ["estudiante"],
         departamento: null,
       });
       grupoEstudiantes.push({ estudiante: email(a.local), grupo });

@@ -10,7 +10,7 @@ import {
   matriculasModulo,
   modulos,
   usuarios,
-  type TipoUsuario,
+  type Cargo,
 } from "../schema";
 
 /**
@@ -59,16 +59,16 @@ const APELLIDOS_FACTORY = ["Abad", "Bernués", "Cajal", "Duaso", "Estaún", "Fa�
 
 export function buildUsuario(overrides: Partial<NuevoUsuario> = {}): NuevoUsuario {
   const n = nextSequence();
-  const tipo: TipoUsuario = overrides.tipo ?? "docente";
+  const cargos: Cargo[] = overrides.cargos ?? ["docente"];
   const nombre = overrides.nombre ?? NOMBRES_FACTORY[n % NOMBRES_FACTORY.length];
   const apellidos =
     overrides.apellidos ??
     `${APELLIDOS_FACTORY[n % APELLIDOS_FACTORY.length]} ${APELLIDOS_FACTORY[(n * 3 + 1) % APELLIDOS_FACTORY.length]}`;
-  const email = (overrides.email ?? `${tipo}.${n}@${FACTORY_DOMAIN}`).toLowerCase();
+  const email = (overrides.email ?? `${cargos.join("-")}.${n}@${FACTORY_DOMAIN}`).toLowerCase();
   return {
     nombre,
     apellidos,
-    tipo,
+    cargos,
     activo: true,
     imageUrl: null,
     codigo: null,
@@ -84,19 +84,19 @@ export function buildCodigoEstudiante(n = nextSequence()): string {
 }
 
 export function buildEstudiante(overrides: Partial<NuevoUsuario> = {}): NuevoUsuario {
-  return buildUsuario({ codigo: buildCodigoEstudiante(), ...overrides, tipo: "estudiante" });
+  return buildUsuario({ codigo: buildCodigoEstudiante(), ...overrides, cargos: ["estudiante"] });
 }
 
 export function buildDocente(overrides: Partial<NuevoUsuario> = {}): NuevoUsuario {
-  return buildUsuario({ ...overrides, tipo: "docente", codigo: null });
+  return buildUsuario({ ...overrides, cargos: ["docente"], codigo: null });
 }
 
 export function buildJefatura(overrides: Partial<NuevoUsuario> = {}): NuevoUsuario {
-  return buildUsuario({ ...overrides, tipo: "jefatura", codigo: null });
+  return buildUsuario({ ...overrides, cargos: ["jefatura"], codigo: null });
 }
 
 export function buildAdmin(overrides: Partial<NuevoUsuario> = {}): NuevoUsuario {
-  return buildUsuario({ ...overrides, tipo: "admin", codigo: null });
+  return buildUsuario({ ...overrides, cargos: ["admin"], codigo: null });
 }
 
 export function buildDepartamento(overrides: Partial<NuevoDepartamento> = {}): NuevoDepartamento {

@@ -93,7 +93,7 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
         set: {
           nombre: excluded(usuarios.nombre),
           apellidos: excluded(usuarios.apellidos),
-          tipo: excluded(usuarios.tipo),
+          cargos: excluded(usuarios.cargos),
           activo: excluded(usuarios.activo),
           codigo: excluded(usuarios.codigo),
           imageUrl: excluded(usuarios.imageUrl),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { conCargo } from "../../acceso/sql";
 import type { Db } from "../client";
 import {
   aulas,
@@ -25,6 +26,7 @@ import {
   createModulo,
 } from "./factories";
 import { seedDemo, type SeedSummary } from "./index";
+import type { Cargo } from "../../acceso/cargos";
 
 const cuentas = demoAccounts(TEST_DOMAIN);
 
@@ -75,7 +77,7 @@ describeEachDatabase("seedDemo", (ctx) => {
   it("creates at least two departments, each headed by exactly one jefatura of that department", async () => {
     const deps = await ctx.db.select().from(departamentos);
     expect(deps.length).toBeGreaterThanOrEqual(2);
-    const jefaturas = await ctx.db.select().from(usuarios).where(eq(usuarios.tipo, "jefatura"));
+    const jefaturas = await ctx.db.select().from(usuarios).where(conCargo(usuarios.cargos, "jefatura"));
     for (const d of deps) {
       const jefes = jefaturas.filter((j) => j.id === d.jefeId);
       expect(jefes).toHaveLength(1);
@@ -103,15 +105,19 @@ describeEachDatabase("seedDemo", (ctx) => {
     expect(filas.every((m) => /^\d{4}$/.test(m.codigo) && m.departamentoId !== null)).toBe(true);
   });
 
-  it("has about twelve active teachers, each in a department and teaching several modules", async () => {
-    const docentes = await ctx.db.select().from(usuarios).where(and(eq(usuarios.tipo, "docente"), eq(usuarios.activo, true)));
-    expect(docentes.length).toBeGreaterThanOrEqual(10);
-    expect(docentes.length).toBeLessThanOrEqual(14);
+  it("has about twelve active teachers, each in a department and teaching several modules; the heads and the director teach one", async () => {
+    const docentes = await ctx.db.select().from(usuarios).where(and(conCargo(usuarios.cargos, "docente"), eq(usuarios.activo, true)));
+    expect(docentes.length).toBeGreaterThanOrEqual(14);
+    expect(docentes.length).toBeLessThanOrEqual(18);
     const imparte = await ctx.db.select().from(imparticiones);
     for (const d of docentes) {
       expect(d.departamentoId).not.toBeNull();
-      expect(imparte.filter((i) => i.docenteId === d.id).length).toBeGreaterThanOrEqual(2);
+      const cargoAdemas = d.cargos.includes("jefatura") || d.cargos.includes("admin");
+      expect({ email: d.email, modulos: imparte.filter((i) => i.docenteId === d.id).length >= (cargoAdemas ? 1 : 2) }).toEqual({ email: d.email, modulos: true });
     }
+    // Every head of department and the director are among them (issue 43).
+    expect(docentes.filter((d) => d.cargos.includes("jefatura"))).toHaveLength(3);
+    expect(docentes.filter((d) => d.cargos.includes("admin")).map((d) => d.email)).toEqual([cuentas.admin]);
   });
 
   it("gives every module at least one teacher", async () => {
@@ -134,7 +140,7 @@ describeEachDatabase("seedDemo", (ctx) => {
   });
 
   it("has about sixty students, each with a unique code, a group and all the modules of that group", async () => {
-    const estudiantes = await ctx.db.select().from(usuarios).where(eq(usuarios.tipo, "estudiante"));
+    const estudiantes = await ctx.db.select().from(usuarios).where(conCargo(usuarios.cargos, "estudiante"));
     expect(estudiantes.length).toBeGreaterThanOrEqual(55);
     expect(estudiantes.length).toBeLessThanOrEqual(65);
     const codigos = estudiantes.map((e) => e.codigo);
@@ -157,8 +163,12 @@ describeEachDatabase("seedDemo", (ctx) => {
     expect(new Set(matriculas.map(clave))).toEqual(new Set(esperado.map(clave)));
   });
 
-  it("has exactly one admin", async () => {
-    expect(await ctx.db.$count(usuarios, eq(usuarios.tipo, "admin"))).toBe(1);
+  it("has two admins: the director, who teaches, and the secretary's office, who does not", async () => {
+    const admins = await ctx.db.select().from(usuarios).where(conCargo(usuarios.cargos, "admin")).orderBy(usuarios.id);
+    expect(admins.map((a) => [a.email, a.cargos])).toEqual([
+      [cuentas.admin, ["docente", "admin"]],
+      [cuentas.adminSecretaria, ["admin"]],
+    ]);
   });
 
   it("has rooms 'Aula 1' to 'Aula 12' and rooms that are not an 'Aula'", async () => {
@@ -169,28 +179,30 @@ describeEachDatabase("seedDemo", (ctx) => {
   });
 
   it("creates the fixed accounts the end-to-end tests sign in with", async () => {
-    const esperadas: [keyof typeof cuentas, string, string, string, boolean][] = [
-      ["admin", "admin", "Marta", "Lacasa Ferrer", true],
-      ["jefaturaQuimica", "jefatura", "Javier", "Arnal Puyuelo", true],
-      ["jefaturaInformatica", "jefatura", "Elena", "Sanz Bielsa", true],
-      ["docente", "docente", "Ana", "López Gracia", true],
-      ["docenteInformatica", "docente", "Pablo", "Ruiz Escartín", true],
-      ["estudiante", "estudiante", "Lucía", "Pérez Barrio", true],
-      ["estudianteInformatica", "estudiante", "Diego", "Martín Lanau", true],
-      ["inactivo", "docente", "Sergio", "Baja Temporal", false],
+    // Staffed as a real centre: the heads of department and the director teach too (issue 43).
+    const esperadas: [keyof typeof cuentas, Cargo[], string, string, boolean][] = [
+      ["admin", ["docente", "admin"], "Marta", "Lacasa Ferrer", true],
+      ["adminSecretaria", ["admin"], "Teresa", "Abadías Sopena", true],
+      ["jefaturaQuimica", ["docente", "jefatura"], "Javier", "Arnal Puyuelo", true],
+      ["jefaturaInformatica", ["docente", "jefatura"], "Elena", "Sanz Bielsa", true],
+      ["docente", ["docente"], "Ana", "López Gracia", true],
+      ["docenteInformatica", ["docente"], "Pablo", "Ruiz Escartín", true],
+      ["estudiante", ["estudiante"], "Lucía", "Pérez Barrio", true],
+      ["estudianteInformatica", ["estudiante"], "Diego", "Martín Lanau", true],
+      ["inactivo", ["docente"], "Sergio", "Baja Temporal", false],
     ];
-    for (const [cuenta, tipo, nombre, apellidos, activo] of esperadas) {
+    for (const [cuenta, cargos, nombre, apellidos, activo] of esperadas) {
       const u = await usuario(ctx.db, cuentas[cuenta]);
-      expect({ cuenta, tipo: u.tipo, nombre: u.nombre, apellidos: u.apellidos, activo: u.activo }).toEqual({
+      expect({ cuenta, cargos: u.cargos, nombre: u.nombre, apellidos: u.apellidos, activo: u.activo }).toEqual({
         cuenta,
-        tipo,
+        cargos,
         nombre,
         apellidos,
         activo,
       });
     }
     const ramon = await usuario(ctx.db, `ramon.castan@${TEST_DOMAIN}`);
-    expect([ramon.tipo, ramon.nombre, ramon.apellidos]).toEqual(["jefatura", "Ramón", "Castán Lafuente"]);
+    expect([ramon.cargos, ramon.nombre, ramon.apellidos]).toEqual([["docente", "jefatura"], "Ramón", "Castán Lafuente"]);
   });
 
   it("places the fixed students and teachers where the end-to-end tests expect them", async () => {

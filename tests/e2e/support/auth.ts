@@ -8,9 +8,31 @@ export { BASE_URL, DOMAIN, OIDC_PORTAL_URL };
 export const OIDC_NAME = "Proveedor de pruebas";
 export const OIDC_ORIGIN = new URL(OIDC_ISSUER).origin;
 
+/**
+ * The accounts the specs sign in as, named by the area each is used for. The demo centre is staffed
+ * as a real one (issue 43): the jefatura account (Javier) and the admin account (Marta) also teach,
+ * so each holds two cargos; CARGOS says which.
+ */
 export type Role = "estudiante" | "docente" | "jefatura" | "admin";
 export const ROLES: Role[] = ["estudiante", "docente", "jefatura", "admin"];
 
+export type Cargo = "estudiante" | "docente" | "jefatura" | "admin";
+export const CARGOS: Record<Role, Cargo[]> = {
+  estudiante: ["estudiante"],
+  docente: ["docente"],
+  jefatura: ["docente", "jefatura"],
+  admin: ["docente", "admin"],
+};
+
+/** Each cargo's home page. */
+export const CARGO_HOME: Record<Cargo, string> = {
+  docente: "/docentes",
+  jefatura: "/jefatura",
+  estudiante: "/estudiantes",
+  admin: "/admin",
+};
+
+/** Where each account lands: the home of its highest cargo. */
 export const ROLE_HOME: Record<Role, string> = {
   docente: "/docentes",
   jefatura: "/jefatura",
@@ -18,13 +40,26 @@ export const ROLE_HOME: Record<Role, string> = {
   admin: "/admin",
 };
 
-/** Exactly the links of `<nav aria-label="Principal">` per role (spec §2). */
-export const ROLE_LINKS: Record<Role, string[]> = {
+/** The links of each cargo in `<nav aria-label="Principal">` (spec §2). */
+export const CARGO_LINKS: Record<Cargo, string[]> = {
   estudiante: ["/horarios", "/estudiantes/encuestas", "/estudiantes/convalidaciones", "/estudiantes/matricula"],
   docente: ["/docentes/docencia", "/docentes/encuestas/resultados", "/docentes/seguimientos", "/aulas"],
   jefatura: ["/jefatura/inventario", "/jefatura/seguimientos", "/aulas"],
   admin: ["/admin/convalidaciones", "/admin/encuestas", "/admin/matriculas", "/admin/inventario", "/admin/usuarios", "/admin/centro", "/admin/horarios", "/aulas"],
 };
+
+/**
+ * Exactly the links of the main navigation of each account: one cargo's list as the spec has it;
+ * with several cargos, every cargo's links (once each) and each cargo's home, which heads its group.
+ */
+export const ROLE_LINKS: Record<Role, string[]> = Object.fromEntries(
+  ROLES.map((r) => {
+    const cargos = CARGOS[r];
+    const enlaces = cargos.flatMap((c) => CARGO_LINKS[c]);
+    const inicios = cargos.length > 1 ? cargos.map((c) => CARGO_HOME[c]) : [];
+    return [r, [...new Set([...inicios, ...enlaces])]];
+  }),
+) as Record<Role, string[]>;
 
 export type Account = { email: string; role: Role; fullName: string; nombre?: string; apellidos?: string };
 
@@ -38,7 +73,10 @@ export const ACCOUNTS = {
   estudiante: { email: at("lucia.perez"), role: "estudiante", fullName: "Lucía Pérez Barrio", nombre: "Lucía", apellidos: "Pérez Barrio" },
 } satisfies Record<Role, Account>;
 
-/** Other fixed active accounts (names not part of the contract). */
+/** The secretary's office: management that does not teach (the only one-cargo admin of the demo). */
+export const SECRETARIA = { email: at("teresa.abadias"), fullName: "Teresa Abadías Sopena", cargos: ["admin"] as Cargo[], home: "/admin" };
+
+/** Other fixed active accounts (names not part of the contract), by the home they land on. */
 export const OTHER_ACTIVE: { email: string; role: Role }[] = [
   { email: at("elena.sanz"), role: "jefatura" },
   { email: at("ramon.castan"), role: "jefatura" },

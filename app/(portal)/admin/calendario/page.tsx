@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FormularioDiasNoLectivos, ListaDiasNoLectivos } from "@/components/calendario/DiasNoLectivos";
 import { FormularioNuevoCurso, ListaCursos } from "@/components/calendario/FormulariosCurso";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { anadirDiasAction, crearCursoAction, cursoActualAction, eliminarDiaAction, fechasCursoAction } from "@/lib/centro/calendario-actions";
 import { fechasPorDefecto, getCursoActual, listCursosAcademicos, listDiasNoLectivos } from "@/lib/centro/queries";
 
@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * one, and the días no lectivos that generating follow-up sessions skips.
  */
 export default async function Page({ searchParams }: Props) {
-  await requireRole("admin");
+  await paginaPara("area.admin");
   const [cursos, actual] = [await listCursosAcademicos(), await getCursoActual()];
   const pedido = (await searchParams).curso;
   const elegido = cursos.find((c) => c.codigo === pedido) ?? cursos.find((c) => c.codigo === actual.codigo) ?? cursos[0];

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { getResumenCentro } from "@/lib/centro/resumen";
 import { formatearFecha } from "@/lib/fechas";
 
 export const metadata = { title: "Centro" };
 
 export default async function Centro() {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const { curso, ...cifras } = await getResumenCentro(usuario);
   const sinTutor = cifras.gruposSinTutor;
   const tarjetas: { titulo: string; href: string; cifra: number; texto: string }[] = [

@@ -5,7 +5,8 @@ import { GestionCampanas } from "@/components/encuestas/GestionCampanas";
 import { ComentariosModulo, ResultadosModulo } from "@/components/encuestas/ResultadosModulo";
 import Cargando from "@/components/layout/Cargando";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
+import type { UsuarioActual } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { listCiclos } from "@/lib/ciclos/queries";
 import { oNoEncontrado } from "@/lib/errors";
 import { abrirCampanaAction, borrarCampanaAction, cerrarCampanaAction, crearCampanaAction } from "@/lib/encuestas/actions";
@@ -20,7 +21,7 @@ export const metadata = { title: "Encuestas" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function EncuestasAdmin({ searchParams }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const filtros = filtrosAdminSchema.parse(await searchParams);
   // The campaign is resolved before anything streams, so an unknown one answers a real 404 (decision 007).
   const [campanas, conResultados, ciclos, campana] = await Promise.all([

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ImportarHorario } from "@/components/horarios/ImportarHorario";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { MAX_BYTES_CSV } from "@/lib/csv";
 import { aplicarHorarioAction, previsualizarHorarioAction } from "@/lib/horarios/actions";
 import { ordenarCatalogo } from "@/lib/horarios/equivalencias";
@@ -10,7 +10,7 @@ import { getCatalogoImportacion, listCursosImportables } from "@/lib/horarios/im
 export const metadata = { title: "Horarios" };
 
 export default async function AdminHorarios() {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const [cursos, catalogo] = await Promise.all([listCursosImportables(usuario), getCatalogoImportacion(usuario)]);
   return (
     <>

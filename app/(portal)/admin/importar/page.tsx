@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { IMPORTACIONES, TIPOS_IMPORTACION } from "@/lib/importar/columnas";
 
 export const metadata = { title: "Importar" };
 
 export default async function Importar() {
-  await requireRole("admin");
+  await paginaPara("area.admin");
   return (
     <>
       <Cabecera titulo="Importar" subtitulo="Carga o actualiza de una vez personas, módulos y docencia desde una hoja de cálculo. Primero se comprueba el archivo y ves qué haría cada fila; nada cambia hasta que aplicas." />

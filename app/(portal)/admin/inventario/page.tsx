@@ -3,7 +3,7 @@ import { ListaBajas } from "@/components/inventario/ListaBajas";
 import { BarraFiltros, FiltroTexto } from "@/components/ui/BarraFiltros";
 import { Paginacion } from "@/components/ui/Paginacion";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { pagina as paginaSchema } from "@/lib/campos";
 import { recuperarArticuloAction } from "@/lib/inventario/actions";
 import { listBajasPagina } from "@/lib/inventario/queries";
@@ -15,7 +15,7 @@ export const metadata = { title: "Inventario" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function InventarioAdmin({ searchParams }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const sp = primeros(await searchParams);
   // A hand-edited URL with a wrong value shows every baja rather than an error page.
   const q = filtroArticulosSchema.shape.q.safeParse(sp.q).data ?? "";

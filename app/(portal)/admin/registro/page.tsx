@@ -2,7 +2,7 @@ import { FiltrosRegistro } from "@/components/admin/FiltrosRegistro";
 import { TablaRegistro } from "@/components/admin/TablaRegistro";
 import { Paginacion } from "@/components/ui/Paginacion";
 import { Cabecera } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
 import { listRegistro } from "@/lib/registro/queries";
 import { filtroRegistroSchema, type FiltroRegistro } from "@/lib/registro/schemas";
@@ -14,7 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const url = (f: FiltroRegistro, pagina: number) => urlConFiltros("/admin/registro", { q: f.q, accion: f.accion, entidad: f.entidad, desde: f.desde, hasta: f.hasta, pagina });
 
 export default async function Registro({ searchParams }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const p = filtroRegistroSchema.safeParse(primeros(await searchParams));
   const filtro = p.success ? p.data : filtroRegistroSchema.parse({});
   const r = await listRegistro(usuario, filtro);

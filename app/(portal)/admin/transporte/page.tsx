@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { GestionRutas } from "@/components/matricula/GestionRutas";
 import { Cabecera } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { borrarRutaAction, guardarRutaAction } from "@/lib/matricula/actions";
 import { listRutasAdmin } from "@/lib/matricula/queries";
 import { RUTA_PROVINCIAL } from "@/lib/matricula/reglas";
@@ -9,7 +9,7 @@ import { RUTA_PROVINCIAL } from "@/lib/matricula/reglas";
 export const metadata = { title: "Rutas de transporte" };
 
 export default async function TransporteAdmin() {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const rutas = await listRutasAdmin(usuario);
   return (
     <>

@@ -2,8 +2,7 @@ import Link from "next/link";
 import { OcupacionAula } from "@/components/horarios/OcupacionAula";
 import { BarraFiltros, FiltroSelect } from "@/components/ui/BarraFiltros";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
-import { PERSONAL } from "@/lib/auth/roles";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { DIAS_LECTIVOS } from "@/lib/fechas";
 import { etiquetaFranja } from "@/lib/horarios/ahora";
 import { listAulasAhora, listAulasLibres } from "@/lib/horarios/queries";
@@ -21,7 +20,7 @@ const aResumen = (ps: { modulo: { nombre: string }; grupo: string; docente: { no
  * rooms for any day and slot (by default: now), and each room's week.
  */
 export default async function Aulas({ searchParams }: Props) {
-  const usuario = await requireRole(...PERSONAL);
+  const usuario = await paginaPara("area.personal");
   const sp = await searchParams;
   const estado = await listAulasAhora(usuario);
   const { momento, franjas, siguiente } = estado;

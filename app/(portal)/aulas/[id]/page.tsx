@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Cabecera } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
-import { PERSONAL } from "@/lib/auth/roles";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { id } from "@/lib/campos";
 import { noEncontrado, oNoEncontrado } from "@/lib/errors";
 import { getSemanaAula } from "@/lib/horarios/queries";
@@ -14,7 +13,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** One room's week for staff. No loading.tsx above: an unknown room answers 404 (decision 007). */
 export default async function HorarioAula({ params }: Props) {
-  const usuario = await requireRole(...PERSONAL);
+  const usuario = await paginaPara("area.personal");
   const p = id().safeParse((await params).id);
   const semana = await oNoEncontrado(p.success ? getSemanaAula(usuario, p.data) : Promise.reject(noEncontrado()));
   return (

@@ -1,12 +1,12 @@
 import { ListaModulos } from "@/components/modulos/ListaModulos";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { listModulosImpartidos } from "@/lib/modulos/queries";
 
 export const metadata = { title: "Docencia" };
 
 export default async function Docencia() {
-  const usuario = await requireRole("docente");
+  const usuario = await paginaPara("area.docentes");
   const modulos = await listModulosImpartidos(usuario);
   return (
     <>

@@ -1,6 +1,6 @@
 import { EncuestaEstudiante } from "@/components/encuestas/EncuestaEstudiante";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { enviarEncuestaAction } from "@/lib/encuestas/actions";
 import { getEstadoEncuestas, listCuestiones, listModulosPendientes, umbralRespuestas } from "@/lib/encuestas/queries";
 import { formatearFecha } from "@/lib/fechas";
@@ -8,7 +8,7 @@ import { formatearFecha } from "@/lib/fechas";
 export const metadata = { title: "Encuestas" };
 
 export default async function EncuestasEstudiante() {
-  const usuario = await requireRole("estudiante");
+  const usuario = await paginaPara("area.estudiantes");
   const [estado, pendientes, cuestiones] = await Promise.all([getEstadoEncuestas(), listModulosPendientes(usuario), listCuestiones()]);
   const { abierta, proxima } = estado;
 

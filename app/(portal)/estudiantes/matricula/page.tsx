@@ -4,7 +4,7 @@ import { EstadoMatricula } from "@/components/matricula/EstadoMatricula";
 import { FormularioMatricula } from "@/components/matricula/FormularioMatricula";
 import { HojaMatricula } from "@/components/matricula/HojaMatricula";
 import { Cabecera } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha, formatearFechaHora } from "@/lib/fechas";
 import { descartarBorradorAction, enviarMatriculaAction, guardarBorradorAction } from "@/lib/matricula/actions";
 import { getCatalogoMatricula, getHojaMatricula } from "@/lib/matricula/documentos";
@@ -82,7 +82,7 @@ function Situacion({ f }: { f: Formulario }) {
 }
 
 export default async function MatriculaEstudiante() {
-  const usuario = await requireRole("estudiante");
+  const usuario = await paginaPara("area.estudiantes");
   const f = await getFormularioMatricula(usuario);
   const subtitulo = `Curso ${f.curso.codigo}.`;
 

@@ -1,7 +1,7 @@
 import { FilasAulas } from "@/components/admin/FilasAulas";
 import { FormularioAula } from "@/components/admin/FormularioAula";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { eliminarAulaAction, guardarAulaAction } from "@/lib/centro/admin-actions";
 import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
 import { listAulasAdmin } from "@/lib/centro/aulas";
@@ -9,7 +9,7 @@ import { listAulasAdmin } from "@/lib/centro/aulas";
 export const metadata = { title: "Aulas" };
 
 export default async function Aulas() {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const aulas = await listAulasAdmin(usuario);
   return (
     <PaginaCentro

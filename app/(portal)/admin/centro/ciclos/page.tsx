@@ -4,14 +4,14 @@ import { Edicion } from "@/components/admin/Edicion";
 import { FormularioCiclo } from "@/components/admin/FormularioCiclo";
 import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { crearCicloAction, eliminarCicloAction, guardarCicloAction } from "@/lib/centro/admin-actions";
 import { listCiclosAdmin } from "@/lib/centro/ciclos";
 
 export const metadata = { title: "Ciclos" };
 
 export default async function Ciclos() {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const ciclos = await listCiclosAdmin(usuario);
   return (
     <PaginaCentro

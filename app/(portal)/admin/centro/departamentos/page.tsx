@@ -3,7 +3,7 @@ import { Edicion } from "@/components/admin/Edicion";
 import { FormularioDepartamento } from "@/components/admin/FormularioDepartamento";
 import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { eliminarDepartamentoAction, guardarDepartamentoAction } from "@/lib/centro/admin-actions";
 import { listDepartamentos } from "@/lib/centro/departamentos";
 import { listPersonasActivas } from "@/lib/usuarios/queries";
@@ -13,7 +13,7 @@ export const metadata = { title: "Departamentos" };
 const cuenta = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
 
 export default async function Departamentos() {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const [departamentos, jefaturas] = await Promise.all([listDepartamentos(usuario), listPersonasActivas(usuario, ["jefatura"])]);
   const opciones = jefaturas.map((j) => ({ valor: String(j.id), etiqueta: `${j.nombre} (${j.email})` }));
   return (

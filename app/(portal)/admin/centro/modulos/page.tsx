@@ -4,7 +4,7 @@ import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFiltros";
 import { Paginacion } from "@/components/ui/Paginacion";
 import { Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
 import { filtroPaginaModulosSchema } from "@/lib/centro/admin-schemas";
 import { getOpcionesModulo, listModulosAdmin, POR_PAGINA_MODULOS } from "@/lib/centro/modulos";
@@ -15,7 +15,7 @@ export const metadata = { title: "Módulos" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Modulos({ searchParams }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const p = filtroPaginaModulosSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows every module rather than an error page.
   const { ciclo, q, pagina: pedida } = p.success ? p.data : { ciclo: undefined, q: "", pagina: 1 };

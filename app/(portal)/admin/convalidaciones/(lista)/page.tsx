@@ -6,7 +6,7 @@ import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFi
 import { Paginacion } from "@/components/ui/Paginacion";
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { listCiclos } from "@/lib/ciclos/queries";
 import { formatearFecha } from "@/lib/fechas";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
@@ -22,7 +22,7 @@ const ETIQUETAS_ESTADO = { todas: "Todas", sin_resolver: "Sin resolver", resuelt
 const url = (f: FiltrosSolicitudes, pagina: number) => urlConFiltros("/admin/convalidaciones", { estado: f.estado === "todas" ? "" : f.estado, ciclo: f.ciclo, q: f.q, pagina });
 
 export default async function ConvalidacionesAdmin({ searchParams }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const leido = filtrosSolicitudesSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows everything rather than an error page.
   const filtros: FiltrosSolicitudes = leido.success ? leido.data : { estado: "todas", pagina: 1 };

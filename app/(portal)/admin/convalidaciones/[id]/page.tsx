@@ -5,7 +5,7 @@ import { FormularioReapertura } from "@/components/convalidaciones/FormularioRea
 import { FormularioResolucion } from "@/components/convalidaciones/FormularioResolucion";
 import { Historial } from "@/components/convalidaciones/Historial";
 import { Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { idDeLaRuta } from "@/lib/convalidaciones/paginas";
 import { oNoEncontrado } from "@/lib/errors";
 import { reabrirSolicitudAction, resolverSolicitudAction } from "@/lib/convalidaciones/actions";
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ id: string }> };
 export const metadata = { title: "Solicitud de convalidación" };
 
 export default async function SolicitudAdmin({ params }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const id = await idDeLaRuta(params);
   const [s, historial] = await oNoEncontrado(Promise.all([getSolicitud(usuario, id), listHistorialSolicitud(usuario, id)]));
   const datos: [string, string][] = [

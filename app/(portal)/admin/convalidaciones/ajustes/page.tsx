@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FormularioAjustes } from "@/components/convalidaciones/FormularioAjustes";
 import { Cabecera } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { guardarAjustesAction } from "@/lib/convalidaciones/actions";
 import { formatearFecha } from "@/lib/fechas";
 import { getAjustesCentro } from "@/lib/convalidaciones/ajustes";
@@ -9,7 +9,7 @@ import { getAjustesCentro } from "@/lib/convalidaciones/ajustes";
 export const metadata = { title: "Datos del centro y normativa" };
 
 export default async function AjustesCentro() {
-  await requireRole("admin");
+  await paginaPara("area.admin");
   const { actualizado, actualizadoPor, ...ajustes } = await getAjustesCentro();
   return (
     <>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { EditorFranjas } from "@/components/horarios/EditorFranjas";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { eliminarFranjaAction, guardarFranjaAction } from "@/lib/horarios/actions";
 import { listFranjas } from "@/lib/horarios/franjas";
 import { countPeriodosPorFranja } from "@/lib/horarios/queries";
@@ -9,7 +9,7 @@ import { countPeriodosPorFranja } from "@/lib/horarios/queries";
 export const metadata = { title: "Franjas horarias" };
 
 export default async function Franjas() {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const [franjas, usos] = await Promise.all([listFranjas(), countPeriodosPorFranja(usuario)]);
   return (
     <>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Importador } from "@/components/admin/Importador";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { importarAction } from "@/lib/importar/actions";
 import { esTipoImportacion, IMPORTACIONES } from "@/lib/importar/columnas";
 
@@ -11,7 +11,7 @@ export const metadata = { title: "Importar" };
 type Props = { params: Promise<{ tipo: string }> };
 
 export default async function ImportarTipo({ params }: Props) {
-  await requireRole("admin");
+  await paginaPara("area.admin");
   const { tipo } = await params;
   if (!esTipoImportacion(tipo)) notFound();
   const d = IMPORTACIONES[tipo];

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { EditorCategorias } from "@/components/inventario/EditorCategorias";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import * as acciones from "@/lib/inventario/actions";
 import { listCategorias } from "@/lib/inventario/queries";
 
 export const metadata = { title: "Categorías del inventario" };
 
 export default async function CategoriasInventario() {
-  await requireRole("admin");
+  await paginaPara("area.admin");
   const categorias = await listCategorias();
   return (
     <>

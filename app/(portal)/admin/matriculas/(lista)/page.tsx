@@ -4,7 +4,7 @@ import { EstadoMatricula } from "@/components/matricula/EstadoMatricula";
 import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFiltros";
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha } from "@/lib/fechas";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
 import { getListaMatriculas, type MatriculaResumen } from "@/lib/matricula/queries";
@@ -20,7 +20,7 @@ const url = (ruta: string, f: Partial<FiltrosMatriculas> & { formato?: string })
   urlConFiltros(ruta, { curso: f.curso, estado: f.estado === "todas" ? "" : f.estado, ciclo: f.ciclo, transporte: f.transporte === "todos" ? "" : f.transporte, q: f.q, pagina: f.pagina, formato: f.formato });
 
 export default async function MatriculasAdmin({ searchParams }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const leido = filtrosMatriculasSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows everything rather than an error page.
   const filtros: FiltrosMatriculas = leido.success ? leido.data : { estado: "todas", transporte: "todos", pagina: 1 };

@@ -3,7 +3,7 @@ import { DatosSeccion } from "@/components/matricula/DatosMatricula";
 import { EstadoMatricula } from "@/components/matricula/EstadoMatricula";
 import { FormularioRevision } from "@/components/matricula/FormularioRevision";
 import { Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { formatearFecha, formatearFechaHora } from "@/lib/fechas";
 import { revisarMatriculaAction } from "@/lib/matricula/actions";
@@ -23,7 +23,7 @@ const ACCION: Record<EventoMatricula["accion"], string> = {
 };
 
 export default async function MatriculaAdmin({ params }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const id = await idDeLaRuta(params);
   const [m, historial] = await oNoEncontrado(Promise.all([getMatricula(usuario, id), listHistorialMatricula(usuario, id)]));
   const hoja = await getHojaMatricula(m);

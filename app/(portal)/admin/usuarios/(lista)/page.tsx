@@ -5,21 +5,23 @@ import { Paginacion } from "@/components/ui/Paginacion";
 import Cargando from "@/components/layout/Cargando";
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
-import { ETIQUETA_TIPO } from "@/lib/auth/roles";
+import type { UsuarioActual } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
+import { describirCargos } from "@/lib/acceso/cargos";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
 import { listUsuarios, type UsuarioFila } from "@/lib/usuarios/queries";
 import { filtroUsuariosSchema, type FiltroUsuarios } from "@/lib/usuarios/schemas";
 import { getOpcionesPersona } from "@/lib/usuarios/opciones";
+import { tieneCargo } from "@/lib/acceso/politica";
 
 export const metadata = { title: "Usuarios" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const url = (f: FiltroUsuarios, pagina: number) => urlConFiltros("/admin/usuarios", { q: f.q, tipo: f.tipo, departamento: f.departamento, grupo: f.grupo, activo: f.activo === "si" ? "" : f.activo, pagina });
+const url = (f: FiltroUsuarios, pagina: number) => urlConFiltros("/admin/usuarios", { q: f.q, cargo: f.cargo, departamento: f.departamento, grupo: f.grupo, activo: f.activo === "si" ? "" : f.activo, pagina });
 
 export default async function Usuarios({ searchParams }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const p = filtroUsuariosSchema.safeParse(primeros(await searchParams));
   const filtro = p.success ? p.data : filtroUsuariosSchema.parse({});
   const { departamentos, grupos } = await getOpcionesPersona(usuario);
@@ -75,8 +77,8 @@ async function Resultados({ usuario, filtro }: { usuario: UsuarioActual; filtro:
               </>
             ),
           },
-          { titulo: "Tipo", celda: (u) => ETIQUETA_TIPO[u.tipo] },
-          { titulo: "Departamento o grupo", celda: (u) => (u.tipo === "estudiante" ? (u.grupo ?? "Sin grupo") : (u.departamento ?? "—")) },
+          { titulo: "Cargos", celda: (u) => describirCargos(u.cargos) },
+          { titulo: "Departamento o grupo", celda: (u) => (tieneCargo(u, "estudiante") ? (u.grupo ?? "Sin grupo") : (u.departamento ?? "—")) },
           { titulo: "Cuenta", celda: (u) => (u.activo ? "Activa" : <span className="font-medium text-red-800">Desactivada</span>) },
         ]}
       />

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { ActivarUsuario } from "@/components/admin/ActivarUsuario";
 import { FormularioUsuario } from "@/components/admin/FormularioUsuario";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
-import { ETIQUETA_TIPO } from "@/lib/auth/roles";
+import { paginaPara } from "@/lib/acceso/exigir";
+import { describirCargos } from "@/lib/acceso/cargos";
 import { id as idSchema } from "@/lib/campos";
 import { oNoEncontrado } from "@/lib/errors";
 import { formatearFecha } from "@/lib/fechas";
@@ -19,7 +19,7 @@ export const metadata = { title: "Persona" };
 type Props = { params: Promise<{ id: string }> };
 
 export default async function Persona({ params }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const p = idSchema().safeParse((await params).id);
   if (!p.success) notFound();
   const [u, { departamentos, grupos }] = await Promise.all([oNoEncontrado(getUsuario(usuario, p.data)), getOpcionesPersona(usuario)]);
@@ -35,7 +35,7 @@ export default async function Persona({ params }: Props) {
         titulo={nombre}
         subtitulo={
           <>
-            {ETIQUETA_TIPO[u.tipo]} · {u.email} · {u.activo ? "cuenta activa" : <strong className="text-red-800">cuenta desactivada</strong>} · alta el {formatearFecha(u.creado)}
+            {describirCargos(u.cargos)} · {u.email} · {u.activo ? "cuenta activa" : <strong className="text-red-800">cuenta desactivada</strong>} · alta el {formatearFecha(u.creado)}
           </>
         }
       />
@@ -53,7 +53,7 @@ export default async function Persona({ params }: Props) {
                 email: u.email,
                 nombre: u.nombre,
                 apellidos: u.apellidos,
-                tipo: u.tipo,
+                cargos: u.cargos,
                 departamentoId: u.departamentoId ? String(u.departamentoId) : "",
                 grupo: u.grupo ?? "",
                 codigo: u.codigo ?? "",

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FormularioUsuario } from "@/components/admin/FormularioUsuario";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { crearUsuarioAction } from "@/lib/usuarios/actions";
 import { dominioDelCentro } from "@/lib/usuarios/mutations";
 import { getOpcionesPersona } from "@/lib/usuarios/opciones";
@@ -9,7 +9,7 @@ import { getOpcionesPersona } from "@/lib/usuarios/opciones";
 export const metadata = { title: "Nueva persona" };
 
 export default async function NuevaPersona() {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const { departamentos, grupos } = await getOpcionesPersona(usuario);
   return (
     <>

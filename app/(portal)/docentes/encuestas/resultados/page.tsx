@@ -4,7 +4,8 @@ import { FiltrosResultados } from "@/components/encuestas/FiltrosResultados";
 import { ComentariosModulo, ResultadosModulo, tituloModulo } from "@/components/encuestas/ResultadosModulo";
 import Cargando from "@/components/layout/Cargando";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
+import type { UsuarioActual } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
 import { getCampanaResultados, listCampanasConResultados, umbralRespuestas, type CampanaResumen } from "@/lib/encuestas/queries";
@@ -16,7 +17,7 @@ export const metadata = { title: "Resultados" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ResultadosDocente({ searchParams }: Props) {
-  const usuario = await requireRole("docente");
+  const usuario = await paginaPara("area.docentes");
   const consulta = consultaResultadosSchema.safeParse({ campana: (await searchParams).campana });
   if (!consulta.success) notFound();
   // Resolved before anything streams, so an unknown campaign answers a real 404 (decision 007).
@@ -52,7 +53,7 @@ export default async function ResultadosDocente({ searchParams }: Props) {
 }
 
 async function ListaResultados({ usuario, campana }: { usuario: UsuarioActual; campana: CampanaResumen }) {
-  const { modulos } = await listResultados(usuario, { campana: campana.id });
+  const { modulos } = await listResultados(usuario, { campana: campana.id, como: "docente" });
   if (modulos.length === 0) return <Vacio>No tienes módulos con encuestas en esta campaña.</Vacio>;
   return (
     <div className="space-y-4">

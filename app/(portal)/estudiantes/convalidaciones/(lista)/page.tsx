@@ -2,14 +2,14 @@ import Link from "next/link";
 import { EnlaceSolicitud } from "@/components/convalidaciones/EnlaceSolicitud";
 import { EstadoSolicitud } from "@/components/convalidaciones/EstadoSolicitud";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha } from "@/lib/fechas";
 import { listSolicitudesPropias } from "@/lib/convalidaciones/queries";
 
 export const metadata = { title: "Mis convalidaciones" };
 
 export default async function MisConvalidaciones() {
-  const usuario = await requireRole("estudiante");
+  const usuario = await paginaPara("area.estudiantes");
   const solicitudes = await listSolicitudesPropias(usuario);
   return (
     <>

@@ -4,7 +4,7 @@ import { HojaSolicitud } from "@/components/convalidaciones/HojaSolicitud";
 import { BotonImprimir } from "@/components/convalidaciones/BotonImprimir";
 import { EnlacesCarta } from "@/components/convalidaciones/EnlacesCarta";
 import { Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { idDeLaRuta } from "@/lib/convalidaciones/paginas";
 import { oNoEncontrado } from "@/lib/errors";
 import { lineasCentro } from "@/lib/convalidaciones/carta";
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ presenta
 export const metadata = { title: "Solicitud de convalidación" };
 
 export default async function SolicitudEstudiante({ params, searchParams }: Props) {
-  const usuario = await requireRole("estudiante");
+  const usuario = await paginaPara("area.estudiantes");
   const id = await idDeLaRuta(params);
   const [solicitud, ajustes] = await oNoEncontrado(Promise.all([getSolicitud(usuario, id), getAjustesCentro()]));
   const { presentada } = await searchParams;

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { FormularioSolicitud } from "@/components/convalidaciones/FormularioSolicitud";
 import { Cabecera } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { crearSolicitudAction } from "@/lib/convalidaciones/actions";
 import { getFormularioSolicitud } from "@/lib/convalidaciones/queries";
 
 export const metadata = { title: "Nueva solicitud de convalidación" };
 
 export default async function NuevaSolicitud() {
-  const usuario = await requireRole("estudiante");
+  const usuario = await paginaPara("area.estudiantes");
   // Only the student's cycle's modules come with the page; another cycle's load when chosen.
   const previos = await getFormularioSolicitud(usuario);
   const { ciclos, modulos } = previos.catalogo;

@@ -5,7 +5,8 @@ import { FiltrosInventario } from "@/components/inventario/FiltrosInventario";
 import { ListaArticulos } from "@/components/inventario/ListaArticulos";
 import { Paginacion } from "@/components/ui/Paginacion";
 import { Cabecera } from "@/components/ui/Tarjeta";
-import { requireRole, type UsuarioActual } from "@/lib/auth/current-user";
+import type { UsuarioActual } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { listAulas } from "@/lib/aulas/queries";
 import { listCodigosAction } from "@/lib/inventario/actions";
 import { listArticulosPagina } from "@/lib/inventario/queries";
@@ -21,7 +22,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const urlLista = (filtro: FiltroArticulos, pagina: number) => urlConFiltros("/jefatura/inventario", { q: filtro.q, aula: filtro.aula, pagina });
 
 export default async function MisArticulos({ searchParams }: Props) {
-  const usuario = await requireRole("jefatura");
+  const usuario = await paginaPara("area.jefatura");
   const sp = primeros(await searchParams);
   const f = filtroArticulosSchema.safeParse({ q: sp.q, aula: sp.aula });
   const filtro: FiltroArticulos = f.success ? f.data : { q: "" };

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { ImportarCsv } from "@/components/inventario/ImportarCsv";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { importarCsvAction } from "@/lib/inventario/actions";
 
 export const metadata = { title: "Importar artículos" };
 
 export default async function ImportarArticulos() {
-  await requireRole("jefatura");
+  await paginaPara("area.jefatura");
   return (
     <>
       <Link href="/jefatura/inventario" className="enlace text-sm">

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FormularioArticulo } from "@/components/inventario/FormularioArticulo";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { comprobarCodigoAction, crearArticuloAction } from "@/lib/inventario/actions";
 import { getOpcionesArticulo } from "@/lib/inventario/queries";
 import { volverSeguro } from "@/lib/inventario/reglas";
@@ -11,7 +11,7 @@ export const metadata = { title: "Detalles del artículo" };
 type Props = { searchParams: Promise<{ volver?: string | string[] }> };
 
 export default async function NuevoArticulo({ searchParams }: Props) {
-  await requireRole("jefatura");
+  await paginaPara("area.jefatura");
   const volver = volverSeguro((await searchParams).volver);
   const { aulas, categorias } = await getOpcionesArticulo();
   return (

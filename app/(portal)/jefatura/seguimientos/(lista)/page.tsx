@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ListaModulosSeguimiento } from "@/components/seguimientos/ListaModulosSeguimiento";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { getNombreDepartamento } from "@/lib/modulos/queries";
 import { compararEspanol } from "@/lib/orden";
 import { listResumenModulos } from "@/lib/seguimientos/queries";
@@ -11,8 +11,8 @@ export const metadata = { title: "Mis Seguimientos" };
 
 /** Module picker for jefatura (spec §2): the department's modules, by cycle and course. */
 export default async function Page() {
-  const usuario = await requireRole("jefatura");
-  const [{ curso, modulos }, departamento] = [await listResumenModulos(usuario), await getNombreDepartamento(usuario)];
+  const usuario = await paginaPara("area.jefatura");
+  const [{ curso, modulos }, departamento] = [await listResumenModulos(usuario, "jefatura"), await getNombreDepartamento(usuario)];
   const porCiclo = [...modulos].sort((a, b) => a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || compararEspanol(a.modulo.nombre, b.modulo.nombre));
   return (
     <>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ListaModulosSeguimiento } from "@/components/seguimientos/ListaModulosSeguimiento";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha } from "@/lib/fechas";
 import { getNombreDepartamento } from "@/lib/modulos/queries";
 import { listResumenModulos } from "@/lib/seguimientos/queries";
@@ -11,8 +11,8 @@ export const metadata = { title: "Resumen del departamento" };
 
 /** Department overview: every module with its indicators, the most deviated first (decision 013). */
 export default async function Page() {
-  const usuario = await requireRole("jefatura");
-  const [{ curso, hoy, modulos }, departamento] = [await listResumenModulos(usuario), await getNombreDepartamento(usuario)];
+  const usuario = await paginaPara("area.jefatura");
+  const [{ curso, hoy, modulos }, departamento] = [await listResumenModulos(usuario, "jefatura"), await getNombreDepartamento(usuario)];
   return (
     <>
       <Link href="/jefatura/seguimientos" className="enlace text-sm">

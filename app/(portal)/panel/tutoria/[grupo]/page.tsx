@@ -2,7 +2,7 @@ import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Avatar } from "@/components/ui/Avatar";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { regenerarCalendarioAction } from "@/lib/horarios/actions";
 import { rejillaDe } from "@/lib/horarios/rejilla";
@@ -13,7 +13,7 @@ export const metadata = { title: "Mi tutoría" };
 type Props = { params: Promise<{ grupo: string }> };
 
 export default async function Tutoria({ params }: Props) {
-  const usuario = await requireRole("docente", "jefatura");
+  const usuario = await paginaPara("tutoria.leer");
   const { grupo } = await params;
   const datos = await oNoEncontrado(getPaginaTutoria(usuario, decodeURIComponent(grupo)));
   const { semana, calendario } = datos;

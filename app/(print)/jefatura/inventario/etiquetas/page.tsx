@@ -2,7 +2,7 @@ import { headers } from "next/headers";
 import { BarraImpresion } from "@/components/print/BarraImpresion";
 import { ControlesEtiquetas } from "@/components/inventario/ControlesEtiquetas";
 import { HojasEtiquetas } from "@/components/inventario/HojasEtiquetas";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { getEnv } from "@/lib/env";
 import { inicioValido, PLANTILLAS, plantillaPorId, porHoja, repartirEnHojas } from "@/lib/inventario/etiquetas";
 import { listEtiquetas } from "@/lib/inventario/queries";
@@ -25,7 +25,7 @@ async function direccionBase(): Promise<string> {
 }
 
 export default async function Etiquetas({ searchParams }: Props) {
-  const usuario = await requireRole("jefatura");
+  const usuario = await paginaPara("area.jefatura");
   const sp = await searchParams;
   const plantilla = plantillaPorId(uno(sp.plantilla));
   const inicio = inicioValido(plantilla, uno(sp.inicio));

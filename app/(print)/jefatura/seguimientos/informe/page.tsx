@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { InformeMensual } from "@/components/seguimientos/InformeMensual";
 import { BarraImpresion } from "@/components/print/BarraImpresion";
 import { BarraFiltros, FiltroFecha } from "@/components/ui/BarraFiltros";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { getEnv } from "@/lib/env";
 import { oNoEncontrado } from "@/lib/errors";
 import { formatearFecha, hoyEnElCentro } from "@/lib/fechas";
@@ -21,7 +21,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * ?modulo=codigo/ciclo. ?mes=aaaa-mm picks the month; this month by default.
  */
 export default async function Page({ searchParams }: Props) {
-  const usuario = await requireRole("jefatura");
+  const usuario = await paginaPara("area.jefatura");
   const sp = primeros(await searchParams);
   let filtro: { codigo: string; ciclo: string } | undefined;
   if (sp.modulo) {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FormularioGrupo } from "@/components/admin/FormularioGrupo";
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { crearGrupoAction } from "@/lib/centro/admin-actions";
 import { listGrupos, type GrupoAdmin } from "@/lib/centro/grupos";
 import { listCiclos } from "@/lib/ciclos/queries";
@@ -11,8 +11,8 @@ import { listPersonasActivas } from "@/lib/usuarios/queries";
 export const metadata = { title: "Grupos" };
 
 export default async function Grupos() {
-  const usuario = await requireRole("admin");
-  const [grupos, ciclos, docentes] = await Promise.all([listGrupos(usuario), listCiclos(), listPersonasActivas(usuario, ["docente", "jefatura"])]);
+  const usuario = await paginaPara("area.admin");
+  const [grupos, ciclos, docentes] = await Promise.all([listGrupos(usuario), listCiclos(), listPersonasActivas(usuario, ["docente"])]);
   return (
     <>
       <Cabecera titulo="Grupos y docencia" subtitulo="Cada grupo es un curso de un ciclo, con su tutor o tutora; en la página de cada grupo se asigna qué docente imparte cada módulo." />

@@ -4,7 +4,7 @@ import { BotonEliminar } from "@/components/admin/BotonEliminar";
 import { FormularioAsignacion } from "@/components/admin/FormularioAsignacion";
 import { FormularioGrupo } from "@/components/admin/FormularioGrupo";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { crearAsignacionAction, eliminarAsignacionAction, eliminarGrupoAction, guardarGrupoAction } from "@/lib/centro/admin-actions";
 import { codigoGrupo } from "@/lib/centro/admin-schemas";
 import { getGrupoConDocencia } from "@/lib/centro/grupos";
@@ -17,11 +17,11 @@ export const metadata = { title: "Grupo" };
 type Props = { params: Promise<{ codigo: string }> };
 
 export default async function Grupo({ params }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const p = codigoGrupo.safeParse((await params).codigo);
   if (!p.success) notFound();
   const { grupo: g, modulos, asignaciones } = await oNoEncontrado(getGrupoConDocencia(usuario, p.data));
-  const [ciclos, docentes] = await Promise.all([listCiclos(), listPersonasActivas(usuario, ["docente", "jefatura"])]);
+  const [ciclos, docentes] = await Promise.all([listCiclos(), listPersonasActivas(usuario, ["docente"])]);
   const opcionesDocentes = docentes.map((d) => ({ valor: String(d.id), etiqueta: `${d.nombre} (${d.email})` }));
   const sinDocente = modulos.filter((m) => !asignaciones.some((a) => a.modulo === m.codigo));
   return (

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { FormularioMatricula } from "@/components/modulos/FormularioMatricula";
 import { ListaMatriculados } from "@/components/modulos/ListaMatriculados";
 import { Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { buscarEstudiantesAction, desmatricularAction, matricularAction } from "@/lib/modulos/actions";
 import { getModulo, listEstudiantesModulo } from "@/lib/modulos/queries";
@@ -14,11 +14,11 @@ type Props = { params: Promise<{ codigo: string; ciclo: string }> };
 export const metadata = { title: "Matriculados" };
 
 export default async function MatriculadosModulo({ params }: Props) {
-  const usuario = await requireRole("docente");
+  const usuario = await paginaPara("area.docentes");
   const p = moduloParamsSchema.safeParse(await params);
   if (!p.success) notFound();
   const { codigo, ciclo } = p.data;
-  const [modulo, estudiantes] = await oNoEncontrado(Promise.all([getModulo(usuario, codigo, ciclo), listEstudiantesModulo(usuario, codigo, ciclo)]));
+  const [modulo, estudiantes] = await oNoEncontrado(Promise.all([getModulo(usuario, codigo, ciclo, undefined, "docente"), listEstudiantesModulo(usuario, codigo, ciclo)]));
   return (
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">

@@ -4,7 +4,7 @@ import { FormularioArticulo } from "@/components/inventario/FormularioArticulo";
 import { HistorialArticulo } from "@/components/inventario/HistorialArticulo";
 import { SeccionBaja } from "@/components/inventario/SeccionBaja";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { hoyEnElCentro } from "@/lib/fechas";
 import { actualizarArticuloAction, comprobarCodigoAction, darDeBajaAction, eliminarArticuloAction } from "@/lib/inventario/actions";
@@ -17,7 +17,7 @@ export const metadata = { title: "Detalles del artículo" };
 type Props = { params: Promise<{ codigo: string }>; searchParams: Promise<{ volver?: string | string[] }> };
 
 export default async function EditarArticulo({ params, searchParams }: Props) {
-  const usuario = await requireRole("jefatura");
+  const usuario = await paginaPara("area.jefatura");
   const c = codigoSchema.safeParse((await params).codigo);
   if (!c.success) notFound();
   const codigo = c.data;

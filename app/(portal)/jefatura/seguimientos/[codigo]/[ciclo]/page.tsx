@@ -4,7 +4,7 @@ import Cargando from "@/components/layout/Cargando";
 import { ListaAcciones } from "@/components/seguimientos/ListaAcciones";
 import { SeguimientoCalendario } from "@/components/seguimientos/SeguimientoCalendario";
 import { Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { getModulo } from "@/lib/modulos/queries";
 import { ConSeguimiento, datosCalendario, moduloDeLaRuta, type ParamsModulo } from "../../../../_seguimientos/modulo";
@@ -13,15 +13,16 @@ export const metadata = { title: "Seguimiento" };
 
 /** Jefatura reads a department module's follow-up (spec §6): the calendar and the actions, read-only. */
 export default async function Page({ params }: ParamsModulo) {
-  const usuario = await requireRole("jefatura");
+  const usuario = await paginaPara("area.jefatura");
   const modulo = await moduloDeLaRuta(params);
   // The scope check alone: the year comes with the follow-up, read below (docs/decisions/032).
-  await oNoEncontrado(getModulo(usuario, modulo.codigo, modulo.ciclo));
+  await oNoEncontrado(getModulo(usuario, modulo.codigo, modulo.ciclo, undefined, "jefatura"));
   const informe = `/jefatura/seguimientos/informe?modulo=${encodeURIComponent(`${modulo.codigo}/${modulo.ciclo}`)}`;
   return (
     <Suspense fallback={<Cargando texto="Buscando módulo" />}>
       <ConSeguimiento
         usuario={usuario}
+        como="jefatura"
         modulo={modulo}
         volver={{ href: "/jefatura/seguimientos", etiqueta: "Mis Seguimientos" }}
         acciones={

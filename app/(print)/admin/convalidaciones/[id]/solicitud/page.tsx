@@ -1,6 +1,6 @@
 import { HojaSolicitud } from "@/components/convalidaciones/HojaSolicitud";
 import { BarraImpresion } from "@/components/print/BarraImpresion";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { idDeLaRuta } from "@/lib/convalidaciones/paginas";
 import { oNoEncontrado } from "@/lib/errors";
 import { lineasCentro } from "@/lib/convalidaciones/carta";
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ id: string }> };
 export const metadata = { title: "Solicitud de convalidación" };
 
 export default async function SolicitudOficialAdmin({ params }: Props) {
-  const usuario = await requireRole("admin");
+  const usuario = await paginaPara("area.admin");
   const id = await idDeLaRuta(params);
   const [s, ajustes] = await oNoEncontrado(Promise.all([getSolicitud(usuario, id), getAjustesCentro()]));
   return (

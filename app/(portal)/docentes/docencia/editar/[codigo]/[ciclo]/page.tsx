@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DatosDocente } from "@/components/modulos/DatosDocente";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
-import { requireRole } from "@/lib/auth/current-user";
+import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { getModulo } from "@/lib/modulos/queries";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
@@ -12,10 +12,10 @@ type Props = { params: Promise<{ codigo: string; ciclo: string }> };
 export const metadata = { title: "Mis datos como docente" };
 
 export default async function EditarDatosDocente({ params }: Props) {
-  const usuario = await requireRole("docente");
+  const usuario = await paginaPara("area.docentes");
   const p = moduloParamsSchema.safeParse(await params);
   if (!p.success) notFound();
-  const modulo = await oNoEncontrado(getModulo(usuario, p.data.codigo, p.data.ciclo));
+  const modulo = await oNoEncontrado(getModulo(usuario, p.data.codigo, p.data.ciclo, undefined, "docente"));
   return (
     <>
       <Link href={`/docentes/docencia/${encodeURIComponent(modulo.codigo)}/${encodeURIComponent(modulo.ciclo)}`} className="enlace text-sm">

@@ -1,0 +1,27 @@
+import { cargoPrincipal, describirCargos, leerCargos, mismosCargos, normalizarCargos, problemaDeCargos } from "./cargos";
+
+describe("cargos", () => {
+  it("normalises to one order without repeats", () => {
+    expect(normalizarCargos(["admin", "docente", "admin"])).toEqual(["docente", "admin"]);
+    expect(mismosCargos(["jefatura", "docente"], ["docente", "jefatura", "docente"])).toBe(true);
+    expect(mismosCargos(["docente"], ["docente", "jefatura"])).toBe(false);
+  });
+  it("reads a set from outside only when every element is a cargo", () => {
+    expect(leerCargos(["jefatura", "docente"])).toEqual(["docente", "jefatura"]);
+    expect(leerCargos([])).toBeNull();
+    expect(leerCargos(["docente", "director"])).toBeNull();
+    expect(leerCargos("docente")).toBeNull();
+  });
+  it("keeps a student only a student", () => {
+    expect(problemaDeCargos([])).toMatch(/al menos un cargo/);
+    expect(problemaDeCargos(["estudiante", "docente"])).toMatch(/estudiante/);
+    expect(problemaDeCargos(["estudiante"])).toBeNull();
+    expect(problemaDeCargos(["docente", "jefatura", "admin"])).toBeNull();
+  });
+  it("names the highest first", () => {
+    expect(cargoPrincipal(["docente", "jefatura"])).toBe("jefatura");
+    expect(describirCargos(["docente", "jefatura"])).toBe("Jefatura de departamento y docente");
+    expect(describirCargos(["docente", "jefatura", "admin"])).toBe("Administración, jefatura de departamento y docente");
+    expect(describirCargos(["estudiante"])).toBe("Estudiante");
+  });
+});
