@@ -58,11 +58,15 @@ export function formDataAObjeto(fd: FormData): Record<string, unknown> {
   return out;
 }
 
+/** The operation each action was declared with: the permission tests read it (lib/acceso/acciones.test.ts). */
+const OPERACION_DE = new WeakMap<object, Operacion>();
+export const operacionDe = (a: unknown): Operacion | undefined => (typeof a === "function" ? OPERACION_DE.get(a) : undefined);
+
 export function accion<S extends z.ZodType, D = undefined>(
   def: DefAccion<S, D>,
   fn: (ctx: { user: UsuarioActual; datos: z.output<S> }) => Promise<Resultado<D>>,
 ): Accion<D> {
-  return async (_prev, entrada) => {
+  const hecha: Accion<D> = async (_prev, entrada) => {
     const user = await paginaPara(def.acceso);
 
     const bruto = entrada instanceof FormData ? (def.desdeFormData ?? formDataAObjeto)(entrada) : entrada;
@@ -84,4 +88,6 @@ export function accion<S extends z.ZodType, D = undefined>(
     if (def.redirigir) redirect(def.redirigir(p.data, estado.datos));
     return estado;
   };
+  OPERACION_DE.set(hecha, def.acceso);
+  return hecha;
 }

@@ -4,7 +4,7 @@ import { useEffect, useId } from "react";
 import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto, Mensajes, describir } from "../forms/Campos";
-import { CARGOS, CARGOS_PERSONAL, ETIQUETA_CARGO, type Cargo } from "@/lib/acceso/cargos";
+import { alternarCargo, CARGOS, esPersonal, ETIQUETA_CARGO, tieneCargo, type Cargo } from "@/lib/acceso/cargos";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";
 import type { Opcion } from "../forms/Opciones";
@@ -45,14 +45,11 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
     if (clave !== "null") form.reset(JSON.parse(clave) as ValoresUsuario);
   }, [clave, form]);
   const cargos = form.watch("cargos") ?? [];
-  const estudiante = cargos.includes("estudiante");
-  const personal = cargos.some((c) => CARGOS_PERSONAL.includes(c));
+  const estudiante = tieneCargo({ cargos }, "estudiante");
+  const personal = esPersonal(cargos);
   const idActivo = useId();
   const idCargos = useId();
-  const marcar = (cargo: Cargo, marcado: boolean) => {
-    const resto = cargos.filter((c) => c !== cargo && (cargo === "estudiante" ? false : c !== "estudiante"));
-    form.setValue("cargos", marcado ? CARGOS.filter((c) => c === cargo || resto.includes(c)) : resto, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  };
+  const marcar = (cargo: Cargo, marcado: boolean) => form.setValue("cargos", alternarCargo(cargos, cargo, marcado), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
     <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Nombre" autoComplete="off" maxLength={80} {...form.register("nombre")} error={error("nombre")} />
@@ -69,7 +66,7 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
                 name="cargos"
                 value={c}
                 className="mt-0.5 h-5 w-5 shrink-0"
-                checked={cargos.includes(c)}
+                checked={tieneCargo({ cargos }, c)}
                 onChange={(e) => marcar(c, e.target.checked)}
                 aria-describedby={`${idCargos}-${c}-ayuda`}
               />
@@ -96,7 +93,7 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
         </>
       )}
       {personal && (
-        <CampoSelect etiqueta="Departamento" {...form.register("departamentoId")} error={error("departamentoId")} ayuda={cargos.includes("jefatura") ? "El que dirige como jefatura (si aún no tiene jefatura, pasa a dirigirlo)." : undefined}>
+        <CampoSelect etiqueta="Departamento" {...form.register("departamentoId")} error={error("departamentoId")} ayuda={tieneCargo({ cargos }, "jefatura") ? "El que dirige como jefatura (si aún no tiene jefatura, pasa a dirigirlo)." : undefined}>
           <option value="">Sin departamento</option>
           <Opciones lista={departamentos} />
         </CampoSelect>

@@ -26,6 +26,25 @@ export const ETIQUETA_CARGO: Record<Cargo, string> = {
 /** From the highest: the home a person lands on and the cargo named first. */
 const PRIORIDAD: readonly Cargo[] = ["admin", "jefatura", "docente", "estudiante"];
 
+/** Whether an account (the caller or another: the student being enrolled) holds a cargo. */
+export function tieneCargo(u: ConCargos | null | undefined, cargo: Cargo): boolean {
+  return !!u && u.cargos.includes(cargo);
+}
+
+/** Staff: holds any cargo but estudiante (a department, teaching, management). */
+export function esPersonal(cargos: readonly Cargo[]): boolean {
+  return cargos.some((c) => CARGOS_PERSONAL.includes(c));
+}
+
+/**
+ * The set after ticking or unticking one cargo in a form: ticking «estudiante» leaves only it,
+ * ticking a staff cargo drops «estudiante», so the form cannot make a set the rules refuse.
+ */
+export function alternarCargo(cargos: readonly Cargo[], cargo: Cargo, marcado: boolean): Cargo[] {
+  const resto = cargos.filter((c) => c !== cargo && (cargo === "estudiante" ? false : c !== "estudiante"));
+  return normalizarCargos(marcado ? [...resto, cargo] : resto);
+}
+
 export function esCargo(valor: unknown): valor is Cargo {
   return typeof valor === "string" && (CARGOS as readonly string[]).includes(valor);
 }

@@ -1,4 +1,4 @@
-import { CARGOS, CARGOS_PERSONAL, type Cargo, type ConCargos } from "./cargos";
+import { CARGOS, CARGOS_PERSONAL, tieneCargo, type Cargo, type ConCargos } from "./cargos";
 
 /**
  * Who may do what: the one place that says it (issue 43, docs/decisions/058). Pages, server
@@ -78,9 +78,7 @@ export function cargosDe(op: Operacion): readonly Cargo[] {
   return OPERACIONES[op];
 }
 
-export function tieneCargo(u: ConCargos | null | undefined, cargo: Cargo): boolean {
-  return !!u && u.cargos.includes(cargo);
-}
+export { tieneCargo };
 
 /** Whether the person may perform the operation, by their cargos (no row is looked at). */
 export function puede(u: ConCargos | null | undefined, op: Operacion): boolean {

@@ -84,7 +84,7 @@ export async function prepararPersonas(tx: Db, tipo: "estudiantes" | "docentes",
       if (existente && deSuTipo(existente) && !mismosCargos(existente.cargos, cargos)) {
         const problema = problemaConLosCargos(cargos, { asignaciones: asignaciones.get(existente.id) ?? 0, tutoria: tutorias.get(existente.id) ?? null, jefaturaDe: jefaturas.get(existente.id) ?? null });
         if (problema) errores.push(problema);
-        if (adminsActivos.has(existente.id) && !cargos.includes("admin")) {
+        if (adminsActivos.has(existente.id) && !tieneCargo({ cargos }, "admin")) {
           adminsActivos.delete(existente.id);
           if (adminsActivos.size === 0) errores.push(`${e.email} es la última cuenta de administración activa: no puede perder el cargo de administración`);
         }

@@ -7,7 +7,7 @@ import { getEnv } from "../env";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
 import { registrar } from "../registro/registrar";
-import { describirCargos, mismosCargos } from "../acceso/cargos";
+import { describirCargos, mismosCargos, tieneCargo } from "../acceso/cargos";
 import { conCargo } from "../acceso/sql";
 import { accionDeCambio, comprobarDominio, fotoDe, nombrePersona, normalizarUsuario, problemaConLosCargos, type FotoUsuario } from "./reglas";
 import { unsafeConsultaUsuarios } from "./queries";
@@ -86,7 +86,7 @@ async function exigirSinVinculos(tx: Db, id: number, cargos: UsuarioEntrada["car
  * with another head keeps it (Centro › Departamentos changes heads).
  */
 async function encabezarSiFalta(tx: Db, id: number, e: UsuarioEntrada): Promise<void> {
-  if (!e.cargos.includes("jefatura") || e.departamentoId === null || !e.activo) return;
+  if (!tieneCargo(e, "jefatura") || e.departamentoId === null || !e.activo) return;
   const [propio] = await tx.select({ id: departamentos.id }).from(departamentos).where(eq(departamentos.jefeId, id));
   if (propio) return;
   await tx.update(departamentos).set({ jefeId: id }).where(and(eq(departamentos.id, e.departamentoId), isNull(departamentos.jefeId)));
@@ -137,7 +137,7 @@ export async function actualizarUsuario(user: Admin, id: number, entrada: Usuari
     const iguales = (Object.keys(despues) as (keyof FotoUsuario)[]).every((k) => antes[k] === despues[k]) && departamentoId === e.departamentoId;
     if (iguales) return { cambiado: false };
     const otrosCargos = !mismosCargos(cargosAntes, e.cargos);
-    if (cargosAntes.includes("admin") && antes.activo && (!e.cargos.includes("admin") || !e.activo)) await exigirOtroAdmin(tx, id, id === user.id);
+    if (tieneCargo({ cargos: cargosAntes }, "admin") && antes.activo && (!tieneCargo(e, "admin") || !e.activo)) await exigirOtroAdmin(tx, id, id === user.id);
     if (otrosCargos) await exigirSinVinculos(tx, id, e.cargos);
     await tx.update(usuarios).set(filaUsuario(e)).where(eq(usuarios.id, id));
     if (antes.grupo !== e.grupo) await guardarGrupo(tx, id, e.grupo);

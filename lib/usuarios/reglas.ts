@@ -1,4 +1,4 @@
-import { CARGOS_PERSONAL, describirCargos, type Cargo } from "../acceso/cargos";
+import { describirCargos, esPersonal, tieneCargo, type Cargo } from "../acceso/cargos";
 import { perteneceAlDominio } from "../auth/reglas";
 import type { AccionRegistro } from "../registro/schemas";
 import type { UsuarioEntrada } from "./schemas";
@@ -8,12 +8,9 @@ import type { UsuarioEntrada } from "./schemas";
  * tested without a database.
  */
 
-/** Staff who belong to a department: those who teach or head one (management may too). */
-export const esPersonal = (cargos: readonly Cargo[]) => cargos.some((c) => CARGOS_PERSONAL.includes(c));
-
 /** Drops what does not apply to the cargos: a group and a code only for students, a department only for staff. */
 export function normalizarUsuario(e: UsuarioEntrada): UsuarioEntrada {
-  const estudiante = e.cargos.includes("estudiante");
+  const estudiante = tieneCargo(e, "estudiante");
   return { ...e, grupo: estudiante ? e.grupo : null, codigo: estudiante ? e.codigo : null, departamentoId: esPersonal(e.cargos) ? e.departamentoId : null };
 }
 
@@ -82,11 +79,11 @@ export type Vinculos = { asignaciones: number; tutoria: string | null; jefaturaD
  */
 export function problemaConLosCargos(cargos: readonly Cargo[], v: Vinculos): string | null {
   const quedan: string[] = [];
-  if (!cargos.includes("docente")) {
+  if (!tieneCargo({ cargos }, "docente")) {
     if (v.asignaciones) quedan.push(`${v.asignaciones} ${v.asignaciones === 1 ? "asignación" : "asignaciones"} de docencia`);
     if (v.tutoria) quedan.push(`la tutoría de ${v.tutoria}`);
   }
-  if (!cargos.includes("jefatura") && v.jefaturaDe) quedan.push(`la jefatura del departamento ${v.jefaturaDe}`);
+  if (!tieneCargo({ cargos }, "jefatura") && v.jefaturaDe) quedan.push(`la jefatura del departamento ${v.jefaturaDe}`);
   if (!quedan.length) return null;
   return `No se pueden quitar esos cargos: tiene ${quedan.join(", ")}. Quítaselas antes en Centro`;
 }
