@@ -83,7 +83,15 @@ export function BarraNavegacion({ inicio, grupos, usuario }: Props) {
           </Link>
           <BotonSalir />
         </div>
-        <nav id={idMenu} aria-label="Principal" className={`${abierto ? "block" : "hidden"} w-full pb-2 lg:block lg:w-auto lg:flex-1 lg:pb-0`}>
+        <nav
+          id={idMenu}
+          aria-label="Principal"
+          className={`${abierto ? "block" : "hidden"} w-full pb-2 lg:block lg:w-auto lg:flex-1 lg:pb-0`}
+          // Any link folds the menu, also one to the page already open (a cargo's home, say).
+          onClick={(e) => {
+            if (e.target instanceof Element && e.target.closest("a")) setAbierto(false);
+          }}
+        >
           {grupos.length === 1 ? (
             <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap">
               {grupos[0].enlaces.map((e) => (
@@ -97,6 +105,9 @@ export function BarraNavegacion({ inicio, grupos, usuario }: Props) {
                   {/* The group's title is its cargo's home: every home one click away. */}
                   <Link
                     href={g.inicio}
+                    // Its name starts with what it shows (WCAG 2.5.3) and says where it goes: «Docencia»
+                    // is also the name of a link inside the group.
+                    aria-label={`${g.titulo}: inicio`}
                     aria-current={pathname === g.inicio ? "page" : undefined}
                     className="block rounded px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-white/85 hover:underline lg:px-1 lg:pt-0"
                   >

@@ -199,7 +199,7 @@ test("new cargos apply on the teacher's next request and end her session; the la
   await expect(cargos.getByRole("checkbox", { name: "Estudiante" })).toBeChecked();
   await cargos.getByRole("checkbox", { name: "Docente" }).check();
   await expect(cargos.getByRole("checkbox", { name: "Estudiante" })).not.toBeChecked();
-  await page.getByLabel("Departamento").selectOption({ label: "Química" });
+  await page.getByLabel("Departamento", { exact: true }).selectOption({ label: "Química" });
   await page.getByRole("button", { name: "Dar de alta" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pilar Sanz Oliva" })).toBeVisible();
 
@@ -221,7 +221,7 @@ test("new cargos apply on the teacher's next request and end her session; the la
     await docente.getByRole("button", { name: "Cerrar sesión" }).click();
     await signInWithOidc(docente, email);
     expect(pathOf(docente)).toBe("/jefatura");
-    await docente.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Docencia", exact: true }).first().click();
+    await docente.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Docencia: inicio" }).click();
     await expect(docente).toHaveURL((url) => url.pathname === "/docentes");
   } finally {
     await context.close();

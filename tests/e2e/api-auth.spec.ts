@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SignJWT, generateKeyPair } from "jose";
 import { bearer, claimsGoogle, firmarIdToken, tokenApi } from "./support/api";
-import { ACCOUNTS, INACTIVE_EMAIL, ROLES } from "./support/auth";
+import { ACCOUNTS, CARGOS, INACTIVE_EMAIL, ROLES } from "./support/auth";
 import { DOMAIN } from "./support/config";
 
 test.describe("POST /api/auth/login", () => {
@@ -12,12 +12,13 @@ test.describe("POST /api/auth/login", () => {
       const r = await request.post("/api/auth/login", { data: { token: idToken } });
       expect(r.status()).toBe(200);
       const body = await r.json();
-      expect(body).toMatchObject({ type: role, user: { email: cuenta.email, nombre: cuenta.nombre, apellidos: cuenta.apellidos, type: role } });
+      // `type` is the highest cargo (what old clients read); `cargos`, all of them.
+      expect(body).toMatchObject({ type: role, user: { email: cuenta.email, nombre: cuenta.nombre, apellidos: cuenta.apellidos, type: role, cargos: CARGOS[role] } });
       expect(typeof body.user.id).toBe("number");
       expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-      // The portal token works as a bearer token on an authenticated route.
+      // The portal token works as a bearer token on an authenticated route, for whoever teaches.
       const salud = await request.get("/api/modulos/imparte", { headers: bearer(body.token) });
-      expect(salud.status()).toBe(role === "docente" ? 200 : 403);
+      expect(salud.status()).toBe(CARGOS[role].includes("docente") ? 200 : 403);
     });
   }
 

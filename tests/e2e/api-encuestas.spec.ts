@@ -184,7 +184,9 @@ test("results: teachers get their own, admins any course of a cycle, always as p
     expect({ ruta, status: r.status() }).toEqual({ ruta, status });
     expect(await r.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
   }
-  for (const quien of ["estudiante", "jefatura"] as const) {
-    expect((await request.get("/api/encuestas/respuestas", { headers: bearer(tokens[quien]) })).status()).toBe(403);
-  }
+  expect((await request.get("/api/encuestas/respuestas", { headers: bearer(tokens.estudiante) })).status()).toBe(403);
+  // The head of Química teaches: his own results as a teacher, nobody else's.
+  const deJavier: Resultado[] = await (await request.get("/api/encuestas/respuestas?campana=1", { headers: bearer(tokens.jefatura) })).json();
+  expect(deJavier.length).toBeGreaterThan(0);
+  expect(deJavier.every((r) => r.docente.email === ACCOUNTS.jefatura.email)).toBe(true);
 });

@@ -24,7 +24,7 @@ test.describe("una jefatura que da clase", () => {
     await expect(nav(page).getByRole("list", { name: "Docencia" }).getByRole("link")).toHaveText(["Docencia", "Resultados de encuestas", "Seguimientos"]);
 
     // As a teacher: her module, with its enrolled students.
-    await nav(page).getByRole("link", { name: "Docencia", exact: true }).first().click();
+    await nav(page).getByRole("link", { name: "Docencia: inicio" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/docentes");
     await expect(page.getByRole("region", { name: "Mis módulos" }).getByRole("link", { name: /Aplicaciones web/ })).toBeVisible();
     await nav(page).getByRole("list", { name: "Docencia" }).getByRole("link", { name: "Docencia" }).click();
@@ -49,6 +49,7 @@ test.describe("una jefatura que da clase", () => {
     await nav(page).getByRole("list", { name: "Jefatura" }).getByRole("link", { name: "Seguimientos" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/jefatura/seguimientos");
     const departamento = page.getByRole("region", { name: "Módulos del departamento" });
+    await expect(departamento.getByRole("link", { name: /Aplicaciones web/ })).toBeVisible();
     expect(await departamento.getByRole("link").count()).toBeGreaterThan(5);
     await departamento.getByRole("link", { name: /Aplicaciones web/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Aplicaciones web" })).toBeVisible();

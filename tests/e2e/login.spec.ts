@@ -54,7 +54,8 @@ test.describe("página de inicio de sesión", () => {
   test("de cada tipo ofrece las primeras cuentas y dice cuántas más hay", async ({ page }) => {
     await page.goto("/");
     const demo = page.getByRole("region", { name: "Cuentas de demostración" });
-    for (const tipo of ["Administración", "Jefatura", "Docente", "Estudiante"]) {
+    // Grouped by each account's highest cargo.
+    for (const tipo of ["Administración", "Jefatura de departamento", "Docente", "Estudiante"]) {
       const seccion = demo.getByRole("region", { name: new RegExp(`^${tipo} \\(\\d+\\)$`) });
       const total = Number(/\((\d+)\)/.exec((await seccion.getByRole("heading").textContent()) ?? "")?.[1]);
       expect(total, tipo).toBeGreaterThan(0);
