@@ -22,7 +22,7 @@ export function FormularioDepartamento<D>({ accion, valores, jefaturas }: { acci
   return (
     <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Nombre del departamento" maxLength={80} {...form.register("nombre")} error={error("nombre")} />
-      <CampoSelect etiqueta="Jefatura" {...form.register("jefeId")} error={error("jefeId")} ayuda="Solo cuentas de tipo jefatura.">
+      <CampoSelect etiqueta="Jefatura" {...form.register("jefeId")} error={error("jefeId")} ayuda="Solo personas con el cargo de jefatura.">
         <option value="">Sin jefatura</option>
         <Opciones lista={jefaturas} />
       </CampoSelect>

@@ -29,11 +29,13 @@ export function CuentasDemo({ cuentas }: { cuentas: CuentaDemoVista[] }) {
   }
   return (
     <div className="space-y-4">
-      {[...grupos.entries()].map(([etiqueta, lista]) => {
+      {[...grupos.entries()].map(([etiqueta, lista], i) => {
         const total = lista[0].totalDelTipo;
+        // Not the label: «Jefatura de departamento» has spaces, and aria-labelledby reads a list of ids.
+        const idTitulo = `demo-grupo-${i}`;
         return (
-          <section key={etiqueta} aria-labelledby={`demo-${etiqueta}`}>
-            <h3 id={`demo-${etiqueta}`} className="mb-2 text-sm font-semibold text-slate-700">
+          <section key={etiqueta} aria-labelledby={idTitulo}>
+            <h3 id={idTitulo} className="mb-2 text-sm font-semibold text-slate-700">
               {etiqueta} <span className="font-normal text-slate-500">({total})</span>
             </h3>
             <ul className="grid gap-2 sm:grid-cols-2">

@@ -219,7 +219,9 @@ test("new cargos apply on the teacher's next request and end her session; the la
     await expect(docente.getByRole("alert").filter({ hasText: "Tus cargos en el portal han cambiado; ahora son: jefatura de departamento y docente" })).toBeVisible();
     // Signing in again gives her both: the highest cargo's home, and the teacher's pages one click away.
     await docente.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(docente.getByRole("button", { name: /^Iniciar sesión con/ })).toBeVisible();
     await signInWithOidc(docente, email);
+
     expect(pathOf(docente)).toBe("/jefatura");
     await docente.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Docencia: inicio" }).click();
     await expect(docente).toHaveURL((url) => url.pathname === "/docentes");
