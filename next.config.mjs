@@ -1,4 +1,16 @@
+import { readFileSync } from "node:fs";
 import { comprimirRespuestas } from "./scripts/comprimir.mjs";
+
+/**
+ * The import limits (lib/importar/limites.ts reads the same file). A file of exactly the maximum
+ * must reach the import, which answers with its report: the transport limits below sit above it,
+ * with room for the multipart envelope and the form's other fields (the preview's choices), or for
+ * the JSON string the API carries the file in (quotes and line breaks take two characters).
+ */
+const LIMITES = JSON.parse(readFileSync(new URL("./lib/importar/limites.json", import.meta.url), "utf8"));
+const MB = 1024 * 1024;
+export const LIMITE_ACCIONES = LIMITES.maxBytes + MB;
+export const LIMITE_PROXY = 2 * LIMITES.maxBytes + MB;
 
 /**
  * Headers every answer carries, static files included (issue 14, fault 7). The per-request ones —
@@ -28,9 +40,12 @@ const nextConfig = {
   compress: comprimirRespuestas(process.env.PORTAL_COMPRIMIR),
   typedRoutes: false,
   experimental: {
-    // CSV imports (people, timetables, inventory) go through server actions; lib/csv.ts refuses
-    // files over MAX_BYTES_CSV (10 MB) with a message, so the transport limit sits just above it.
-    serverActions: { bodySizeLimit: "11mb" },
+    // Imports (people, timetables, inventory) upload through server actions.
+    serverActions: { bodySizeLimit: LIMITE_ACCIONES },
+    // proxy.ts runs before every page and route, and Next buffers the body for it: past this limit
+    // (10 MB by default) the body is cut, and an upload of exactly the maximum failed as a 500
+    // («Request body exceeded 10MB», then «Unexpected end of form»; issue 47).
+    proxyClientMaxBodySize: LIMITE_PROXY,
   },
   async headers() {
     return [{ source: "/:path*", headers: CABECERAS_DE_SEGURIDAD }];

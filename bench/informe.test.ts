@@ -67,6 +67,7 @@ function resultado(cambios: Partial<Resultado> = {}): Resultado {
     },
     versionesNode: { omitida: "no se pidió --node" },
     contra: { omitida: "no se pidió --against" },
+    importacion: { filas: 10_000, bytes: 960_000, medianaMs: 812.4, maximoMs: 901, veces: 5 },
     problemas: [],
     avisos: [],
     ...cambios,
@@ -86,6 +87,11 @@ describe("renderizarResultados", () => {
     expect(md).toMatch(/\| Inventario \(jefatura\)\s+\| lista\s+\|\s+50,0 \|\s+10 % \|/);
     expect(md).toContain("2 sin respuesta a tiempo");
     expect(md).not.toContain("Problemas");
+  });
+
+  it("gives the preview of a 10,000-row timetable, or why it was not measured", () => {
+    expect(renderizarResultados(resultado())).toMatch(/repetida hasta 10\.000 filas \(938 kB\).*Mediana de 5 vistas previas: \*\*812 ms\*\*/);
+    expect(renderizarResultados(resultado({ importacion: { omitida: "no se llegó a esta parte" } }))).toContain("Omitida: no se llegó a esta parte.");
   });
 
   it("gives the server's CPU per request and its ratio to the 404 of the same level, or '—' when not read", () => {

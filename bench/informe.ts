@@ -311,6 +311,13 @@ export function renderizarResultados(r: Resultado): string {
     partes.push(`## Problemas (ejecución rota)\n\n${r.problemas.map((p) => `- ${p}`).join("\n")}`);
   }
 
+  partes.push("## Vista previa de una importación de horario");
+  partes.push(
+    "importacion" in r && r.importacion && !("omitida" in r.importacion)
+      ? `La exportación CSV de FET del IES con FP de los ejemplos de FET, repetida hasta ${formatearEntero(r.importacion.filas)} filas (${formatearEntero(r.importacion.bytes / 1024)} kB), con todos los nombres por elegir: lectura, equivalencias, choques y comparación con el horario del curso, en el proceso del banco sobre su base de datos. Mediana de ${r.importacion.veces} vistas previas: **${formatearMs(r.importacion.medianaMs)}** (la más lenta, ${formatearMs(r.importacion.maximoMs)}). Objetivo: menos de 2 s.`
+      : `Omitida: ${r.importacion && "omitida" in r.importacion ? r.importacion.omitida : "no se midió"}.`,
+  );
+
   partes.push("## Rendimiento por ruta");
   partes.push(
     "«del techo»: req/s de la ruta como porcentaje de los de un fichero estático de `public/` servido por Next con las mismas conexiones (el techo; decisión 031). «CPU/pet.»: milisegundos de CPU (usuario + sistema) que gastan los procesos del servidor por respuesta, leídos de /proc antes y después de la medida; varía menos que req/s cuando otro programa ocupa la máquina, sobre todo con 1 conexión (decisión 045). «CPU/404»: esa CPU dividida por la de la página 404 con las mismas conexiones.",

@@ -31,6 +31,7 @@ import { resetEnvCache } from "../lib/env";
 import { baseBanco, borrarBasePostgres, carpetaPglite, crearBasePostgres, URL_MANTENIMIENTO, vaciarCarpetaPglite, versionMotor } from "./base";
 import { medirCarga } from "./carga";
 import { enviosPorElPortal, insercionesDirectas } from "./envios";
+import { FILAS_IMPORTACION, medirImportacionHorario } from "./importacion";
 import { juntarMedidas } from "./estadistica";
 import { conexiones, renderizarResultados } from "./informe";
 import { medirJs, tamanoGzip } from "./js";
@@ -197,6 +198,7 @@ async function main(): Promise<number> {
     compresion: { omitida: "no se llegó a esta parte" },
     versionesNode: { omitida: opciones.otrosNode.length === 0 ? "no se pidió --node" : "no se llegó a esta parte" },
     contra: { omitida: opciones.contra ? "no se llegó a esta parte" : "no se pidió --against" },
+    importacion: { omitida: "no se llegó a esta parte" },
     problemas,
     avisos,
   };
@@ -255,6 +257,12 @@ async function main(): Promise<number> {
         }
       } else {
         problemas.push("La semilla no ha dejado ninguna campaña de encuestas abierta.");
+      }
+      log(`Vista previa de un horario de ${FILAS_IMPORTACION} filas…`);
+      try {
+        resultado.importacion = await medirImportacionHorario(conexion.db, semilla.cuentas.admin.email);
+      } catch (e) {
+        problemas.push(`La vista previa del horario de ${FILAS_IMPORTACION} filas ha fallado: ${(e as Error).message}`);
       }
     } finally {
       await conexion.close();

@@ -1,3 +1,4 @@
+import type { ImportacionBanco } from "./importacion";
 import type { ResumenPlanes } from "./planes";
 import type { Latencias } from "./estadistica";
 
@@ -123,6 +124,8 @@ export type Resultado = {
   versionesNode: VersionesNode;
   /** The chosen routes on another checkout's build, in turns with this one (`--against`). */
   contra: Contra;
+  /** The preview of a 10,000-row timetable import (issue 44), in the bench's process. */
+  importacion: ImportacionBanco;
   /** What made the run broken (exit code 1); empty for a good run, however slow. */
   problemas: string[];
   /** Things worth knowing that do not break the run (timeouts under load, skipped steps). */

@@ -35,8 +35,7 @@ const ESPERADO: Record<string, Record<string, Cargo[]>> = {
   "convalidaciones/actions": { crearSolicitudAction: ["estudiante"], resolverSolicitudAction: SOLO_ADMIN, reabrirSolicitudAction: SOLO_ADMIN, guardarAjustesAction: SOLO_ADMIN },
   "encuestas/actions": { enviarEncuestaAction: ["estudiante"], crearCampanaAction: SOLO_ADMIN, abrirCampanaAction: SOLO_ADMIN, cerrarCampanaAction: SOLO_ADMIN, borrarCampanaAction: SOLO_ADMIN },
   "horarios/actions": {
-    previsualizarHorarioAction: SOLO_ADMIN,
-    aplicarHorarioAction: SOLO_ADMIN,
+    importarHorarioAction: SOLO_ADMIN,
     guardarFranjaAction: SOLO_ADMIN,
     eliminarFranjaAction: SOLO_ADMIN,
     // A teacher's own calendar feed (a head of department's too, as before cargos).

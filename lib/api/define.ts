@@ -33,6 +33,8 @@ export type ApiDef<
   response?: R;
   /** Status of a successful answer (200 by default). */
   status?: 200 | 201 | 204;
+  /** Largest JSON body, when the route needs more than MAX_CUERPO (an import carries a whole file). */
+  maxCuerpo?: number;
 };
 
 export function defineApi<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

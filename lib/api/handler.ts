@@ -75,11 +75,11 @@ function parsear<T extends z.ZodType>(schema: T, valor: unknown, donde: string):
   return r.data;
 }
 
-async function leerJson(req: Request): Promise<unknown> {
+async function leerJson(req: Request, max = MAX_CUERPO): Promise<unknown> {
   const longitud = Number(req.headers.get("content-length") ?? "0");
-  if (longitud > MAX_CUERPO) throw new AppError("bad_request", 400, "El cuerpo de la petición es demasiado grande.");
+  if (longitud > max) throw new AppError("bad_request", 400, "El cuerpo de la petición es demasiado grande.");
   const texto = await req.text();
-  if (texto.length > MAX_CUERPO) throw new AppError("bad_request", 400, "El cuerpo de la petición es demasiado grande.");
+  if (texto.length > max) throw new AppError("bad_request", 400, "El cuerpo de la petición es demasiado grande.");
   if (texto.trim() === "") throw new AppError("bad_request", 400, "Falta el cuerpo JSON de la petición.");
   try {
     return JSON.parse(texto);
@@ -150,7 +150,7 @@ export function withApi<D extends ApiDef>(def: D, fn: (ctx: ApiContext<D>) => Pr
       const rawParams = ctx?.params ? await ctx.params : {};
       const params = def.params ? parsear(def.params, rawParams, "ruta") : undefined;
       const query = def.query ? parsear(def.query, Object.fromEntries(new URL(req.url).searchParams), "consulta") : undefined;
-      const body = def.body ? parsear(def.body, await leerJson(req), "cuerpo") : undefined;
+      const body = def.body ? parsear(def.body, await leerJson(req, def.maxCuerpo), "cuerpo") : undefined;
       const resultado = await fn({ req, user, params, query, body } as ApiContext<D>);
       if (resultado instanceof Response) return resultado;
       comprobarRespuesta(def, resultado);

@@ -16,6 +16,8 @@ const QUE_ES: Record<string, [string, string]> = {
   matriculas_modulo: ["matrícula de estudiante", "matrículas de estudiantes"],
   grupo_estudiantes: ["estudiante del grupo", "estudiantes del grupo"],
   horario: ["periodo del horario", "periodos del horario"],
+  // A period held in several rooms names the others here (FET's combined rooms).
+  horario_aulas: ["periodo del horario en varias aulas", "periodos del horario en varias aulas"],
   articulos: ["artículo del inventario", "artículos del inventario"],
   modulos: ["módulo", "módulos"],
   grupos: ["grupo", "grupos"],

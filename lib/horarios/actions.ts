@@ -3,44 +3,48 @@
 import { z } from "zod";
 import { accion } from "../accion";
 import { texto, vacioEsAusente } from "../campos";
-import { invalido } from "../errors";
-import type { VistaPrevia } from "./analisis";
+import { mensajeInforme } from "../importar/mensajes";
+import { desdeFormDataImportacion } from "../importar/schemas";
 import { regenerarEnlaceCalendario } from "./calendario";
-import { aplicarHorario, previsualizarHorario, type InformeAplicacion } from "./importar";
+import { importarHorario, type InformeHorario } from "./importar";
 import { eliminarFranja, guardarFranja } from "./mutations";
-import { aplicacionSchema, franjaSchema, idFranjaSchema, importacionSchema } from "./schemas";
+import { franjaSchema, idFranjaSchema, importacionSchema } from "./schemas";
 
 // Every grid of the portal may change: the import and the slot editor refresh them all.
 const TODO = ["/"] as const;
 
 const plural = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
 
-const bytes = async (f: File) => new Uint8Array(await f.arrayBuffer());
+/** The one sentence above the timetable's report (the rows' details are the report's). */
+function mensajeHorario(i: InformeHorario): string {
+  const v = i.horario;
+  if (i.mensaje) return i.mensaje;
+  if (i.simulacion) {
+    return v.aplicable && i.errores === 0
+      ? `Vista previa de ${v.curso}: ${plural(v.periodos, "periodo", "periodos")} de ${plural(i.leidas, "fila", "filas")}. Revisa los cambios y pulsa «Aplicar la importación»; todavía no se ha guardado nada.`
+      : `${v.bloqueo ?? mensajeInforme(i)} Todavía no se ha guardado nada.`;
+  }
+  if (!i.aplicado) return mensajeInforme(i);
+  const franjas = v.franjasCreadas ? ` Se han creado ${plural(v.franjasCreadas, "franja nueva", "franjas nuevas")}.` : "";
+  return i.nuevos + i.eliminados + i.cambiados === 0 && v.franjasCreadas === 0 && v.asignacionesCreadas === 0
+    ? `El horario de ${v.curso} ya era este: no ha cambiado nada (${plural(i.sinCambios, "periodo", "periodos")}).`
+    : `Horario de ${v.curso} aplicado: ${plural(i.nuevos, "periodo nuevo", "periodos nuevos")}, ${plural(i.eliminados, "eliminado", "eliminados")}, ${plural(i.cambiados, "cambiado", "cambiados")} y ${i.sinCambios} sin cambios.${franjas}${v.asignacionesCreadas ? ` Se han creado ${plural(v.asignacionesCreadas, "asignación de docencia", "asignaciones de docencia")}.` : ""}`;
+}
 
-/** Reads the file and returns the preview; nothing is written. */
-export const previsualizarHorarioAction = accion({ acceso: "horarios.administrar", schema: importacionSchema }, async ({ user, datos }) => {
-  const r = await previsualizarHorario(user, { archivo: await bytes(datos.archivo), curso: datos.curso, elegidas: datos.equivalencias });
-  if (!r.ok) throw invalido(r.mensaje, { archivo: [r.mensaje] });
-  const v = r.vista;
-  const message = v.aplicable
-    ? `Vista previa de ${v.curso}: ${plural(v.periodos, "periodo", "periodos")} de ${plural(v.filas, "fila", "filas")}. Revisa los cambios y pulsa «Aplicar»; todavía no se ha guardado nada.`
-    : `${v.bloqueo} Todavía no se ha guardado nada.`;
-  return { message, datos: v };
-});
-
-export type DatosVista = VistaPrevia;
-
-/** Applies the preview the admin saw, in one transaction. */
-export const aplicarHorarioAction = accion({ acceso: "horarios.administrar", schema: aplicacionSchema, revalidar: TODO }, async ({ user, datos }) => {
-  const i: InformeAplicacion = await aplicarHorario(user, { archivo: await bytes(datos.archivo), curso: datos.curso, elegidas: datos.equivalencias, huella: datos.huella });
-  const cambios = i.altas + i.bajas + i.modificados;
-  const franjas = i.franjasCreadas ? ` Se han creado ${plural(i.franjasCreadas, "franja nueva", "franjas nuevas")}.` : "";
-  const message =
-    cambios === 0 && i.franjasCreadas === 0
-      ? `El horario de ${i.curso} ya era este: no ha cambiado nada (${plural(i.iguales, "periodo", "periodos")}).`
-      : `Horario de ${i.curso} aplicado: ${plural(i.altas, "periodo nuevo", "periodos nuevos")}, ${plural(i.bajas, "eliminado", "eliminados")}, ${plural(i.modificados, "cambiado", "cambiados")} y ${plural(i.iguales, "sin cambios", "sin cambios")}.${franjas}`;
-  return { message, datos: i };
-});
+/** Checks (preview) or applies a timetable file, as every import does (lib/importar). */
+export const importarHorarioAction = accion(
+  {
+    acceso: "horarios.administrar",
+    schema: importacionSchema,
+    desdeFormData: (fd) => desdeFormDataImportacion(fd, ["curso"]),
+    revalidar: (_d, i: InformeHorario | undefined) => (i?.aplicado ? TODO : []),
+  },
+  async ({ user, datos }) => {
+    const bytes = new Uint8Array(await datos.archivo.arrayBuffer());
+    const informe = await importarHorario(user, bytes, { simular: datos.modo === "comprobar", huella: datos.huella, curso: datos.curso, equivalencias: datos.elecciones.equivalencias, crearAsignaciones: datos.elecciones.crearAsignaciones, archivo: datos.archivo.name });
+    return { message: mensajeHorario(informe), datos: informe };
+  },
+);
 
 export const guardarFranjaAction = accion({ acceso: "horarios.administrar", schema: franjaSchema, revalidar: TODO }, async ({ user, datos }) => {
   const f = await guardarFranja(user, datos);

@@ -115,7 +115,7 @@ describe("analizarHorario", () => {
   it("refuses classes in a break and days that do not exist", () => {
     const { vista } = analizar([fila(2, { hora: "10:20-10:50" }), fila(3, { dia: "Sábado" })]);
     expect(vista.errores).toEqual([
-      { linea: 2, mensajes: ["La franja 10:20–10:50 es un recreo: no admite clases."] },
+      { linea: 2, mensajes: ["Hora desconocida: «10:20-10:50» (10:20–10:50 es un recreo: no admite clases). Elige a qué franja corresponde o corrige el archivo."] },
       { linea: 3, mensajes: ["Día desconocido: «Sábado». Elige su equivalencia o corrige el archivo."] },
     ]);
   });
@@ -130,8 +130,8 @@ describe("analizarHorario", () => {
   it("compares with the year's timetable and fingerprints the plan, not the file's row order", () => {
     const filas = [fila(2, {}), fila(3, { hora: "09:25-10:20", modulo: "0065" })];
     const actual: PeriodoActual[] = [
-      { dia: 1, franjaId: 11, grupo: "1QUI301", docenteId: 5, aulaId: 2, modulo: "0067", ciclo: "QUI301", desdoble: false },
-      { dia: 3, franjaId: 11, grupo: "1QUI301", docenteId: 5, aulaId: 1, modulo: "0067", ciclo: "QUI301", desdoble: false },
+      { dia: 1, franjaId: 11, grupo: "1QUI301", docenteId: 5, aulaId: 2, aulasExtra: [], modulo: "0067", ciclo: "QUI301", desdoble: false },
+      { dia: 3, franjaId: 11, grupo: "1QUI301", docenteId: 5, aulaId: 1, aulasExtra: [], modulo: "0067", ciclo: "QUI301", desdoble: false },
     ];
     const a = analizar(filas, { actual });
     expect(a.vista.cambios).toEqual({
@@ -139,10 +139,11 @@ describe("analizarHorario", () => {
       bajas: 1,
       modificados: 1,
       iguales: 0,
+      // Every change, in the order of the week (not removals first).
       detalle: [
-        { tipo: "baja", texto: "Miércoles 08:30 · 1QUI301 · Análisis instrumental · Ana López Gracia · Aula 1" },
         { tipo: "cambio", texto: "Lunes 08:30 · 1QUI301 · Análisis instrumental · Ana López Gracia · Aula 2 → Aula 1" },
         { tipo: "alta", texto: "Lunes 09:25 · 1QUI301 · Muestreo y preparación de la muestra · Ana López Gracia · Aula 1" },
+        { tipo: "baja", texto: "Miércoles 08:30 · 1QUI301 · Análisis instrumental · Ana López Gracia · Aula 1" },
       ],
     });
     const b = analizar([...filas].reverse().map((f, i) => ({ ...f, linea: i + 2 })), { actual });
@@ -168,5 +169,66 @@ describe("analizarHorario", () => {
     const { vista } = analizarHorario({ formato: l.formato, curso: "2026/2027", filas: l.filas, filasLeidas: l.total, erroresLectura: l.errores, catalogo: CAT, actual: [] });
     expect(vista.desdobles).toBe(2);
     expect(vista.errores).toEqual([{ linea: 5, mensajes: [expect.stringMatching(/el grupo 2QUI301 ya tiene clase el lunes a las 09:25 \(línea 4\)\. Si es un desdoble, marca «sí»/)] }]);
+  });
+
+  it("lists every change of a large replacement, none cut off", () => {
+    const actual: PeriodoActual[] = Array.from({ length: 5 }, (_, d) => [11, 12, 14].map((franjaId) => ({ dia: d + 1, franjaId, grupo: "2QUI301", docenteId: 6, aulaId: 3, aulasExtra: [], modulo: "0067", ciclo: "QUI301", desdoble: false }))).flat();
+    const filas = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"].flatMap((dia, d) => ["08:30-09:25", "09:25-10:20", "10:50-11:45"].map((hora, h) => fila(2 + d * 3 + h, { dia, hora })));
+    const { vista } = analizar(filas, { actual });
+    expect(vista.cambios).toMatchObject({ altas: 15, bajas: 15 });
+    expect(vista.cambios.detalle).toHaveLength(30);
+  });
+
+  it("maps a subject per cycle and year of the group: the same name is two modules in 1.º and 2.º", () => {
+    const cat: CatalogoHorario = {
+      ...CAT,
+      grupos: [
+        { codigo: "1FPB", ciclo: "FPB", curso: 1 },
+        { codigo: "2FPB", ciclo: "FPB", curso: 2 },
+      ],
+      modulos: [
+        { codigo: "FPB102", ciclo: "FPB", nombre: "Inglés", curso: 1 },
+        { codigo: "FPB203", ciclo: "FPB", nombre: "Inglés", curso: 2 },
+      ],
+    };
+    const filas = [fila(2, { grupos: ["1FPB"], modulo: "Inglés", aula: "" }), fila(3, { grupos: ["2FPB"], modulo: "Inglés", docentes: ["Luis Bescós Allué"], aula: "" })];
+    const r = analizarHorario({ formato: "fet", curso: "2026/2027", filas, filasLeidas: 2, erroresLectura: [], catalogo: cat, actual: [] });
+    expect(r.vista.errores).toEqual([]);
+    expect(r.plan.map((p) => [p.grupo, p.modulo])).toEqual([
+      ["1FPB", "FPB102"],
+      ["2FPB", "FPB203"],
+    ]);
+    // A name the admin maps is remembered per year; one remembered before (per cycle only) applies only where its module is of the group's year.
+    const viejo = analizarHorario({ formato: "fet", curso: "2026/2027", filas: filas.map((f) => ({ ...f, modulo: "ING" })), filasLeidas: 2, erroresLectura: [], catalogo: cat, actual: [], guardadas: { modulo: { "ing|FPB": "FPB102" } } });
+    expect(viejo.plan.map((p) => [p.grupo, p.modulo])).toEqual([["1FPB", "FPB102"]]);
+    expect(viejo.vista.equivalencias.find((e) => e.curso === 2)).toMatchObject({ tipo: "modulo", clave: "ing|FPB|2", valor: null });
+    const elegido = analizarHorario({ formato: "fet", curso: "2026/2027", filas: filas.map((f) => ({ ...f, modulo: "ING" })), filasLeidas: 2, erroresLectura: [], catalogo: cat, actual: [], elegidas: { modulo: { "ing|FPB|2": "FPB102" } } });
+    // FPB102 is a 1.º module: not a choice for a 2.º group.
+    expect(elegido.vista.equivalencias.find((e) => e.clave === "ing|FPB|2")).toMatchObject({ valor: null });
+  });
+
+  it("counts the rows left out, not their reasons", () => {
+    const { vista } = analizar([fila(2, { grupos: [], docentes: [] }), fila(3, { grupos: [] }), fila(4, {})]);
+    expect(vista.omitidas.map((o) => o.linea)).toEqual([2, 2, 3]);
+    expect(new Set(vista.omitidas.map((o) => o.linea)).size).toBe(2);
+  });
+
+  it("keeps every room of FET's combined rooms, in any order, and checks each for clashes", () => {
+    const a = analizar([fila(2, { aula: "Laboratorio de Química+Aula 2" }), fila(3, { aula: "Aula 2", hora: "09:25-10:20" })]);
+    expect(a.vista.errores).toEqual([]);
+    expect(a.plan[0]).toMatchObject({ aulaId: 2, aulasExtra: [3] });
+    expect(a.vista.porAula).toEqual([
+      { nombre: "Aula 2", periodos: 2 },
+      { nombre: "Laboratorio de Química", periodos: 1 },
+    ]);
+    // FET writes them in another order in another solution: the same plan, the same fingerprint.
+    const b = analizar([fila(2, { aula: "Aula 2+Laboratorio de Química" }), fila(3, { aula: "Aula 2", hora: "09:25-10:20" })]);
+    expect(b.vista.huella).toBe(a.vista.huella);
+    // The second room is as taken as the first.
+    const choque = analizar([fila(2, { aula: "Aula 2+Laboratorio de Química" }), fila(3, { grupos: ["2QUI301"], docentes: ["Pilar Escar Naval"], aula: "Laboratorio de Química" })]);
+    expect(choque.vista.errores).toEqual([{ linea: 3, mensajes: [expect.stringContaining("Laboratorio de Química ya está ocupada el lunes a las 08:30 por 1QUI301 (línea 2)")] }]);
+    // Each unknown room is asked once, on its own.
+    const nueva = analizar([fila(2, { aula: "A25+Aula 2" })]);
+    expect(nueva.vista.equivalencias).toEqual([expect.objectContaining({ tipo: "aula", nombre: "A25" })]);
   });
 });

@@ -33,8 +33,10 @@ export type Equivalencia = {
   clave: string;
   /** As the file writes it. */
   nombre: string;
-  /** For subjects: the cycle whose modules it may be. */
+  /** For subjects: the cycle whose modules it may be… */
   ciclo: string;
+  /** …and the year of the group (1 or 2), or null. */
+  curso: number | null;
   filas: number;
   /** The choice in force, or null while nobody has made one. */
   valor: string | null;
@@ -44,10 +46,17 @@ export type Equivalencia = {
   problema: string | null;
 };
 
-/** A period to store. `franja` is a slot id ('12') or, for a slot the import creates, its range ('08:00-08:55'). */
-export type PeriodoPlan = { linea: number; dia: number; franja: string; grupo: string; modulo: string; ciclo: string; docenteId: number; aulaId: number | null; desdoble: boolean };
+/**
+ * A period to store. `franja` is a slot id ('12') or, for a slot the import creates, its range
+ * ('08:00-08:55'). A period in several rooms at once has the lowest id as `aulaId` and the others,
+ * in order, in `aulasExtra`: the order FET wrote them in does not matter.
+ */
+export type PeriodoPlan = { linea: number; dia: number; franja: string; grupo: string; modulo: string; ciclo: string; docenteId: number; aulaId: number | null; aulasExtra: number[]; desdoble: boolean };
 
-export type PeriodoActual = { dia: number; franjaId: number; grupo: string; docenteId: number; aulaId: number | null; modulo: string; ciclo: string; desdoble: boolean };
+export type PeriodoActual = { dia: number; franjaId: number; grupo: string; docenteId: number; aulaId: number | null; aulasExtra: number[]; modulo: string; ciclo: string; desdoble: boolean };
+
+/** Every room of a period, the first one first. */
+export const aulasDe = (p: { aulaId: number | null; aulasExtra: number[] }): number[] => (p.aulaId === null ? [] : [p.aulaId, ...p.aulasExtra]);
 
 export type Cuenta = { nombre: string; periodos: number };
 export type Cambio = { tipo: "alta" | "baja" | "cambio"; texto: string };
@@ -71,9 +80,6 @@ export type VistaPrevia = {
   /** Why it cannot be applied, in one sentence (null when it can). */
   bloqueo: string | null;
 };
-
-/** Changes listed one by one in the preview; the counts always cover all of them. */
-export const MAX_DETALLE = 200;
 
 type Resuelto = { estado: "ok"; valor: string } | { estado: "ignorar" } | { estado: "pendiente" };
 
@@ -100,25 +106,27 @@ export function analizarHorario(entrada: {
   // --- What each name stands for ------------------------------------------------------------------
   const equivalencias = new Map<string, Equivalencia>();
   const auto = new Map<string, Automatica>();
-  const resolver = (tipo: TipoEquivalencia, nombre: string, ciclo = ""): Resuelto => {
-    const clave = claveEquivalencia(tipo, nombre, ciclo);
+  const resolver = (tipo: TipoEquivalencia, nombre: string, ciclo = "", curso?: number): Resuelto => {
+    const clave = claveEquivalencia(tipo, nombre, ciclo, curso);
     const id = `${tipo}\u0000${clave}`;
     let eq = equivalencias.get(id);
     if (!eq) {
       let a = auto.get(id);
       if (!a) {
-        a = automatica(tipo, nombre, ciclo, cat);
+        a = automatica(tipo, nombre, ciclo, cat, curso);
         auto.set(id, a);
       }
-      const valida = (v: string | undefined) => (v !== undefined && valorValido(tipo, v, cat, ciclo) ? v : undefined);
+      const valida = (v: string | undefined) => (v !== undefined && valorValido(tipo, v, cat, ciclo, curso) ? v : undefined);
       const elegida = valida(entrada.elegidas?.[tipo]?.[clave]);
-      const guardada = valida(entrada.guardadas?.[tipo]?.[clave]);
+      // A subject remembered before the year was part of its key counts where its module is of this year.
+      const guardada = valida(entrada.guardadas?.[tipo]?.[clave]) ?? (curso !== undefined ? valida(entrada.guardadas?.[tipo]?.[claveEquivalencia(tipo, nombre, ciclo)]) : undefined);
       const exacta = "valor" in a ? a.valor : undefined;
       eq = {
         tipo,
         clave,
         nombre,
         ciclo,
+        curso: curso ?? null,
         filas: 0,
         valor: elegida ?? guardada ?? exacta ?? null,
         origen: elegida !== undefined ? "elegida" : guardada !== undefined ? "guardada" : exacta !== undefined ? "exacta" : "pendiente",
@@ -138,6 +146,7 @@ export function analizarHorario(entrada: {
   const franjaPorId = new Map(cat.franjas.map((f) => [String(f.id), f]));
   const grupoPorCodigo = new Map(cat.grupos.map((g) => [g.codigo, g]));
   const plan: PeriodoPlan[] = [];
+  const aulaIds = new Set<number>();
 
   for (const f of filas) {
     const porLinea: PeriodoPlan[] = [];
@@ -145,7 +154,10 @@ export function analizarHorario(entrada: {
     const dia = resolver("dia", f.dia);
     const hora = resolver("hora", f.hora);
     if (dia.estado === "pendiente") error(f.linea, `Día desconocido: «${f.dia}». Elige su equivalencia o corrige el archivo.`);
-    if (hora.estado === "pendiente") error(f.linea, `Hora desconocida: «${f.hora}». Elige a qué franja corresponde o corrige el archivo.`);
+    if (hora.estado === "pendiente") {
+      const problema = equivalencias.get(`hora\u0000${claveEquivalencia("hora", f.hora)}`)?.problema;
+      error(f.linea, `Hora desconocida: «${f.hora}»${problema ? ` (${problema})` : ""}. Elige a qué franja corresponde o corrige el archivo.`);
+    }
     if (hora.estado === "ok" && !esNueva(hora.valor) && franjaPorId.get(hora.valor)!.recreo) {
       const r = franjaPorId.get(hora.valor)!;
       error(f.linea, `La franja ${r.inicio}–${r.fin} es un recreo: no admite clases.`);
@@ -164,8 +176,17 @@ export function analizarHorario(entrada: {
     if (f.docentes.length === 0) omitir("la actividad no tiene docente");
     if (f.grupos.length === 0 || f.docentes.length === 0) continue;
 
-    const aula: Resuelto = f.aula ? resolver("aula", f.aula) : { estado: "ignorar" };
-    if (aula.estado === "pendiente") error(f.linea, `Aula desconocida: «${f.aula}». Elige su equivalencia o corrige el archivo.`);
+    // FET joins the rooms of one activity with '+' ('A25+A21', and in any order between solutions):
+    // each is a room of its own, remembered on its own.
+    const nombresAula = f.aula ? (formato === "portal" ? [f.aula] : f.aula.split("+").map((a) => a.trim()).filter(Boolean)) : [];
+    const aulasPendientes = nombresAula.filter((n) => {
+      const r = resolver("aula", n);
+      if (r.estado === "ok") aulaIds.add(Number(r.valor));
+      return r.estado === "pendiente";
+    });
+    for (const n of aulasPendientes) error(f.linea, `Aula desconocida: «${n}». Elige su equivalencia o corrige el archivo.`);
+    const aulasFila = [...aulaIds].sort((a, b) => a - b);
+    aulaIds.clear();
 
     const docentes: number[] = [];
     for (const nombre of f.docentes) {
@@ -175,7 +196,7 @@ export function analizarHorario(entrada: {
         error(f.linea, nombre.includes("@") ? `Docente desconocido: no hay ningún docente con el correo ${nombre}.` : `Docente desconocido: «${nombre}». Elige su equivalencia o corrige el archivo.`);
       }
     }
-    const grupos: { codigo: string; ciclo: string }[] = [];
+    const grupos: { codigo: string; ciclo: string; curso?: number }[] = [];
     for (const nombre of f.grupos) {
       const g = resolver("grupo", nombre);
       if (g.estado === "pendiente") error(f.linea, `Grupo desconocido: «${nombre}». Elige su equivalencia o corrige el archivo.`);
@@ -191,10 +212,11 @@ export function analizarHorario(entrada: {
     if (grupos.length === 0 && !errores.has(f.linea)) omitir("sus grupos están marcados como «No importar»");
 
     for (const g of grupos) {
-      const m = resolver("modulo", f.modulo, g.ciclo);
-      if (m.estado === "pendiente") error(f.linea, `Módulo desconocido: «${f.modulo}» en el ciclo ${g.ciclo}. Elige su equivalencia o corrige el archivo.`);
-      if (m.estado === "ignorar") omitir(`el módulo «${f.modulo}» de ${g.ciclo} está marcado como «No importar»`);
-      if (m.estado !== "ok" || dia.estado !== "ok" || hora.estado !== "ok" || aula.estado === "pendiente") continue;
+      const m = resolver("modulo", f.modulo, g.ciclo, g.curso);
+      const deCurso = g.curso === undefined ? "" : ` (${g.curso}.º)`;
+      if (m.estado === "pendiente") error(f.linea, `Módulo desconocido: «${f.modulo}» en el ciclo ${g.ciclo}${deCurso}. Elige su equivalencia o corrige el archivo.`);
+      if (m.estado === "ignorar") omitir(`el módulo «${f.modulo}» de ${g.ciclo}${deCurso} está marcado como «No importar»`);
+      if (m.estado !== "ok" || dia.estado !== "ok" || hora.estado !== "ok" || aulasPendientes.length > 0) continue;
       for (const docenteId of new Set(docentes)) {
         porLinea.push({
           linea: f.linea,
@@ -204,7 +226,8 @@ export function analizarHorario(entrada: {
           modulo: m.valor,
           ciclo: g.ciclo,
           docenteId,
-          aulaId: aula.estado === "ok" ? Number(aula.valor) : null,
+          aulaId: aulasFila[0] ?? null,
+          aulasExtra: aulasFila.slice(1),
           desdoble: f.desdoble ?? false,
         });
       }
@@ -212,7 +235,7 @@ export function analizarHorario(entrada: {
     if (!errores.has(f.linea)) plan.push(...porLinea);
   }
 
-  if (formato === "fet") marcarDesdoblesFet(plan);
+  if (formato !== "portal") marcarDesdoblesFet(plan);
   const colocados = comprobarChoques(plan, cat, error, formato);
 
   // Exact matches are not listed: there is nothing to choose.
@@ -239,7 +262,7 @@ export function analizarHorario(entrada: {
     franjasNuevas,
     porGrupo: contar(colocados, (p) => p.grupo),
     porDocente: contar(colocados, (p) => nombreDocente(cat, p.docenteId)),
-    porAula: contar(colocados, (p) => (p.aulaId === null ? "Sin aula" : nombreAula(cat, p.aulaId))),
+    porAula: contarVarias(colocados, (p) => (p.aulaId === null ? ["Sin aula"] : aulasDe(p).map((a) => nombreAula(cat, a)))),
     cambios,
     huella: huellaPlan(curso, colocados),
     aplicable: bloqueo === null,
@@ -249,7 +272,7 @@ export function analizarHorario(entrada: {
   return { vista, plan: colocados, elegidasUsadas };
 }
 
-function automatica(tipo: TipoEquivalencia, nombre: string, ciclo: string, cat: CatalogoHorario): Automatica {
+function automatica(tipo: TipoEquivalencia, nombre: string, ciclo: string, cat: CatalogoHorario, curso?: number): Automatica {
   switch (tipo) {
     case "dia":
       return diaAutomatico(nombre);
@@ -258,7 +281,7 @@ function automatica(tipo: TipoEquivalencia, nombre: string, ciclo: string, cat: 
     case "grupo":
       return grupoAutomatico(nombre, cat.grupos);
     case "modulo":
-      return moduloAutomatico(nombre, ciclo, cat.modulos);
+      return moduloAutomatico(nombre, ciclo, cat.modulos, curso);
     case "docente":
       return docenteAutomatico(nombre, cat.docentes);
     case "aula":
@@ -308,10 +331,10 @@ function comprobarChoques(plan: PeriodoPlan[], cat: CatalogoHorario, error: (lin
         `Choque: el grupo ${p.grupo} ya tiene clase ${describirHueco(p, cat)} ${donde(otroGrupo)}.${formato === "portal" && otroGrupo.linea !== p.linea ? " Si es un desdoble, marca «sí» en la columna desdoble de las dos filas." : ""}`,
       );
     }
-    if (p.aulaId !== null) {
-      const enAula = aulas.get(`${p.aulaId}|${h}`) ?? [];
+    for (const a of aulasDe(p)) {
+      const enAula = aulas.get(`${a}|${h}`) ?? [];
       const otraAula = enAula.find((x) => x.grupo !== p.grupo || !(x.desdoble && p.desdoble));
-      if (otraAula) problemas.push(`Choque: ${nombreAula(cat, p.aulaId)} ya está ocupada ${describirHueco(p, cat)} por ${otraAula.grupo} ${donde(otraAula)}.`);
+      if (otraAula) problemas.push(`Choque: ${nombreAula(cat, a)} ya está ocupada ${describirHueco(p, cat)} por ${otraAula.grupo} ${donde(otraAula)}.`);
     }
     if (problemas.length) {
       for (const m of problemas) error(p.linea, m);
@@ -320,7 +343,7 @@ function comprobarChoques(plan: PeriodoPlan[], cat: CatalogoHorario, error: (lin
     }
     docentes.set(`${p.docenteId}|${h}`, p);
     grupos.set(`${p.grupo}|${h}`, [...enGrupo, p]);
-    if (p.aulaId !== null) aulas.set(`${p.aulaId}|${h}`, [...(aulas.get(`${p.aulaId}|${h}`) ?? []), p]);
+    for (const a of aulasDe(p)) aulas.set(`${a}|${h}`, [...(aulas.get(`${a}|${h}`) ?? []), p]);
   }
   return sorted.filter((p) => !malas.has(p.linea));
 }
@@ -334,6 +357,13 @@ export function nombreAula(cat: CatalogoHorario, id: number): string {
   return cat.aulas.find((a) => a.id === id)?.nombre ?? `aula ${id}`;
 }
 
+/** Periods per name, where a period may count for several (its rooms). */
+function contarVarias(plan: PeriodoPlan[], claves: (p: PeriodoPlan) => string[]): Cuenta[] {
+  const n = new Map<string, number>();
+  for (const p of plan) for (const k of claves(p)) n.set(k, (n.get(k) ?? 0) + 1);
+  return [...n.entries()].map(([nombre, periodos]) => ({ nombre, periodos })).sort((a, b) => compararNatural(a.nombre, b.nombre));
+}
+
 function contar(plan: PeriodoPlan[], clave: (p: PeriodoPlan) => string): Cuenta[] {
   const n = new Map<string, number>();
   for (const p of plan) n.set(clave(p), (n.get(clave(p)) ?? 0) + 1);
@@ -341,7 +371,9 @@ function contar(plan: PeriodoPlan[], clave: (p: PeriodoPlan) => string): Cuenta[
 }
 
 const claveDiff = (p: { dia: number; franja: string; grupo: string; docenteId: number }) => `${p.dia}|${p.franja}|${p.grupo}|${p.docenteId}`;
-const valorDiff = (p: { aulaId: number | null; modulo: string; ciclo: string; desdoble: boolean }) => `${p.aulaId ?? ""}|${p.modulo}|${p.ciclo}|${p.desdoble}`;
+const valorDiff = (p: { aulaId: number | null; aulasExtra: number[]; modulo: string; ciclo: string; desdoble: boolean }) => `${aulasDe(p).join("+")}|${p.modulo}|${p.ciclo}|${p.desdoble}`;
+
+const nombresAulas = (p: { aulaId: number | null; aulasExtra: number[] }, cat: CatalogoHorario) => aulasDe(p).map((a) => nombreAula(cat, a)).join(" + ");
 
 export const aPlan = (a: PeriodoActual): Omit<PeriodoPlan, "linea"> => ({ ...a, franja: String(a.franjaId) });
 
@@ -369,16 +401,14 @@ export function compararConActual(plan: PeriodoPlan[], actual: PeriodoActual[], 
     bajas++;
     detalle.push({ tipo: "baja", texto: describirPeriodo(a, cat), orden: k });
   }
+  // Every change, in the order of the week (day, slot, group): the preview pages through them.
   const ordenTipo = { baja: 0, cambio: 1, alta: 2 };
   return {
     altas,
     bajas,
     modificados,
     iguales,
-    detalle: detalle
-      .sort((x, y) => ordenTipo[x.tipo] - ordenTipo[y.tipo] || compararNatural(x.orden, y.orden))
-      .slice(0, MAX_DETALLE)
-      .map(({ tipo, texto }) => ({ tipo, texto })),
+    detalle: detalle.sort((x, y) => compararNatural(x.orden, y.orden) || ordenTipo[x.tipo] - ordenTipo[y.tipo]).map(({ tipo, texto }) => ({ tipo, texto })),
   };
 }
 
@@ -390,7 +420,7 @@ function describirPeriodo(p: Omit<PeriodoPlan, "linea">, cat: CatalogoHorario): 
   const f = cat.franjas.find((x) => String(x.id) === p.franja);
   const cuando = `${DIAS_LECTIVOS[p.dia - 1]} ${f ? f.inicio : p.franja.split("-")[0]}`;
   const partes = [cuando, p.grupo, nombreModulo(cat, p.modulo, p.ciclo), nombreDocente(cat, p.docenteId)];
-  if (p.aulaId !== null) partes.push(nombreAula(cat, p.aulaId));
+  if (p.aulaId !== null) partes.push(nombresAulas(p, cat));
   if (p.desdoble) partes.push("desdoble");
   return partes.join(" · ");
 }
@@ -398,7 +428,7 @@ function describirPeriodo(p: Omit<PeriodoPlan, "linea">, cat: CatalogoHorario): 
 function describirDiferencia(a: Omit<PeriodoPlan, "linea">, p: Omit<PeriodoPlan, "linea">, cat: CatalogoHorario): string {
   const cambios: string[] = [];
   if (a.modulo !== p.modulo || a.ciclo !== p.ciclo) cambios.push(nombreModulo(cat, p.modulo, p.ciclo));
-  if (a.aulaId !== p.aulaId) cambios.push(p.aulaId === null ? "sin aula" : nombreAula(cat, p.aulaId));
+  if (aulasDe(a).join("+") !== aulasDe(p).join("+")) cambios.push(p.aulaId === null ? "sin aula" : nombresAulas(p, cat));
   if (a.desdoble !== p.desdoble) cambios.push(p.desdoble ? "desdoble" : "sin desdoble");
   return cambios.join(" · ");
 }

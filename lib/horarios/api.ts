@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
-import { docenteParams, franjaApiSchema, grupoParams, horarioApiSchema, tokenCalendarioParams } from "./schemas";
+import { MAX_CUERPO_IMPORTACION } from "../importar/limites";
+import { docenteParams, franjaApiSchema, grupoParams, horarioApiSchema, importacionApiSchema, informeHorarioSchema, tokenCalendarioParams } from "./schemas";
 
 /** Timetables (issue 10): the time slots of spec §7 and the weeks of teachers and groups. */
 export const apiHorarios = {
@@ -29,6 +30,17 @@ export const apiHorarios = {
     acceso: "sesion",
     params: grupoParams,
     response: horarioApiSchema,
+  }),
+  importar: defineApi({
+    method: "POST",
+    path: "/api/admin/horarios/importar",
+    tag: "Administración: importaciones",
+    summary:
+      "Importa el horario de un curso desde la exportación CSV de FET (*_timetable.csv) o la plantilla del portal, con la forma de todas las importaciones: el texto en archivo, simular: true para la vista previa sin escribir (recuentos, filas que no se colocan con su motivo, nombres por elegir con sugerencias, todos los cambios), huella de la vista previa opcional, el curso y las equivalencias elegidas. Sin simular, aplica: sustituye el horario de ese curso por el del archivo (solo los periodos que cambian) y recuerda las equivalencias. 422 si el archivo no se puede leer, si alguna fila no se puede colocar o si no deja ningún periodo; 409 si se está aplicando otra importación de horario o la huella ya no es la del plan",
+    acceso: "horarios.administrar",
+    body: importacionApiSchema,
+    response: informeHorarioSchema,
+    maxCuerpo: MAX_CUERPO_IMPORTACION,
   }),
   plantilla: defineApi({
     method: "GET",

@@ -9,16 +9,24 @@ const franjas = [
 
 describe("automatic equivalences", () => {
   it("knows the weekdays in Spanish, English and FET's short forms", () => {
-    expect(["Lunes", "MIÉRCOLES", "x", "Thursday", "vie", "1", "Sábado", "Domingo"].map((d) => diaAutomatico(d))).toEqual([
-      { valor: "1" },
-      { valor: "3" },
-      { valor: "3" },
-      { valor: "4" },
-      { valor: "5" },
-      { valor: "1" },
-      { sugerencia: null },
-      { sugerencia: null },
-    ]);
+    expect(["Lunes", "MIÉRCOLES", "x", "Thursday", "vie", "1"].map((d) => diaAutomatico(d))).toEqual([{ valor: "1" }, { valor: "3" }, { valor: "3" }, { valor: "4" }, { valor: "5" }, { valor: "1" }]);
+    expect(diaAutomatico("Lunis")).toEqual({ sugerencia: null });
+  });
+
+  it.each([
+    ["catalán", ["Dilluns", "Dimarts", "Dimecres", "Dijous", "Divendres"]],
+    ["gallego", ["Luns", "Martes", "Mércores", "Xoves", "Venres"]],
+    ["euskera", ["Astelehena", "Asteartea", "Asteazkena", "Osteguna", "Ostirala"]],
+    ["inglés", ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]],
+    ["francés", ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi"]],
+    ["portugués", ["Segunda-feira", "Terça", "Quarta", "Quinta-feira", "Sexta"]],
+    ["italiano", ["Lunedì", "Martedì", "Mercoledì", "Giovedì", "Venerdì"]],
+  ])("knows the weekdays in %s, as FET's translations write them", (_idioma, dias) => {
+    expect(dias.map((d) => diaAutomatico(d))).toEqual([1, 2, 3, 4, 5].map((n) => ({ valor: String(n) })));
+  });
+
+  it("suggests «No importar» for a weekend day, which the portal's week does not have", () => {
+    for (const d of ["Sábado", "Domingo", "Sabato", "Dissabte", "Saturday"]) expect(diaAutomatico(d)).toEqual({ sugerencia: "-", problema: expect.stringContaining("fin de semana") });
   });
 
   it("matches hours by range or start, plans a new slot, and suggests the n-th teaching slot for '3ª hora'", () => {
@@ -31,6 +39,27 @@ describe("automatic equivalences", () => {
     // The break is not a teaching slot: the 3rd teaching slot is 10:50.
     expect(horaAutomatica("3ª hora", franjas)).toEqual({ sugerencia: "4" });
     expect(horaAutomatica("Primera", franjas)).toEqual({ sugerencia: null });
+  });
+
+  it("reads a time range anywhere in an hour's name, and two starts as a start (real FET hours)", () => {
+    expect(rangoHorario("1º 07:30-08:10")).toEqual({ inicio: "07:30", fin: "08:10" });
+    expect(rangoHorario("9.30 - 11.00")).toEqual({ inicio: "09:30", fin: "11:00" });
+    expect(rangoHorario("1ª 08:15 - FP08:15")).toBeNull();
+    expect(horaAutomatica("2º 09:25-10:20", franjas)).toEqual({ valor: "2" });
+    expect(horaAutomatica("1ª 08:30 - FP08:30", franjas)).toEqual({ valor: "1" });
+    // Two starts, neither a slot's: the ordinal suggests the slot.
+    expect(horaAutomatica("4ª 11:30 - FP10:50", franjas)).toEqual({ sugerencia: null });
+    expect(horaAutomatica("3ª 10:30 - FP10:15", franjas)).toEqual({ sugerencia: "4" });
+    expect(horaAutomatica("2", franjas)).toEqual({ sugerencia: "2" });
+  });
+
+  it("never takes or suggests a break", () => {
+    // The exact range of the break is not a teaching slot.
+    expect(horaAutomatica("10:20-10:50", franjas)).toMatchObject({ sugerencia: null, problema: expect.stringContaining("es un recreo") });
+    expect(horaAutomatica("10:20", franjas)).toEqual({ sugerencia: null });
+    // Overlapping the break and a teaching slot: the teaching slot is the suggestion.
+    expect(horaAutomatica("10:30-11:00", franjas)).toMatchObject({ sugerencia: "4" });
+    expect(horaAutomatica("3", [franjas[0], franjas[2]])).toEqual({ sugerencia: null });
   });
 
   it("takes a group's code and its FET subgroups, and only suggests a code buried in a longer name", () => {

@@ -1,5 +1,8 @@
-import { tieneCaracteresDeControl } from "../campos";
-import { decodificar, leerCsv, MAX_BYTES_CSV, plantillaCsv, type ColumnaCsv, type ErrorFilaCsv, type FilaCsv } from "../csv";
+import { decodificar, plantillaCsv, type ColumnaCsv, type ErrorFilaCsv, type FilaCsv } from "../csv";
+import { leerCsvImportacion, normalizarFilas } from "../importar/leer";
+import { esXmlFet, leerFet } from "./fet";
+import { MAX_BYTES_IMPORTACION } from "../importar/limites";
+import { mensajeArchivoGrande } from "../archivos";
 import { plegar } from "../texto";
 
 /**
@@ -14,7 +17,8 @@ import { plegar } from "../texto";
  *    `desdoble`), which anyone can write in a spreadsheet from the downloadable template.
  */
 
-export type FormatoHorario = "fet" | "portal";
+/** FET's CSV export, FET's own .fet XML with the timetable, or the portal's CSV. */
+export type FormatoHorario = "fet" | "fet-xml" | "portal";
 
 export type FilaOrigen = {
   linea: number;
@@ -79,42 +83,56 @@ function esFet(primeraLinea: string): boolean {
   return t.includes("studentssets") || (t.includes("activityid") && t.includes("teachers"));
 }
 
-/** Reads an upload in either format (told apart by its header) into neutral rows. */
+/**
+ * Reads an upload in either format (told apart by its header) into neutral rows, through the
+ * import pipeline's reader (lib/importar/leer.ts): its limits, and every cell normalised (FET keeps
+ * TABs in names: a subject `Francés\t\t` is «Francés»).
+ */
 export function leerHorario(entrada: string | ArrayBuffer | Uint8Array): LecturaHorario {
-  // Too big: leerCsv says so before anything is decoded.
-  if (typeof entrada !== "string" && entrada.byteLength > MAX_BYTES_CSV) {
-    const l = leerCsv(entrada, COLUMNAS_PORTAL);
-    if (!l.ok) return l;
+  const tamano = typeof entrada === "string" ? Buffer.byteLength(entrada) : entrada.byteLength;
+  if (tamano > MAX_BYTES_IMPORTACION) return { ok: false, mensaje: mensajeArchivoGrande(MAX_BYTES_IMPORTACION) };
+  // Decoded once here to look at the header; the reader gets the same text.
+  const texto = typeof entrada === "string" ? entrada : decodificar(entrada instanceof Uint8Array ? entrada : new Uint8Array(entrada));
+  if (esXmlFet(texto)) {
+    const x = leerFet(texto.replace(/^\uFEFF/, ""));
+    if (!x.ok) return x;
+    const n = normalizarFilas(x.filas, COLUMNAS_FET);
+    const l = conErrores("fet-xml", n.filas as FilaCsv<ClaveFet>[], [...x.errores, ...n.errores], filaFet);
+    return l.ok ? { ...l, total: x.total } : l;
   }
-  // Decoded once here to look at the header; leerCsv gets the same text.
-  const texto = typeof entrada === "string" ? entrada : decodificar(entrada);
   const primera = texto.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
   const formato: FormatoHorario = esFet(primera) ? "fet" : "portal";
   if (formato === "fet") {
     if (/"\|"/.test(primera)) return { ok: false, mensaje: "El archivo usa «|» como separador. Expórtalo de nuevo desde FET eligiendo «,» (la opción por defecto) o «;»." };
-    const l = leerCsv(texto, COLUMNAS_FET);
+    const l = leerCsvImportacion(texto, COLUMNAS_FET);
     if (!l.ok) return l;
-    return conErrores("fet", l.filas, l.errores, filaFet);
+    return conErrores("fet", l.filas as FilaCsv<ClaveFet>[], l.errores, filaFet);
   }
-  const l = leerCsv(texto, COLUMNAS_PORTAL);
+  const l = leerCsvImportacion(texto, COLUMNAS_PORTAL);
   if (!l.ok && l.mensaje.startsWith("Faltan columnas")) {
     return { ok: false, mensaje: `${l.mensaje}. Se admiten dos formatos: la exportación CSV de FET (*_timetable.csv) y la plantilla del portal (dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email).` };
   }
   if (!l.ok) return l;
-  return conErrores("portal", l.filas, l.errores, filaPortal);
+  return conErrores("portal", l.filas as FilaCsv<ClavePortal>[], l.errores, filaPortal);
 }
+
+type ClaveFet = (typeof COLUMNAS_FET)[number]["clave"];
+type ClavePortal = (typeof COLUMNAS_PORTAL)[number]["clave"];
 
 type Conversion = { fila: FilaOrigen | null; errores: string[] };
 
 function conErrores<K extends string>(formato: FormatoHorario, filas: FilaCsv<K>[], erroresCsv: ErrorFilaCsv[], convertir: (f: FilaCsv<K>) => Conversion): LecturaHorario {
   const errores = [...erroresCsv];
   const salida: FilaOrigen[] = [];
+  const conError = new Set(erroresCsv.map((e) => e.linea));
   for (const f of filas) {
-    const malas = Object.values<string>(f.valores).filter((v) => v.length > MAX_CELDA || tieneCaracteresDeControl(v));
-    if (malas.length) {
-      errores.push({ linea: f.linea, mensaje: `Hay una celda demasiado larga (más de ${MAX_CELDA} caracteres) o con caracteres no válidos: «${malas[0].slice(0, 40)}».` });
+    const larga = Object.values<string>(f.valores).find((v) => v.length > MAX_CELDA);
+    if (larga !== undefined) {
+      errores.push({ linea: f.linea, mensaje: `Hay una celda demasiado larga (más de ${MAX_CELDA} caracteres): «${larga.slice(0, 40)}…».` });
       continue;
     }
+    // A cell with an invisible character is already an error of its row (leer.ts), quoted.
+    if (conError.has(f.linea)) continue;
     const c = convertir(f);
     for (const mensaje of c.errores) errores.push({ linea: f.linea, mensaje });
     if (c.fila && c.errores.length === 0) salida.push(c.fila);
@@ -128,7 +146,7 @@ const partes = (v: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-function filaFet(f: FilaCsv<(typeof COLUMNAS_FET)[number]["clave"]>): Conversion {
+function filaFet(f: FilaCsv<ClaveFet>): Conversion {
   const v = f.valores;
   const errores: string[] = [];
   if (!v.dia.trim()) errores.push("Falta el día (columna Day).");
@@ -160,7 +178,7 @@ export function normalizarHora(valor: string): string | null {
 const SI = new Set(["si", "s", "x", "1", "true", "desdoble", "yes"]);
 const NO = new Set(["", "no", "n", "0", "false"]);
 
-function filaPortal(f: FilaCsv<(typeof COLUMNAS_PORTAL)[number]["clave"]>): Conversion {
+function filaPortal(f: FilaCsv<ClavePortal>): Conversion {
   const v = f.valores;
   const errores: string[] = [];
   const inicio = normalizarHora(v.inicio);

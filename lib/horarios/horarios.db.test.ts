@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { getCursoActual } from "../centro/queries";
 import type { Db } from "../db";
-import { aulas, calendariosHorario, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, modulos, usuarios } from "../db/schema";
+import { aulas, calendariosHorario, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, horarioAulas, imparticiones, modulos, registro, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { esViolacionUnica } from "../db/errores";
 import { listAulas } from "../aulas/queries";
@@ -12,7 +12,8 @@ import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { getEnlaceCalendario, regenerarEnlaceCalendario, unsafeCalendarioPorToken } from "./calendario";
 import { listFranjas } from "./franjas";
-import { aplicarHorario, getCatalogoImportacion, listCursosImportables, previsualizarHorario } from "./importar";
+import { getCatalogoImportacion, importarHorario, listCoherenciaAsignaciones, listCursosImportables, type InformeHorario } from "./importar";
+import type { Mapeo } from "./analisis";
 import { eliminarFranja, guardarFranja } from "./mutations";
 import { countPeriodosPorFranja, getGrupoDeEstudiante, getSemanaAula, getSemanaDocente, getSemanaGrupo, listAulasAhora, listAulasLibres, listSelectoresHorario, semanaParaApi } from "./queries";
 import { conCargo } from "../acceso/sql";
@@ -39,6 +40,21 @@ describeEachDatabase(
     const ana = () => usuario(ctx.db, cuentas.docente);
     const lucia = () => usuario(ctx.db, cuentas.estudiante);
     const jefatura = () => usuario(ctx.db, cuentas.jefaturaQuimica);
+
+    /** The timetable import as the old preview and apply: the report's parts in the shapes these tests assert. */
+    async function previsualizar(user: Awaited<ReturnType<typeof admin>>, archivo: string | Uint8Array | Buffer, curso: string, elegidas: Mapeo) {
+      const i = await importarHorario(user, archivo, { simular: true, curso, equivalencias: elegidas }, ctx.db);
+      if (i.mensaje) return { ok: false as const, mensaje: i.mensaje };
+      return { ok: true as const, vista: vistaDe(i) };
+    }
+    function vistaDe(i: InformeHorario) {
+      return { ...i.horario, filas: i.leidas, huella: i.huella, errores: i.filas.filter((f) => f.estado === "error").map((f) => ({ linea: f.linea, mensajes: f.errores })) };
+    }
+    async function aplicar(user: Awaited<ReturnType<typeof admin>>, archivo: string | Uint8Array | Buffer, curso: string, elegidas: Mapeo, huella: string) {
+      const i = await importarHorario(user, archivo, { simular: false, curso, equivalencias: elegidas, huella }, ctx.db);
+      if (!i.aplicado) throw Object.assign(new Error(i.mensaje ?? "no aplicado"), { status: 422 });
+      return { curso, altas: i.nuevos, bajas: i.eliminados, modificados: i.cambiados, iguales: i.sinCambios, franjasCreadas: i.horario.franjasCreadas, periodos: i.horario.periodos };
+    }
 
     describe("the unique indexes of decision 009", () => {
       /** An ordinary period of the current year and a teacher who is free at its slot. */
@@ -109,9 +125,9 @@ describeEachDatabase(
         const porClave = <T>(clave: (x: T) => string) => (xs: T[]) => [...xs].sort((a, b) => clave(a).localeCompare(clave(b)));
         expect(catalogo.franjas).toEqual(await listFranjas(ctx.db));
         expect(porClave<{ id: number }>((x) => String(x.id))(catalogo.aulas)).toEqual(porClave<{ id: number }>((x) => String(x.id))(await ctx.db.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas)));
-        expect(porClave<{ codigo: string }>((x) => x.codigo)(catalogo.grupos)).toEqual(porClave<{ codigo: string }>((x) => x.codigo)(await ctx.db.select({ codigo: grupos.codigo, ciclo: grupos.ciclo }).from(grupos)));
+        expect(porClave<{ codigo: string }>((x) => x.codigo)(catalogo.grupos)).toEqual(porClave<{ codigo: string }>((x) => x.codigo)(await ctx.db.select({ codigo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso }).from(grupos)));
         const modulo = (x: { codigo: string; ciclo: string }) => `${x.ciclo}/${x.codigo}`;
-        expect(porClave(modulo)(catalogo.modulos)).toEqual(porClave(modulo)(await ctx.db.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, nombre: modulos.nombre }).from(modulos)));
+        expect(porClave(modulo)(catalogo.modulos)).toEqual(porClave(modulo)(await ctx.db.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, nombre: modulos.nombre, curso: modulos.curso }).from(modulos)));
         const docentes = await ctx.db
           .select({ id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos })
           .from(usuarios)
@@ -132,7 +148,7 @@ describeEachDatabase(
       it("previews FET's export without writing anything, and names the one teacher it cannot match", async () => {
         const curso = siguiente((await getCursoActual(ctx.db)).codigo);
         const antes = { horario: await ctx.db.$count(horario), franjas: await ctx.db.$count(franjas), eq: await ctx.db.$count(equivalenciasHorario) };
-        const r = await previsualizarHorario(await admin(), { archivo: FET, curso, elegidas: {} }, ctx.db);
+        const r = await previsualizar(await admin(), FET, curso, {});
         if (!r.ok) throw new Error(r.mensaje);
         const v = r.vista;
         expect(v).toMatchObject({ formato: "fet", filas: 64, aplicable: false });
@@ -145,7 +161,7 @@ describeEachDatabase(
         // Subgroups ('2QUI301 G1') are taken as their group without asking.
         expect(v.equivalencias.some((e) => e.tipo === "grupo")).toBe(false);
         expect({ horario: await ctx.db.$count(horario), franjas: await ctx.db.$count(franjas), eq: await ctx.db.$count(equivalenciasHorario) }).toEqual(antes);
-        await expect(aplicarHorario(await admin(), { archivo: FET, curso, elegidas: {}, huella: v.huella }, ctx.db)).rejects.toMatchObject({ status: 422 });
+        await expect(aplicar(await admin(), FET, curso, {}, v.huella)).rejects.toMatchObject({ status: 422 });
         expect(await contar(ctx.db, curso)).toBe(0);
       });
 
@@ -156,7 +172,7 @@ describeEachDatabase(
         const elegidas = { docente: { "carmen royo": String(carmen.id) } };
         const esteAno = await contar(ctx.db, actual);
 
-        const r = await previsualizarHorario(await admin(), { archivo: FET, curso, elegidas }, ctx.db);
+        const r = await previsualizar(await admin(), FET, curso, elegidas);
         if (!r.ok) throw new Error(r.mensaje);
         expect(r.vista).toMatchObject({ aplicable: true, errores: [], periodos: 64, franjasNuevas: [] });
         expect(r.vista.desdobles).toBe(14);
@@ -168,10 +184,10 @@ describeEachDatabase(
         ]);
 
         // A stale fingerprint (another file, other choices) is refused and nothing is written.
-        await expect(aplicarHorario(await admin(), { archivo: FET, curso, elegidas, huella: "otra" }, ctx.db)).rejects.toMatchObject({ status: 409 });
+        await expect(aplicar(await admin(), FET, curso, elegidas, "otra")).rejects.toMatchObject({ status: 409 });
         expect(await contar(ctx.db, curso)).toBe(0);
 
-        const informe = await aplicarHorario(await admin(), { archivo: FET, curso, elegidas, huella: r.vista.huella }, ctx.db);
+        const informe = await aplicar(await admin(), FET, curso, elegidas, r.vista.huella);
         expect(informe).toMatchObject({ curso, altas: 64, bajas: 0, modificados: 0, periodos: 64 });
         expect(await contar(ctx.db, curso)).toBe(64);
         expect(await contar(ctx.db, actual)).toBe(esteAno);
@@ -180,12 +196,12 @@ describeEachDatabase(
 
         // Remembered: the next preview of the same file asks nothing and changes nothing.
         const ids = (await ctx.db.select({ id: horario.id }).from(horario).where(eq(horario.cursoAcademico, curso))).map((x) => x.id).sort();
-        const otra = await previsualizarHorario(await admin(), { archivo: FET, curso, elegidas: {} }, ctx.db);
+        const otra = await previsualizar(await admin(), FET, curso, {});
         if (!otra.ok) throw new Error(otra.mensaje);
         expect(otra.vista.aplicable).toBe(true);
         expect(otra.vista.equivalencias).toEqual([expect.objectContaining({ nombre: "Carmen Royo", origen: "guardada", valor: String(carmen.id) })]);
         expect(otra.vista.cambios).toMatchObject({ altas: 0, bajas: 0, modificados: 0, iguales: 64, detalle: [] });
-        const igual = await aplicarHorario(await admin(), { archivo: FET, curso, elegidas: {}, huella: otra.vista.huella }, ctx.db);
+        const igual = await aplicar(await admin(), FET, curso, {}, otra.vista.huella);
         expect(igual).toMatchObject({ altas: 0, bajas: 0, modificados: 0, iguales: 64 });
         expect((await ctx.db.select({ id: horario.id }).from(horario).where(eq(horario.cursoAcademico, curso))).map((x) => x.id).sort()).toEqual(ids);
       });
@@ -197,12 +213,12 @@ describeEachDatabase(
         lineas[1] = lineas[1].replace('"Aula 4"', '"Aula 9"');
         lineas.splice(2, 1);
         const nuevo = lineas.join("\n");
-        const r = await previsualizarHorario(await admin(), { archivo: nuevo, curso, elegidas: {} }, ctx.db);
+        const r = await previsualizar(await admin(), nuevo, curso, {});
         if (!r.ok) throw new Error(r.mensaje);
         expect(r.vista.cambios).toMatchObject({ altas: 0, bajas: 1, modificados: 1, iguales: 62 });
-        expect(r.vista.cambios.detalle.map((c) => c.tipo)).toEqual(["baja", "cambio"]);
-        expect(r.vista.cambios.detalle[1].texto).toContain("→ Aula 9");
-        const i = await aplicarHorario(await admin(), { archivo: nuevo, curso, elegidas: {}, huella: r.vista.huella }, ctx.db);
+        expect(r.vista.cambios.detalle.map((c) => c.tipo).sort()).toEqual(["baja", "cambio"]);
+        expect(r.vista.cambios.detalle.find((c) => c.tipo === "cambio")?.texto).toContain("→ Aula 9");
+        const i = await aplicar(await admin(), nuevo, curso, {}, r.vista.huella);
         expect(i).toMatchObject({ bajas: 1, modificados: 1 });
         expect(await contar(ctx.db, curso)).toBe(63);
       });
@@ -211,14 +227,14 @@ describeEachDatabase(
         const curso = siguiente((await getCursoActual(ctx.db)).codigo);
         const cabecera = "dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email";
         const fila = (inicio: string, fin: string) => `Viernes;${inicio};${fin};;1IFC201;0221;IFC201;pablo.ruiz@${ctx.domain}`;
-        const solapa = await previsualizarHorario(await admin(), { archivo: [cabecera, fila("08:00", "09:00")].join("\n"), curso, elegidas: {} }, ctx.db);
+        const solapa = await previsualizar(await admin(), [cabecera, fila("08:00", "09:00")].join("\n"), curso, {});
         if (!solapa.ok) throw new Error(solapa.mensaje);
         expect(solapa.vista.aplicable).toBe(false);
         expect(solapa.vista.equivalencias[0]).toMatchObject({ tipo: "hora", valor: null, problema: expect.stringContaining("se solapa con la de 08:30–09:25") });
 
         const franjasAntes = await ctx.db.$count(franjas);
         const tarde = [cabecera, fila("15:00", "15:55"), fila("15:55", "16:50")].join("\n");
-        const r = await previsualizarHorario(await admin(), { archivo: tarde, curso, elegidas: {} }, ctx.db);
+        const r = await previsualizar(await admin(), tarde, curso, {});
         if (!r.ok) throw new Error(r.mensaje);
         expect(r.vista.franjasNuevas).toEqual([
           { inicio: "15:00", fin: "15:55" },
@@ -226,7 +242,7 @@ describeEachDatabase(
         ]);
         expect(r.vista.cambios).toMatchObject({ altas: 2, bajas: 63 });
         expect(await ctx.db.$count(franjas)).toBe(franjasAntes);
-        const i = await aplicarHorario(await admin(), { archivo: tarde, curso, elegidas: {}, huella: r.vista.huella }, ctx.db);
+        const i = await aplicar(await admin(), tarde, curso, {}, r.vista.huella);
         expect(i).toMatchObject({ franjasCreadas: 2, altas: 2, bajas: 63 });
         const todas = await listFranjas(ctx.db);
         expect(todas.map((f) => f.orden)).toEqual(todas.map((_, n) => n + 1));
@@ -247,7 +263,7 @@ describeEachDatabase(
           `Martes;09:25;10:20;Aula 99;1IFC201;9999;IFC201;nadie@${ctx.domain};no`,
           `Martes;10:20;11:15;Aula 3;1IFC201;0065;QUI301;${e("alberto.garces")};no`,
         ].join("\n");
-        const r = await previsualizarHorario(await admin(), { archivo: csv, curso, elegidas: {} }, ctx.db);
+        const r = await previsualizar(await admin(), csv, curso, {});
         if (!r.ok) throw new Error(r.mensaje);
         const por = Object.fromEntries(r.vista.errores.map((x) => [x.linea, x.mensajes.join(" ")]));
         expect(por[2]).toBeUndefined();
@@ -262,14 +278,74 @@ describeEachDatabase(
         expect(r.vista.aplicable).toBe(false);
       });
 
+      it("shows the teaching assignments the timetable implies, creates the new ones only when asked, and lists the mismatches at any time", async () => {
+        const curso = siguiente((await getCursoActual(ctx.db)).codigo);
+        const e = (u: string) => `${u}@${ctx.domain}`;
+        const [anaL, pablo] = [await ana(), await usuario(ctx.db, e("pablo.ruiz"))];
+        const [otro] = await ctx.db.select().from(imparticiones).where(and(eq(imparticiones.grupo, "1QUI301"), eq(imparticiones.modulo, "0066")));
+        // Nobody teaches 0074 to 1QUI301 in this test: the timetable's teacher for it is a new assignment.
+        await ctx.db.delete(imparticiones).where(and(eq(imparticiones.grupo, "1QUI301"), eq(imparticiones.modulo, "0074")));
+        const csv = [
+          "dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email",
+          `Lunes;08:30;09:25;Aula 1;1QUI301;0065;QUI301;${anaL.email}`,
+          `Lunes;09:25;10:20;Aula 1;1QUI301;0074;QUI301;${pablo.email}`,
+          `Martes;09:25;10:20;Aula 1;1QUI301;0066;QUI301;${pablo.email}`,
+        ].join("\n");
+        const vista = await importarHorario(await admin(), csv, { simular: true, curso, equivalencias: {} }, ctx.db);
+        const por = (modulo: string, docenteId: number) => vista.horario.asignaciones.find((a) => a.modulo === modulo && a.grupo === "1QUI301" && a.docenteId === docenteId);
+        expect(por("0065", anaL.id)).toMatchObject({ estado: "coincide" });
+        expect(por("0074", pablo.id)).toMatchObject({ estado: "nueva", otros: [] });
+        expect(por("0066", pablo.id)).toMatchObject({ estado: "conflicto", otros: [expect.any(String)] });
+        expect(por("0066", otro.docenteId)).toMatchObject({ estado: "sinHorario" });
+        const nuevas = vista.horario.asignaciones.filter((a) => a.estado === "nueva");
+        expect(nuevas).toHaveLength(1);
+
+        // Applied without asking: the timetable only.
+        const antes = await ctx.db.$count(imparticiones);
+        const sin = await importarHorario(await admin(), csv, { simular: false, curso, equivalencias: {}, huella: vista.huella }, ctx.db);
+        expect(sin).toMatchObject({ aplicado: true, horario: { asignacionesCreadas: 0 } });
+        expect(await ctx.db.$count(imparticiones)).toBe(antes);
+
+        // Asked for: created in the same transaction, each with its line in the change log.
+        const otra = await importarHorario(await admin(), csv, { simular: true, curso, equivalencias: {} }, ctx.db);
+        const con = await importarHorario(await admin(), csv, { simular: false, curso, equivalencias: {}, huella: otra.huella, crearAsignaciones: true }, ctx.db);
+        expect(con.horario.asignacionesCreadas).toBe(nuevas.length);
+        expect(await ctx.db.$count(imparticiones)).toBe(antes + nuevas.length);
+        for (const a of nuevas) expect(await ctx.db.$count(imparticiones, and(eq(imparticiones.docenteId, a.docenteId), eq(imparticiones.modulo, a.modulo), eq(imparticiones.grupo, a.grupo)))).toBe(1);
+        expect(await ctx.db.$count(registro, and(eq(registro.entidad, "asignacion"), sql`${registro.resumen} like ${`%por la importación del horario de ${curso}%`}`))).toBe(nuevas.length);
+
+        // The consistency section says the same of the stored timetable, at any time.
+        const coherencia = await listCoherenciaAsignaciones(await admin(), curso, ctx.db);
+        expect(coherencia.asignaciones.find((a) => a.modulo === "0066" && a.docenteId === pablo.id)).toMatchObject({ estado: "conflicto" });
+        expect(coherencia.asignaciones.some((a) => a.estado === "coincide")).toBe(false);
+        await expect(listCoherenciaAsignaciones(await ana(), curso, ctx.db)).rejects.toMatchObject({ status: 403 });
+      });
+
+      it("stores a period in FET's combined rooms in every one of them, whatever order the next export writes them in", async () => {
+        const curso = siguiente((await getCursoActual(ctx.db)).codigo);
+        const lineas = FET.toString("utf8").split("\n");
+        const conDos = (orden: string) => [lineas[0], lineas[1].replace('"Aula 4"', `"${orden}"`)].join("\n");
+        const vista = await importarHorario(await admin(), conDos("Aula 4+Aula 9"), { simular: true, curso, equivalencias: {} }, ctx.db);
+        expect(vista.horario.porAula.map((a) => a.nombre)).toEqual(["Aula 4", "Aula 9"]);
+        await importarHorario(await admin(), conDos("Aula 4+Aula 9"), { simular: false, curso, equivalencias: {}, huella: vista.huella }, ctx.db);
+        const ids = (await ctx.db.select({ id: aulas.id }).from(aulas).where(inArray(aulas.nombre, ["Aula 4", "Aula 9"]))).map((a) => a.id).sort((a, b) => a - b);
+        const periodos = await ctx.db.select().from(horario).where(eq(horario.cursoAcademico, curso));
+        expect(periodos).toHaveLength(1);
+        const extra = await ctx.db.select({ aulaId: horarioAulas.aulaId }).from(horarioAulas).where(eq(horarioAulas.horarioId, periodos[0].id));
+        // The lowest id is the period's room; the other one is in horario_aulas.
+        expect([periodos[0].aulaId, ...extra.map((e) => e.aulaId)]).toEqual(ids);
+        const otra = await importarHorario(await admin(), conDos("Aula 9+Aula 4"), { simular: true, curso, equivalencias: {} }, ctx.db);
+        expect(otra).toMatchObject({ nuevos: 0, cambiados: 0, eliminados: 0, sinCambios: 1 });
+      });
+
       it("refuses a year that is neither the centre's, the current nor the next, and non-admins", async () => {
-        await expect(previsualizarHorario(await admin(), { archivo: FET, curso: "1990/1991", elegidas: {} }, ctx.db)).rejects.toMatchObject({ status: 422 });
-        await expect(previsualizarHorario(await jefatura(), { archivo: FET, curso: "1990/1991", elegidas: {} }, ctx.db)).rejects.toMatchObject({ status: 403 });
+        await expect(previsualizar(await admin(), FET, "1990/1991", {})).rejects.toMatchObject({ status: 422 });
+        await expect(previsualizar(await jefatura(), FET, "1990/1991", {})).rejects.toMatchObject({ status: 403 });
       });
 
       it("says what is wrong with a file it cannot read, without writing", async () => {
         const curso = (await getCursoActual(ctx.db)).codigo;
-        expect(await previsualizarHorario(await admin(), { archivo: new Uint8Array(), curso, elegidas: {} }, ctx.db)).toEqual({ ok: false, mensaje: "El archivo está vacío." });
+        expect(await previsualizar(await admin(), new Uint8Array(), curso, {})).toEqual({ ok: false, mensaje: "El archivo está vacío." });
       });
     });
 

@@ -1,19 +1,23 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import { cursoActualSql, fechasPorDefecto, getCursoActual } from "../centro/queries";
-import { getDb, type Db } from "../db";
-import { aulas, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, modulos, usuarios } from "../db/schema";
-import { conReintentos } from "../db/errores";
-import { columnaLista, enUnaFila } from "../db/fila";
-import { conflicto, invalido } from "../errors";
-import { analizarHorario, type Mapeo, type PeriodoActual, type VistaPrevia } from "./analisis";
-import type { CatalogoHorario } from "./equivalencias";
-import { franjasColumna } from "./franjas";
-import { leerHorario } from "./formatos";
-import { renumerarFranjas } from "./mutations";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Quien } from "../acceso/cargos";
 import { exigir } from "../acceso/exigir";
 import { conCargo } from "../acceso/sql";
-
+import { importarArchivo, type OpcionesImportacion } from "../importar/proceso";
+import type { FilaInforme, Informe } from "../importar/tipos";
+import { cursoActualSql, fechasPorDefecto, getCursoActual } from "../centro/queries";
+import { getDb, type Db } from "../db";
+import { lineaAlta } from "../centro/asignaciones";
+import { aulas, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, horarioAulas, imparticiones, modulos, usuarios } from "../db/schema";
+import type { EntradaRegistro } from "../registro/registrar";
+import { compararAsignaciones, type AsignacionImplicita, type ImparticionConNombres } from "./asignaciones";
+import { columnaLista, enUnaFila } from "../db/fila";
+import { invalido } from "../errors";
+import { analizarHorario, aulasDe, nombreDocente, type Mapeo, type PeriodoActual, type PeriodoPlan, type VistaPrevia } from "./analisis";
+import type { CatalogoHorario, TipoEquivalencia } from "./equivalencias";
+import { franjasColumna } from "./franjas";
+import { leerHorario, type LecturaHorario } from "./formatos";
+import { renumerarFranjas } from "./mutations";
+import type { UsuarioActual } from "../auth/current-user";
 
 function soloAdmin(user: Quien) {
   exigir(user, "horarios.administrar", "Solo la administración importa horarios.");
@@ -27,8 +31,8 @@ export async function cargarCatalogo(db?: Db): Promise<CatalogoHorario> {
     {
       franjas: franjasColumna(),
       aulas: columnaLista<CatalogoHorario["aulas"][number]>(sql`select json_agg(json_build_object('id', a.id, 'nombre', a.nombre)) from ${aulas} as a`),
-      grupos: columnaLista<CatalogoHorario["grupos"][number]>(sql`select json_agg(json_build_object('codigo', g.codigo, 'ciclo', g.ciclo)) from ${grupos} as g`),
-      modulos: columnaLista<CatalogoHorario["modulos"][number]>(sql`select json_agg(json_build_object('codigo', m.codigo, 'ciclo', m.ciclo, 'nombre', m.nombre)) from ${modulos} as m`),
+      grupos: columnaLista<CatalogoHorario["grupos"][number]>(sql`select json_agg(json_build_object('codigo', g.codigo, 'ciclo', g.ciclo, 'curso', g.curso)) from ${grupos} as g`),
+      modulos: columnaLista<CatalogoHorario["modulos"][number]>(sql`select json_agg(json_build_object('codigo', m.codigo, 'ciclo', m.ciclo, 'nombre', m.nombre, 'curso', m.curso)) from ${modulos} as m`),
       docentes: columnaLista<CatalogoHorario["docentes"][number]>(
         sql`select json_agg(json_build_object('id', u.id, 'email', u.email, 'nombre', u.nombre, 'apellidos', u.apellidos)) from ${usuarios} as u
           where ${conCargo(sql`u.cargos`, "docente")} and u.activo`,
@@ -53,6 +57,7 @@ async function periodosDelCurso(d: Db, curso: string): Promise<(PeriodoActual & 
       grupo: horario.grupo,
       docenteId: horario.docenteId,
       aulaId: horario.aulaId,
+      aulasExtra: sql<number[]>`coalesce((select array_agg(ha.aula_id order by ha.aula_id) from ${horarioAulas} ha where ha.horario_id = ${horario.id}), '{}')`,
       modulo: horario.modulo,
       ciclo: horario.ciclo,
       desdoble: horario.desdoble,
@@ -104,116 +109,187 @@ export async function listCursosImportables(user: Quien, db?: Db): Promise<Curso
     .map((codigo) => ({ codigo, actual: codigo === actual, periodos: filas.find((f) => !f.registrado && f.codigo === codigo)?.n ?? 0 }));
 }
 
-export type EntradaImportacion = { archivo: Uint8Array | string; curso: string; elegidas: Mapeo };
+/** What the timetable import adds to the one report (lib/importar/tipos.ts). */
+export type VistaHorario = Omit<VistaPrevia, "errores" | "omitidas" | "huella" | "filas"> & {
+  franjasCreadas: number;
+  /** The teaching assignments the timetable implies, compared with today's (asignaciones.ts). */
+  asignaciones: AsignacionImplicita[];
+  asignacionesCreadas: number;
+};
+export type InformeHorario = Informe<{ horario: VistaHorario }>;
 
-export type ResultadoVista = { ok: true; vista: VistaPrevia } | { ok: false; mensaje: string };
+export type OpcionesHorario = Omit<OpcionesImportacion, "elecciones"> & {
+  curso: string;
+  /** The admin's equivalences: file name → portal key, by type. */
+  equivalencias: Mapeo;
+  /** Create the new teaching assignments the timetable implies, in the same transaction. */
+  crearAsignaciones?: boolean;
+};
+
+/** Today's teaching assignments, with the names the preview shows. */
+async function imparticionesActuales(d: Db): Promise<ImparticionConNombres[]> {
+  return d
+    .select({ docenteId: imparticiones.docenteId, modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, grupo: imparticiones.grupo, docente: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellidos})`, nombreModulo: modulos.nombre })
+    .from(imparticiones)
+    .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
+    .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)));
+}
+
+/** The teacher × module × group of each period of a plan, once, with names. */
+function implicitas(plan: readonly PeriodoPlan[], cat: CatalogoHorario): ImparticionConNombres[] {
+  const vistas = new Map<string, ImparticionConNombres>();
+  for (const p of plan) {
+    const k = `${p.docenteId}|${p.modulo}|${p.ciclo}|${p.grupo}`;
+    if (!vistas.has(k)) vistas.set(k, { docenteId: p.docenteId, modulo: p.modulo, ciclo: p.ciclo, grupo: p.grupo, docente: nombreDocente(cat, p.docenteId), nombreModulo: cat.modulos.find((m) => m.codigo === p.modulo && m.ciclo === p.ciclo)?.nombre ?? p.modulo });
+  }
+  return [...vistas.values()];
+}
 
 async function comprobarCurso(user: Quien, d: Db, curso: string) {
   if (!(await listCursosImportables(user, d)).some((c) => c.codigo === curso)) throw invalido(`El curso ${curso} no es uno de los que se pueden importar.`, { curso: ["Elige uno de los cursos de la lista"] });
 }
 
-/** Reads the file and builds the preview. Writes nothing, whatever the file holds. */
-export async function previsualizarHorario(user: Quien, entrada: EntradaImportacion, db?: Db): Promise<ResultadoVista> {
-  soloAdmin(user);
-  const d = db ?? (await getDb());
-  await comprobarCurso(user, d, entrada.curso);
-  const lectura = leerHorario(entrada.archivo);
-  if (!lectura.ok) return { ok: false, mensaje: lectura.mensaje };
-  const [catalogo, actual, guardadas] = await Promise.all([cargarCatalogo(d), periodosDelCurso(d, entrada.curso), equivalenciasGuardadas(d)]);
-  const { vista } = analizarHorario({ formato: lectura.formato, curso: entrada.curso, filas: lectura.filas, filasLeidas: lectura.total, erroresLectura: lectura.errores, catalogo, actual, elegidas: entrada.elegidas, guardadas });
-  return { ok: true, vista };
+type PlanHorario = { catalogo: CatalogoHorario; plan: PeriodoPlan[]; actual: (PeriodoActual & { id: number })[]; elegidasUsadas: { tipo: TipoEquivalencia; origen: string; destino: string }[]; franjasNuevas: { inicio: string; fin: string }[]; maxOrden: number };
+
+/** The analysis' rows that cannot be placed and those left out, as the one report's rows. */
+function filasDelInforme(vista: VistaPrevia): FilaInforme[] {
+  const filas: FilaInforme[] = vista.errores.map((e) => ({ linea: e.linea, clave: `Línea ${e.linea}`, estado: "error", cambios: [], errores: e.mensajes, avisos: [] }));
+  const conError = new Set(vista.errores.map((e) => e.linea));
+  const omitidas = new Map<number, string[]>();
+  for (const o of vista.omitidas) if (!conError.has(o.linea)) omitidas.set(o.linea, [...(omitidas.get(o.linea) ?? []), o.motivo]);
+  for (const [linea, avisos] of omitidas) filas.push({ linea, clave: `Línea ${linea}`, estado: "omitida", cambios: [], errores: [], avisos: [...new Set(avisos)] });
+  return filas;
 }
 
-export type InformeAplicacion = { curso: string; altas: number; bajas: number; modificados: number; iguales: number; franjasCreadas: number; periodos: number };
-
 /**
- * Applies a preview the admin saw (same file, same equivalences → same fingerprint), in one
- * transaction: the analysis runs again under a lock on the school year, the new slots are created,
- * and only the periods that differ are deleted and inserted, so re-importing the same file writes
- * nothing. Other years are never touched. The equivalences the admin chose are remembered.
+ * Imports a timetable through the import pipeline (lib/importar/proceso.ts), as a preview with
+ * `simular` or applied. The preview writes nothing, whatever the file holds. Applying runs the
+ * analysis again in the transaction, under the pipeline's lock (one timetable import at a time)
+ * and a lock on the slots, refuses a plan other than the one previewed (same file, equivalences
+ * and centre data → same fingerprint), creates the new slots, and deletes and inserts only the
+ * periods that differ, so re-importing the same file writes nothing. Other years are never
+ * touched. The equivalences the admin chose are remembered.
  */
-export async function aplicarHorario(user: Quien, entrada: EntradaImportacion & { huella: string }, db?: Db): Promise<InformeAplicacion> {
+export async function importarHorario(user: Quien & Pick<UsuarioActual, "email" | "nombre" | "apellidos">, archivo: Uint8Array | string, opciones: OpcionesHorario, db?: Db): Promise<InformeHorario> {
   soloAdmin(user);
   const d = db ?? (await getDb());
-  await comprobarCurso(user, d, entrada.curso);
-  const lectura = leerHorario(entrada.archivo);
-  if (!lectura.ok) throw invalido(lectura.mensaje);
+  await comprobarCurso(user, d, opciones.curso);
+  const { curso, equivalencias: elegidas } = opciones;
+  return importarArchivo<PlanHorario, { horario: VistaHorario }, Extract<LecturaHorario, { ok: true }>>(
+    {
+      tipo: "horario",
+      nombre: "horarios",
+      leer: leerHorario,
+      async juzgar(tx, lectura, { simular }) {
+        if (!simular) {
+          const actualCentro = await getCursoActual(tx);
+          const hayActual = (await tx.$count(cursosAcademicos, eq(cursosAcademicos.actual, true))) > 0;
+          await tx
+            .insert(cursosAcademicos)
+            .values({ codigo: curso, ...fechasPorDefecto(curso), actual: !hayActual && curso === actualCentro.codigo })
+            .onConflictDoNothing({ target: cursosAcademicos.codigo });
+          // Nobody edits the slots while the plan that uses them is written.
+          await tx.execute(sql`lock table ${franjas} in share row exclusive mode`);
+        }
+        const [catalogo, actual, guardadas, asignadas] = simular
+          ? await Promise.all([cargarCatalogo(tx), periodosDelCurso(tx, curso), equivalenciasGuardadas(tx), imparticionesActuales(tx)])
+          : [await cargarCatalogo(tx), await periodosDelCurso(tx, curso), await equivalenciasGuardadas(tx), await imparticionesActuales(tx)];
+        const { vista, plan, elegidasUsadas } = analizarHorario({ formato: lectura.formato, curso, filas: lectura.filas, filasLeidas: lectura.total, erroresLectura: lectura.errores, catalogo, actual, elegidas, guardadas });
+        const resto = { ...vista, errores: undefined, omitidas: undefined, huella: undefined, filas: undefined };
+        for (const k of ["errores", "omitidas", "huella", "filas"] as const) delete resto[k];
+        return {
+          filas: filasDelInforme(vista),
+          planes: [{ catalogo, plan, actual, elegidasUsadas, franjasNuevas: vista.franjasNuevas, maxOrden: catalogo.franjas.reduce((m, f) => Math.max(m, f.orden), 0) }],
+          extra: { horario: { ...resto, franjasCreadas: 0, asignaciones: compararAsignaciones(implicitas(plan, catalogo), asignadas), asignacionesCreadas: 0 } },
+          cuentas: { nuevos: vista.cambios.altas, cambiados: vista.cambios.modificados, sinCambios: vista.cambios.iguales, eliminados: vista.cambios.bajas },
+          huellaPlan: vista.huella,
+        };
+      },
+      async aplicar(tx, [p], juicio) {
+        if (!juicio.extra.horario.aplicable) throw invalido(juicio.extra.horario.bloqueo ?? "La vista previa tiene errores.");
+        // New slots first: their ids are what the plan's periods need.
+        if (p.franjasNuevas.length) {
+          await tx.insert(franjas).values(p.franjasNuevas.map((n, i) => ({ orden: p.maxOrden + 1 + i, inicio: n.inicio, fin: n.fin, recreo: false })));
+          await renumerarFranjas(tx);
+        }
+        const idFranja = new Map((await tx.select({ id: franjas.id, inicio: franjas.inicio, fin: franjas.fin }).from(franjas)).map((f) => [`${f.inicio}-${f.fin}`, f.id]));
+        const franjaDe = (k: string) => (k.includes(":") ? idFranja.get(k)! : Number(k));
 
-  return conReintentos(() =>
-    d.transaction(async (tx) => {
-      const actualCentro = await getCursoActual(tx);
-      const hayActual = (await tx.$count(cursosAcademicos, eq(cursosAcademicos.actual, true))) > 0;
-      await tx
-        .insert(cursosAcademicos)
-        .values({ codigo: entrada.curso, ...fechasPorDefecto(entrada.curso), actual: !hayActual && entrada.curso === actualCentro.codigo })
-        .onConflictDoNothing({ target: cursosAcademicos.codigo });
-      // Two admins applying to the same year take turns; the second sees the first one's result.
-      await tx.execute(sql`select codigo from ${cursosAcademicos} where codigo = ${entrada.curso} for update`);
-      await tx.execute(sql`lock table ${franjas} in share row exclusive mode`);
-
-      const catalogo = await cargarCatalogo(tx);
-      const actual = await periodosDelCurso(tx, entrada.curso);
-      const guardadas = await equivalenciasGuardadas(tx);
-      const { vista, plan, elegidasUsadas } = analizarHorario({
-        formato: lectura.formato,
-        curso: entrada.curso,
-        filas: lectura.filas,
-        filasLeidas: lectura.total,
-        erroresLectura: lectura.errores,
-        catalogo,
-        actual,
-        elegidas: entrada.elegidas,
-        guardadas,
-      });
-      if (!vista.aplicable) throw invalido(vista.bloqueo ?? "La vista previa tiene errores.");
-      if (vista.huella !== entrada.huella) {
-        throw conflicto("El archivo, las equivalencias o los datos del centro han cambiado desde la vista previa. Revisa la vista previa de nuevo antes de aplicar.");
-      }
-
-      // New slots first: their ids are what the plan's periods need.
-      const nuevas = vista.franjasNuevas;
-      if (nuevas.length) {
-        const max = catalogo.franjas.reduce((m, f) => Math.max(m, f.orden), 0);
-        await tx.insert(franjas).values(nuevas.map((n, i) => ({ orden: max + 1 + i, inicio: n.inicio, fin: n.fin, recreo: false })));
-        await renumerarFranjas(tx);
-      }
-      const idFranja = new Map((await tx.select({ id: franjas.id, inicio: franjas.inicio, fin: franjas.fin }).from(franjas)).map((f) => [`${f.inicio}-${f.fin}`, f.id]));
-      const franjaDe = (k: string) => (k.includes(":") ? idFranja.get(k)! : Number(k));
-
-      const clave = (p: { dia: number; franjaId: number; grupo: string; docenteId: number }) => `${p.dia}|${p.franjaId}|${p.grupo}|${p.docenteId}`;
-      const valor = (p: { aulaId: number | null; modulo: string; ciclo: string; desdoble: boolean }) => `${p.aulaId ?? ""}|${p.modulo}|${p.ciclo}|${p.desdoble}`;
-      const deseado = new Map(plan.map((p) => [clave({ ...p, franjaId: franjaDe(p.franja) }), { ...p, franjaId: franjaDe(p.franja) }]));
-      const existente = new Map(actual.map((a) => [clave(a), a]));
-      const borrar = actual.filter((a) => {
-        const p = deseado.get(clave(a));
-        return !p || valor(p) !== valor(a);
-      });
-      const insertar = [...deseado.entries()].filter(([k, p]) => {
-        const a = existente.get(k);
-        return !a || valor(a) !== valor(p);
-      });
-      if (borrar.length) {
+        const clave = (x: { dia: number; franjaId: number; grupo: string; docenteId: number }) => `${x.dia}|${x.franjaId}|${x.grupo}|${x.docenteId}`;
+        const valor = (x: { aulaId: number | null; aulasExtra: number[]; modulo: string; ciclo: string; desdoble: boolean }) => `${aulasDe(x).join("+")}|${x.modulo}|${x.ciclo}|${x.desdoble}`;
+        const deseado = new Map(p.plan.map((x) => [clave({ ...x, franjaId: franjaDe(x.franja) }), { ...x, franjaId: franjaDe(x.franja) }]));
+        const existente = new Map(p.actual.map((a) => [clave(a), a]));
+        const borrar = p.actual.filter((a) => {
+          const x = deseado.get(clave(a));
+          return !x || valor(x) !== valor(a);
+        });
+        const insertar = [...deseado.entries()].filter(([k, x]) => {
+          const a = existente.get(k);
+          return !a || valor(a) !== valor(x);
+        });
         for (let i = 0; i < borrar.length; i += 1000) await tx.delete(horario).where(inArray(horario.id, borrar.slice(i, i + 1000).map((a) => a.id)));
-      }
-      if (insertar.length) {
-        const filas = insertar.map(([, p]) => ({ cursoAcademico: entrada.curso, dia: p.dia, franjaId: p.franjaId, aulaId: p.aulaId, grupo: p.grupo, modulo: p.modulo, ciclo: p.ciclo, docenteId: p.docenteId, desdoble: p.desdoble }));
-        for (let i = 0; i < filas.length; i += 500) await tx.insert(horario).values(filas.slice(i, i + 500));
-      }
-      if (elegidasUsadas.length) {
-        await tx
-          .insert(equivalenciasHorario)
-          .values(elegidasUsadas)
-          .onConflictDoUpdate({ target: [equivalenciasHorario.tipo, equivalenciasHorario.origen], set: { destino: sql`excluded.destino` } });
-      }
-      return {
-        curso: entrada.curso,
-        altas: vista.cambios.altas,
-        bajas: vista.cambios.bajas,
-        modificados: vista.cambios.modificados,
-        iguales: vista.cambios.iguales,
-        franjasCreadas: nuevas.length,
-        periodos: vista.periodos,
-      };
-    }),
+        const fila = (x: (typeof insertar)[number][1]) => ({ cursoAcademico: curso, dia: x.dia, franjaId: x.franjaId, aulaId: x.aulaId, grupo: x.grupo, modulo: x.modulo, ciclo: x.ciclo, docenteId: x.docenteId, desdoble: x.desdoble });
+        const enUna = insertar.filter(([, x]) => x.aulasExtra.length === 0).map(([, x]) => fila(x));
+        for (let i = 0; i < enUna.length; i += 500) await tx.insert(horario).values(enUna.slice(i, i + 500));
+        // A period in several rooms: its id for the other rooms.
+        for (const [, x] of insertar.filter(([, y]) => y.aulasExtra.length > 0)) {
+          const [{ id }] = await tx.insert(horario).values(fila(x)).returning({ id: horario.id });
+          await tx.insert(horarioAulas).values(x.aulasExtra.map((aulaId) => ({ horarioId: id, aulaId })));
+        }
+        if (p.elegidasUsadas.length) {
+          await tx
+            .insert(equivalenciasHorario)
+            .values(p.elegidasUsadas)
+            .onConflictDoUpdate({ target: [equivalenciasHorario.tipo, equivalenciasHorario.origen], set: { destino: sql`excluded.destino` } });
+        }
+        // The assignments nobody has yet, if the admin asked for them: teachers then see their modules at once.
+        const nuevas = opciones.crearAsignaciones ? juicio.extra.horario.asignaciones.filter((a) => a.estado === "nueva") : [];
+        const lineas: EntradaRegistro[] = [];
+        if (nuevas.length) {
+          for (let i = 0; i < nuevas.length; i += 1000) {
+            await tx
+              .insert(imparticiones)
+              .values(nuevas.slice(i, i + 1000).map((a) => ({ docenteId: a.docenteId, modulo: a.modulo, ciclo: a.ciclo, grupo: a.grupo })))
+              .onConflictDoNothing();
+          }
+          for (const a of nuevas) {
+            const email = p.catalogo.docentes.find((x) => x.id === a.docenteId)?.email ?? String(a.docenteId);
+            lineas.push(lineaAlta({ id: a.docenteId, email, cargos: ["docente"], activo: true }, { codigo: a.modulo, ciclo: a.ciclo, curso: 0, nombre: a.nombreModulo }, a.grupo, `, por la importación del horario de ${curso}`));
+          }
+        }
+        return { lineas, extra: { horario: { ...juicio.extra.horario, franjasCreadas: p.franjasNuevas.length, asignacionesCreadas: nuevas.length } } };
+      },
+      resumen: (i) =>
+        `Importación del horario de ${curso}: ${plural(i.nuevos, "periodo nuevo", "periodos nuevos")}, ${plural(i.eliminados, "eliminado", "eliminados")}, ${plural(i.cambiados, "cambiado", "cambiados")} y ${i.sinCambios} sin cambios${i.horario.franjasCreadas ? `; ${plural(i.horario.franjasCreadas, "franja nueva", "franjas nuevas")}` : ""}${i.horario.asignacionesCreadas ? `; ${plural(i.horario.asignacionesCreadas, "asignación de docencia nueva", "asignaciones de docencia nuevas")}` : ""}.`,
+      detalleRegistro: (i) => ({ curso, franjasCreadas: i.horario.franjasCreadas, asignacionesCreadas: i.horario.asignacionesCreadas }),
+      hayCambios: (i) => i.horario.franjasCreadas + i.horario.asignacionesCreadas > 0,
+    },
+    { id: user.id, nombre: user.nombre, apellidos: user.apellidos, email: user.email },
+    archivo,
+    { ...opciones, elecciones: { curso, equivalencias: elegidas } },
+    d,
   );
+}
+
+const plural = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
+
+/**
+ * The consistency of a year's timetable with the teaching assignments, at any time (issue 44,
+ * point 9): the same comparison as the import's preview, over the periods stored — periods whose
+ * teacher has no assignment (new or another's) and assignments with no period.
+ */
+export async function listCoherenciaAsignaciones(user: Quien, curso?: string, db?: Db): Promise<{ curso: string; asignaciones: AsignacionImplicita[] }> {
+  soloAdmin(user);
+  const d = db ?? (await getDb());
+  const codigo = curso ?? (await getCursoActual(d)).codigo;
+  const [periodos, asignadas] = await Promise.all([
+    d
+      .selectDistinct({ docenteId: horario.docenteId, modulo: horario.modulo, ciclo: horario.ciclo, grupo: horario.grupo, docente: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellidos})`, nombreModulo: modulos.nombre })
+      .from(horario)
+      .innerJoin(usuarios, eq(usuarios.id, horario.docenteId))
+      .innerJoin(modulos, and(eq(modulos.codigo, horario.modulo), eq(modulos.ciclo, horario.ciclo)))
+      .where(eq(horario.cursoAcademico, codigo)),
+    imparticionesActuales(d),
+  ]);
+  return { curso: codigo, asignaciones: compararAsignaciones(periodos, asignadas).filter((a) => a.estado !== "coincide") };
 }

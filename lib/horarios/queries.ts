@@ -1,11 +1,11 @@
 import { cache } from "react";
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { esAulaDeHorario } from "../aulas/queries";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { columnaLista, deJson, enUnaFila, listaOVacia, objetoJson } from "../db/fila";
-import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, modulos, usuarios } from "../db/schema";
+import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, horarioAulas, modulos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { DIAS_LECTIVOS } from "../fechas";
 import { compararNatural } from "../orden";
@@ -49,8 +49,12 @@ const columnasPeriodo = {
   docenteApellidos: usuarios.apellidos,
   docenteEmail: usuarios.email,
   aulaId: aulas.id,
-  aulaNombre: aulas.nombre,
+  // A period in several rooms (horario_aulas) names them all: 'A21 + A25'.
+  aulaNombre: sql<string | null>`${aulas.nombre} || coalesce((select string_agg(' + ' || a2.nombre, '' order by a2.nombre) from ${horarioAulas} ha join ${aulas} a2 on a2.id = ha.aula_id where ha.horario_id = ${horario.id}), '')`,
 };
+
+/** Whether period `horario` is in room `aula` (its own room or one of its others). */
+const enAula = (aula: SQLWrapper | number) => sql`(${horario.aulaId} = ${aula} or exists (select 1 from ${horarioAulas} ha where ha.horario_id = ${horario.id} and ha.aula_id = ${aula}))`;
 
 type FilaPeriodo = {
   id: number;
@@ -159,7 +163,7 @@ export async function getSemanaAula(user: Quien, aulaId: number, db?: Db): Promi
   const d = db ?? (await getDb());
   const [aula] = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas).where(eq(aulas.id, aulaId)).limit(1);
   if (!aula || (!esPersonal(user) && !esAulaDeHorario(aula.nombre))) throw noEncontrado("Aula no encontrada.");
-  return { aula, ...(await semana(d, eq(horario.aulaId, aula.id))) };
+  return { aula, ...(await semana(d, enAula(aula.id))) };
 }
 
 /**
@@ -318,7 +322,7 @@ export async function listAulasAhora(user: Quien, ahora = new Date(), db?: Db): 
   const mostradas = [momento.franjaActual, siguiente?.id].filter((f): f is number => f !== null && f !== undefined);
   const hoy =
     momento.diaLectivo && mostradas.length > 0
-      ? and(eq(horario.aulaId, aulas.id), eq(horario.cursoAcademico, curso), eq(horario.dia, momento.diaLectivo), inArray(horario.franjaId, mostradas))
+      ? and(enAula(aulas.id), eq(horario.cursoAcademico, curso), eq(horario.dia, momento.diaLectivo), inArray(horario.franjaId, mostradas))
       : sql`false`;
   const filas = await d
     .select({ ...columnasPeriodo, aulaId: aulas.id, aulaNombre: aulas.nombre })
@@ -356,7 +360,8 @@ export async function listAulasLibres(user: Quien, dia: number, franjaId: number
   if (!esPersonal(user)) throw noEncontrado();
   if (dia < 1 || dia > 5) throw noEncontrado("Franja no encontrada.");
   const d = db ?? (await getDb());
-  const ocupada = sql`exists (select 1 from ${horario} h where h.aula_id = ${aulas.id} and h.curso_academico = ${cursoActualSql()} and h.dia = ${dia} and h.franja_id = ${tablaFranjas.id})`;
+  const ocupada = sql`exists (select 1 from ${horario} h where (h.aula_id = ${aulas.id} or exists (select 1 from ${horarioAulas} ha where ha.horario_id = h.id and ha.aula_id = ${aulas.id}))
+    and h.curso_academico = ${cursoActualSql()} and h.dia = ${dia} and h.franja_id = ${tablaFranjas.id})`;
   const filas = await d
     .select({ id: aulas.id, nombre: aulas.nombre })
     .from(tablaFranjas)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { casilla, email, entero, hora, id, texto, textoOpcional } from "../campos";
 import { TIPOS_EQUIVALENCIA } from "../db/schema/horarios";
+import { cuerpoImportacion, formularioImportacion, informeBaseSchema } from "../importar/schemas";
 
 /** A time slot in the editor at /admin/horarios/franjas; without id it is a new one. */
 export const franjaSchema = z
@@ -21,31 +22,23 @@ export const cursoSchema = z
   .trim()
   .regex(/^\d{4}\/\d{4}$/, "Elige el curso académico");
 
-/** The preview's choices, as the form sends them: JSON `{tipo: {clave: valor}}`. */
-export const equivalenciasSchema = z.preprocess(
-  (v) => {
-    if (typeof v !== "string") return v ?? {};
-    try {
-      return JSON.parse(v || "{}");
-    } catch {
-      return null;
-    }
-  },
-  z.partialRecord(z.enum(TIPOS_EQUIVALENCIA), z.record(texto({ campo: "el nombre del archivo", max: 400 }), textoOpcional({ campo: "la equivalencia", max: 60 })), { error: "Las equivalencias no son válidas" }),
-);
+/** The preview's choices: `{tipo: {clave: valor}}`, the file's names and what each stands for. */
+export const equivalenciasSchema = z
+  .partialRecord(z.enum(TIPOS_EQUIVALENCIA), z.record(texto({ campo: "el nombre del archivo", max: 400 }), textoOpcional({ campo: "la equivalencia", max: 60 })), { error: "Las equivalencias no son válidas" })
+  .optional()
+  .default({});
 
-const archivoSchema = z
-  .instanceof(File, { message: "Elige un archivo CSV" })
-  .refine((f) => f.size > 0, "El archivo está vacío");
+/** The import form (lib/importar/schemas.ts): the file travels again on apply (nothing is kept between preview and apply). */
+const crearAsignacionesSchema = z.boolean({ error: "crearAsignaciones debe ser true o false" }).optional().default(false);
 
-/** The import form: the file travels again on apply (nothing is kept between preview and apply). */
-export const importacionSchema = z.object({
-  archivo: archivoSchema,
-  curso: cursoSchema,
-  equivalencias: equivalenciasSchema,
+export const importacionSchema = formularioImportacion(z.object({ equivalencias: equivalenciasSchema, crearAsignaciones: crearAsignacionesSchema }, { error: "Las elecciones no son válidas" }), { curso: cursoSchema });
+
+/** POST /api/admin/horarios/importar. */
+export const importacionApiSchema = cuerpoImportacion({
+  curso: cursoSchema.describe("Curso académico, aaaa/aaaa: uno del centro, el actual o el siguiente"),
+  crearAsignaciones: crearAsignacionesSchema.describe("Al aplicar, crea también las asignaciones de docencia nuevas que implica el horario (las «nueva» de la vista previa), en la misma transacción"),
+  equivalencias: equivalenciasSchema.describe("Qué es cada nombre del archivo en el portal, por tipo (dia, hora, grupo, modulo, docente, aula): {tipo: {clave: valor}}, con las claves de la vista previa; '-' es «No importar» (en aulas, «sin aula»)"),
 });
-
-export const aplicacionSchema = importacionSchema.extend({ huella: texto({ campo: "la vista previa", max: 64 }) });
 
 /** The free-room finder: a weekday and a slot. */
 export const busquedaLibresSchema = z.object({
@@ -95,3 +88,60 @@ export const entradaHorarioSchema = z.object({
 });
 
 export const horarioApiSchema = z.record(z.string().describe("Etiqueta de la franja, 'HH:mm-HH:mm'"), z.array(entradaHorarioSchema)).describe("Entradas agrupadas por franja, en el orden del día");
+
+const cuenta = z.object({ nombre: z.string(), periodos: z.number().int() });
+
+/** The timetable import's report: the one report of every import and the timetable's preview. */
+export const informeHorarioSchema = informeBaseSchema.extend({
+  horario: z.object({
+    formato: z.enum(["fet", "fet-xml", "portal"]).describe("fet: la exportación CSV de FET; fet-xml: el *_data_and_timetable.fet de FET; portal: la plantilla del portal"),
+    curso: z.string(),
+    periodos: z.number().int().describe("Periodos que quedarían en el horario del curso"),
+    desdobles: z.number().int(),
+    equivalencias: z
+      .array(
+        z.object({
+          tipo: z.enum(TIPOS_EQUIVALENCIA),
+          clave: z.string().describe("La clave con la que se elige en equivalencias"),
+          nombre: z.string().describe("El nombre tal como lo escribe el archivo"),
+          ciclo: z.string(),
+          curso: z.number().int().nullable().describe("Para módulos: el curso (1 o 2) del grupo; la equivalencia es por nombre, ciclo y curso"),
+          filas: z.number().int(),
+          valor: z.string().nullable(),
+          origen: z.enum(["elegida", "guardada", "exacta", "pendiente"]),
+          sugerencia: z.string().nullable(),
+          problema: z.string().nullable(),
+        }),
+      )
+      .describe("Nombres del archivo por elegir o elegidos, con sugerencias"),
+    franjasNuevas: z.array(z.object({ inicio: z.string(), fin: z.string() })),
+    franjasCreadas: z.number().int(),
+    porGrupo: z.array(cuenta),
+    porDocente: z.array(cuenta),
+    porAula: z.array(cuenta),
+    cambios: z.object({
+      altas: z.number().int(),
+      bajas: z.number().int(),
+      modificados: z.number().int(),
+      iguales: z.number().int(),
+      detalle: z.array(z.object({ tipo: z.enum(["alta", "baja", "cambio"]), texto: z.string() })).describe("Todos los cambios, en orden de día y franja"),
+    }),
+    asignaciones: z
+      .array(
+        z.object({
+          docenteId: z.number().int(),
+          docente: z.string(),
+          modulo: z.string(),
+          ciclo: z.string(),
+          nombreModulo: z.string(),
+          grupo: z.string(),
+          estado: z.enum(["nueva", "coincide", "conflicto", "sinHorario"]).describe("nueva: nadie la tiene asignada; coincide: ya asignada; conflicto: asignada a otro docente; sinHorario: asignada y sin ningún periodo en el horario"),
+          otros: z.array(z.string()).describe("En conflicto: quién tiene asignado ese módulo en ese grupo"),
+        }),
+      )
+      .describe("Asignaciones de docencia (docente × módulo × grupo) que implica el horario, comparadas con las de hoy"),
+    asignacionesCreadas: z.number().int().describe("Asignaciones nuevas creadas al aplicar (con crearAsignaciones: true)"),
+    aplicable: z.boolean(),
+    bloqueo: z.string().nullable(),
+  }),
+});

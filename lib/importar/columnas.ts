@@ -10,9 +10,6 @@ export type TipoImportacion = (typeof TIPOS_IMPORTACION)[number];
 
 export const esTipoImportacion = (v: string): v is TipoImportacion => (TIPOS_IMPORTACION as readonly string[]).includes(v);
 
-/** Rows an import takes at most: a centre loads ~700 students once a year. */
-export const MAX_FILAS_IMPORTACION = 5000;
-
 export type DefImportacion = {
   titulo: string;
   descripcion: string;

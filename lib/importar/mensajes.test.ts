@@ -1,7 +1,7 @@
 import { mensajeInforme } from "./mensajes";
-import type { Informe } from "./tipos";
+import type { InformeAdministracion as Informe } from "./importar";
 
-const informe = (v: Partial<Informe>): Informe => ({ tipo: "docentes", simulacion: true, aplicado: false, huella: "x", mensaje: null, filas: [], nuevos: 0, cambiados: 0, sinCambios: 0, errores: 0, ausentes: [], desactivados: 0, ...v });
+const informe = (v: Partial<Informe>): Informe => ({ tipo: "docentes", simulacion: true, aplicado: false, huella: "x", mensaje: null, leidas: 0, filas: [], nuevos: 0, cambiados: 0, sinCambios: 0, eliminados: 0, errores: 0, omitidas: 0, ausentes: [], desactivados: 0, ...v });
 
 describe("mensajeInforme", () => {
   it("says what a preview found and what an apply did", () => {

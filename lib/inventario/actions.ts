@@ -3,6 +3,8 @@
 import { accion } from "../accion";
 import { conflicto } from "../errors";
 import { crearCategoria, crearSubcategoria, eliminarCategoria, eliminarSubcategoria, renombrarCategoria, renombrarSubcategoria } from "./categorias";
+import { mensajeInforme } from "../importar/mensajes";
+import { desdeFormDataImportacion } from "../importar/schemas";
 import { importarArticulos, type InformeImportacion } from "./importacion";
 import { actualizarArticulo, crearArticulo, darDeBajaArticulo, eliminarArticulo, recuperarArticulo } from "./mutations";
 import { comprobarCodigoLibre, listCodigosArticulos } from "./queries";
@@ -59,25 +61,19 @@ export const recuperarArticuloAction = accion({ acceso: "inventario.recuperar", 
 export const listCodigosAction = accion({ acceso: "inventario.editar", schema: filtroArticulosSchema }, async ({ user, datos }) => ({ message: "", datos: await listCodigosArticulos(user, datos) }));
 
 /**
- * Checks or imports a CSV. A file with bad rows imports nothing; the report (in `datos`) lists every
- * row with its problems, so the form shows them all at once.
+ * Checks (preview) or applies a CSV, as every import does (lib/importar): a file with bad rows
+ * imports nothing; the report (in `datos`) lists every row, so the form shows them all at once.
  */
 export const importarCsvAction = accion<typeof importacionFormSchema, InformeImportacion>(
   {
     acceso: "inventario.editar",
     schema: importacionFormSchema,
-    desdeFormData: (fd) => ({ archivo: fd.get("archivo"), simular: fd.get("modo") !== "importar" }),
-    revalidar: (_datos, informe) => (informe?.importado ? INVENTARIO : []),
+    desdeFormData: (fd) => desdeFormDataImportacion(fd),
+    revalidar: (_datos, informe) => (informe?.aplicado ? INVENTARIO : []),
   },
   async ({ user, datos }) => {
-    const informe = await importarArticulos(user, new Uint8Array(await datos.archivo.arrayBuffer()), { simular: datos.simular });
-    const conError = informe.errores.length;
-    const message = conError
-      ? `Hay ${conError} ${conError === 1 ? "fila" : "filas"} con errores. No se ha importado nada: corrige el archivo y vuelve a intentarlo.`
-      : informe.importado
-        ? `Importación terminada: ${informe.nuevos} nuevos, ${informe.modificados} modificados, ${informe.sinCambios} sin cambios.`
-        : `Comprobación correcta: se importarían ${informe.nuevos} nuevos y se modificarían ${informe.modificados} (${informe.sinCambios} sin cambios). Todavía no se ha importado nada.`;
-    return { message, datos: informe };
+    const informe = await importarArticulos(user, new Uint8Array(await datos.archivo.arrayBuffer()), { simular: datos.modo === "comprobar", huella: datos.huella, archivo: datos.archivo.name });
+    return { message: mensajeInforme(informe), datos: informe };
   },
 );
 

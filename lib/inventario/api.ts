@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
+import { MAX_CUERPO_IMPORTACION } from "../importar/limites";
 import {
   articuloEdicionSchema,
   articuloEntradaSchema,
@@ -74,9 +75,11 @@ export const apiInventario = {
     method: "POST",
     path: "/api/inventario/importar",
     tag: "Inventario",
-    summary: "Importa un CSV (mismas columnas que la exportación). Con simular: true solo comprueba. Si alguna fila es incorrecta no se importa nada (422 con los errores por fila); un fichero que no es el CSV del inventario da 422 con un mensaje sobre el fichero",
+    summary:
+      "Importa un CSV (mismas columnas que la exportación) con la forma de todas las importaciones: el texto en archivo, simular: true para la vista previa, huella de la vista previa opcional. Si alguna fila es incorrecta no se importa nada (422 con los errores por fila); un archivo que no se puede leer da 422 con un mensaje sobre el archivo; otra importación del inventario aplicándose a la vez, o una huella que ya no es la del plan, 409",
     acceso: "inventario.editar",
     body: importacionSchema,
+    maxCuerpo: MAX_CUERPO_IMPORTACION,
     response: informeImportacionSchema,
   }),
   ver: defineApi({

@@ -78,8 +78,8 @@ describeEachDatabase(
       const csv = ["Código;Nombre;Aula;Categoría", "2147483648;Mesa;Aula 1;Mobiliario", `${CODIGO_MAXIMO + 1};Silla;Aula 1;Mobiliario`, "99999999999999999999;Armario;Aula 1;Mobiliario"].join("\n");
       for (const simular of [true, false]) {
         const r = await importarArticulos(javier, csv, { simular }, ctx.db);
-        expect(r.importado).toBe(false);
-        expect(r.errores.map((e) => e.fila)).toEqual([2, 3, 4]);
+        expect(r.aplicado).toBe(false);
+        expect(r.filas.filter((f) => f.estado === "error").map((f) => f.linea)).toEqual([2, 3, 4]);
       }
       expect(await contar(ctx.db)).toBe(antes);
     });
@@ -89,7 +89,7 @@ describeEachDatabase(
       const u = await ultimo(ctx.db);
       const csv = ["Código;Nombre;Aula;Categoría", ";Mesa A;Aula 1;Mobiliario", `${u + 1};Mesa B;Aula 1;Mobiliario`, ";Mesa C;Aula 1;Mobiliario"].join("\n");
       const r = await importarArticulos(javier, csv, { simular: false }, ctx.db);
-      expect(r).toMatchObject({ importado: true, nuevos: 3 });
+      expect(r).toMatchObject({ aplicado: true, nuevos: 3 });
       const nombres = await ctx.db
         .select({ codigo: articulos.codigo, nombre: articulos.nombre })
         .from(articulos)

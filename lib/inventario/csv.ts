@@ -1,6 +1,6 @@
-import { escribirCsv, leerCsv, type ColumnaCsv, type LecturaCsv } from "../csv";
+import { escribirCsv, type ColumnaCsv } from "../csv";
 import { formatearFecha } from "../fechas";
-import { MAX_BYTES_IMPORTACION, MAX_FILAS_IMPORTACION } from "./reglas";
+import { leerCsvImportacion, type ColumnaImportacion, type LecturaImportacion } from "../importar/leer";
 import type { ArticuloApi } from "./schemas";
 
 /**
@@ -11,18 +11,19 @@ import type { ArticuloApi } from "./schemas";
 export const COLUMNAS_CSV = [
   { clave: "codigo", titulo: "Código" },
   { clave: "nombre", titulo: "Nombre", obligatoria: true },
-  { clave: "descripcion", titulo: "Descripción" },
+  { clave: "descripcion", titulo: "Descripción", multilinea: true },
   { clave: "aula", titulo: "Aula", obligatoria: true },
   { clave: "categoria", titulo: "Categoría", obligatoria: true },
   { clave: "subcategoria", titulo: "Subcategoría" },
   { clave: "fechabaja", titulo: "Fecha de baja" },
   { clave: "motivoBaja", titulo: "Motivo de la baja" },
   { clave: "bajaPor", titulo: "Dado de baja por" },
-] as const satisfies readonly ColumnaCsv[];
+] as const satisfies readonly (ColumnaCsv & ColumnaImportacion)[];
 
 type ClaveCsv = (typeof COLUMNAS_CSV)[number]["clave"];
 /** 'Dado de baja por' is informative only: the portal records who decommissions. */
 type ClaveImportable = Exclude<ClaveCsv, "bajaPor">;
+export type ValoresArticulo = Record<ClaveImportable, string>;
 const COLUMNAS_IMPORTABLES = COLUMNAS_CSV.filter((c): c is Extract<(typeof COLUMNAS_CSV)[number], { clave: ClaveImportable }> => c.clave !== "bajaPor");
 
 
@@ -33,7 +34,7 @@ export function articulosACsv(articulos: readonly ArticuloApi[]): string {
   );
 }
 
-/** An inventory CSV (text or the uploaded bytes) as rows keyed by column, each with its line. */
-export function leerCsvArticulos(entrada: string | Uint8Array): LecturaCsv<ClaveImportable> {
-  return leerCsv(entrada, COLUMNAS_IMPORTABLES, { maxBytes: MAX_BYTES_IMPORTACION, maxFilas: MAX_FILAS_IMPORTACION });
+/** An inventory CSV (text or the uploaded bytes) as rows keyed by column, each with its line: the pipeline's reader. */
+export function leerCsvArticulos(entrada: string | Uint8Array): LecturaImportacion {
+  return leerCsvImportacion(entrada, COLUMNAS_IMPORTABLES);
 }

@@ -1,120 +1,107 @@
 import { getDb, type Db } from "../db";
-import { AppError, invalido } from "../errors";
+import { AppError } from "../errors";
+import { importarArchivo, juzgarPorFilas, type OpcionesImportacion } from "../importar/proceso";
+import type { Informe } from "../importar/tipos";
 import { apuntarCodigosManuales, bloquearContador, reservarCodigos } from "./codigos";
 import { leerCsvArticulos } from "./csv";
 import { cargarCatalogo, departamentoParaAltas, escribirPlan, exigirMotivoSiBaja, insertarAltas, leerEstado, peticionDe, planificar, resolverNombres, type Alta, type Autor, type Plan } from "./escritura";
 import { unsafeListCodigosOcupados, type Alcance } from "./queries";
-import { erroresFormulario } from "./reglas";
+import { diferencias, erroresFormulario, ETIQUETAS_CAMPO, type Cambio } from "./reglas";
 import { articuloEntradaSchema } from "./schemas";
 
-export type InformeImportacion = {
-  simulacion: boolean;
-  importado: boolean;
-  filas: number;
-  nuevos: number;
-  modificados: number;
-  sinCambios: number;
-  errores: { fila: number; mensajes: string[] }[];
-};
+/** The inventory import adds nothing of its own to the one report. */
+export type InformeImportacion = Informe<Record<never, never>>;
 
-/** Thrown inside the import transaction to roll it back and hand the report out. */
-class Deshacer extends Error {
-  constructor(public readonly informe: InformeImportacion) {
-    super("deshacer");
-  }
-}
+type PlanArticulo = { alta: Omit<Alta, "codigo"> & { codigo?: number } } | { plan: Plan };
+
+/** The changes with their Spanish labels, as every import's report shows them. */
+const etiquetados = (cambios: Cambio[]) => cambios.map((c) => ({ ...c, campo: ETIQUETAS_CAMPO[c.campo as keyof typeof ETIQUETAS_CAMPO] ?? c.campo }));
 
 /**
- * Imports a CSV of articles into the jefatura's department: rows with a code of the department
- * update that article, rows with a free code or none add one. Every row is checked first, with the
- * same rules as the form; if any row is wrong nothing is written and the report lists each bad
- * row. A file that cannot be read as the inventory's CSV is refused whole (422). `simular` checks
- * and reports without writing (dry run).
+ * Imports a CSV of articles into the jefatura's department, through the import pipeline
+ * (lib/importar/proceso.ts): rows with a code of the department update that article, rows with a
+ * free code or none add one. Every row is checked first with the same rules as the form; if any
+ * row is wrong nothing is written and the report lists each bad row. `simular` checks and reports
+ * without writing (the preview).
  */
-export async function importarArticulos(user: Autor, csv: string | Uint8Array, opciones: { simular: boolean }, db?: Db): Promise<InformeImportacion> {
+export async function importarArticulos(user: Autor & { email: string }, csv: string | Uint8Array, opciones: Omit<OpcionesImportacion, "elecciones">, db?: Db): Promise<InformeImportacion> {
   const d = db ?? (await getDb());
   const departamentoId = await departamentoParaAltas(user, d);
-  const informe: InformeImportacion = { simulacion: opciones.simular, importado: false, filas: 0, nuevos: 0, modificados: 0, sinCambios: 0, errores: [] };
-  const lectura = leerCsvArticulos(csv);
-  // About the file, not its first row: the form and the API show the message as it is, as the
-  // administration's imports do.
-  if (!lectura.ok) throw invalido(lectura.mensaje);
-  informe.filas = lectura.filas.length;
-  const tieneBaja = lectura.columnas.includes("fechabaja");
-  // What the reader itself found (a cell too many, a formula) is reported with the row's own errors.
-  const delLector = new Map<number, string[]>();
-  for (const e of lectura.errores) delLector.set(e.linea, [...(delLector.get(e.linea) ?? []), e.mensaje]);
-  // Every row is validated before anything is looked up: only codes within the range reach SQL.
-  const leidas = lectura.filas.map(({ linea: fila, valores }) => {
-    const bruto: Record<string, unknown> = { ...valores };
-    if (!tieneBaja) delete bruto.fechabaja;
-    return { fila, bruto, r: articuloEntradaSchema.safeParse(bruto) };
-  });
+  return importarArchivo<PlanArticulo, Record<never, never>>(
+    {
+      tipo: "inventario",
+      nombre: "artículos del inventario",
+      leer: leerCsvArticulos,
+      async juzgar(tx, lectura, { simular }) {
+        // The counter's lock first: no other article can be added while this import decides.
+        if (!simular) await bloquearContador(tx);
+        const tieneBaja = lectura.columnas.includes("fechabaja");
+        // Every row is validated before anything is looked up: only codes within the range reach SQL.
+        const leidas = new Map(
+          lectura.filas.map(({ linea, valores }) => {
+            const bruto: Record<string, unknown> = { ...valores };
+            if (!tieneBaja) delete bruto.fechabaja;
+            return [linea, { bruto, r: articuloEntradaSchema.safeParse(bruto) }];
+          }),
+        );
+        const cat = await cargarCatalogo(tx);
+        const alcance: Alcance = { todos: false, departamentoId };
+        const explicitos = [...new Set([...leidas.values()].flatMap(({ r }) => (r.success && r.data.codigo !== undefined ? [r.data.codigo] : [])))];
+        const existentes = new Map((await unsafeListCodigosOcupados(explicitos, tx)).map((o) => [o.codigo, o]));
+        const vistos = new Map<number, number>();
 
-  try {
-    return await d.transaction(async (tx) => {
-      // Take the counter's lock first: no other article can be added while this import decides.
-      await bloquearContador(tx);
-      const cat = await cargarCatalogo(tx);
-      const alcance: Alcance = { todos: false, departamentoId };
-
-      const explicitos = [...new Set(leidas.flatMap(({ r }) => (r.success && r.data.codigo !== undefined ? [r.data.codigo] : [])))];
-      const existentes = new Map((await unsafeListCodigosOcupados(explicitos, tx)).map((o) => [o.codigo, o]));
-
-      const vistos = new Map<number, number>();
-      const altas: (Omit<Alta, "codigo"> & { codigo?: number })[] = [];
-      const planes: Plan[] = [];
-      for (const { fila, bruto, r } of leidas) {
-        const previos = delLector.get(fila) ?? [];
-        if (!r.success) {
-          informe.errores.push({ fila, mensajes: [...new Set([...previos, ...Object.values(erroresFormulario(r.error, bruto).fieldErrors).flat()])] });
-          continue;
-        }
-        const e = r.data;
-        const mensajes: string[] = [...previos];
-        const res = resolverNombres(cat, e);
-        if (!res.ok) mensajes.push(...Object.values(res.fieldErrors).flat());
-        if (e.codigo !== undefined) {
-          const otra = vistos.get(e.codigo);
-          if (otra !== undefined) mensajes.push(`El código ${e.codigo} ya aparece en la fila ${otra}.`);
-          else vistos.set(e.codigo, fila);
-          const ex = existentes.get(e.codigo);
-          if (ex && ex.departamentoId !== departamentoId) mensajes.push(`${ex.mensaje}.`);
-        }
-        if (mensajes.length || !res.ok) {
-          informe.errores.push({ fila, mensajes });
-          continue;
-        }
-        const peticion = peticionDe(e, res.ids);
-        try {
-          if (e.codigo !== undefined && existentes.has(e.codigo)) {
-            const plan = planificar(user, await leerEstado(tx, alcance, e.codigo, !opciones.simular), peticion);
-            planes.push(plan);
-            if (plan.cambios.length) informe.modificados++;
-            else informe.sinCambios++;
-          } else {
-            exigirMotivoSiBaja(e);
-            altas.push({ codigo: e.codigo, departamentoId, peticion });
-            informe.nuevos++;
-          }
-        } catch (err) {
-          if (err instanceof AppError) informe.errores.push({ fila, mensajes: [err.message] });
-          else throw err;
-        }
-      }
-
-      if (informe.errores.length > 0 || opciones.simular) throw new Deshacer(informe);
-
-      await apuntarCodigosManuales(tx, altas.flatMap((a) => (a.codigo === undefined ? [] : [a.codigo])));
-      const sinCodigo = altas.filter((a) => a.codigo === undefined);
-      const codigos = await reservarCodigos(tx, sinCodigo.length);
-      sinCodigo.forEach((a, i) => (a.codigo = codigos[i]));
-      await insertarAltas(tx, user, altas as Alta[]);
-      for (const plan of planes) await escribirPlan(tx, user, plan);
-      return { ...informe, importado: true };
-    });
-  } catch (e) {
-    if (e instanceof Deshacer) return e.informe;
-    throw e;
-  }
+        return juzgarPorFilas<PlanArticulo, Record<never, never>>(
+          {
+            async planificar({ linea }) {
+              const { bruto, r } = leidas.get(linea)!;
+              const clave = String(bruto.codigo || bruto.nombre || "");
+              if (!r.success) return { clave, errores: Object.values(erroresFormulario(r.error, bruto).fieldErrors).flat() };
+              const e = r.data;
+              const errores: string[] = [];
+              const res = resolverNombres(cat, e);
+              if (!res.ok) errores.push(...Object.values(res.fieldErrors).flat());
+              if (e.codigo !== undefined) {
+                const otra = vistos.get(e.codigo);
+                if (otra !== undefined) errores.push(`El código ${e.codigo} ya aparece en la fila ${otra}.`);
+                else vistos.set(e.codigo, linea);
+                const ex = existentes.get(e.codigo);
+                if (ex && ex.departamentoId !== departamentoId) errores.push(`${ex.mensaje}.`);
+              }
+              if (errores.length || !res.ok) return { clave, errores };
+              const peticion = peticionDe(e, res.ids);
+              try {
+                if (e.codigo !== undefined && existentes.has(e.codigo)) {
+                  const plan = planificar(user, await leerEstado(tx, alcance, e.codigo, !simular), peticion);
+                  return { clave: String(e.codigo), estado: plan.cambios.length ? "cambiado" : "sinCambios", cambios: etiquetados(plan.cambios), plan: { plan } };
+                }
+                exigirMotivoSiBaja(e);
+                const nuevo = { ...peticion, fechabaja: peticion.fechabaja ?? null, motivoBaja: peticion.fechabaja ? (peticion.motivoBaja ?? null) : null };
+                return { clave: e.codigo === undefined ? e.nombre : String(e.codigo), estado: "nuevo", cambios: etiquetados(diferencias(null, nuevo)), plan: { alta: { codigo: e.codigo, departamentoId, peticion } } };
+              } catch (err) {
+                if (err instanceof AppError) return { clave, errores: [err.message] };
+                throw err;
+              }
+            },
+            extra: () => ({}),
+          },
+          lectura,
+        );
+      },
+      async aplicar(tx, planes) {
+        const altas = planes.flatMap((p) => ("alta" in p ? [p.alta] : []));
+        await apuntarCodigosManuales(tx, altas.flatMap((a) => (a.codigo === undefined ? [] : [a.codigo])));
+        const sinCodigo = altas.filter((a) => a.codigo === undefined);
+        const codigos = await reservarCodigos(tx, sinCodigo.length);
+        sinCodigo.forEach((a, i) => (a.codigo = codigos[i]));
+        await insertarAltas(tx, user, altas as Alta[]);
+        for (const p of planes) if ("plan" in p) await escribirPlan(tx, user, p.plan);
+        // Each article keeps its own history (historial_articulos); the change log gets the summary.
+        return { lineas: [] };
+      },
+    },
+    { id: user.id, nombre: user.nombre, apellidos: user.apellidos, email: user.email },
+    csv,
+    opciones,
+    d,
+  );
 }

@@ -35,10 +35,6 @@ export function faltanObligatorios(valores: Record<string, unknown>): string[] {
   });
 }
 
-/** An inventory import is at most this big (about 12,000 rows of an export); checked in the browser too. */
-export const MAX_BYTES_IMPORTACION = 1024 * 1024;
-export const MAX_FILAS_IMPORTACION = 10_000;
-
 export type CodigoExistente = { codigo: number; nombre: string; fechaBaja: string | null };
 
 /**

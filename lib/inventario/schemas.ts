@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fecha, id, texto, textoOpcional } from "../campos";
 import { hoyEnElCentro, normalizarFecha } from "../fechas";
 import { CODIGO_MAXIMO } from "./rango";
+import { cuerpoImportacion, formularioImportacion, informeBaseSchema } from "../importar/schemas";
 
 /**
  * zod schemas of the inventory. The same article schema validates the form (client and server
@@ -118,11 +119,8 @@ export const textoBusquedaParams = z.object({ text: z.string({ error: "Escribe a
 export const articuloRefSchema = z.object({ codigo: codigoSchema });
 /** 'Dar de baja' on an article's page. */
 export const bajaFormSchema = bajaSchema.extend({ codigo: codigoSchema });
-/** The import page: the uploaded file, and whether to only check it. */
-export const importacionFormSchema = z.object({
-  archivo: z.instanceof(File, { error: "Elige un archivo CSV" }).refine((f) => f.size > 0, "Elige un archivo CSV"),
-  simular: z.boolean(),
-});
+/** The import page: the uploaded file, checked or applied as every import (lib/importar/schemas.ts). */
+export const importacionFormSchema = formularioImportacion(z.object({}), {});
 /** The category editor's forms: a new name, a rename, a delete. */
 export const nombreCatalogoFormSchema = z.object({ nombre: nombreCatalogoSchema });
 export const catalogoRefSchema = z.object({ id: id("Categoría no encontrada") });
@@ -147,20 +145,7 @@ export type ArticuloApi = z.output<typeof articuloSchema>;
 export const subcategoriaSchema = z.object({ nombre: z.string() });
 export const categoriaSchema = z.object({ nombre: z.string(), subcategorias: z.array(subcategoriaSchema) });
 
-export const importacionSchema = z.object(
-  {
-    csv: z.string({ error: "Falta el contenido CSV (campo csv)" }).min(1, "El CSV está vacío").pipe(texto({ campo: "el contenido CSV", max: 10_000_000, multilinea: true })),
-    simular: z.boolean({ error: "simular debe ser true o false" }).optional().default(false),
-  },
-  { error: "Envía un objeto JSON con el campo csv" },
-);
+/** POST /api/inventario/importar: the one body of every import. */
+export const importacionSchema = cuerpoImportacion({});
 
-export const informeImportacionSchema = z.object({
-  simulacion: z.boolean(),
-  importado: z.boolean(),
-  filas: z.number().int(),
-  nuevos: z.number().int(),
-  modificados: z.number().int(),
-  sinCambios: z.number().int(),
-  errores: z.array(z.object({ fila: z.number().int(), mensajes: z.array(z.string()) })),
-});
+export const informeImportacionSchema = informeBaseSchema;

@@ -169,7 +169,7 @@ test("bad input on every write route gets a 4xx with a Spanish message and write
   }
 
   const importar: { data: unknown; status: number; message?: RegExp }[] = [
-    { data: {}, status: 422, message: /csv/ },
+    { data: {}, status: 422, message: /archivo/ },
     { data: { csv: "" }, status: 422 },
     { data: { csv: 42 }, status: 422 },
     { data: { csv: "Nombre;Aula;Categoría\nMesa;Aula 1;Mobiliario", simular: "si" }, status: 422 },
@@ -192,11 +192,11 @@ test("CSV import: a dry run reports and writes nothing, the real run adds the ro
   const csv = `Código;Nombre;Descripción;Aula;Categoría;Subcategoría\n;${nombre} 1;250 ml;Laboratorio de Química;Laboratorio;\n;${nombre} 2;500 ml;Laboratorio de Química;Laboratorio;\n`;
   const simulado = await request.post("/api/inventario/importar", { headers: h("jefatura"), data: { csv, simular: true } });
   expect(simulado.status()).toBe(200);
-  expect(await simulado.json()).toMatchObject({ simulacion: true, importado: false, nuevos: 2, errores: [] });
+  expect(await simulado.json()).toMatchObject({ tipo: "inventario", simulacion: true, aplicado: false, nuevos: 2, errores: 0 });
   expect(await (await request.get(`/api/inventario/search/${encodeURIComponent(nombre)}`, { headers: h("jefatura") })).json()).toEqual([]);
 
   const real = await request.post("/api/inventario/importar", { headers: h("jefatura"), data: { csv } });
-  expect(await real.json()).toMatchObject({ importado: true, nuevos: 2 });
+  expect(await real.json()).toMatchObject({ aplicado: true, nuevos: 2 });
   const creados = (await (await request.get(`/api/inventario/search/${encodeURIComponent(nombre)}`, { headers: h("jefatura") })).json()) as { codigo: number }[];
   expect(creados).toHaveLength(2);
 

@@ -83,11 +83,46 @@ const TABLA: Fila[] = [
   { method: "GET", path: "/api/aulas", esperado: porCargo({ docente: 200, jefatura: 200, admin: 200 }) },
   { method: "GET", path: "/api/aulas/1", esperado: porCargo({ docente: 200, jefatura: 200, admin: 200 }) },
   { method: "GET", path: "/api/aulas/1/horario", esperado: porCargo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/aulas/999999/horario", esperado: porCargo({ estudiante: 404, docente: 404, jefatura: 404, admin: 404 }) },
+  { method: "GET", path: "/api/aulas/abc/horario", esperado: porCargo({ estudiante: 400, docente: 400, jefatura: 400, admin: 400 }) },
+  { method: "GET", path: `/api/horarios/docentes/${ACCOUNTS.docente.email}`, esperado: porCargo({ docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/horarios/docentes/nadie%40cpifp-huesca.test", esperado: porCargo({ docente: 404, jefatura: 404, admin: 404 }) },
+  { method: "GET", path: "/api/horarios/grupos/1QUI301", esperado: porCargo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/horarios/grupos/1IFC201", esperado: porCargo({ estudiante: 404, docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/horarios/plantilla", esperado: porCargo({ admin: 200 }) },
+  { method: "GET", path: `/api/horarios/calendario/${"x".repeat(43)}.ics`, esperado: todos(404) },
+  { method: "GET", path: "/api/horarios/calendario/corto", esperado: todos(400) },
+  // Follow-up: Ana and the head of Química read her module (the director teaches, but not it);
+  // only a teacher writes, and every write here is refused for a domain reason (a module or row
+  // that is not hers, a bad body).
+  { method: "GET", path: "/api/seguimientos/0065/QUI301", esperado: porCargo({ docente: 200, jefatura: 200 }, { admin: 404 }) },
+  { method: "GET", path: "/api/acciones/0065/QUI301", esperado: porCargo({ docente: 200, jefatura: 200 }, { admin: 404 }) },
+  { method: "GET", path: "/api/sesiones/0065/QUI301", esperado: porCargo({ docente: 200, jefatura: 200 }, { admin: 404 }) },
+  { method: "GET", path: `${MODULO_DE_ANA}/indicadores`, esperado: porCargo({ docente: 200, jefatura: 200 }, { admin: 404 }) },
+  { method: "GET", path: "/api/seguimientos/0221/IFC201", esperado: porCargo({ docente: 404, jefatura: 404 }) },
+  { method: "GET", path: "/api/acciones/0221/IFC201", esperado: porCargo({ docente: 404, jefatura: 404 }) },
+  { method: "GET", path: "/api/modulos/0221/IFC201/indicadores", esperado: porCargo({ docente: 404, jefatura: 404 }) },
+  { method: "POST", path: "/api/seguimientos", data: { modulo: "0221", ciclo: "IFC201", fecha: "2026-11-23", franja: 1 }, esperado: porCargo({ docente: 404 }) },
+  { method: "PUT", path: "/api/seguimientos", data: { id: 999999, accion: null }, esperado: porCargo({ docente: 404 }) },
+  { method: "DELETE", path: "/api/seguimientos/999999", esperado: porCargo({ docente: 404 }) },
+  { method: "POST", path: "/api/seguimientos/0221/IFC201/generar", data: { desde: "2026-09-01", hasta: "2027-06-30" }, esperado: porCargo({ docente: 404 }) },
+  { method: "POST", path: "/api/acciones", data: {}, esperado: porCargo({ docente: 422 }) },
+  { method: "PUT", path: "/api/acciones", data: { id: 999999, horasEstimadas: 1, fechaInicio: "2026-10-01", fechaFin: "2026-10-02" }, esperado: porCargo({ docente: 404 }) },
+  { method: "DELETE", path: "/api/acciones/999999", esperado: porCargo({ docente: 404 }) },
+  // Matrícula: reference data is public; lucia.perez (the estudiante here) never sends hers.
+  { method: "GET", path: "/api/provincias", esperado: todos(200) },
+  { method: "GET", path: "/api/provincias/22/municipios", esperado: todos(200) },
+  { method: "GET", path: "/api/paises", esperado: todos(200) },
+  { method: "GET", path: "/api/transporte", esperado: { ...todos(200), anonimo: 401 } },
+  { method: "GET", path: "/api/estudiantes/matricula", esperado: porCargo({ estudiante: 404 }) },
+  { method: "POST", path: "/api/estudiantes/matricula", data: {}, esperado: porCargo({ estudiante: 422 }) },
+  { method: "GET", path: "/api/estudiantes/matricula/pdf", esperado: porCargo({ estudiante: 404 }) },
+  { method: "GET", path: "/api/admin/matriculas", esperado: porCargo({ admin: 200 }) },
   { method: "GET", path: "/api/admin/matriculas/csv", esperado: porCargo({ admin: 200 }) },
   { method: "GET", path: "/api/admin/matriculas/999999", esperado: porCargo({ admin: 404 }) },
   { method: "POST", path: "/api/admin/matriculas/999999/estado", data: { estado: "revisada", version: 1 }, esperado: porCargo({ admin: 404 }) },
   { method: "GET", path: "/api/admin/matriculas/999999/pdf", esperado: porCargo({ admin: 404 }) },
-  // Centre administration: management only; writes are refused for a domain reason, so nothing changes.
+  // Centre administration: admin only; writes are refused for a domain reason, so nothing changes.
   { method: "GET", path: "/api/admin/usuarios", esperado: porCargo({ admin: 200 }) },
   { method: "POST", path: "/api/admin/usuarios", data: {}, esperado: porCargo({ admin: 422 }) },
   { method: "GET", path: "/api/admin/usuarios/999999", esperado: porCargo({ admin: 404 }) },
@@ -107,6 +142,7 @@ const TABLA: Fila[] = [
   { method: "DELETE", path: "/api/admin/aulas/999999", esperado: porCargo({ admin: 404 }) },
   { method: "POST", path: "/api/admin/importar/docentes", data: { csv: "", simular: true }, esperado: porCargo({ admin: 422 }) },
   { method: "GET", path: "/api/admin/importar/docentes/plantilla", esperado: porCargo({ admin: 200 }) },
+  { method: "POST", path: "/api/admin/horarios/importar", data: { archivo: "", curso: "1990/1991", simular: true }, esperado: porCargo({ admin: 422 }) },
 ];
 
 const tokens = new Map<Quien, string>();

@@ -11,6 +11,12 @@ import { textoPdf } from "./support/pdf";
 
 const FET = path.join(process.cwd(), "tests", "fixtures", "horarios", "cpifp_timetable.csv");
 
+/** With CAPTURAS=1, the screenshots of the timetable guide (docs/usuarios/img/). */
+async function capturar(zona: import("@playwright/test").Locator, nombre: string) {
+  if (process.env.CAPTURAS !== "1") return;
+  await zona.screenshot({ path: path.join(process.cwd(), "docs", "usuarios", "img", `${nombre}.png`) });
+}
+
 /** The grid's pages printed as a user would (A4 landscape); returns the PDF's pages and text. */
 async function imprimir(page: Page) {
   await page.emulateMedia({ media: "print" });
@@ -176,29 +182,31 @@ test.describe("administración", () => {
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Horarios" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Horarios" })).toBeVisible();
     const importar = page.getByRole("region", { name: "Importar horario" });
-    const archivo = importar.getByLabel("Archivo CSV");
+    const archivo = importar.getByLabel("Archivo", { exact: true });
     const curso = importar.getByRole("combobox", { name: "Curso académico" });
     const siguiente = (await curso.locator("option").allTextContents()).find((o) => !o.includes("actual"))!;
     expect(siguiente).toMatch(/^\d{4}\/\d{4}$/);
 
     // A bad file first: a clear message and nothing else.
     await archivo.setInputFiles({ name: "vacio.csv", mimeType: "text/csv", buffer: Buffer.from("") });
-    await importar.getByRole("button", { name: "Vista previa" }).click();
+    await importar.getByRole("button", { name: "Comprobar el archivo" }).click();
     await expect(importar.getByRole("alert")).toContainText("El archivo está vacío");
     // Refused before uploading it (the browser hands over 10 MB slowly on a busy machine).
     await archivo.setInputFiles({ name: "enorme.csv", mimeType: "text/csv", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, "a") }, { timeout: 60_000 });
-    await importar.getByRole("button", { name: "Vista previa" }).click();
+    await importar.getByRole("button", { name: "Comprobar el archivo" }).click();
     await expect(importar.getByRole("alert")).toContainText("El archivo es demasiado grande (máximo 10 MB)");
     await expect(archivo).toHaveAttribute("aria-invalid", "true");
 
     await archivo.setInputFiles(FET);
     await curso.selectOption(siguiente);
-    await importar.getByRole("button", { name: "Vista previa" }).click();
+    await importar.getByRole("button", { name: "Comprobar el archivo" }).click();
     await expect(importar.getByRole("alert")).toContainText("que no se pueden colocar");
     await expect(importar.getByText("Todavía no se ha guardado nada.", { exact: false })).toBeVisible();
-    const errores = importar.getByRole("region", { name: /^Filas que no se pueden colocar/ });
+    const errores = importar.getByRole("region", { name: /^Filas con errores/ });
     await expect(errores.getByRole("row").nth(1)).toContainText("Docente desconocido: «Carmen Royo»");
-    await expect(importar.getByRole("button", { name: "Aplicar" })).toBeDisabled();
+    await expect(importar.getByRole("button", { name: "Aplicar la importación" })).toBeDisabled();
+
+    await capturar(importar, "horarios-equivalencias");
 
     // The equivalence: the suggestion is preselected; accepting it is one click.
     const equivalencia = importar.getByRole("combobox", { name: "Docente «Carmen Royo» equivale a" });
@@ -207,23 +215,37 @@ test.describe("administración", () => {
     await expect(importar.getByRole("status")).toContainText(`Vista previa de ${siguiente}: 64 periodos de 64 filas`);
     await expect(errores).toHaveCount(0);
     await expect(importar.getByText("64 nuevos · 0 eliminados · 0 cambiados · 0 sin cambios")).toBeVisible();
+    // Every change, by kind, and the teaching assignments the timetable implies.
+    await expect(importar.getByRole("button", { name: "Nuevos (64)" })).toBeVisible();
+    await expect(importar.getByRole("heading", { name: "Asignaciones de docencia" })).toBeVisible();
+    await capturar(importar, "horarios-vista-previa");
 
-    await importar.getByRole("button", { name: "Aplicar" }).click();
+    await importar.getByRole("button", { name: "Aplicar la importación" }).click();
     const dialogo = page.getByRole("dialog", { name: `¿Aplicar el horario de ${siguiente}?` });
     await expect(dialogo).toContainText("Los demás cursos no cambian");
-    await dialogo.getByRole("button", { name: "Aplicar" }).click();
+    await dialogo.getByRole("button", { name: "Aplicar", exact: true }).click();
     await expect(importar.getByRole("status")).toContainText(`Horario de ${siguiente} aplicado: 64 periodos nuevos, 0 eliminados, 0 cambiados`);
     await expect(page.getByRole("region", { name: "Cursos" })).toContainText(`${siguiente}: 64 periodos`);
 
     // Same file again: the equivalence is remembered and nothing changes.
     await archivo.setInputFiles(FET);
     await curso.selectOption(siguiente);
-    await importar.getByRole("button", { name: "Vista previa" }).click();
+    await importar.getByRole("button", { name: "Comprobar el archivo" }).click();
     await expect(importar.getByText("0 nuevos · 0 eliminados · 0 cambiados · 64 sin cambios")).toBeVisible();
     await expect(importar.getByText("Elegida en una importación anterior")).toBeVisible();
-    await importar.getByRole("button", { name: "Aplicar" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Aplicar" }).click();
-    await expect(importar.getByRole("status")).toContainText(`El horario de ${siguiente} ya era este: no ha cambiado nada (64 periodos).`);
+    await expect(importar.getByText("No hay nada que aplicar.")).toBeVisible();
+    await expect(importar.getByRole("button", { name: "Aplicar la importación" })).toBeDisabled();
+  });
+
+  test("previews FET's own .fet file with the timetable: the rows of its CSV, the names to map", async ({ page }) => {
+    await page.goto("/admin/horarios");
+    const importar = page.getByRole("region", { name: "Importar horario" });
+    await importar.getByLabel("Archivo", { exact: true }).setInputFiles(path.join(process.cwd(), "tests", "fixtures", "horarios", "fet", "argentina_data_and_timetable.fet"));
+    await importar.getByRole("button", { name: "Comprobar el archivo" }).click();
+    const filas = importar.getByRole("term").filter({ hasText: /^Filas$/ });
+    await expect(filas.locator("xpath=following-sibling::dd[1]")).toHaveText("204");
+    await expect(importar.getByRole("heading", { name: /^Equivalencias/ })).toBeVisible();
+    await expect(importar.getByRole("button", { name: "Aplicar la importación" })).toBeDisabled();
   });
 
   test("downloads the CSV template", async ({ page }) => {

@@ -183,13 +183,14 @@ test("a CSV with a bad row is checked without importing anything", async ({ page
   const nombre = `Probeta e2e ${Date.now()}`;
   const csv = `Código;Nombre;Aula;Categoría;Subcategoría\n;${nombre};Laboratorio de Química;Laboratorio;\n;;Aula 1;Mobiliario;Mesa\n;Silla;Aula 99;Mobiliario;Silla\n`;
   await page.getByLabel("Archivo CSV").setInputFiles({ name: "inventario.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await page.getByRole("button", { name: "Importar", exact: true }).click();
+  await page.getByRole("button", { name: "Comprobar el archivo" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Hay 2 filas con errores. No se ha importado nada");
   const filas = page.getByRole("table", { name: "Filas con errores" }).getByRole("row");
   await expect(filas).toHaveCount(3);
   await expect(filas.nth(1)).toContainText("3");
   await expect(filas.nth(1)).toContainText("Este campo es obligatorio.");
   await expect(filas.nth(2)).toContainText("Aula 99");
+  await expect(page.getByRole("button", { name: "Aplicar la importación" })).toBeDisabled();
 
   await page.goto(`${LISTA}?q=${encodeURIComponent(nombre)}`);
   await expect(page.getByText("No hay artículos")).toBeVisible();
@@ -214,16 +215,28 @@ test("the form shows one message at a time, and an empty list says so once", asy
 
 test("a CSV over the maximum size is refused in the browser with the 'máximo' message, before uploading", async ({ page }) => {
   await page.goto(`${LISTA}/importar`);
-  const fila = ";Probeta de 100 ml con un nombre largo para ocupar sitio;Laboratorio de Química;Laboratorio;\n";
-  const csv = `Código;Nombre;Aula;Categoría;Subcategoría\n${fila.repeat(Math.ceil((1.5 * 1024 * 1024) / fila.length))}`;
   const envios: string[] = [];
   page.on("request", (r) => {
     if (r.method() === "POST") envios.push(r.url());
   });
-  await page.getByLabel("Archivo CSV").setInputFiles({ name: "grande.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await page.getByRole("button", { name: "Comprobar sin importar" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("El archivo es demasiado grande (máximo 1 MB): divídelo en varios.");
+  await page.getByLabel("Archivo CSV").setInputFiles({ name: "grande.csv", mimeType: "text/csv", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, "a") }, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Comprobar el archivo" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("El archivo es demasiado grande (máximo 10 MB): divídelo en varios.");
   expect(envios).toEqual([]);
+});
+
+test("a CSV of exactly the maximum size reaches the import and gets its message, not an error page (issue 47)", async ({ page }) => {
+  test.slow();
+  await page.goto(`${LISTA}/importar`);
+  const cabecera = "Código;Nombre;Aula;Categoría\n";
+  const fila = ";Probeta de 100 ml con un nombre largo para ocupar sitio;Laboratorio de Química;Laboratorio\n";
+  const maximo = 10 * 1024 * 1024;
+  let csv = cabecera + fila.repeat(Math.floor((maximo - Buffer.byteLength(cabecera)) / Buffer.byteLength(fila)));
+  csv += "x".repeat(maximo - Buffer.byteLength(csv));
+  expect(Buffer.byteLength(csv)).toBe(maximo);
+  await page.getByLabel("Archivo CSV").setInputFiles({ name: "maximo.csv", mimeType: "text/csv", buffer: Buffer.from(csv) }, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Comprobar el archivo" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(/El archivo tiene \d+ filas; el máximo es 10000: divídelo en varios\./, { timeout: 60_000 });
 });
 
 async function infraccionesGraves(page: Page) {

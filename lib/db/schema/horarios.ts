@@ -70,6 +70,24 @@ export const horario = pgTable(
   ],
 );
 
+/**
+ * The other rooms of a period held in several at once (FET's combined rooms, `A25+A21`, issue 44):
+ * `horario.aula_id` is the first of them (the lowest id, so FET's order does not matter), these are
+ * the rest. A room here is as occupied as the period's own; the import checks their clashes.
+ */
+export const horarioAulas = pgTable(
+  "horario_aulas",
+  {
+    horarioId: integer("horario_id")
+      .notNull()
+      .references(() => horario.id, { onDelete: "cascade" }),
+    aulaId: integer("aula_id")
+      .notNull()
+      .references(() => aulas.id),
+  },
+  (t) => [primaryKey({ columns: [t.horarioId, t.aulaId] }), index("horario_aulas_aula_idx").on(t.aulaId)],
+);
+
 export type Franja = typeof franjas.$inferSelect;
 export type PeriodoHorario = typeof horario.$inferSelect;
 

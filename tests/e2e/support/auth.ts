@@ -124,12 +124,17 @@ export async function signInAsDemo(page: Page, email: string) {
 /**
  * Signs in through the local OpenID provider: the real redirect flow (state + PKCE) and back.
  * Resolves when the browser is on the portal again, wherever the portal sent it. Only the OIDC
- * portal (project "oidc") offers this provider.
+ * portal (project "oidc") offers this provider. Signing out of the portal does not sign out of the
+ * provider (nor does it of Google): a second sign-in in the same browser goes straight back to the
+ * portal as the same person, without the provider's form.
  */
 export async function signInWithOidc(page: Page, email: string) {
   await page.goto("/");
   await page.getByRole("button", { name: `Iniciar sesión con ${OIDC_NAME}` }).click();
-  await page.waitForURL((url) => url.origin === OIDC_ORIGIN && url.pathname.startsWith("/interaction/"), { timeout: 20_000 });
+  const enElProveedor = (url: URL) => url.origin === OIDC_ORIGIN && url.pathname.startsWith("/interaction/");
+  const deVuelta = (url: URL) => url.origin === OIDC_PORTAL_URL && url.pathname !== "/" && !url.pathname.startsWith("/api/auth");
+  await page.waitForURL((url) => enElProveedor(url) || deVuelta(url), { timeout: 20_000 });
+  if (!enElProveedor(new URL(page.url()))) return;
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByRole("button", { name: "Entrar" }).click();
   await waitForLanding(page, OIDC_PORTAL_URL);

@@ -2,23 +2,26 @@ import Link from "next/link";
 import { ImportarHorario } from "@/components/horarios/ImportarHorario";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { MAX_BYTES_CSV } from "@/lib/csv";
-import { aplicarHorarioAction, previsualizarHorarioAction } from "@/lib/horarios/actions";
+import { importarHorarioAction } from "@/lib/horarios/actions";
 import { ordenarCatalogo } from "@/lib/horarios/equivalencias";
-import { getCatalogoImportacion, listCursosImportables } from "@/lib/horarios/importar";
+import { getCatalogoImportacion, listCoherenciaAsignaciones, listCursosImportables } from "@/lib/horarios/importar";
+import { CoherenciaAsignaciones } from "@/components/horarios/CoherenciaAsignaciones";
 
 export const metadata = { title: "Horarios" };
 
 export default async function AdminHorarios() {
   const usuario = await paginaPara("area.admin");
-  const [cursos, catalogo] = await Promise.all([listCursosImportables(usuario), getCatalogoImportacion(usuario)]);
+  const [cursos, catalogo, coherencia] = await Promise.all([listCursosImportables(usuario), getCatalogoImportacion(usuario), listCoherenciaAsignaciones(usuario)]);
   return (
     <>
       <Cabecera titulo="Horarios" subtitulo="Carga el horario del centro desde FET o desde una hoja de cálculo: primero ves qué cambiaría y luego decides si aplicarlo." />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Tarjeta titulo="Importar horario" id="importar">
-            <ImportarHorario cursos={cursos} catalogo={ordenarCatalogo(catalogo)} previsualizar={previsualizarHorarioAction} aplicar={aplicarHorarioAction} maxBytes={MAX_BYTES_CSV} />
+            <ImportarHorario cursos={cursos} catalogo={ordenarCatalogo(catalogo)} accion={importarHorarioAction} />
+          </Tarjeta>
+          <Tarjeta titulo="Horario y docencia" id="coherencia">
+            <CoherenciaAsignaciones curso={coherencia.curso} asignaciones={coherencia.asignaciones} />
           </Tarjeta>
         </div>
         <div className="space-y-4">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Importador } from "@/components/admin/Importador";
+import { ImportarAdministracion } from "@/components/importar/ImportarAdministracion";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { importarAction } from "@/lib/importar/actions";
@@ -29,7 +29,7 @@ export default async function ImportarTipo({ params }: Props) {
               Descargar plantilla
             </a>
           </p>
-          <Importador tipo={tipo} accion={importarAction} />
+          <ImportarAdministracion tipo={tipo} accion={importarAction} />
         </Tarjeta>
       </div>
     </>
