@@ -185,7 +185,7 @@ async function sembrarPersonasYCiclos(tx: Db, domain: string) {
 /** The new groups' week with the demo's planner; their teachers teach only them, so no clash with the demo week. */
 async function sembrarHorarioDeLosGrupos(tx: Db, codigos: string[], aulaDe: Map<string, string>) {
   const curso = (await getCursoActual(tx)).codigo;
-  const filasFranja = await tx.select({ id: franjas.id, orden: franjas.orden, recreo: franjas.recreo }).from(franjas).orderBy(asc(franjas.orden));
+  const filasFranja = await tx.select({ id: franjas.id, orden: franjas.orden, recreo: franjas.recreo }).from(franjas).where(eq(franjas.cursoAcademico, curso)).orderBy(asc(franjas.orden));
   const filasGrupo = await tx.select().from(grupos).where(inArray(grupos.codigo, codigos)).orderBy(asc(grupos.codigo));
   const filasMod = await tx.select().from(modulos).where(inArray(modulos.ciclo, CICLOS_BANCO.map((c) => c.codigo)));
   const filasImp = await tx

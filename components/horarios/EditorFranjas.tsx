@@ -11,20 +11,22 @@ import { TablaAdaptable } from "../ui/TablaAdaptable";
 import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
-type Valores = { id: string; inicio: string; fin: string; recreo: boolean };
+type Valores = { id: string; curso: string; inicio: string; fin: string; recreo: boolean };
 
 type Props = {
+  /** The school year whose slots these are ('2026/2027'); each year has its own. */
+  curso: string;
   franjas: Franja[];
-  /** Periods of the timetable in each slot (all years), to say what an edit moves. */
+  /** Periods of the timetable in each slot, to say what an edit moves. */
   usos: Record<number, number>;
   guardar: Accion<{ id: number }>;
   eliminar: Accion<undefined>;
 };
 
-const VACIO: Valores = { id: "", inicio: "", fin: "", recreo: false };
 
-/** The day's time slots: a list with edit and delete, and one form to add or change a slot. */
-export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
+/** A school year's time slots: a list with edit and delete, and one form to add or change a slot. */
+export function EditorFranjas({ curso, franjas, usos, guardar, eliminar }: Props) {
+  const VACIO: Valores = { id: "", curso, inicio: "", fin: "", recreo: false };
   const [editando, setEditando] = useState<Franja | null>(null);
   const borrado = useAccionConfirmada<Franja>();
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, { id: number }>({
@@ -39,7 +41,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
 
   const editar = (f: Franja) => {
     setEditando(f);
-    form.reset({ id: String(f.id), inicio: f.inicio, fin: f.fin, recreo: f.recreo });
+    form.reset({ id: String(f.id), curso, inicio: f.inicio, fin: f.fin, recreo: f.recreo });
   };
 
   return (
@@ -90,6 +92,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
         </h2>
         {editando && (usos[editando.id] ?? 0) > 0 && <p className="text-sm text-amber-900">Sus {usos[editando.id]} periodos del horario pasarán a las horas nuevas.</p>}
         <input type="hidden" {...form.register("id")} />
+        <input type="hidden" {...form.register("curso")} />
         <div className="grid grid-cols-2 gap-3">
           <CampoTexto etiqueta="Inicio" type="time" {...form.register("inicio")} error={error("inicio")} />
           <CampoTexto etiqueta="Fin" type="time" {...form.register("fin")} error={error("fin")} />
@@ -120,7 +123,7 @@ export function EditorFranjas({ franjas, usos, guardar, eliminar }: Props) {
       </Formulario>
 
       <DialogoConfirmar titulo="¿Eliminar la franja?" textoConfirmar="Eliminar" peligro {...borrado.dialogo((f) => eliminar(null, { id: f.id }))}>
-        {borrado.pendiente && `La franja ${borrado.pendiente.inicio}–${borrado.pendiente.fin} desaparecerá de todos los horarios. Solo se puede eliminar si ningún horario ni ninguna sesión la usa.`}
+        {borrado.pendiente && `La franja ${borrado.pendiente.inicio}–${borrado.pendiente.fin} desaparecerá del curso ${curso}. Solo se puede eliminar si ningún horario ni ninguna sesión la usa.`}
       </DialogoConfirmar>
     </div>
   );

@@ -22,13 +22,13 @@ type Elecciones = { equivalencias: Mapeo; crearAsignaciones: boolean };
 const TIPO: Record<TipoEquivalencia, string> = { dia: "Día", hora: "Hora", grupo: "Grupo", modulo: "Módulo", docente: "Docente", aula: "Aula" };
 const DIAS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"];
 
-/** The options of an equivalence's select, from the catalogue. */
-function opciones(e: Equivalencia, c: CatalogoHorario): Opcion[] {
+/** The options of an equivalence's select, from the catalogue; hours from the slots of the year the preview is for. */
+function opciones(e: Equivalencia, c: CatalogoHorario, franjas: CatalogoHorario["franjas"]): Opcion[] {
   switch (e.tipo) {
     case "dia":
       return DIAS.map((d, i) => ({ valor: String(i + 1), etiqueta: d }));
     case "hora":
-      return c.franjas.map((f) => ({ valor: String(f.id), etiqueta: `${f.inicio}–${f.fin}${f.recreo ? " (recreo)" : ""}` }));
+      return franjas.map((f) => ({ valor: String(f.id), etiqueta: `${f.inicio}–${f.fin}${f.recreo ? " (recreo)" : ""}` }));
     case "grupo":
       return c.grupos.map((g) => ({ valor: g.codigo, etiqueta: g.codigo }));
     case "modulo":
@@ -120,7 +120,7 @@ function Equivalencias({ informe, elecciones, setElecciones, enviando, actualiza
                   >
                     <option value="">— Elige —</option>
                     <option value="-">{e.tipo === "aula" ? "Sin aula" : "No importar"}</option>
-                    <Opciones lista={opciones(e, catalogo)} />
+                    <Opciones lista={opciones(e, catalogo, informe.horario.franjas)} />
                   </select>
                 </label>
               ),

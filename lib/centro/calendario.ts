@@ -1,10 +1,10 @@
-import { and, eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { accionesFormativas, cursosAcademicos, diasNoLectivos, sesiones } from "../db/schema";
+import { accionesFormativas, cursosAcademicos, diasNoLectivos, franjas, sesiones } from "../db/schema";
 import { esViolacionUnica } from "../db/errores";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { diaDeLaSemana, formatearFecha, sumarDias } from "../fechas";
-import { getCursoAcademico, type CursoAcademico } from "./queries";
+import { fechasPorDefecto, getCursoAcademico, getCursoActual, type CursoAcademico } from "./queries";
 import type { CursoNuevo, DiasNoLectivos, FechasCurso } from "./calendario-schemas";
 import type { Quien } from "../acceso/cargos";
 import { exigir } from "../acceso/exigir";
@@ -19,6 +19,48 @@ function soloAdmin(user: Quien): void {
   exigir(user, "centro.administrar", "Solo la administración mantiene el calendario del centro.");
 }
 
+/**
+ * The school year whose time slots `codigo` has or starts with, as SQL: itself when it has some,
+ * else the closest earlier year that has some, else (for a year before all others) the closest
+ * later one. What copiarFranjasAlCurso copies, and what a preview for a year not created yet shows.
+ */
+export function cursoDeLasFranjasSql(codigo: string): SQL<string> {
+  return sql<string>`(select o.curso_academico from ${franjas} o
+    order by (o.curso_academico = ${codigo}) desc, (o.curso_academico < ${codigo}) desc,
+      case when o.curso_academico < ${codigo} then o.curso_academico end desc, o.curso_academico limit 1)`;
+}
+
+/**
+ * Gives school year `codigo` the time slots of cursoDeLasFranjasSql when it has none: a new year
+ * starts with last year's bell schedule, then changes it without touching last year's (issue 44).
+ * Returns how many it copied.
+ */
+export async function copiarFranjasAlCurso(tx: Db, codigo: string): Promise<number> {
+  const filas = await tx
+    .select({ cursoAcademico: franjas.cursoAcademico, orden: franjas.orden, inicio: franjas.inicio, fin: franjas.fin, recreo: franjas.recreo })
+    .from(franjas)
+    .where(eq(franjas.cursoAcademico, cursoDeLasFranjasSql(codigo)));
+  if (filas.length === 0 || filas[0].cursoAcademico === codigo) return 0;
+  await tx.insert(franjas).values(filas.map((f) => ({ ...f, cursoAcademico: codigo })));
+  return filas.length;
+}
+
+/**
+ * Makes sure school year `codigo` exists, with the default dates (1 September to 30 June) and,
+ * when it has none, the previous year's time slots; it becomes the current one only when none is
+ * marked and it is the year today falls in. For writes that name a year the centre may not have registered yet (a
+ * timetable imported for next year, the slots of a fresh install). Idempotent.
+ */
+export async function asegurarCurso(tx: Db, codigo: string): Promise<void> {
+  const hayActual = await tx.$count(cursosAcademicos, eq(cursosAcademicos.actual, true));
+  const delCalendario = await getCursoActual(tx);
+  await tx
+    .insert(cursosAcademicos)
+    .values({ codigo, ...fechasPorDefecto(codigo), actual: hayActual === 0 && codigo === delCalendario.codigo })
+    .onConflictDoNothing({ target: cursosAcademicos.codigo });
+  await copiarFranjasAlCurso(tx, codigo);
+}
+
 export async function crearCursoAcademico(user: Quien, datos: CursoNuevo, db?: Db): Promise<CursoAcademico> {
   soloAdmin(user);
   const d = db ?? (await getDb());
@@ -27,6 +69,7 @@ export async function crearCursoAcademico(user: Quien, datos: CursoNuevo, db?: D
       // One current year at most (a partial unique index): the old one stops being current first.
       if (datos.actual) await tx.update(cursosAcademicos).set({ actual: false }).where(eq(cursosAcademicos.actual, true));
       const [c] = await tx.insert(cursosAcademicos).values(datos).returning();
+      await copiarFranjasAlCurso(tx, c.codigo);
       return c;
     });
   } catch (e) {

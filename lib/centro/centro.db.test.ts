@@ -39,10 +39,12 @@ describeEachDatabase(
       await expect(ctx.db.insert(cursosAcademicos).values({ codigo: "2030/2031", inicio: "2031-09-15", fin: "2031-06-22" })).rejects.toThrow();
     });
 
-    it("time slots need real times, end after start", async () => {
-      await expect(ctx.db.insert(franjas).values({ orden: 90, inicio: "8:00", fin: "09:00" })).rejects.toThrow();
-      await expect(ctx.db.insert(franjas).values({ orden: 91, inicio: "10:00", fin: "09:00" })).rejects.toThrow();
-      await ctx.db.insert(franjas).values({ orden: 92, inicio: "21:00", fin: "21:55" });
+    it("time slots need real times, end after start, and a school year the centre has", async () => {
+      const cursoAcademico = (await getCursoActual(ctx.db)).codigo;
+      await expect(ctx.db.insert(franjas).values({ cursoAcademico, orden: 90, inicio: "8:00", fin: "09:00" })).rejects.toThrow();
+      await expect(ctx.db.insert(franjas).values({ cursoAcademico, orden: 91, inicio: "10:00", fin: "09:00" })).rejects.toThrow();
+      await expect(ctx.db.insert(franjas).values({ cursoAcademico: "2040/2041", orden: 92, inicio: "21:00", fin: "21:55" })).rejects.toThrow();
+      await ctx.db.insert(franjas).values({ cursoAcademico, orden: 92, inicio: "21:00", fin: "21:55" });
     });
 
     it("a teacher, a room and a group hold one period per slot; desdobles share the group's slot", async () => {
@@ -53,8 +55,13 @@ describeEachDatabase(
       const [imp] = await ctx.db.select().from(imparticiones).where(eq(imparticiones.docenteId, ana.id)).limit(1);
       const [g] = await ctx.db.select().from(grupos).where(eq(grupos.ciclo, imp.ciclo)).limit(1);
       const [a1, a2] = await ctx.db.select().from(aulas).limit(2);
-      const [f] = await ctx.db.insert(franjas).values({ orden: 93, inicio: "22:00", fin: "22:55" }).returning();
+      const [f] = await ctx.db.insert(franjas).values({ cursoAcademico: curso, orden: 93, inicio: "22:00", fin: "22:55" }).returning();
       const base = { cursoAcademico: curso, dia: 1, franjaId: f.id, grupo: g.codigo, modulo: imp.modulo, ciclo: imp.ciclo };
+
+      // A period uses a slot of its own school year, never another year's.
+      await ctx.db.insert(cursosAcademicos).values({ codigo: "2039/2040", inicio: "2039-09-01", fin: "2040-06-30" });
+      const [otroCurso] = await ctx.db.insert(franjas).values({ cursoAcademico: "2039/2040", orden: 93, inicio: "22:00", fin: "22:55" }).returning();
+      await expect(ctx.db.insert(horario).values({ ...base, franjaId: otroCurso.id, aulaId: a1.id, docenteId: ana.id })).rejects.toThrow();
 
       await ctx.db.insert(horario).values({ ...base, aulaId: a1.id, docenteId: ana.id });
       // Same teacher elsewhere at the same time; same group with another teacher; same room.

@@ -1,11 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { sql, type SQL } from "drizzle-orm";
-import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "../../tests/support/test-db";
-import { openDatabase, type Db } from "../db/client";
-import { MIGRATIONS_FOLDER, migrateDatabase } from "../db/migrate";
+import { sql } from "drizzle-orm";
+import { migrateDatabase } from "../db/migrate";
+import { baseMigradaHasta, filas, motoresVacios } from "../../tests/support/migraciones";
 import { PUNTUACIONES } from "./puntuaciones";
 
 /**
@@ -16,39 +11,11 @@ import { PUNTUACIONES } from "./puntuaciones";
 
 const ULTIMA_ANTERIOR = "0010_limites_de_acceso";
 
-/** A copy of the migrations folder whose journal stops at ULTIMA_ANTERIOR. */
-function migracionesHastaLaAnterior(): { carpeta: string; borrar: () => void } {
-  const carpeta = mkdtempSync(path.join(tmpdir(), "portal-migraciones-"));
-  cpSync(MIGRATIONS_FOLDER, carpeta, { recursive: true });
-  const ruta = path.join(carpeta, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(ruta, "utf8")) as { entries: { idx: number; tag: string }[] };
-  const hasta = journal.entries.findIndex((e) => e.tag === ULTIMA_ANTERIOR);
-  if (hasta < 0) throw new Error(`falta ${ULTIMA_ANTERIOR} en el journal`);
-  writeFileSync(ruta, JSON.stringify({ ...journal, entries: journal.entries.slice(0, hasta + 1) }));
-  return { carpeta, borrar: () => rmSync(carpeta, { recursive: true, force: true }) };
-}
-
-async function filas<T>(db: Db, q: SQL): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-}
-
-type Abierta = { db: Db; close: () => Promise<void> };
-
-function bloque(abrir: () => Promise<Abierta>) {
-  let abierta: Abierta;
-  let carpeta: ReturnType<typeof migracionesHastaLaAnterior>;
-  beforeAll(async () => {
-    carpeta = migracionesHastaLaAnterior();
-    abierta = await abrir();
-    await migrateDatabase(abierta.db, carpeta.carpeta);
-  });
-  afterAll(async () => {
-    carpeta?.borrar();
-    await abierta?.close();
-  });
+describe.each(motoresVacios())("migration 0011: survey counts into encuestas_resultados [$nombre]", ({ abrir }) => {
+  const base = baseMigradaHasta(ULTIMA_ANTERIOR, abrir);
 
   it("carries every count and published count over, score by score, and drops the old table", async () => {
-    const db = abierta.db;
+    const db = base();
     // Only the answer tables matter here: the rows they point at are left out (no FK checks in this transaction).
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
@@ -79,25 +46,5 @@ function bloque(abrir: () => Promise<Abierta>) {
       { campana_id: 2, modulo: "0221", recuentos: {}, recuentos_publicados: {} },
     ]);
     expect(await filas(db, sql`select 1 from information_schema.tables where table_name = 'encuestas_recuentos'`)).toEqual([]);
-  });
-}
-
-describe("migration 0011: survey counts into encuestas_resultados [PGlite]", () => {
-  bloque(async () => openDatabase({}));
-});
-
-const pg = postgresAvailability();
-(pg.available ? describe : describe.skip)("migration 0011: survey counts into encuestas_resultados [PostgreSQL]", () => {
-  bloque(async () => {
-    const nombre = `portal_test_0011_${randomBytes(4).toString("hex")}`;
-    await mantenimientoPostgres(pg.url, `create database "${nombre}"`);
-    const conexion = await openDatabase({ url: conBaseDeDatos(pg.url, nombre) });
-    return {
-      db: conexion.db,
-      close: async () => {
-        await conexion.close();
-        await mantenimientoPostgres(pg.url, `drop database if exists "${nombre}" with (force)`);
-      },
-    };
   });
 });

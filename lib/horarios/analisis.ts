@@ -70,6 +70,8 @@ export type VistaPrevia = {
   errores: { linea: number; mensajes: string[] }[];
   omitidas: { linea: number; motivo: string }[];
   equivalencias: Equivalencia[];
+  /** The school year's slots the file's hours were matched against (each year has its own). */
+  franjas: CatalogoHorario["franjas"];
   franjasNuevas: { inicio: string; fin: string }[];
   porGrupo: Cuenta[];
   porDocente: Cuenta[];
@@ -259,12 +261,13 @@ export function analizarHorario(entrada: {
     errores: listaErrores,
     omitidas: omitidas.sort((a, b) => a.linea - b.linea),
     equivalencias: lista.sort((a, b) => Number(b.valor === null) - Number(a.valor === null) || a.tipo.localeCompare(b.tipo) || compararNatural(a.nombre, b.nombre)),
+    franjas: cat.franjas,
     franjasNuevas,
     porGrupo: contar(colocados, (p) => p.grupo),
     porDocente: contar(colocados, (p) => nombreDocente(cat, p.docenteId)),
     porAula: contarVarias(colocados, (p) => (p.aulaId === null ? ["Sin aula"] : aulasDe(p).map((a) => nombreAula(cat, a)))),
     cambios,
-    huella: huellaPlan(curso, colocados),
+    huella: huellaPlan(curso, colocados, cat.franjas),
     aplicable: bloqueo === null,
     bloqueo,
   };
@@ -434,7 +437,10 @@ function describirDiferencia(a: Omit<PeriodoPlan, "linea">, p: Omit<PeriodoPlan,
 }
 
 /** A fingerprint of the plan (not of the file: the same timetable in another row order is the same plan). */
-export function huellaPlan(curso: string, plan: PeriodoPlan[]): string {
-  const lineas = plan.map((p) => `${claveDiff(p)}|${valorDiff(p)}`).sort();
+export function huellaPlan(curso: string, plan: PeriodoPlan[], franjas: CatalogoHorario["franjas"] = []): string {
+  // Slots by their times: a year created on apply copies its slots, with new ids, between the
+  // preview and the apply, and the plan is still the same.
+  const horas = new Map(franjas.map((f) => [String(f.id), `${f.inicio}-${f.fin}`]));
+  const lineas = plan.map((p) => `${claveDiff({ ...p, franja: horas.get(p.franja) ?? p.franja })}|${valorDiff(p)}`).sort();
   return createHash("sha256").update(`${curso}\n${lineas.join("\n")}`).digest("base64url").slice(0, 32);
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { getCursoActual } from "../centro/queries";
+import { crearCursoAcademico } from "../centro/calendario";
 import type { Db } from "../db";
 import { aulas, calendariosHorario, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, horarioAulas, imparticiones, modulos, registro, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
@@ -11,7 +12,7 @@ import { listAulas } from "../aulas/queries";
 import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { getEnlaceCalendario, regenerarEnlaceCalendario, unsafeCalendarioPorToken } from "./calendario";
-import { listFranjas } from "./franjas";
+import { getFranjasDelCurso, listFranjas } from "./franjas";
 import { getCatalogoImportacion, importarHorario, listCoherenciaAsignaciones, listCursosImportables, type InformeHorario } from "./importar";
 import type { Mapeo } from "./analisis";
 import { eliminarFranja, guardarFranja } from "./mutations";
@@ -123,7 +124,7 @@ describeEachDatabase(
       it("compares names against every slot, room, group, module and active teacher, read in one statement, for admins only", async () => {
         const catalogo = await getCatalogoImportacion(await admin(), ctx.db);
         const porClave = <T>(clave: (x: T) => string) => (xs: T[]) => [...xs].sort((a, b) => clave(a).localeCompare(clave(b)));
-        expect(catalogo.franjas).toEqual(await listFranjas(ctx.db));
+        expect(catalogo.franjas).toEqual(await listFranjas(undefined, ctx.db));
         expect(porClave<{ id: number }>((x) => String(x.id))(catalogo.aulas)).toEqual(porClave<{ id: number }>((x) => String(x.id))(await ctx.db.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas)));
         expect(porClave<{ codigo: string }>((x) => x.codigo)(catalogo.grupos)).toEqual(porClave<{ codigo: string }>((x) => x.codigo)(await ctx.db.select({ codigo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso }).from(grupos)));
         const modulo = (x: { codigo: string; ciclo: string }) => `${x.ciclo}/${x.codigo}`;
@@ -244,9 +245,13 @@ describeEachDatabase(
         expect(await ctx.db.$count(franjas)).toBe(franjasAntes);
         const i = await aplicar(await admin(), tarde, curso, {}, r.vista.huella);
         expect(i).toMatchObject({ franjasCreadas: 2, altas: 2, bajas: 63 });
-        const todas = await listFranjas(ctx.db);
+        // Next year (created by the first import into it, with a copy of this year's slots) adds
+        // the file's; this year's day stays as it was (issue 44).
+        const estas = await listFranjas(undefined, ctx.db);
+        const todas = await listFranjas(curso, ctx.db);
         expect(todas.map((f) => f.orden)).toEqual(todas.map((_, n) => n + 1));
-        expect(todas.slice(-2).map((f) => f.inicio)).toEqual(["15:00", "15:55"]);
+        expect(todas.map((f) => `${f.inicio}-${f.fin}`)).toEqual([...estas.map((f) => `${f.inicio}-${f.fin}`), "15:00-15:55", "15:55-16:50"]);
+        expect(estas.some((f) => f.inicio === "15:00")).toBe(false);
       });
 
       it("reports clashes and unknown names row by row", async () => {
@@ -426,7 +431,7 @@ describeEachDatabase(
         expect(esperadas.length).toBeGreaterThan(0);
         expect(s.periodos.map((x) => ({ id: x.id, dia: x.dia, franjaId: x.franjaId, grupo: x.grupo, modulo: x.modulo.nombre, docente: x.docente.email, aula: x.aula?.nombre ?? null }))).toEqual(esperadas);
         expect(s.periodos.every((x) => typeof x.desdoble === "boolean" && typeof x.docente.id === "number")).toBe(true);
-        const todas = await listFranjas(ctx.db);
+        const todas = await listFranjas(undefined, ctx.db);
         expect(s.franjas).toEqual(todas.filter((f) => f.inicio >= s.franjas[0].inicio && f.fin <= s.franjas.at(-1)!.fin));
       });
 
@@ -457,7 +462,7 @@ describeEachDatabase(
       it("each room's now and next, and the free rooms, agree with the rooms' weeks", async () => {
         const a = await ana();
         const p = (await getSemanaDocente(a, { id: a.id }, ctx.db)).periodos.find((x) => x.aula)!;
-        const franja = (await listFranjas(ctx.db)).find((f) => f.id === p.franjaId)!;
+        const franja = (await listFranjas(undefined, ctx.db)).find((f) => f.id === p.franjaId)!;
         const ahora = await listAulasAhora(a, new Date(`2026-06-0${p.dia}T${franja.inicio}:00+02:00`), ctx.db);
         expect(ahora.aulas.map((o) => o.aula.id).sort()).toEqual((await listAulas(ctx.db)).map((x) => x.id).sort());
         const libres = await listAulasLibres(a, p.dia, p.franjaId, ctx.db);
@@ -481,20 +486,62 @@ describeEachDatabase(
     describe("time slots", () => {
       it("refuses an overlap, a break over classes and deleting a used slot; renumbers by time", async () => {
         const adm = await admin();
-        const [primera] = await listFranjas(ctx.db);
-        await expect(guardarFranja(adm, { inicio: "09:00", fin: "09:30", recreo: false }, ctx.db)).rejects.toMatchObject({ status: 409, fieldErrors: { inicio: [expect.stringContaining("08:30–09:25")] } });
-        await expect(guardarFranja(adm, { id: primera.id, inicio: primera.inicio, fin: primera.fin, recreo: true }, ctx.db)).rejects.toMatchObject({ status: 409 });
+        const curso = (await getCursoActual(ctx.db)).codigo;
+        const [primera] = await listFranjas(undefined, ctx.db);
+        await expect(guardarFranja(adm, { curso, inicio: "09:00", fin: "09:30", recreo: false }, ctx.db)).rejects.toMatchObject({ status: 409, fieldErrors: { inicio: [expect.stringContaining("08:30–09:25")] } });
+        await expect(guardarFranja(adm, { curso, id: primera.id, inicio: primera.inicio, fin: primera.fin, recreo: true }, ctx.db)).rejects.toMatchObject({ status: 409 });
         await expect(eliminarFranja(adm, primera.id, ctx.db)).rejects.toMatchObject({ status: 409 });
-        await expect(guardarFranja(await ana(), { inicio: "07:00", fin: "07:55", recreo: false }, ctx.db)).rejects.toMatchObject({ status: 403 });
+        await expect(guardarFranja(await ana(), { curso, inicio: "07:00", fin: "07:55", recreo: false }, ctx.db)).rejects.toMatchObject({ status: 403 });
 
-        const temprana = await guardarFranja(adm, { inicio: "07:30", fin: "08:25", recreo: false }, ctx.db);
+        const temprana = await guardarFranja(adm, { curso, inicio: "07:30", fin: "08:25", recreo: false }, ctx.db);
         expect(temprana.orden).toBe(1);
-        expect((await listFranjas(ctx.db)).find((f) => f.id === primera.id)?.orden).toBe(2);
+        expect((await listFranjas(undefined, ctx.db)).find((f) => f.id === primera.id)?.orden).toBe(2);
         await eliminarFranja(adm, temprana.id, ctx.db);
-        expect((await listFranjas(ctx.db))[0]).toMatchObject({ id: primera.id, orden: 1 });
+        expect((await listFranjas(undefined, ctx.db))[0]).toMatchObject({ id: primera.id, orden: 1 });
         await expect(eliminarFranja(adm, temprana.id, ctx.db)).rejects.toMatchObject({ status: 404 });
         const usos = await countPeriodosPorFranja(adm, ctx.db);
         expect(usos[primera.id]).toBeGreaterThan(0);
+      });
+
+      it("each school year has its own: next year's start as a copy of this year's and change without touching them (issue 44)", async () => {
+        const adm = await admin();
+        const curso = (await getCursoActual(ctx.db)).codigo;
+        const proximo = siguiente(curso);
+        const horas = (l: { inicio: string; fin: string; recreo: boolean }[]) => l.map((f) => `${f.inicio}-${f.fin}${f.recreo ? " recreo" : ""}`);
+        const deEste = await listFranjas(curso, ctx.db);
+        expect(deEste.length).toBeGreaterThan(0);
+
+        // Next year (created by a timetable import above, with a copy of this year's slots) gets
+        // an early slot; this year's are not touched.
+        const antes = await listFranjas(proximo, ctx.db);
+        expect(antes.filter((f) => deEste.some((e) => e.id === f.id))).toEqual([]);
+        const nueva = await guardarFranja(adm, { curso: proximo, inicio: "07:30", fin: "08:25", recreo: false }, ctx.db);
+        const delSiguiente = await listFranjas(proximo, ctx.db);
+        expect(horas(delSiguiente)).toEqual(["07:30-08:25", ...horas(antes)]);
+        expect(delSiguiente.map((f) => f.orden)).toEqual(delSiguiente.map((_, i) => i + 1));
+        expect(await listFranjas(curso, ctx.db)).toEqual(deEste);
+
+        // Starting next year's first class five minutes earlier leaves this year's day as it was.
+        const copia = delSiguiente[1];
+        expect(copia).toMatchObject({ inicio: "08:30", fin: "09:25" });
+        await guardarFranja(adm, { curso: proximo, id: copia.id, inicio: "08:25", fin: "09:20", recreo: false }, ctx.db);
+        expect(await listFranjas(curso, ctx.db)).toEqual(deEste);
+        expect(horas(await listFranjas(proximo, ctx.db))).toContain("08:25-09:20");
+        // A slot is edited within its own year only.
+        await expect(guardarFranja(adm, { curso: proximo, id: deEste[0].id, inicio: "06:00", fin: "06:55", recreo: false }, ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(guardarFranja(adm, { curso: "2001/2002", inicio: "06:00", fin: "06:55", recreo: false }, ctx.db)).rejects.toMatchObject({ status: 422 });
+
+        // A year created on the calendar page starts with the closest earlier year's slots.
+        const z = Number(curso.slice(0, 4)) + 6;
+        await crearCursoAcademico(adm, { codigo: `${z}/${z + 1}`, inicio: `${z}-09-01`, fin: `${z + 1}-06-30`, actual: false }, ctx.db);
+        expect(horas(await listFranjas(`${z}/${z + 1}`, ctx.db))).toEqual(horas(await listFranjas(proximo, ctx.db)));
+
+        // A year without slots says which year's it will copy; one with slots, none.
+        expect(await getFranjasDelCurso(`${z + 1}/${z + 2}`, ctx.db)).toEqual({ franjas: [], copiaraDe: `${z}/${z + 1}` });
+        expect(await getFranjasDelCurso(curso, ctx.db)).toEqual({ franjas: deEste, copiaraDe: null });
+
+        await eliminarFranja(adm, nueva.id, ctx.db);
+        expect(await listFranjas(curso, ctx.db)).toEqual(deEste);
       });
     });
 

@@ -4,7 +4,8 @@ import { exigir } from "../acceso/exigir";
 import { conCargo } from "../acceso/sql";
 import { importarArchivo, type OpcionesImportacion } from "../importar/proceso";
 import type { FilaInforme, Informe } from "../importar/tipos";
-import { cursoActualSql, fechasPorDefecto, getCursoActual } from "../centro/queries";
+import { cursoActualSql, getCursoActual } from "../centro/queries";
+import { asegurarCurso, cursoDeLasFranjasSql } from "../centro/calendario";
 import { getDb, type Db } from "../db";
 import { lineaAlta } from "../centro/asignaciones";
 import { aulas, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, horarioAulas, imparticiones, modulos, usuarios } from "../db/schema";
@@ -14,22 +15,24 @@ import { columnaLista, enUnaFila } from "../db/fila";
 import { invalido } from "../errors";
 import { analizarHorario, aulasDe, nombreDocente, type Mapeo, type PeriodoActual, type PeriodoPlan, type VistaPrevia } from "./analisis";
 import type { CatalogoHorario, TipoEquivalencia } from "./equivalencias";
-import { franjasColumna } from "./franjas";
+import { franjasColumna, renumerarFranjas } from "./franjas";
 import { leerHorario, type LecturaHorario } from "./formatos";
-import { renumerarFranjas } from "./mutations";
 import type { UsuarioActual } from "../auth/current-user";
 
 function soloAdmin(user: Quien) {
   exigir(user, "horarios.administrar", "Solo la administración importa horarios.");
 }
 
-/** What the import compares names against: slots, rooms, groups, modules and the active teachers. */
-export async function cargarCatalogo(db?: Db): Promise<CatalogoHorario> {
+/**
+ * What the import into school year `curso` compares names against: the year's slots (for a year not
+ * created yet, those it will start with), rooms, groups, modules and the active teachers.
+ */
+export async function cargarCatalogo(db?: Db, curso?: string): Promise<CatalogoHorario> {
   // One statement, each list a JSON column: it also runs inside the apply transaction, whose single
   // connection took the five reads one after another (docs/decisions/032).
   return enUnaFila(
     {
-      franjas: franjasColumna(),
+      franjas: franjasColumna(curso === undefined ? undefined : cursoDeLasFranjasSql(curso)),
       aulas: columnaLista<CatalogoHorario["aulas"][number]>(sql`select json_agg(json_build_object('id', a.id, 'nombre', a.nombre)) from ${aulas} as a`),
       grupos: columnaLista<CatalogoHorario["grupos"][number]>(sql`select json_agg(json_build_object('codigo', g.codigo, 'ciclo', g.ciclo, 'curso', g.curso)) from ${grupos} as g`),
       modulos: columnaLista<CatalogoHorario["modulos"][number]>(sql`select json_agg(json_build_object('codigo', m.codigo, 'ciclo', m.ciclo, 'nombre', m.nombre, 'curso', m.curso)) from ${modulos} as m`),
@@ -66,8 +69,35 @@ async function periodosDelCurso(d: Db, curso: string): Promise<(PeriodoActual & 
     .where(eq(horario.cursoAcademico, curso));
 }
 
-async function equivalenciasGuardadas(d: Db): Promise<Mapeo> {
-  const filas = await d.select().from(equivalenciasHorario);
+/**
+ * The hours chosen in a preview of a year created on apply name the slots it copied from: they
+ * stand for the copies, which have the same times (the fingerprint of the plan is unchanged).
+ */
+async function horasElegidasDelCurso(d: Db, elegidas: Mapeo, cat: CatalogoHorario): Promise<Mapeo> {
+  const propias = new Set(cat.franjas.map((f) => String(f.id)));
+  const ajenas = Object.values(elegidas.hora ?? {}).filter((v) => /^\d+$/.test(v) && !propias.has(v));
+  if (ajenas.length === 0) return elegidas;
+  const porHoras = new Map(cat.franjas.map((f) => [`${f.inicio}-${f.fin}`, String(f.id)]));
+  const filas = await d.select({ id: franjas.id, inicio: franjas.inicio, fin: franjas.fin }).from(franjas).where(inArray(franjas.id, ajenas.map(Number)));
+  const propia = new Map(filas.map((f) => [String(f.id), porHoras.get(`${f.inicio}-${f.fin}`)]));
+  return { ...elegidas, hora: Object.fromEntries(Object.entries(elegidas.hora!).map(([k, v]) => [k, propia.get(v) ?? v])) };
+}
+
+/**
+ * The remembered equivalences, for an import into school year `curso`. Each year has its own slots
+ * (issue 44): an hour remembered as another year's slot stands for the slot of `curso` (or of the
+ * year it will copy them from) with the same times.
+ */
+async function equivalenciasGuardadas(d: Db, curso: string): Promise<Mapeo> {
+  const horaDelCurso = sql<string>`(select p.id::text from ${franjas} o inner join ${franjas} p on p.inicio = o.inicio and p.fin = o.fin
+    where o.id::text = ${equivalenciasHorario.destino} and p.curso_academico = ${cursoDeLasFranjasSql(curso)})`;
+  const filas = await d
+    .select({
+      tipo: equivalenciasHorario.tipo,
+      origen: equivalenciasHorario.origen,
+      destino: sql<string>`case when ${equivalenciasHorario.tipo} = 'hora' then coalesce(${horaDelCurso}, ${equivalenciasHorario.destino}) else ${equivalenciasHorario.destino} end`,
+    })
+    .from(equivalenciasHorario);
   const out: Mapeo = {};
   for (const f of filas) (out[f.tipo] ??= {})[f.origen] = f.destino;
   return out;
@@ -145,8 +175,9 @@ function implicitas(plan: readonly PeriodoPlan[], cat: CatalogoHorario): Imparti
   return [...vistas.values()];
 }
 
-async function comprobarCurso(user: Quien, d: Db, curso: string) {
-  if (!(await listCursosImportables(user, d)).some((c) => c.codigo === curso)) throw invalido(`El curso ${curso} no es uno de los que se pueden importar.`, { curso: ["Elige uno de los cursos de la lista"] });
+/** Refuses a school year outside listCursosImportables: the ones a timetable or slots are prepared for. */
+export async function comprobarCurso(user: Quien, d: Db, curso: string) {
+  if (!(await listCursosImportables(user, d)).some((c) => c.codigo === curso)) throw invalido(`El curso ${curso} no es uno de los que se pueden preparar: el actual, el siguiente y los que ya tiene el centro.`, { curso: ["Elige uno de los cursos de la lista"] });
 }
 
 type PlanHorario = { catalogo: CatalogoHorario; plan: PeriodoPlan[]; actual: (PeriodoActual & { id: number })[]; elegidasUsadas: { tipo: TipoEquivalencia; origen: string; destino: string }[]; franjasNuevas: { inicio: string; fin: string }[]; maxOrden: number };
@@ -182,19 +213,15 @@ export async function importarHorario(user: Quien & Pick<UsuarioActual, "email" 
       leer: leerHorario,
       async juzgar(tx, lectura, { simular }) {
         if (!simular) {
-          const actualCentro = await getCursoActual(tx);
-          const hayActual = (await tx.$count(cursosAcademicos, eq(cursosAcademicos.actual, true))) > 0;
-          await tx
-            .insert(cursosAcademicos)
-            .values({ codigo: curso, ...fechasPorDefecto(curso), actual: !hayActual && curso === actualCentro.codigo })
-            .onConflictDoNothing({ target: cursosAcademicos.codigo });
+          await asegurarCurso(tx, curso);
           // Nobody edits the slots while the plan that uses them is written.
           await tx.execute(sql`lock table ${franjas} in share row exclusive mode`);
         }
         const [catalogo, actual, guardadas, asignadas] = simular
-          ? await Promise.all([cargarCatalogo(tx), periodosDelCurso(tx, curso), equivalenciasGuardadas(tx), imparticionesActuales(tx)])
-          : [await cargarCatalogo(tx), await periodosDelCurso(tx, curso), await equivalenciasGuardadas(tx), await imparticionesActuales(tx)];
-        const { vista, plan, elegidasUsadas } = analizarHorario({ formato: lectura.formato, curso, filas: lectura.filas, filasLeidas: lectura.total, erroresLectura: lectura.errores, catalogo, actual, elegidas, guardadas });
+          ? await Promise.all([cargarCatalogo(tx, curso), periodosDelCurso(tx, curso), equivalenciasGuardadas(tx, curso), imparticionesActuales(tx)])
+          : [await cargarCatalogo(tx, curso), await periodosDelCurso(tx, curso), await equivalenciasGuardadas(tx, curso), await imparticionesActuales(tx)];
+        const deEsteCurso = await horasElegidasDelCurso(tx, elegidas, catalogo);
+        const { vista, plan, elegidasUsadas } = analizarHorario({ formato: lectura.formato, curso, filas: lectura.filas, filasLeidas: lectura.total, erroresLectura: lectura.errores, catalogo, actual, elegidas: deEsteCurso, guardadas });
         const resto = { ...vista, errores: undefined, omitidas: undefined, huella: undefined, filas: undefined };
         for (const k of ["errores", "omitidas", "huella", "filas"] as const) delete resto[k];
         return {
@@ -209,10 +236,10 @@ export async function importarHorario(user: Quien & Pick<UsuarioActual, "email" 
         if (!juicio.extra.horario.aplicable) throw invalido(juicio.extra.horario.bloqueo ?? "La vista previa tiene errores.");
         // New slots first: their ids are what the plan's periods need.
         if (p.franjasNuevas.length) {
-          await tx.insert(franjas).values(p.franjasNuevas.map((n, i) => ({ orden: p.maxOrden + 1 + i, inicio: n.inicio, fin: n.fin, recreo: false })));
-          await renumerarFranjas(tx);
+          await tx.insert(franjas).values(p.franjasNuevas.map((n, i) => ({ cursoAcademico: curso, orden: p.maxOrden + 1 + i, inicio: n.inicio, fin: n.fin, recreo: false })));
+          await renumerarFranjas(tx, curso);
         }
-        const idFranja = new Map((await tx.select({ id: franjas.id, inicio: franjas.inicio, fin: franjas.fin }).from(franjas)).map((f) => [`${f.inicio}-${f.fin}`, f.id]));
+        const idFranja = new Map((await tx.select({ id: franjas.id, inicio: franjas.inicio, fin: franjas.fin }).from(franjas).where(eq(franjas.cursoAcademico, curso))).map((f) => [`${f.inicio}-${f.fin}`, f.id]));
         const franjaDe = (k: string) => (k.includes(":") ? idFranja.get(k)! : Number(k));
 
         const clave = (x: { dia: number; franjaId: number; grupo: string; docenteId: number }) => `${x.dia}|${x.franjaId}|${x.grupo}|${x.docenteId}`;

@@ -109,14 +109,15 @@ function recortarFranjas(filas: (Franja & { usada: boolean })[]): Franja[] {
   return todas.filter((f) => f.inicio >= desde && f.fin <= hasta);
 }
 
-// Every slot with whether the current year's timetable uses it, and the year's code, in one
-// statement (cursoActualSql), once per request (docs/decisions/032). Only a centre without slots
+// The current year's slots with whether its timetable uses them, and the year's code, in one
+// statement (cursoActualSql), once per request (docs/decisions/032). Only a year without slots
 // asks for the year separately.
 const franjasDelCursoActual = cache(async (d: Db): Promise<{ curso: string; franjas: Franja[] }> => {
   const curso = cursoActualSql();
   const filas = await d
     .select({ ...columnasFranja, curso: sql<string>`${curso}`, usada: franjaUsadaEn(curso) })
     .from(tablaFranjas)
+    .where(eq(tablaFranjas.cursoAcademico, curso))
     .orderBy(asc(tablaFranjas.orden));
   if (filas.length === 0) return { curso: (await getCursoActual(d)).codigo, franjas: [] };
   return { curso: filas[0].curso, franjas: recortarFranjas(filas) };
@@ -126,14 +127,14 @@ type SemanaJson = { curso: string; franjas: (Franja & { usada: boolean })[]; per
 
 /**
  * A week as one JSON value (docs/decisions/032): the current year's code (cursoActualSql, the rule
- * of getCursoActual), every slot with whether that year uses it and the periods that pass
+ * of getCursoActual), that year's slots with whether its timetable uses them and the periods that pass
  * `filtro`, the last two in the order the grids read them. Map it with `aSemana`.
  */
 function semanaSql(filtro: SQL): SQL<SemanaJson> {
   const curso = sql<string>`c.codigo`;
   return sql`(select json_build_object(
       'curso', ${curso},
-      'franjas', ${listaOVacia(sql`select json_agg(${objetoJson({ ...columnasFranja, usada: franjaUsadaEn(curso) })} order by ${tablaFranjas.orden}) from ${tablaFranjas}`)},
+      'franjas', ${listaOVacia(sql`select json_agg(${objetoJson({ ...columnasFranja, usada: franjaUsadaEn(curso) })} order by ${tablaFranjas.orden}) from ${tablaFranjas} where ${eq(tablaFranjas.cursoAcademico, curso)}`)},
       'periodos', ${listaOVacia(sql`select json_agg(${objetoJson(columnasPeriodo)} order by ${sql.join(ordenPeriodos, sql`, `)})
         from ${horario}
         inner join ${modulos} on ${and(eq(modulos.codigo, horario.modulo), eq(modulos.ciclo, horario.ciclo))}
@@ -366,7 +367,7 @@ export async function listAulasLibres(user: Quien, dia: number, franjaId: number
     .select({ id: aulas.id, nombre: aulas.nombre })
     .from(tablaFranjas)
     .leftJoin(aulas, sql`not ${ocupada}`)
-    .where(eq(tablaFranjas.id, franjaId));
+    .where(and(eq(tablaFranjas.id, franjaId), eq(tablaFranjas.cursoAcademico, cursoActualSql())));
   if (filas.length === 0) throw noEncontrado("Franja no encontrada.");
   return filas.flatMap((a) => (a.id === null || a.nombre === null ? [] : [{ id: a.id, nombre: a.nombre }])).sort((a, b) => compararNatural(a.nombre, b.nombre));
 }
@@ -404,7 +405,7 @@ export function semanaParaApi(s: Semana): Record<string, EntradaHorarioApi[]> {
   return out;
 }
 
-/** How many timetable periods (all years) each slot holds, for the slot editor (admin). */
+/** How many timetable periods each slot holds (a slot belongs to one school year), for the slot editor (admin). */
 export async function countPeriodosPorFranja(user: Quien, db?: Db): Promise<Record<number, number>> {
   if (!puede(user, "horarios.administrar")) return {};
   const d = db ?? (await getDb());

@@ -3,10 +3,16 @@ import { casilla, email, entero, hora, id, texto, textoOpcional } from "../campo
 import { TIPOS_EQUIVALENCIA } from "../db/schema/horarios";
 import { cuerpoImportacion, formularioImportacion, informeBaseSchema } from "../importar/schemas";
 
-/** A time slot in the editor at /admin/horarios/franjas; without id it is a new one. */
+export const cursoSchema = z
+  .string({ error: "Elige el curso académico" })
+  .trim()
+  .regex(/^\d{4}\/\d{4}$/, "Elige el curso académico");
+
+/** A time slot of a school year in the editor at /admin/horarios/franjas; without id it is a new one. */
 export const franjaSchema = z
   .object({
     id: z.preprocess((v) => (v === "" || v === null ? undefined : v), id("Franja no encontrada").optional()),
+    curso: cursoSchema,
     inicio: hora("la hora de inicio"),
     fin: hora("la hora de fin"),
     recreo: casilla,
@@ -16,11 +22,6 @@ export const franjaSchema = z
 export type FranjaEntrada = z.output<typeof franjaSchema>;
 
 export const idFranjaSchema = z.object({ id: id("Franja no encontrada") });
-
-export const cursoSchema = z
-  .string({ error: "Elige el curso académico" })
-  .trim()
-  .regex(/^\d{4}\/\d{4}$/, "Elige el curso académico");
 
 /** The preview's choices: `{tipo: {clave: valor}}`, the file's names and what each stands for. */
 export const equivalenciasSchema = z
@@ -114,6 +115,9 @@ export const informeHorarioSchema = informeBaseSchema.extend({
         }),
       )
       .describe("Nombres del archivo por elegir o elegidos, con sugerencias"),
+    franjas: z
+      .array(z.object({ id: z.number().int(), orden: z.number().int(), inicio: z.string(), fin: z.string(), recreo: z.boolean() }))
+      .describe("Las franjas del curso con las que se comparan las horas del archivo (cada curso tiene las suyas)"),
     franjasNuevas: z.array(z.object({ inicio: z.string(), fin: z.string() })),
     franjasCreadas: z.number().int(),
     porGrupo: z.array(cuenta),

@@ -92,18 +92,18 @@ const AULA_DESDOBLE: Record<string, string> = {
 };
 
 /**
- * Demo time slots (when there are none) and the demo groups' week in the current school year
+ * Demo time slots (when the current year has none) and the demo groups' week in the current school year
  * (when that year has no timetable for them yet). Idempotent; never touches other years.
  */
 export async function sembrarHorarios(tx: Db, ctx: ContextoSemilla): Promise<void> {
-  if ((await tx.$count(franjas)) === 0) await tx.insert(franjas).values([...FRANJAS_DEMO]);
-
   const curso = (await getCursoActual(tx)).codigo;
+  if ((await tx.$count(franjas, eq(franjas.cursoAcademico, curso))) === 0) await tx.insert(franjas).values(FRANJAS_DEMO.map((f) => ({ ...f, cursoAcademico: curso })));
+
   const demo = buildDemoCentre(ctx.domain);
   const codigos = demo.grupos.map((g) => g.codigo);
   if ((await tx.$count(horario, and(eq(horario.cursoAcademico, curso), inArray(horario.grupo, codigos)))) > 0) return;
 
-  const filasFranja = await tx.select({ id: franjas.id, orden: franjas.orden, recreo: franjas.recreo }).from(franjas).orderBy(asc(franjas.orden));
+  const filasFranja = await tx.select({ id: franjas.id, orden: franjas.orden, recreo: franjas.recreo }).from(franjas).where(eq(franjas.cursoAcademico, curso)).orderBy(asc(franjas.orden));
   const lectivas = filasFranja.filter((f) => !f.recreo);
   const filasImp = await tx
     .select({ email: usuarios.email, modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, grupo: imparticiones.grupo })
@@ -143,7 +143,7 @@ export async function sembrarHorarios(tx: Db, ctx: ContextoSemilla): Promise<voi
  * leaves the period without a room. Shared by the demo seed and the bench's large centre.
  */
 export async function filasDelPlan(tx: Db, curso: string, plan: readonly PeriodoPlanificado[]): Promise<(typeof horario.$inferInsert)[]> {
-  const idFranja = new Map((await tx.select({ id: franjas.id, orden: franjas.orden }).from(franjas)).map((f) => [f.orden, f.id]));
+  const idFranja = new Map((await tx.select({ id: franjas.id, orden: franjas.orden }).from(franjas).where(eq(franjas.cursoAcademico, curso))).map((f) => [f.orden, f.id]));
   const idAula = new Map((await tx.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas)).map((a) => [a.nombre, a.id]));
   const correos = [...new Set(plan.map((p) => p.docente))];
   const idDocente = new Map(correos.length ? (await tx.select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, correos))).map((u) => [u.email, u.id]) : []);

@@ -129,7 +129,8 @@ export async function crearSesion(user: Quien, datos: SesionNueva, db?: Db): Pro
   const d = db ?? (await getDb());
   const m = await getModuloEditable(user, datos.modulo, datos.ciclo, d);
   const curso = await getCursoParaEscribir(d);
-  const [franja] = await d.select().from(franjas).where(eq(franjas.id, datos.franja)).limit(1);
+  // A slot of the year the session is in: each year has its own (issue 44).
+  const [franja] = await d.select().from(franjas).where(and(eq(franjas.id, datos.franja), eq(franjas.cursoAcademico, curso.codigo))).limit(1);
   if (!franja) throw invalido("Esa franja horaria no existe.", { franja: ["Elige una franja horaria de la lista"] });
   if (franja.recreo) throw invalido("En el recreo no hay clase.", { franja: ["En el recreo no hay clase: elige otra franja"] });
   const dia = diaDeLaSemana(datos.fecha);

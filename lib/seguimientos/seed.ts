@@ -163,7 +163,7 @@ export async function sembrarSeguimientos(tx: Db, ctx: ContextoSemilla): Promise
   const hasta = hoy < curso.fin ? hoy : curso.fin;
   const demo = buildDemoCentre(ctx.domain);
   const modulos = [...new Map(demo.imparticiones.map((i) => [`${i.ciclo}:${i.modulo}`, { codigo: i.modulo, ciclo: i.ciclo }])).entries()];
-  const minutosFranja = new Map((await listFranjas(tx)).map((f) => [f.id, duracionMinutos(f)]));
+  const minutosFranja = new Map((await listFranjas(undefined, tx)).map((f) => [f.id, duracionMinutos(f)]));
 
   for (const [n, [clave, m]] of modulos.entries()) {
     const periodos = await unsafeListPeriodosModulo(tx, m.codigo, m.ciclo, curso.codigo);

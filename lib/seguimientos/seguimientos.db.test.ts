@@ -284,11 +284,13 @@ describeEachDatabase(
       it("the configuration page reads the slots and the module's periods in one statement, as the separate reads give them, for the module's teacher only", async () => {
         const [a, p] = [await ana(), await pablo()];
         const opciones = await getOpcionesSesiones(a, "0065", "QUI301", ctx.db);
-        expect(opciones.franjas).toEqual(await ctx.db.select().from(franjas).orderBy(franjas.orden));
-        expect(opciones.franjas).toEqual(await listFranjas(ctx.db));
+        const curso = (await getCursoActual(ctx.db)).codigo;
+        expect(opciones.franjas).toEqual(
+          await ctx.db.select({ id: franjas.id, orden: franjas.orden, inicio: franjas.inicio, fin: franjas.fin, recreo: franjas.recreo }).from(franjas).where(eq(franjas.cursoAcademico, curso)).orderBy(franjas.orden),
+        );
+        expect(opciones.franjas).toEqual(await listFranjas(undefined, ctx.db));
         expect(opciones.periodos).toEqual(await listPeriodosModulo(a, "0065", "QUI301", ctx.db));
         // The plain read the JSON column replaced: one period per day and slot, desdobles once.
-        const curso = (await getCursoActual(ctx.db)).codigo;
         const planos = await ctx.db
           .selectDistinct({ dia: horario.dia, franja: horario.franjaId, inicio: franjas.inicio, fin: franjas.fin, orden: franjas.orden })
           .from(horario)

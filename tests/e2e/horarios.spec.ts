@@ -281,4 +281,35 @@ test.describe("administración", () => {
     await page.getByRole("dialog", { name: "¿Eliminar la franja?" }).getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toContainText("no se puede eliminar");
   });
+
+  test("each school year has its own slots: one added to next year's is not in this year's", async ({ page }) => {
+    await page.goto("/admin/horarios/franjas");
+    const curso = page.getByRole("combobox", { name: "Curso académico" });
+    const actual = (await curso.locator("option:checked").textContent())!.replace(" (actual)", "");
+    const y = Number(actual.slice(0, 4));
+    const siguiente = `${y + 1}/${y + 2}`;
+    await expect(page.getByText(`franjas del curso ${actual}`)).toBeVisible();
+
+    // Choosing the year shows its slots; a year that has none yet takes a copy of this year's
+    // with its first one.
+    await curso.selectOption(siguiente);
+    await expect(page.getByText(`franjas del curso ${siguiente}`)).toBeVisible();
+    const formulario = page.getByRole("form", { name: "Añadir una franja" });
+    await formulario.getByLabel("Inicio").fill("20:00");
+    await formulario.getByLabel("Fin").fill("20:55");
+    await formulario.getByRole("button", { name: "Añadir franja" }).click();
+    await expect(formulario.getByRole("status")).toHaveText("Franja 20:00–20:55 guardada.");
+    await expect(page.getByRole("row", { name: /20:00–20:55/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /08:30–09:25/ })).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Curso académico" }).selectOption({ label: `${actual} (actual)` });
+    await expect(page.getByText(`franjas del curso ${actual}`)).toBeVisible();
+    await expect(page.getByRole("row", { name: /08:30–09:25/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /20:00–20:55/ })).toHaveCount(0);
+
+    await page.goto(`/admin/horarios/franjas?curso=${encodeURIComponent(siguiente)}`);
+    await page.getByRole("button", { name: "Eliminar la franja 20:00–20:55" }).click();
+    await page.getByRole("dialog", { name: "¿Eliminar la franja?" }).getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByRole("row", { name: /20:00–20:55/ })).toHaveCount(0);
+  });
 });

@@ -1,26 +1,34 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { cursosAcademicos } from "./centro";
 import { aulas, grupos, modulos, usuarios } from "./core";
 
 const HORA = "'^([01][0-9]|2[0-3]):[0-5][0-9]$'";
 
 /**
- * Time slots of the school day (spec §3 "Time slot"; `GET /api/sesiones`). Shared by timetables and
- * follow-up sessions (DESIGN.md §8). Times are 'HH:mm' text in the centre's zone, which compares
- * correctly as text and is what the API carries.
+ * Time slots of the school day of one school year (spec §3 "Time slot"; `GET /api/sesiones`).
+ * Shared by that year's timetable and follow-up sessions (DESIGN.md §8). Each year has its own
+ * (issue 44): next year's bell schedule is prepared without changing this year's, and a new year
+ * starts with a copy of the previous one's. Times are 'HH:mm' text in the centre's zone, which
+ * compares correctly as text and is what the API carries.
  */
 export const franjas = pgTable(
   "franjas",
   {
     id: serial("id").primaryKey(),
-    orden: smallint("orden").notNull().unique(),
+    cursoAcademico: text("curso_academico")
+      .notNull()
+      .references(() => cursosAcademicos.codigo, { onUpdate: "cascade" }),
+    orden: smallint("orden").notNull(),
     inicio: text("inicio").notNull(),
     fin: text("fin").notNull(),
     // A break (recreo): shown in the grids, never holds classes.
     recreo: boolean("recreo").notNull().default(false),
   },
   (t) => [
+    uniqueIndex("franjas_curso_orden").on(t.cursoAcademico, t.orden),
+    // The target of the (franja, year) foreign keys: a period or session uses a slot of its own year.
+    unique("franjas_id_curso").on(t.id, t.cursoAcademico),
     check("franjas_inicio", sql`${t.inicio} ~ ${sql.raw(HORA)}`),
     check("franjas_fin", sql`${t.fin} ~ ${sql.raw(HORA)}`),
     check("franjas_fin_tras_inicio", sql`${t.fin} > ${t.inicio}`),
@@ -44,9 +52,7 @@ export const horario = pgTable(
       .notNull()
       .references(() => cursosAcademicos.codigo, { onUpdate: "cascade" }),
     dia: smallint("dia").notNull(),
-    franjaId: integer("franja_id")
-      .notNull()
-      .references(() => franjas.id),
+    franjaId: integer("franja_id").notNull(),
     // A period may have no room (e.g. a visit); then only the group and teacher rules apply.
     aulaId: integer("aula_id").references(() => aulas.id),
     grupo: text("grupo")
@@ -62,6 +68,7 @@ export const horario = pgTable(
   (t) => [
     check("horario_dia", sql`${t.dia} between 1 and 5`),
     foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] }).onUpdate("cascade"),
+    foreignKey({ name: "horario_franja_del_curso", columns: [t.franjaId, t.cursoAcademico], foreignColumns: [franjas.id, franjas.cursoAcademico] }).onUpdate("cascade"),
     uniqueIndex("horario_docente_franja").on(t.cursoAcademico, t.dia, t.franjaId, t.docenteId),
     uniqueIndex("horario_grupo_franja").on(t.cursoAcademico, t.dia, t.franjaId, t.grupo).where(sql`not ${t.desdoble}`),
     uniqueIndex("horario_aula_franja").on(t.cursoAcademico, t.dia, t.franjaId, t.aulaId).where(sql`not ${t.desdoble}`),

@@ -58,9 +58,7 @@ export const sesiones = pgTable(
     id: serial("id").primaryKey(),
     ...delModuloYCurso(),
     fecha: date("fecha", { mode: "string" }).notNull(),
-    franjaId: integer("franja_id")
-      .notNull()
-      .references(() => franjas.id),
+    franjaId: integer("franja_id").notNull(),
     accionId: integer("accion_id"),
     creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +71,8 @@ export const sesiones = pgTable(
       columns: [t.accionId, t.modulo, t.ciclo, t.cursoAcademico],
       foreignColumns: [accionesFormativas.id, accionesFormativas.modulo, accionesFormativas.ciclo, accionesFormativas.cursoAcademico],
     }).onUpdate("cascade"),
+    // A slot of the session's own school year.
+    foreignKey({ name: "sesiones_franja_del_curso", columns: [t.franjaId, t.cursoAcademico], foreignColumns: [franjas.id, franjas.cursoAcademico] }).onUpdate("cascade"),
     uniqueIndex("sesiones_modulo_fecha_franja").on(t.modulo, t.ciclo, t.fecha, t.franjaId),
     check("sesiones_lectivo", sql`extract(isodow from ${t.fecha}) between 1 and 5`),
     index("sesiones_accion_idx").on(t.accionId),

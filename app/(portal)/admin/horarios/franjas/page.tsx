@@ -1,16 +1,26 @@
 import Link from "next/link";
 import { EditorFranjas } from "@/components/horarios/EditorFranjas";
+import { BarraFiltros, FiltroSelect } from "@/components/ui/BarraFiltros";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { eliminarFranjaAction, guardarFranjaAction } from "@/lib/horarios/actions";
-import { listFranjas } from "@/lib/horarios/franjas";
+import { getFranjasDelCurso } from "@/lib/horarios/franjas";
+import { listCursosImportables } from "@/lib/horarios/importar";
 import { countPeriodosPorFranja } from "@/lib/horarios/queries";
+import { primeros } from "@/lib/paginacion";
 
 export const metadata = { title: "Franjas horarias" };
 
-export default async function Franjas() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Franjas({ searchParams }: Props) {
   const usuario = await paginaPara("area.admin");
-  const [franjas, usos] = await Promise.all([listFranjas(), countPeriodosPorFranja(usuario)]);
+  const cursos = await listCursosImportables(usuario);
+  const pedido = primeros(await searchParams).curso;
+  // A hand-edited URL with a year outside the list shows the current year's slots.
+  const curso = cursos.find((c) => c.codigo === pedido) ?? cursos.find((c) => c.actual)!;
+  const [{ franjas, copiaraDe }, usos] = await Promise.all([getFranjasDelCurso(curso.codigo), countPeriodosPorFranja(usuario)]);
+  const opciones = cursos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo}${c.actual ? " (actual)" : ""}` }));
   return (
     <>
       <p className="mb-2 text-sm">
@@ -18,9 +28,20 @@ export default async function Franjas() {
           ← Horarios
         </Link>
       </p>
-      <Cabecera titulo="Franjas horarias" subtitulo="Las horas del día lectivo, con sus recreos. Las usan todos los horarios y las sesiones de seguimiento." />
-      <Tarjeta titulo={`${franjas.length} franjas`} id="franjas">
-        <EditorFranjas franjas={franjas} usos={usos} guardar={guardarFranjaAction} eliminar={eliminarFranjaAction} />
+      <Cabecera
+        titulo="Franjas horarias"
+        subtitulo="Las horas del día lectivo de cada curso, con sus recreos. Las usan el horario y las sesiones de seguimiento de ese curso; un curso nuevo empieza con las del anterior."
+      />
+      <BarraFiltros action="/admin/horarios/franjas" etiqueta="Elegir el curso" boton="Ver" diseno="linea" className="mb-4">
+        <FiltroSelect etiqueta="Curso académico" name="curso" valor={curso.codigo} lista={opciones} alCambiar="enviar" />
+      </BarraFiltros>
+      <Tarjeta titulo={`${franjas.length} franjas del curso ${curso.codigo}`} id="franjas">
+        {copiaraDe && (
+          <p className="mb-3 text-sm text-slate-700">
+            El curso {curso.codigo} todavía no tiene franjas: al añadir la primera se copiarán las del curso {copiaraDe}, que luego puedes cambiar.
+          </p>
+        )}
+        <EditorFranjas key={curso.codigo} curso={curso.codigo} franjas={franjas} usos={usos} guardar={guardarFranjaAction} eliminar={eliminarFranjaAction} />
       </Tarjeta>
     </>
   );
