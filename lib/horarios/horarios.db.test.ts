@@ -5,7 +5,10 @@ import { describeEachDatabase } from "../../tests/support/test-db";
 import { getCursoActual } from "../centro/queries";
 import { crearCursoAcademico } from "../centro/calendario";
 import type { Db } from "../db";
-import { aulas, calendariosHorario, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, horarioAulas, imparticiones, modulos, registro, usuarios } from "../db/schema";
+import { aulas, calendariosHorario, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, horarioAulas, imparticiones, modulos, registro, sesiones, usuarios } from "../db/schema";
+import { listModulosImpartidos } from "../modulos/queries";
+import { getModuloSeguimiento, listSesiones } from "../seguimientos/queries";
+import { generarSesiones } from "../seguimientos/mutations";
 import { demoAccounts } from "../db/seed";
 import { esViolacionUnica } from "../db/errores";
 import { listAulas } from "../aulas/queries";
@@ -324,6 +327,37 @@ describeEachDatabase(
         expect(coherencia.asignaciones.find((a) => a.modulo === "0066" && a.docenteId === pablo.id)).toMatchObject({ estado: "conflicto" });
         expect(coherencia.asignaciones.some((a) => a.estado === "coincide")).toBe(false);
         await expect(listCoherenciaAsignaciones(await ana(), curso, ctx.db)).rejects.toMatchObject({ status: 403 });
+      });
+
+      it("a teacher the timetable brings to a module teaches it at once: her modules, her follow-up and its sessions, with no manual step", async () => {
+        const curso = await getCursoActual(ctx.db);
+        const [pablo, adm] = [await usuario(ctx.db, `pablo.ruiz@${ctx.domain}`), await admin()];
+        // In a transaction that is rolled back: the current year's timetable is replaced here.
+        // Nothing inside reads through ctx.db (PGlite has one connection, held by the transaction).
+        await ctx.db
+          .transaction(async (tx) => {
+            await tx.delete(imparticiones).where(and(eq(imparticiones.grupo, "1QUI301"), eq(imparticiones.modulo, "0074")));
+            await tx.delete(sesiones).where(and(eq(sesiones.modulo, "0074"), eq(sesiones.ciclo, "QUI301")));
+            expect((await listModulosImpartidos(pablo, tx)).some((m) => m.codigo === "0074")).toBe(false);
+            await expect(getModuloSeguimiento(pablo, "0074", "QUI301", tx)).rejects.toMatchObject({ status: 404 });
+
+            const csv = ["dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email", `Lunes;08:30;09:25;Aula 1;1QUI301;0074;QUI301;${pablo.email}`].join("\n");
+            const vista = await importarHorario(adm, csv, { simular: true, curso: curso.codigo, equivalencias: {} }, tx);
+            expect(vista.horario.asignaciones.filter((a) => a.estado === "nueva").map((a) => [a.modulo, a.docenteId])).toEqual([["0074", pablo.id]]);
+            await importarHorario(adm, csv, { simular: false, curso: curso.codigo, equivalencias: {}, huella: vista.huella, crearAsignaciones: true }, tx);
+
+            expect((await listModulosImpartidos(pablo, tx)).some((m) => m.codigo === "0074")).toBe(true);
+            await expect(getModuloSeguimiento(pablo, "0074", "QUI301", tx)).resolves.toMatchObject({ modulo: { codigo: "0074" } });
+            const generadas = await generarSesiones(pablo, { modulo: "0074", ciclo: "QUI301", desde: curso.inicio, hasta: curso.fin }, tx);
+            expect(generadas.creadas).toBeGreaterThan(20);
+            const lista = await listSesiones(pablo, "0074", "QUI301", {}, tx);
+            expect(lista).toHaveLength(generadas.creadas);
+            expect(lista.every((x) => new Date(`${x.fecha}T12:00:00Z`).getUTCDay() === 1 && x.inicio === "08:30")).toBe(true);
+            throw new Error("rollback");
+          })
+          .catch((e: Error) => {
+            if (e.message !== "rollback") throw e;
+          });
       });
 
       it("stores a period in FET's combined rooms in every one of them, whatever order the next export writes them in", async () => {
