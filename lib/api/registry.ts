@@ -11,6 +11,7 @@ import { apiSeguimientos } from "../seguimientos/api";
 import { apiMatricula } from "../matricula/api";
 import { apiRefdata } from "../refdata/api";
 import { apiAdminCentro } from "../centro/admin-api";
+import { apiCursos } from "../centro/api";
 import { apiImportar } from "../importar/api";
 import { apiAdminUsuarios } from "../usuarios/api";
 import { defineApi, type ApiDef } from "./define";
@@ -23,6 +24,7 @@ export const apiSistema = {
 /** Every REST route of the portal; the OpenAPI document and the route tests read this list. */
 export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiSistema),
+  ...Object.values(apiCursos),
   ...Object.values(apiAuth),
   ...Object.values(apiModulos),
   ...Object.values(apiInventario),

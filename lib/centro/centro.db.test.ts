@@ -4,7 +4,7 @@ import { demoAccounts } from "../db/seed";
 import { aulas, cursosAcademicos, franjas, grupos, horario, imparticiones, usuarios } from "../db/schema";
 import { contieneSql } from "../texto";
 import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
-import { getCursoActual, listCursosAcademicos } from "./queries";
+import { getCursoActual, getCursos, listCursosAcademicos } from "./queries";
 
 describeEachDatabase(
   "centro: curso académico, franjas y horario",
@@ -13,6 +13,8 @@ describeEachDatabase(
       const actual = await getCursoActual(ctx.db);
       expect(actual).toMatchObject({ codigo: cursoAcademicoDe(hoyEnElCentro()), actual: true });
       expect((await listCursosAcademicos(ctx.db)).filter((c) => c.actual)).toHaveLength(1);
+      // GET /api/cursos: the list and the current one.
+      expect(await getCursos(ctx.db)).toEqual({ actual, cursos: await listCursosAcademicos(ctx.db) });
     });
 
     it("with none marked, the current year is the calendar's row, dates and all; a marked one wins", async () => {

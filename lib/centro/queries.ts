@@ -15,6 +15,13 @@ export async function listCursosAcademicos(db?: Db): Promise<CursoAcademico[]> {
   return d.select(columnas).from(cursosAcademicos).orderBy(desc(cursosAcademicos.codigo));
 }
 
+/** Every school year and the current one (which may not be registered yet: see getCursoActual). */
+export async function getCursos(db?: Db): Promise<{ actual: CursoAcademico; cursos: CursoAcademico[] }> {
+  const d = db ?? (await getDb());
+  const [actual, cursos] = await Promise.all([getCursoActual(d), listCursosAcademicos(d)]);
+  return { actual, cursos };
+}
+
 /**
  * The current school year: the one an admin marked as current or, while none is marked, the one
  * today falls in by the calendar (with default dates) so that a fresh install still works.

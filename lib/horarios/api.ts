@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
+import { consultaCursoSchema } from "../centro/api";
 import { MAX_CUERPO_IMPORTACION } from "../importar/limites";
 import { docenteParams, franjaApiSchema, grupoParams, horarioApiSchema, importacionApiSchema, informeHorarioSchema, tokenCalendarioParams } from "./schemas";
 
@@ -9,8 +10,9 @@ export const apiHorarios = {
     method: "GET",
     path: "/api/sesiones",
     tag: "Horarios",
-    summary: "Franjas horarias del día en orden (id, inicio, fin; también orden y si es recreo)",
+    summary: "Franjas horarias del día en orden (id, inicio, fin; también orden y si es recreo) del curso actual, o del curso ?curso=2027/2028: cada curso tiene las suyas",
     acceso: "sesion",
+    query: consultaCursoSchema,
     response: z.array(franjaApiSchema),
   }),
   docente: defineApi({

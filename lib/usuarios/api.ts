@@ -52,6 +52,13 @@ export const apiAdminUsuarios = {
     response: usuarioDetalle,
     status: 201,
   }),
+  datos: admin({
+    method: "GET",
+    path: "/api/admin/usuarios/{id}/datos.zip",
+    summary:
+      "Todo lo que el portal guarda de una persona, para atender una solicitud de acceso (RGPD, art. 15): un ZIP con datos.json, una hoja CSV por sección, los PDF de sus matrículas y cartas de respuesta, y un LEEME.txt que dice qué no se incluye y por qué (las respuestas de encuestas son anónimas)",
+    params: idParams,
+  }),
   ver: admin({ method: "GET", path: "/api/admin/usuarios/{id}", summary: "Una persona con lo que tiene asignado: módulos que imparte, tutoría, jefatura, matrículas y solicitudes", params: idParams, response: usuarioDetalle }),
   actualizar: admin({
     method: "PUT",

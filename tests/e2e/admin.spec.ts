@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { ACCOUNTS, expect, test } from "./support/auth";
+import { readFileSync } from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
 
 /**
  * Centre administration (issue 13): the pages themselves, on the demo portal. The journeys that end
@@ -107,3 +109,17 @@ test("the group form checks a field as it is left with zod that arrives only onc
   await campo.fill("1QUI301");
   await expect(nuevo.getByText(mensaje)).toHaveCount(0);
 });
+
+test("a person's data is downloaded from her page as one ZIP, for a data access request", async ({ page }) => {
+  await page.goto(`/admin/usuarios?q=${encodeURIComponent(ACCOUNTS.estudiante.email)}`);
+  await page.getByRole("link", { name: `${ACCOUNTS.estudiante.apellidos}, ${ACCOUNTS.estudiante.nombre}` }).click();
+  const exportar = page.getByRole("region", { name: "Sus datos" });
+  const descarga = page.waitForEvent("download");
+  await exportar.getByRole("link", { name: "Descargar sus datos (ZIP)" }).click();
+  const d = await descarga;
+  expect(d.suggestedFilename()).toBe(`datos-${ACCOUNTS.estudiante.email.split("@")[0]}.zip`);
+  const archivos = unzipSync(readFileSync(await d.path()));
+  expect(JSON.parse(strFromU8(archivos["datos.json"])).persona[0].email).toBe(ACCOUNTS.estudiante.email);
+  expect(Object.keys(archivos)).toContain("LEEME.txt");
+});
+

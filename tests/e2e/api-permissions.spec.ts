@@ -80,6 +80,7 @@ const TABLA: Fila[] = [
   // 'Aula', and the demo's first room is Aula 1); teachers' weeks for staff; a group's for staff
   // and its own students; calendar feeds only with their secret token.
   { method: "GET", path: "/api/sesiones", esperado: porCargo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "GET", path: "/api/cursos", esperado: porCargo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
   { method: "GET", path: "/api/aulas", esperado: porCargo({ docente: 200, jefatura: 200, admin: 200 }) },
   { method: "GET", path: "/api/aulas/1", esperado: porCargo({ docente: 200, jefatura: 200, admin: 200 }) },
   { method: "GET", path: "/api/aulas/1/horario", esperado: porCargo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
@@ -126,6 +127,7 @@ const TABLA: Fila[] = [
   { method: "GET", path: "/api/admin/usuarios", esperado: porCargo({ admin: 200 }) },
   { method: "POST", path: "/api/admin/usuarios", data: {}, esperado: porCargo({ admin: 422 }) },
   { method: "GET", path: "/api/admin/usuarios/999999", esperado: porCargo({ admin: 404 }) },
+  { method: "GET", path: "/api/admin/usuarios/999999/datos.zip", esperado: porCargo({ admin: 404 }) },
   { method: "PUT", path: "/api/admin/usuarios/999999", data: { email: "nadie@cpifp-huesca.test", nombre: "Nadie", cargos: ["docente"] }, esperado: porCargo({ admin: 404 }) },
   { method: "GET", path: "/api/admin/grupos", esperado: porCargo({ admin: 200 }) },
   { method: "POST", path: "/api/admin/grupos", data: {}, esperado: porCargo({ admin: 422 }) },

@@ -452,6 +452,14 @@ test.describe("API", () => {
     expect(acciones[0]).toMatchObject({ horasEstimadas: expect.any(Number), horasDedicadas: expect.any(Number), defase: expect.any(Number), completado: expect.any(Boolean), modulo: { codigo: "0065", ciclo: "QUI301" } });
     const ind = await (await request.get("/api/modulos/0065/QUI301/indicadores", { headers: hdr("javier") })).json();
     expect(ind).toEqual({ sesiones: { impartidas: expect.any(Number), actuales: expect.any(Number), totales: expect.any(Number), indicador: expect.any(Number) }, acciones: { impartida: expect.any(Number), noImpartida: expect.any(Number), totales: acciones.length, indicador: expect.any(Number) } });
+    // The school years, and the time slots of one of them (each year has its own).
+    const cursos = await (await request.get("/api/cursos", { headers: hdr("ana") })).json();
+    expect(cursos.actual).toEqual({ codigo: expect.stringMatching(/^\d{4}\/\d{4}$/), inicio: expect.any(String), fin: expect.any(String), actual: true });
+    expect(cursos.cursos).toContainEqual(cursos.actual);
+    const franjas = await (await request.get("/api/sesiones", { headers: hdr("ana") })).json();
+    expect(await (await request.get(`/api/sesiones?curso=${encodeURIComponent(cursos.actual.codigo)}`, { headers: hdr("ana") })).json()).toEqual(franjas);
+    expect(await (await request.get("/api/sesiones?curso=1990%2F1991", { headers: hdr("ana") })).json()).toEqual([]);
+    expect((await request.get("/api/sesiones?curso=2026-2027", { headers: hdr("ana") })).status()).toBe(400);
     const periodos = await (await request.get("/api/sesiones/0065/QUI301", { headers: hdr("ana") })).json();
     expect(periodos[0]).toEqual({ dia: expect.any(Number), franja: expect.any(Number), inicio: expect.any(String), fin: expect.any(String) });
 

@@ -2,4 +2,4 @@ import { withApi } from "@/lib/api/handler";
 import { apiHorarios } from "@/lib/horarios/api";
 import { listFranjas } from "@/lib/horarios/franjas";
 
-export const GET = withApi(apiHorarios.sesiones, () => listFranjas());
+export const GET = withApi(apiHorarios.sesiones, ({ query }) => listFranjas(query.curso));

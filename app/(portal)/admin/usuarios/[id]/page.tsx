@@ -65,6 +65,16 @@ export default async function Persona({ params }: Props) {
             <p className="mb-3 text-sm text-slate-700">Desactivar no borra nada: la persona deja de poder entrar desde su próxima petición y su historial se conserva.</p>
             <ActivarUsuario accion={activarUsuarioAction} id={u.id} nombre={nombre} activo={u.activo} />
           </Tarjeta>
+          <Tarjeta titulo="Sus datos" id="exportar">
+            <p className="mb-3 text-sm text-slate-700">
+              Para atender una solicitud de acceso a sus datos: todo lo que el portal guarda de esta persona en un ZIP, con hojas de cálculo y los PDF de sus matrículas y
+              cartas de respuesta.
+            </p>
+            {/* A download, not a page: a plain link the browser saves. */}
+            <a className="boton-secundario inline-block" href={`/api/admin/usuarios/${u.id}/datos.zip`} download>
+              Descargar sus datos (ZIP)
+            </a>
+          </Tarjeta>
         </div>
         <Tarjeta titulo="Qué tiene asignado" id="vinculos">
           {sinVinculos ? (
