@@ -13,6 +13,7 @@ import { apiRefdata } from "../refdata/api";
 import { apiAdminCentro } from "../centro/admin-api";
 import { apiImportar } from "../importar/api";
 import { apiAdminUsuarios } from "../usuarios/api";
+import { apiEstado } from "../sistema/api";
 import { defineApi, type ApiDef } from "./define";
 
 export const apiSistema = {
@@ -23,6 +24,7 @@ export const apiSistema = {
 /** Every REST route of the portal; the OpenAPI document and the route tests read this list. */
 export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiSistema),
+  ...Object.values(apiEstado),
   ...Object.values(apiAuth),
   ...Object.values(apiModulos),
   ...Object.values(apiInventario),

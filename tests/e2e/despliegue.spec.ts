@@ -260,6 +260,11 @@ test.describe("despliegue: nginx con el sitio de deploy/ delante de dos procesos
       // No session cookie without the prefix: every one of next-auth's is __Secure- or __Host-.
       expect(cookies.filter((c) => c.name.startsWith("next-auth."))).toEqual([]);
 
+      // The admin-only status for monitoring, with the session cookie through nginx.
+      const estado = await page.request.get("/api/admin/estado");
+      expect(estado.status()).toBe(200);
+      expect(await estado.json()).toMatchObject({ version: expect.any(String), baseDeDatos: "ok", proceso: { pid: expect.any(Number) }, avisos: expect.any(Array) });
+
       // A server action posted by the browser from the public origin, through nginx.
       await page.goto("/admin/usuarios/nuevo");
       await page.getByLabel("Nombre", { exact: true }).fill("Pilar");
