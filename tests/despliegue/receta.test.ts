@@ -46,6 +46,16 @@ describe("deploy/nginx/portal.conf", () => {
   });
 });
 
+describe("docs/despliegue.md", () => {
+  it("names files of deploy/ that exist, and every file of deploy/ is in the guide", () => {
+    const nombrados = new Set([...guia.matchAll(/deploy\/[\w./@-]+\w/g)].map((m) => m[0]));
+    for (const f of nombrados) expect(existsSync(path.join(RAIZ, f)) ? f : `falta ${f}`).toBe(f);
+    const todos = spawnSync("git", ["ls-files", "deploy"], { cwd: RAIZ, encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+    expect(todos.length).toBeGreaterThan(0);
+    for (const f of todos) expect(nombrados.has(f) ? f : `sin explicar: ${f}`).toBe(f);
+  });
+});
+
 describe("deploy/portal.env", () => {
   it("is a production template the portal reads behind nginx: https, a proxy trusted, nginx compressing, no demo", () => {
     const env = Object.fromEntries(
