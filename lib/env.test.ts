@@ -68,7 +68,7 @@ describe("parseEnv: hardening (issue 14)", () => {
     expect(env.PUBLIC_ORIGINS).toEqual(["https://portal.example", "http://10.0.0.5:8800"]);
     expect(env.TRUST_PROXY).toBe(1);
     expect(env.AUTH_RATE_LIMIT_IP).toBe(0);
-    expect(parseEnv(base)).toMatchObject({ PUBLIC_ORIGINS: [], TRUST_PROXY: 0, AUTH_RATE_LIMIT_IP: 60, AUTH_RATE_LIMIT_ACCOUNT: 10, AUTH_RATE_LIMIT_WINDOW: 60 });
+    expect(parseEnv(base)).toMatchObject({ PUBLIC_ORIGINS: [], TRUST_PROXY: 0, AUTH_RATE_LIMIT_IP: 50, AUTH_RATE_LIMIT_ACCOUNT: 5, AUTH_RATE_LIMIT_WINDOW: 60 });
     expect(() => parseEnv({ ...base, PUBLIC_ORIGINS: "portal.example" })).toThrow(/PUBLIC_ORIGINS/);
     expect(() => parseEnv({ ...base, AUTH_RATE_LIMIT_WINDOW: "0" })).toThrow(/AUTH_RATE_LIMIT_WINDOW/);
   });

@@ -51,9 +51,10 @@ const envSchema = z
     PUBLIC_ORIGINS: listaDeOrigenes,
     // Reverse proxies in front of the portal that append to X-Forwarded-For (0: none).
     TRUST_PROXY: enteroConDefecto(0, 0, 10),
-    // Sign-in attempts (POST /api/auth/login and the sign-in callbacks) per window; 0 turns a limit off.
-    AUTH_RATE_LIMIT_IP: enteroConDefecto(60, 0, 1_000_000),
-    AUTH_RATE_LIMIT_ACCOUNT: enteroConDefecto(10, 0, 1_000_000),
+    // FAILED sign-ins (POST /api/auth/login and the sign-in callbacks) per window; successful ones
+    // never count. 0 turns a limit off. Defaults for a school of 1,000 behind one NAT (decision 062).
+    AUTH_RATE_LIMIT_IP: enteroConDefecto(50, 0, 1_000_000),
+    AUTH_RATE_LIMIT_ACCOUNT: enteroConDefecto(5, 0, 1_000_000),
     AUTH_RATE_LIMIT_WINDOW: enteroConDefecto(60, 1, 86_400),
     GOOGLE_CLIENT_ID: opcional(z.string()),
     GOOGLE_CLIENT_SECRET: opcional(z.string()),

@@ -14,6 +14,7 @@ import { apiAdminCentro } from "../centro/admin-api";
 import { apiCursos } from "../centro/api";
 import { apiImportar } from "../importar/api";
 import { apiAdminUsuarios } from "../usuarios/api";
+import { apiEstado } from "../sistema/api";
 import { defineApi, type ApiDef } from "./define";
 
 export const apiSistema = {
@@ -25,6 +26,7 @@ export const apiSistema = {
 export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiSistema),
   ...Object.values(apiCursos),
+  ...Object.values(apiEstado),
   ...Object.values(apiAuth),
   ...Object.values(apiModulos),
   ...Object.values(apiInventario),

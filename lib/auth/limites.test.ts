@@ -1,6 +1,6 @@
 import { resetEnvCache } from "../env";
 import type { Db } from "../db";
-import { ipDelCliente, limitarIntentoDeAcceso } from "./limites";
+import { abreSesion, ipDelCliente, leerIntentoDeAcceso, limitarIntentoDeAcceso } from "./limites";
 import { esUrlDeRetornoValida } from "./origen";
 
 const conEntorno = (vars: Record<string, string>) => {
@@ -8,7 +8,7 @@ const conEntorno = (vars: Record<string, string>) => {
   resetEnvCache();
 };
 
-describe("sign-in attempt limits (issue 14, fault 10); the counting itself: limites.db.test.ts", () => {
+describe("sign-in limits (issue 14, fault 10; issue 49); the counting itself: limites.db.test.ts", () => {
   it("reads the client from X-Forwarded-For as far as the trusted proxies go", () => {
     conEntorno({ TRUST_PROXY: "0" });
     expect(ipDelCliente(new Headers({ "x-forwarded-for": "10.0.0.9" }))).toBe("10.0.0.9");
@@ -23,15 +23,28 @@ describe("sign-in attempt limits (issue 14, fault 10); the counting itself: limi
     conEntorno({ AUTH_RATE_LIMIT_IP: "60" });
     const fallando = (error: Error) =>
       ({
-        insert: () => {
+        select: () => {
           throw error;
         },
       }) as unknown as Db;
-    const intento = () => new Request("http://localhost/api/auth/callback/oidc?code=x&state=y", { headers: { "x-forwarded-for": "198.51.100.9" } });
+    const intento = () => leerIntentoDeAcceso(new Request("http://localhost/api/auth/callback/oidc?code=x&state=y", { headers: { "x-forwarded-for": "198.51.100.9" } }), ["callback", "oidc"]);
     const caida = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    expect(await limitarIntentoDeAcceso(intento(), ["callback", "oidc"], fallando(caida))).toBeNull();
+    expect(await limitarIntentoDeAcceso(await intento(), fallando(caida))).toBeNull();
     const rota = Object.assign(new Error('relation "intentos_de_acceso" does not exist'), { code: "42P01" });
-    await expect(limitarIntentoDeAcceso(intento(), ["callback", "oidc"], fallando(rota))).rejects.toThrow("intentos_de_acceso");
+    await expect(limitarIntentoDeAcceso(await intento(), fallando(rota))).rejects.toThrow("intentos_de_acceso");
+  });
+
+  it("a callback that sets the session cookie (plain, __Secure-, chunked) opened a session; clearing it did not", () => {
+    const con = (...cookies: string[]) => {
+      const h = new Headers();
+      for (const c of cookies) h.append("set-cookie", c);
+      return new Response(null, { status: 302, headers: h });
+    };
+    expect(abreSesion(con("next-auth.session-token=eyJ; Path=/; HttpOnly"))).toBe(true);
+    expect(abreSesion(con("next-auth.callback-url=x; Path=/", "__Secure-next-auth.session-token.0=eyJ; Path=/; Secure"))).toBe(true);
+    expect(abreSesion(con("next-auth.session-token=; Max-Age=0; Path=/"))).toBe(false);
+    expect(abreSesion(con("next-auth.csrf-token=abc; Path=/"))).toBe(false);
+    expect(abreSesion(con())).toBe(false);
   });
 });
 

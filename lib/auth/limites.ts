@@ -1,15 +1,18 @@
-import { lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { esBaseDeDatosNoDisponible } from "../db/disponibilidad";
 import { intentosDeAcceso } from "../db/schema";
 import { getEnv } from "../env";
 import { AppError } from "../errors";
-import { registrar } from "../log";
+import { describirError, registrar } from "../log";
 
 /**
- * Sign-in attempt limits (issue 14, fault 10): POST /api/auth/login and next-auth's sign-in and
- * callback endpoints count attempts per client IP and per account in fixed windows of
- * AUTH_RATE_LIMIT_WINDOW seconds; over the limit the answer is 429 JSON with Retry-After.
+ * Sign-in limits (issue 14, fault 10; issue 49): POST /api/auth/login and next-auth's sign-in and
+ * callback endpoints count **failed** sign-ins per client IP and per account in fixed windows of
+ * AUTH_RATE_LIMIT_WINDOW seconds. A successful sign-in counts nothing: a school puts hundreds of
+ * people behind one public address, and they all sign in at 08:00. Once an address or an account
+ * has made its limit of failures, its next attempts get 429 JSON with Retry-After until the window
+ * ends (decision 062).
  *
  * The counters are rows of intentos_de_acceso, so every portal process (PORTAL_PROCESOS, several
  * machines behind a proxy) counts against the same limit and a restart does not clear them
@@ -30,12 +33,33 @@ type Opciones = { db?: Db; ahora?: number };
 // When this process last deleted ended windows.
 let ultimaPoda = 0;
 
+type Veredicto = { ok: true } | { ok: false; segundos: number };
+
+const espera = (inicio: Date, ms: number, ahora: number) => Math.max(1, Math.ceil((inicio.getTime() + ms - ahora) / 1000));
+
 /**
- * Counts one attempt for `clave`; over `limite` in the current window, how many seconds to wait.
- * One statement whatever the number of processes: the upsert takes the row's lock, so two attempts
+ * Whether `clave` already made its `limite` failures in the current window (and how many seconds
+ * are left); reads, counts nothing. Called before an attempt is let through.
+ */
+export async function consultarBloqueo(clave: string, limite: number, ventanaS: number, opciones: Opciones = {}): Promise<Veredicto> {
+  if (limite <= 0) return { ok: true };
+  const d = opciones.db ?? (await getDb());
+  const ahora = opciones.ahora ?? Date.now();
+  const ms = ventanaS * 1000;
+  const [fila] = await d
+    .select({ inicio: intentosDeAcceso.inicio, n: intentosDeAcceso.n })
+    .from(intentosDeAcceso)
+    .where(and(eq(intentosDeAcceso.clave, claveGuardable(clave)), gt(intentosDeAcceso.inicio, new Date(ahora - ms))));
+  if (!fila || fila.n < limite) return { ok: true };
+  return { ok: false, segundos: espera(fila.inicio, ms, ahora) };
+}
+
+/**
+ * Counts one failure for `clave`; over `limite` in the current window, how many seconds to wait.
+ * One statement whatever the number of processes: the upsert takes the row's lock, so two failures
  * at the same moment are counted one after the other and never both let through as the last one.
  */
-export async function contarIntento(clave: string, limite: number, ventanaS: number, opciones: Opciones = {}): Promise<{ ok: true } | { ok: false; segundos: number }> {
+export async function contarFallo(clave: string, limite: number, ventanaS: number, opciones: Opciones = {}): Promise<Veredicto> {
   if (limite <= 0) return { ok: true };
   clave = claveGuardable(clave);
   const d = opciones.db ?? (await getDb());
@@ -61,7 +85,7 @@ export async function contarIntento(clave: string, limite: number, ventanaS: num
     await d.delete(intentosDeAcceso).where(lte(intentosDeAcceso.inicio, finDeVentana));
   }
   if (fila.n <= limite) return { ok: true };
-  return { ok: false, segundos: Math.max(1, Math.ceil((fila.inicio.getTime() + ms - ahora) / 1000)) };
+  return { ok: false, segundos: espera(fila.inicio, ms, ahora) };
 }
 
 /**
@@ -95,24 +119,39 @@ export function ipDelCliente(headers: Headers): string {
   return lista[Math.max(0, lista.length - saltos)].slice(0, 64);
 }
 
-async function comprobar(clave: string, limite: number, que: Record<string, string>, db?: Db) {
-  const env = getEnv();
-  const r = await contarIntento(clave, limite, env.AUTH_RATE_LIMIT_WINDOW, { db });
+const claveIp = (ip: string) => `ip:${ip}`;
+const claveCuenta = (email: string) => `cuenta:${email.trim().toLowerCase()}`;
+
+async function exigirSinBloqueo(clave: string, limite: number, que: Record<string, string>, db?: Db) {
+  const r = await consultarBloqueo(clave, limite, getEnv().AUTH_RATE_LIMIT_WINDOW, { db });
   if (!r.ok) {
     registrar("warn", "limite_de_acceso", { ...que, esperar: r.segundos });
     throw new DemasiadosIntentos(r.segundos);
   }
 }
 
-/** Throws DemasiadosIntentos when this IP made too many sign-in attempts in the window. */
+/** Throws DemasiadosIntentos when this IP has made its limit of failed sign-ins in the window. */
 export async function comprobarIntentoDeIp(ip: string, db?: Db) {
-  await comprobar(`ip:${ip}`, getEnv().AUTH_RATE_LIMIT_IP, { limite: "ip" }, db);
+  await exigirSinBloqueo(claveIp(ip), getEnv().AUTH_RATE_LIMIT_IP, { limite: "ip" }, db);
 }
 
-/** Throws DemasiadosIntentos when this account was tried too many times in the window. */
+/** Throws DemasiadosIntentos when this account has had its limit of failed sign-ins in the window. */
 export async function comprobarIntentoDeCuenta(email: string, db?: Db) {
   // The address itself is not logged (personal data); "cuenta" says which limit tripped.
-  await comprobar(`cuenta:${email.trim().toLowerCase()}`, getEnv().AUTH_RATE_LIMIT_ACCOUNT, { limite: "cuenta" }, db);
+  await exigirSinBloqueo(claveCuenta(email), getEnv().AUTH_RATE_LIMIT_ACCOUNT, { limite: "cuenta" }, db);
+}
+
+/** A failed sign-in from this IP (and for this account, when known). */
+export async function anotarFallo(ip: string, email: string | null, db?: Db): Promise<void> {
+  const env = getEnv();
+  await contarFallo(claveIp(ip), env.AUTH_RATE_LIMIT_IP, env.AUTH_RATE_LIMIT_WINDOW, { db });
+  if (email) await contarFallo(claveCuenta(email), env.AUTH_RATE_LIMIT_ACCOUNT, env.AUTH_RATE_LIMIT_WINDOW, { db });
+}
+
+/** A failed sign-in of a known account whose address is counted elsewhere (next-auth's callback). */
+export async function anotarFalloDeCuenta(email: string, db?: Db): Promise<void> {
+  const env = getEnv();
+  await contarFallo(claveCuenta(email), env.AUTH_RATE_LIMIT_ACCOUNT, env.AUTH_RATE_LIMIT_WINDOW, { db });
 }
 
 /** The 429 answer outside withApi (next-auth's routes). `url` sends next-auth's browser client to the message. */
@@ -124,21 +163,25 @@ export function respuestaDemasiados(e: DemasiadosIntentos): Response {
 }
 
 /**
- * For next-auth's own route (app/api/auth/[...nextauth]): counts sign-in attempts — starting a
- * sign-in (POST signin/…) and every callback (GET or POST callback/…) — per IP, and the demo
- * provider's posted email per account. Returns the 429 answer, or null to let next-auth go on.
- * Session reads, the CSRF token and sign-out are not attempts and are never limited.
+ * A sign-in step of next-auth's own route (app/api/auth/[...nextauth]): starting a sign-in (POST
+ * signin/…) or a callback (GET or POST callback/…), with the client's address and the account the
+ * demo form posted. Null for what is not a sign-in (session reads, the CSRF token, sign-out).
  */
-export async function limitarIntentoDeAcceso(req: Request, segmentos: readonly string[], db?: Db): Promise<Response | null> {
+export type IntentoDeAcceso = { paso: "signin" | "callback"; ip: string; cuenta: string | null };
+
+export async function leerIntentoDeAcceso(req: Request, segmentos: readonly string[]): Promise<IntentoDeAcceso | null> {
   const [accion, proveedor] = segmentos;
-  const esIntento = accion === "callback" || (accion === "signin" && req.method === "POST");
-  if (!esIntento) return null;
+  if (accion !== "callback" && !(accion === "signin" && req.method === "POST")) return null;
+  const cuenta = accion === "callback" && proveedor === "demo" && req.method === "POST" ? await campoDelFormulario(req, "email") : null;
+  return { paso: accion === "callback" ? "callback" : "signin", ip: ipDelCliente(req.headers), cuenta: cuenta || null };
+}
+
+/** Before next-auth runs: the 429 answer for an address or account over its failures, or null to go on. */
+export async function limitarIntentoDeAcceso(intento: IntentoDeAcceso | null, db?: Db): Promise<Response | null> {
+  if (!intento) return null;
   try {
-    await comprobarIntentoDeIp(ipDelCliente(req.headers), db);
-    if (accion === "callback" && proveedor === "demo" && req.method === "POST") {
-      const email = await campoDelFormulario(req, "email");
-      if (email) await comprobarIntentoDeCuenta(email, db);
-    }
+    await comprobarIntentoDeIp(intento.ip, db);
+    if (intento.cuenta) await comprobarIntentoDeCuenta(intento.cuenta, db);
     return null;
   } catch (e) {
     if (e instanceof DemasiadosIntentos) return respuestaDemasiados(e);
@@ -146,6 +189,25 @@ export async function limitarIntentoDeAcceso(req: Request, segmentos: readonly s
     // back to the sign-in page with its message, as it did before the counters were in the database.
     if (esBaseDeDatosNoDisponible(e)) return null;
     throw e;
+  }
+}
+
+/** Whether next-auth's answer opens a session: it sets the session cookie (chunked or not) to a value. */
+export function abreSesion(res: Response): boolean {
+  return res.headers.getSetCookie().some((c) => /^(__Secure-)?next-auth\.session-token(\.\d+)?=[^;\s]/.test(c));
+}
+
+/**
+ * After next-auth answered a callback: one that opened no session failed (a refused account, a
+ * forged or stale code, an unknown demo account), and counts against the address and the demo
+ * form's account. Starting a sign-in is never a failure. Never fails the answer itself.
+ */
+export async function anotarSiFallo(intento: IntentoDeAcceso | null, res: Response, db?: Db): Promise<void> {
+  if (intento?.paso !== "callback" || abreSesion(res)) return;
+  try {
+    await anotarFallo(intento.ip, intento.cuenta, db);
+  } catch (e) {
+    registrar("error", "limite_de_acceso_no_anotado", { error: describirError(e) });
   }
 }
 

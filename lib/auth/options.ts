@@ -6,7 +6,7 @@ import { getEnv } from "../env";
 import { describirError, registrar } from "../log";
 import { registrarAccesoRechazado } from "../registro/registrar";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
-import { comprobarIntentoDeCuenta, DemasiadosIntentos, MOTIVO_DEMASIADOS } from "./limites";
+import { anotarFalloDeCuenta, comprobarIntentoDeCuenta, DemasiadosIntentos, MOTIVO_DEMASIADOS } from "./limites";
 import { destinoSeguro, origenPublico } from "./origen";
 import { comprobarIdentidad, comprobarUsuario, type ErrorAcceso } from "./reglas";
 import { authSecret } from "./secret";
@@ -115,6 +115,8 @@ export function getAuthOptions(): NextAuthOptions {
         }
         const check = comprobarUsuario(await unsafeFindUsuarioByEmail(identidad.email));
         if (!check.ok) {
+          // The address's failure is counted by the route (no session opened); the account's here.
+          await anotarFalloDeCuenta(identidad.email);
           await rechazado(identidad.email, check.error, proveedor);
           return rechazo(check.error);
         }

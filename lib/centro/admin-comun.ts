@@ -16,8 +16,14 @@ export function exigirAdmin(user: ConCargos): void {
   exigir(user, "centro.administrar", "Solo la administración del centro puede hacer esto.");
 }
 
+/**
+ * The id of the server's console (`npm run admin`): it administers without an account of its own
+ * (it creates the first one), so its log lines have no author id. Serial ids start at 1.
+ */
+export const ID_CONSOLA = 0;
+
 export function autorDe(user: Admin): NonNullable<Autor> {
-  return { id: user.id, nombre: user.nombre, apellidos: user.apellidos, email: user.email };
+  return { id: user.id === ID_CONSOLA ? null : user.id, nombre: user.nombre, apellidos: user.apellidos, email: user.email };
 }
 
 /**

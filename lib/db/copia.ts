@@ -47,10 +47,13 @@ function conexionParaHerramientas(url: string): { args: string[]; entorno: Recor
   return { args: ["--dbname", u.toString()], entorno };
 }
 
+/** Where `npm run db:backup` leaves its copies (relative to the portal's folder) and the status endpoint looks. */
+export const CARPETA_COPIAS = "backups";
+
 export function nombrePorDefecto(destino: Destino, ahora = new Date()): string {
   const sello = ahora.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   const motor = destino.url ? "postgres" : "pglite";
-  return path.join("backups", `portal-${motor}-${sello}${EXTENSION[motor]}`);
+  return path.join(CARPETA_COPIAS, `portal-${motor}-${sello}${EXTENSION[motor]}`);
 }
 
 /** Writes a complete copy of the database to `fichero`. */

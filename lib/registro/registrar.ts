@@ -5,8 +5,11 @@ import { registro } from "../db/schema";
 import { tieneCaracteresDeControl } from "../campos";
 import type { AccionRegistro, EntidadRegistro } from "./schemas";
 
-/** Who made a change; null for events without a signed-in person (a refused sign-in). */
-export type Autor = { id: number; nombre: string; apellidos: string; email: string } | null;
+/**
+ * Who made a change; null for events without a signed-in person (a refused sign-in). The id is
+ * null for the server's console (`npm run admin`), which is named but has no account.
+ */
+export type Autor = { id: number | null; nombre: string; apellidos: string; email: string } | null;
 
 export type Datos = Record<string, unknown>;
 

@@ -37,6 +37,7 @@ function porCargo(s: Partial<Record<Cargo, number>>, personas: Partial<Record<Qu
 const TABLA: Fila[] = [
   { method: "GET", path: "/api/health", esperado: todos(200) },
   { method: "GET", path: "/api/openapi.json", esperado: todos(200) },
+  { method: "GET", path: "/api/admin/estado", esperado: porCargo({ admin: 200 }) },
   { method: "POST", path: "/api/auth/login", data: {}, esperado: todos(422) },
   { method: "GET", path: "/api/perfil", esperado: porCargo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
   { method: "GET", path: "/api/docentes/tutoria", esperado: porCargo({ docente: 200, jefatura: 200 }) },
