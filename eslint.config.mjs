@@ -7,7 +7,7 @@ const config = [
   ...nextTypescript,
   {
     rules: {
-      // Pages and components reach the database only through lib/<area>/ (DESIGN.md §2).
+      // Pages and components reach the database only through lib/<area>/ (docs/arquitectura.md §2).
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/db", "@/lib/db/*"], message: "Usa lib/<área>/, no lib/db, desde app/ y components/." }] }],
     },
   },

@@ -1,4 +1,4 @@
-import { conexionesPrincipales, leerOpciones, OpcionesError } from "./opciones";
+import { conexionesPrincipales, leerOpciones, OpcionesError, salidaPorDefecto } from "./opciones";
 
 describe("leerOpciones", () => {
   it("measures everything on PostgreSQL by default", () => {
@@ -40,5 +40,20 @@ describe("conexionesPrincipales", () => {
     expect(conexionesPrincipales([1, 20, 100])).toBe(20);
     expect(conexionesPrincipales([1, 10, 100])).toBe(10);
     expect(conexionesPrincipales([50, 100])).toBe(50);
+  });
+});
+
+describe("salidaPorDefecto", () => {
+  const ahora = new Date(2026, 10, 29, 9, 5, 7);
+
+  it("keeps bench/RESULTS.md for a full run only", () => {
+    expect(salidaPorDefecto([], false, ahora)).toBe("bench/RESULTS.md");
+  });
+
+  it("sends a partial run to a dated file of the git-ignored folder", () => {
+    expect(salidaPorDefecto(["Inventario", "Matrícula del estudiante"], false, ahora)).toBe("bench/parciales/2026-11-29-090507-inventario-matricula-del-estudiante.md");
+    expect(salidaPorDefecto([], true, ahora)).toBe("bench/parciales/2026-11-29-090507-rapida.md");
+    expect(leerOpciones(["--routes", "salud"]).salida).toMatch(/^bench\/parciales\/\d{4}-\d\d-\d\d-\d{6}-salud\.md$/);
+    expect(leerOpciones(["--quick", "--out", "/tmp/r.md"]).salida).toBe("/tmp/r.md");
   });
 });

@@ -38,7 +38,8 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
   --keep-db             no borrar la base de datos portal_bench_<puerto> al acabar
   --port P              primer puerto de los servidores del banco (8871; usa P … P+3)
   --note "texto"        aviso al principio de RESULTS.md (p. ej. «máquina compartida»)
-  --out fichero         dónde escribir los resultados (bench/RESULTS.md)
+  --out fichero         dónde escribir los resultados (bench/RESULTS.md; una medida parcial,
+                        con --routes o --quick, va a bench/parciales/, que git no guarda)
   --plans fichero       escribir ahí el plan (EXPLAIN ANALYZE) de cada lectura de cada ruta
   --node ruta,ruta      medir también la misma compilación con esos ejecutables de Node.js, por
                         turnos con el Node que ejecuta el banco (p. ej. /opt/node-24/bin/node)
@@ -57,6 +58,30 @@ function entero(nombre: string, valor: string, min: number, max: number): number
     throw new OpcionesError(`${nombre} debe ser un número entero entre ${min} y ${max} (se ha dado «${valor}»).`);
   }
   return n;
+}
+
+/** The folder of partial measurements: git-ignored, so a change's scratch runs stay out of the tree. */
+export const CARPETA_PARCIALES = "bench/parciales";
+
+/**
+ * Where a run writes when --out is not given. Only a full run replaces bench/RESULTS.md, the record
+ * the repository keeps; a partial one (some routes, or --quick) goes to a dated file in the
+ * git-ignored CARPETA_PARCIALES, and what a change keeps of it is its before/after lines in
+ * RESULTS.md's «Cambios y su efecto».
+ */
+export function salidaPorDefecto(filtros: readonly string[], rapida: boolean, ahora = new Date()): string {
+  if (filtros.length === 0 && !rapida) return "bench/RESULTS.md";
+  const dos = (n: number) => String(n).padStart(2, "0");
+  const fecha = `${ahora.getFullYear()}-${dos(ahora.getMonth() + 1)}-${dos(ahora.getDate())}-${dos(ahora.getHours())}${dos(ahora.getMinutes())}${dos(ahora.getSeconds())}`;
+  const rutas = filtros
+    .join("-")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${CARPETA_PARCIALES}/${fecha}${rapida ? "-rapida" : ""}${rutas ? `-${rutas}` : ""}.md`;
 }
 
 export function leerOpciones(argv: string[]): Opciones {
@@ -107,13 +132,14 @@ export function leerOpciones(argv: string[]): Opciones {
   if (v.node !== undefined && otrosNode.length === 0) throw new OpcionesError("--node necesita la ruta de al menos un ejecutable de Node.js.");
   if (v.against !== undefined && v.against.trim() === "") throw new OpcionesError("--against necesita la carpeta de otra copia del portal, con su compilación.");
   const puerto = v.port ? entero("--port", v.port, 1024, 65_532) : 8871;
+  const filtros = (v.routes ?? "")
+    .split(",")
+    .map((f) => f.trim())
+    .filter(Boolean);
   return {
     pglite: Boolean(v.pglite),
     rapida,
-    filtros: (v.routes ?? "")
-      .split(",")
-      .map((f) => f.trim())
-      .filter(Boolean),
+    filtros,
     duracionS: v.duration ? entero("--duration", v.duration, 1, 600) : rapida ? 1 : 8,
     conexiones,
     envios: v.submissions ? entero("--submissions", v.submissions, 1, 100_000) : rapida ? 50 : 1000,
@@ -122,7 +148,7 @@ export function leerOpciones(argv: string[]): Opciones {
     conservarBase: Boolean(v["keep-db"]),
     puerto,
     nota: v.note?.trim() || undefined,
-    salida: v.out ?? "bench/RESULTS.md",
+    salida: v.out ?? salidaPorDefecto(filtros, rapida),
     planes: v.plans?.trim() || undefined,
     otrosNode,
     contra: v.against?.trim() || undefined,

@@ -20,7 +20,7 @@
 // First: lib/ modules this script reaches carry the server-only marker.
 import "../scripts/fuera-de-next";
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -488,6 +488,7 @@ async function main(): Promise<number> {
     rutas: [...filas.values()],
   });
   const salida = path.resolve(RAIZ, opciones.salida);
+  mkdirSync(path.dirname(salida), { recursive: true });
   writeFileSync(salida, informe);
   console.log(informe);
   log(`Resultados en ${path.relative(RAIZ, salida)}.${problemas.length > 0 ? " La ejecución está ROTA: ver «Problemas»." : ""}`);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { esFechaReal, normalizarFecha } from "./fechas";
 
 /**
- * The field types every schema is built from (DESIGN.md §8), so that one rule holds everywhere:
+ * The field types every schema is built from (docs/arquitectura.md §11), so that one rule holds everywhere:
  * text is trimmed, bounded and free of control characters (a NUL byte makes PostgreSQL fail, and
  * nobody types a bell); ids are plain decimal digits (`0x5`, `5e0` and ` 5 ` are not ids); dates
  * are real calendar days. Messages are Spanish sentences without a final full stop, so they read

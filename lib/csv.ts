@@ -4,7 +4,7 @@ import { mensajeArchivoGrande } from "./archivos";
 import { plegar } from "./texto";
 
 /**
- * Every CSV the portal reads or writes goes through here (DESIGN.md §8), over csv-parse and
+ * Every CSV the portal reads or writes goes through here (docs/arquitectura.md §11), over csv-parse and
  * csv-stringify, with the centre's conventions:
  *
  * - written as a Spanish Excel opens it: `;` between fields, UTF-8 with a BOM (so accents show),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The only reader of process.env (DESIGN.md §2). Parsed lazily so that `next build` and unit tests
+ * The only reader of process.env (docs/arquitectura.md §2). Parsed lazily so that `next build` and unit tests
  * can import modules without a full environment; the server parses it once at start
  * (instrumentation.ts), so a missing or wrong variable stops it with a message that names it.
  */

@@ -30,7 +30,7 @@ export function esAppError(e: unknown): e is AppError {
 // --- Form state ----------------------------------------------------------------------------------
 
 /**
- * The one shape every server action returns and every form reads (DESIGN.md §7): `null` before the
+ * The one shape every server action returns and every form reads (docs/arquitectura.md §5.1): `null` before the
  * first submit; `ok` with a message for the page; on failure a message and, when a field is to
  * blame, its errors keyed by field path ("domicilio.provincia"; "_" for the form as a whole).
  * `datos` carries what a successful action hands back to the form (a new id, an import report).

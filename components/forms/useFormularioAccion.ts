@@ -44,7 +44,7 @@ function enfocarPrimerError(formulario: HTMLFormElement | null, errores: object,
 }
 
 /**
- * The one way to build a form (DESIGN.md §7): react-hook-form checks the fields with the same zod
+ * The one way to build a form (docs/arquitectura.md §5.3): react-hook-form checks the fields with the same zod
  * schema the server action parses, so a message appears next to a field as soon as it is left;
  * the action (lib/accion.ts) parses again on the server, and its field errors land on the same
  * fields. The form's values travel as a plain object, never re-read from the DOM.

@@ -88,7 +88,7 @@ const lecturasDeCuenta = new WeakMap<Db, ReturnType<typeof prepararLecturaDeCuen
 
 /**
  * The account behind a session or bearer token, and whether that credential is still good, in one
- * statement: every page and API request makes this read (DESIGN.md §3.3), so the revocation list
+ * statement: every page and API request makes this read (docs/arquitectura.md §3.3), so the revocation list
  * is looked up in the same round trip as the account (docs/decisions/032). Unscoped by nature: it
  * is how the caller is found.
  */

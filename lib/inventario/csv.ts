@@ -23,7 +23,6 @@ export const COLUMNAS_CSV = [
 type ClaveCsv = (typeof COLUMNAS_CSV)[number]["clave"];
 /** 'Dado de baja por' is informative only: the portal records who decommissions. */
 type ClaveImportable = Exclude<ClaveCsv, "bajaPor">;
-export type ValoresArticulo = Record<ClaveImportable, string>;
 const COLUMNAS_IMPORTABLES = COLUMNAS_CSV.filter((c): c is Extract<(typeof COLUMNAS_CSV)[number], { clave: ClaveImportable }> => c.clave !== "bajaPor");
 
 

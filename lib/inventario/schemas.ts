@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fecha, id, texto, textoOpcional } from "../campos";
-import { hoyEnElCentro, normalizarFecha } from "../fechas";
+import { hoyEnElCentro } from "../fechas";
 import { CODIGO_MAXIMO } from "./rango";
 import { cuerpoImportacion, formularioImportacion, informeBaseSchema } from "../importar/schemas";
 
@@ -9,7 +9,7 @@ import { cuerpoImportacion, formularioImportacion, informeBaseSchema } from "../
  * action), the REST bodies and each CSV row, so the three never disagree about what is valid.
  */
 
-export { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "./mensajes";
+export { MENSAJE_OBLIGATORIOS } from "./mensajes";
 export const MENSAJE_CODIGO_NO_VALIDO = "El código debe ser un número entero positivo.";
 export const MENSAJE_SOLO_ADMIN_RECUPERA =
   "Este artículo está dado de baja. Solo un administrador puede recuperarlo: pídeselo a la administración del centro.";
@@ -51,7 +51,7 @@ const nombreOpcional = z
   .transform((v) => v ?? null);
 
 // One implementation of dates for the whole portal (lib/fechas.ts); re-exported for older imports.
-export { normalizarFecha, hoyEnElCentro as hoyEnMadrid };
+export { hoyEnElCentro as hoyEnMadrid };
 
 export const fechaBajaSchema = fecha({ campo: "la fecha de baja" }).refine((f) => f <= hoyEnElCentro(), "La fecha de baja no puede ser posterior a hoy");
 

@@ -443,10 +443,6 @@ function cursosConMatriculasColumna(user: Quien): SQL<string[]> {
   });
 }
 
-export async function listCursosConMatriculas(user: Quien, db?: Db): Promise<string[]> {
-  return (await enUnaFila({ cursos: cursosConMatriculasColumna(user) }, db)).cursos;
-}
-
 export type EventoMatricula = { accion: (typeof matriculaHistorial.$inferSelect)["accion"]; fecha: Date; usuario: string | null; nota: string | null };
 
 /** Sends, reviews and incidencias of a matrícula, oldest first (admin only). */

@@ -203,7 +203,6 @@ export const matriculaSchema = z.preprocess(
     }),
 );
 
-export type MatriculaEntrada = z.input<typeof matriculaSchema>;
 export type DatosMatricula = z.output<typeof matriculaSchema>;
 
 // --- What the form holds (and the draft keeps) ---------------------------------------------------
@@ -275,7 +274,6 @@ export const FORMATOS_CSV = ["estudiante", "modulo"] as const;
 export const exportarMatriculasSchema = filtrosMatriculasSchema.omit({ pagina: true }).extend({
   formato: z.preprocess(vacioEsAusente, z.enum(FORMATOS_CSV, "El formato debe ser estudiante o modulo").default("estudiante")),
 });
-export type ExportarMatriculas = Omit<FiltrosMatriculas, "pagina"> & { formato: (typeof FORMATOS_CSV)[number] };
 
 const camposRevision = {
   estado: z.enum(["revisada", "incidencia"], "Elige revisada o incidencia"),

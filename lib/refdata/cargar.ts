@@ -7,7 +7,7 @@ import { municipios, paises, provincias, refdataCargas } from "../db/schema";
 import { leerCsv } from "../csv";
 
 /**
- * Loads the official reference files (lib/refdata/datos, copied from shared/refdata with their
+ * Loads the official reference files (lib/refdata/datos, with their provenance in
  * SOURCES.md) into their tables. They are data, not demo data: a real install needs them as much as
  * the demo, so they are not part of the seed alone. `asegurarRefdata` runs on first use in each
  * process (lib/refdata/queries) and by the seed; it compares each file's SHA-256 with the one

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * Centre settings that several areas share (DESIGN.md §8): the school years, with the one that is
+ * Centre settings that several areas share (docs/arquitectura.md §11): the school years, with the one that is
  * current, and the days without classes. Timetables hang from a school year (a new year's import
  * keeps last year's), follow-up sessions are generated between its dates skipping the days off,
  * and the matrícula is for the current year.

@@ -17,7 +17,7 @@ import {
 import { modulos, usuarios } from "./core";
 
 /**
- * Teacher-evaluation surveys. Anonymity is a property of the schema (DESIGN.md §3.5, decision 004):
+ * Teacher-evaluation surveys. Anonymity is a property of the schema (docs/arquitectura.md §3.5, decision 004):
  * `encuestas_contestadas` says *who* has answered a module, and nothing about the answers;
  * `encuestas_resultados` holds the answers as running totals per module × teacher × campaign, with
  * no student, no row id and no time at all, so there is no row that belongs to one submission.

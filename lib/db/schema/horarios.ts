@@ -7,7 +7,7 @@ const HORA = "'^([01][0-9]|2[0-3]):[0-5][0-9]$'";
 
 /**
  * Time slots of the school day of one school year (spec §3 "Time slot"; `GET /api/sesiones`).
- * Shared by that year's timetable and follow-up sessions (DESIGN.md §8). Each year has its own
+ * Shared by that year's timetable and follow-up sessions (docs/arquitectura.md §11). Each year has its own
  * (issue 44): next year's bell schedule is prepared without changing this year's, and a new year
  * starts with a copy of the previous one's. Times are 'HH:mm' text in the centre's zone, which
  * compares correctly as text and is what the API carries.

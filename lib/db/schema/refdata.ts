@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Official reference data (DESIGN.md §6, §8): INE provinces and municipalities and the countries
+ * Official reference data (docs/arquitectura.md §11, §13): INE provinces and municipalities and the countries
  * in Spanish. Loaded from lib/refdata/datos/*.csv by lib/refdata/cargar.ts, never edited by hand;
  * the matrícula (and whoever needs an address) points at these rows.
  */

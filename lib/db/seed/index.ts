@@ -14,7 +14,7 @@ import {
 } from "../schema";
 import { buildDemoCentre, tipoAulaDemo, type DemoAccounts } from "./demo-centre";
 
-export { buildDemoCentre, demoAccounts, DEPARTAMENTOS_DEMO, type DemoAccounts, type DemoCentre } from "./demo-centre";
+export { demoAccounts, DEPARTAMENTOS_DEMO, type DemoAccounts } from "./demo-centre";
 
 const TABLAS = {
   departamentos,
