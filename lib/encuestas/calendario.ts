@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { campanas, resultados } from "../db/schema";
 import { conReintentos, esViolacionUnica } from "../db/errores";
 import { hoyEnElCentro } from "../fechas";
+import { encolarEncuestaAbierta } from "../avisos/encolar";
 
 /**
  * Campaigns open and close on their dates by themselves, with no scheduler to install (decision
@@ -48,10 +49,15 @@ export async function cumplirCalendario(d: Db, hoy: string): Promise<void> {
 
   const siguiente = sql`(select c.id from ${campanas} c where c.estado = 'preparada' and c.abre <= ${hoy} and c.cierra >= ${hoy} order by c.abre, c.id limit 1)`;
   try {
-    await d
-      .update(campanas)
-      .set({ estado: "abierta" })
-      .where(and(eq(campanas.estado, "preparada"), eq(campanas.id, siguiente), sql`not exists (select 1 from ${campanas} o where o.estado = 'abierta')`));
+    // The opening and its notices to the students, together (decision 061).
+    await d.transaction(async (tx) => {
+      const abiertas = await tx
+        .update(campanas)
+        .set({ estado: "abierta" })
+        .where(and(eq(campanas.estado, "preparada"), eq(campanas.id, siguiente), sql`not exists (select 1 from ${campanas} o where o.estado = 'abierta')`))
+        .returning({ nombre: campanas.nombre, cierra: campanas.cierra });
+      for (const c of abiertas) await encolarEncuestaAbierta(tx, c);
+    });
   } catch (e) {
     // Another reader opened one in the same instant: the index kept it to one, which is the aim.
     if (!esViolacionUnica(e)) throw e;
