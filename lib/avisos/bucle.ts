@@ -2,19 +2,9 @@ import "server-only";
 import { getDb } from "../db";
 import { getEnv } from "../env";
 import { describirError, registrar } from "../log";
-import { enviarPendientes, type OpcionesEnvio } from "./remitente";
+import { ajustesCorreo } from "./ajustes";
+import { enviarPendientes } from "./remitente";
 import { transporteSmtp } from "./smtp";
-
-/** The portal's public address (links in mails) and the From header, from the environment. */
-export function ajustesCorreo(): Omit<OpcionesEnvio, "transporte"> {
-  const env = getEnv();
-  return {
-    de: env.MAIL_FROM ?? `Portal del centro <portal@${env.AUTH_DOMAIN}>`,
-    base: env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`,
-    centro: env.CENTRO_NOMBRE,
-    maxIntentos: env.AVISOS_MAX_INTENTOS,
-  };
-}
 
 const global = globalThis as unknown as { __portalRemitente?: NodeJS.Timeout };
 

@@ -26,7 +26,10 @@ describeEachDatabase("remitente del correo", (ctx) => {
 
   const lineas: string[] = [];
   beforeAll(async () => {
-    for (const nivel of ["log", "warn", "error"] as const) jest.spyOn(console, nivel).mockImplementation((l: unknown) => void lineas.push(String(l)));
+    const guardar = (...args: unknown[]) => void lineas.push(String(args[0]));
+    jest.spyOn(console, "log").mockImplementation(guardar);
+    jest.spyOn(console, "warn").mockImplementation(guardar);
+    jest.spyOn(console, "error").mockImplementation(guardar);
     await smtp.arrancar();
     transporte = transporteSmtp(smtp.url);
   });
