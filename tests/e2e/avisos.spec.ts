@@ -1,6 +1,6 @@
 import { ACCOUNTS, BASE_URL, expect, test } from "./support/auth";
 import { SMTP_MENSAJES_URL } from "./support/config";
-import { paginaComo, violacionesGraves } from "./support/paginas";
+import { concederTodo, enviarSolicitud, paginaComo, rellenarDatosSolicitud, violacionesGraves } from "./support/paginas";
 import { cabeceraDe, parteDe } from "../support/smtp";
 
 /**
@@ -24,26 +24,13 @@ test("a resolved convalidación reaches its student under the bell and by mail, 
   test.setTimeout(90_000);
   const estudiante = await paginaComo(browser, LORENA);
   await estudiante.goto("/estudiantes/convalidaciones/nueva");
-  await estudiante.getByLabel("NIF/NIE").fill("12345678Z");
-  await estudiante.getByLabel("Domicilio").fill("Calle del Coso Alto, 3, 2.º");
-  await estudiante.getByLabel("Código postal").fill("22002");
-  await estudiante.getByLabel("Localidad").fill("Huesca");
-  await estudiante.getByLabel("Provincia").fill("Huesca");
-  await estudiante.getByLabel("Teléfono fijo").fill("974 11 12 22");
-  await estudiante.getByLabel("Teléfono móvil").fill("611 22 23 33");
+  await rellenarDatosSolicitud(estudiante);
   await estudiante.getByRole("list", { name: "Módulos de primer curso" }).getByRole("checkbox", { disabled: false }).first().check();
   await estudiante.getByLabel("Estudios que aportas").fill("Título de Técnico en Operaciones de Laboratorio");
-  await estudiante.getByRole("button", { name: "Enviar solicitud" }).click();
-  await expect(estudiante).toHaveURL(/\/estudiantes\/convalidaciones\/\d+/);
-  const id = /convalidaciones\/(\d+)/.exec(estudiante.url())![1];
+  const id = await enviarSolicitud(estudiante);
 
   // --- The admin resolves it in the browser ---
-  const admin = await paginaComo(browser, ACCOUNTS.admin.email);
-  await admin.goto(`/admin/convalidaciones/${id}`);
-  for (const opcion of await admin.getByLabel("Concedida").all()) await opcion.check();
-  await admin.getByLabel("Documentación revisada").fill("Certificación académica cotejada en secretaría");
-  await admin.getByRole("button", { name: "Resolver" }).click();
-  await admin.getByRole("dialog", { name: "Resolver la solicitud" }).getByRole("button", { name: "Resolver" }).click();
+  const admin = await concederTodo(browser, ACCOUNTS.admin.email, id);
   await expect(admin.getByRole("button", { name: "Resolver" })).toHaveCount(0);
 
   // --- The student, on a phone, reaches the bell by keyboard ---
