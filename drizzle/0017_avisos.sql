@@ -18,6 +18,7 @@ CREATE TABLE "avisos" (
 	CONSTRAINT "avisos_intentos" CHECK ("avisos"."intentos" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "encuestas_campanas" ADD COLUMN "recordatorio" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "avisos" ADD CONSTRAINT "avisos_destinatario_id_usuarios_id_fk" FOREIGN KEY ("destinatario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "avisos_estado_idx" ON "avisos" USING btree ("estado","proximo_intento");--> statement-breakpoint
 CREATE INDEX "avisos_destinatario_idx" ON "avisos" USING btree ("destinatario_id","leido");--> statement-breakpoint

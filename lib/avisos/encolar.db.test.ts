@@ -12,7 +12,7 @@ import { enviarMatricula, revisarMatricula } from "../matricula/mutations";
 import { matriculaSchema } from "../matricula/schemas";
 import { abrirCampana, cerrarCampana, crearCampana } from "../encuestas/mutations";
 import { aplicarCalendario } from "../encuestas/calendario";
-import { cursoAcademicoDe, hoyEnElCentro, sumarDias } from "../fechas";
+import { cursoAcademicoDe, formatearFecha, hoyEnElCentro, sumarDias } from "../fechas";
 import { encolar } from "./encolar";
 
 async function usuario(db: Db, email: string) {
@@ -123,6 +123,16 @@ describeEachDatabase(
       expect((await avisosDe(ctx.db, "encuesta_abierta")).length).toBe(abiertas.length);
       const [ahora] = await ctx.db.select({ nombre: campanas.nombre }).from(campanas).where(eq(campanas.estado, "abierta"));
       expect(ahora.nombre).toBe("Campaña que se abre sola");
+
+      // Two days before its last day (it closes at hoy + 5), one reminder to every student of the
+      // campaign, answered or not — never before, never twice.
+      await aplicarCalendario(ctx.db, sumarDias(hoy, 2));
+      expect(await avisosDe(ctx.db, "encuesta_recordatorio")).toEqual([]);
+      await aplicarCalendario(ctx.db, sumarDias(hoy, 3));
+      await aplicarCalendario(ctx.db, sumarDias(hoy, 4));
+      const recordatorios = await avisosDe(ctx.db, "encuesta_recordatorio");
+      expect(recordatorios.map((a) => a.destinatarioId)).toEqual((await avisosDe(ctx.db, "encuesta_abierta")).map((a) => a.destinatarioId));
+      expect(recordatorios[0]).toMatchObject({ enlace: "/estudiantes/encuestas", asunto: `Las encuestas «Campaña que se abre sola» se cierran el ${formatearFecha(sumarDias(hoy, 5))}` });
     });
   },
   { seed: true },

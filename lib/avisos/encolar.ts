@@ -43,11 +43,12 @@ export async function encolarPara(tx: Db, usuarioId: number, evento: Evento): Pr
 }
 
 /**
- * A campaign has just opened: each active student with surveys to answer gets one notice with how
- * many (module × teacher pairs of their enrolments, as listModulosPendientes counts them). No
- * answer exists yet in a campaign that has just opened, so nothing depends on what anyone answered.
+ * A campaign has just opened, or is about to close: each active student with surveys in it gets one
+ * notice with how many (module × teacher pairs of their enrolments, as listModulosPendientes counts
+ * them). Every student of the campaign, answered or not, gets the same notice: who gets it must not
+ * tell who has answered (decision 004).
  */
-export async function encolarEncuestaAbierta(tx: Db, campana: { nombre: string; cierra: string }): Promise<number> {
+export async function encolarEncuestas(tx: Db, tipo: "encuesta_abierta" | "encuesta_recordatorio", campana: { nombre: string; cierra: string }): Promise<number> {
   const encuestas = sql<number>`count(distinct (${matriculasModulo.modulo}, ${matriculasModulo.ciclo}, ${imparticiones.docenteId}))::int`;
   const docentes = sql`(select id from ${usuarios} where activo)`;
   const filas = await tx
@@ -59,7 +60,7 @@ export async function encolarEncuestaAbierta(tx: Db, campana: { nombre: string; 
     .orderBy(usuarios.id);
   await encolarCada(
     tx,
-    filas.map((f) => ({ para: f, evento: { tipo: "encuesta_abierta", datos: { campana: campana.nombre, cierra: campana.cierra, encuestas: f.encuestas } } })),
+    filas.map((f) => ({ para: f, evento: { tipo, datos: { campana: campana.nombre, cierra: campana.cierra, encuestas: f.encuestas } } })),
   );
   return filas.length;
 }

@@ -12,6 +12,7 @@ export type Evento =
   | { tipo: "matricula_incidencia"; datos: { curso: string; nota: string | null } }
   | { tipo: "matricula_revisada"; datos: { curso: string } }
   | { tipo: "encuesta_abierta"; datos: { campana: string; cierra: string; encuestas: number } }
+  | { tipo: "encuesta_recordatorio"; datos: { campana: string; cierra: string; encuestas: number } }
   | { tipo: "prueba"; datos: { por: string } };
 
 export type TipoAviso = Evento["tipo"];
@@ -23,6 +24,7 @@ export const ETIQUETA_TIPO: Record<TipoAviso, string> = {
   matricula_incidencia: "Matrícula con incidencia",
   matricula_revisada: "Matrícula revisada",
   encuesta_abierta: "Encuestas abiertas",
+  encuesta_recordatorio: "Encuestas a punto de cerrarse",
   prueba: "Correo de prueba",
 };
 
@@ -45,6 +47,8 @@ export function cabecera(e: Evento): Cabecera {
       return { asunto: `Tu matrícula ${e.datos.curso} está revisada`, enlace: "/estudiantes/matricula" };
     case "encuesta_abierta":
       return { asunto: `Tienes ${plural(e.datos.encuestas, "encuesta", "encuestas")} por contestar: ${e.datos.campana}`, enlace: "/estudiantes/encuestas" };
+    case "encuesta_recordatorio":
+      return { asunto: `Las encuestas «${e.datos.campana}» se cierran el ${formatearFecha(e.datos.cierra)}`, enlace: "/estudiantes/encuestas" };
     case "prueba":
       return { asunto: "Correo de prueba del portal", enlace: "/admin/correo" };
   }
@@ -93,6 +97,13 @@ function cuerpo(e: Evento): Parte[] {
         { texto: `Se ha abierto la campaña de encuestas «${e.datos.campana}». Tienes ${plural(e.datos.encuestas, "encuesta", "encuestas")} de tus módulos por contestar hasta el ${formatearFecha(e.datos.cierra)}.` },
         { texto: "Las respuestas son anónimas: nadie puede saber qué ha contestado cada estudiante." },
         { enlace: "Contestar las encuestas", ruta: "/estudiantes/encuestas" },
+      ];
+    case "encuesta_recordatorio":
+      // The same words to every student of the campaign: it must not tell who has answered (decision 004).
+      return [
+        { texto: `La campaña de encuestas «${e.datos.campana}» se cierra al terminar el ${formatearFecha(e.datos.cierra)}. En ella tienes ${plural(e.datos.encuestas, "encuesta", "encuestas")} de tus módulos.` },
+        { texto: "Si te queda alguna por contestar, hazlo antes de esa fecha; si ya las has contestado todas, no tienes que hacer nada." },
+        { enlace: "Ir a las encuestas", ruta: "/estudiantes/encuestas" },
       ];
     case "prueba":
       return [

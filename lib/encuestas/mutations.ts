@@ -10,7 +10,7 @@ import { umbralRespuestas, unsafeListModulosDeEstudiante, type CampanaResumen, t
 import { comprobarRespuestas } from "./reglas";
 import type { CampanaInput, EnvioInput } from "./schemas";
 import { exigir } from "../acceso/exigir";
-import { encolarEncuestaAbierta } from "../avisos/encolar";
+import { encolarEncuestas } from "../avisos/encolar";
 
 // --- Student submission ------------------------------------------------------------------------
 
@@ -197,7 +197,7 @@ export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<Ca
       const [otra] = await tx.select({ nombre: campanas.nombre }).from(campanas).where(eq(campanas.estado, "abierta")).limit(1);
       if (otra) throw conflicto(`Ya está abierta la campaña «${otra.nombre}». Ciérrala antes de abrir otra.`);
       const abierta = await cambiarEstado(tx, id, "abierta");
-      await encolarEncuestaAbierta(tx, abierta);
+      await encolarEncuestas(tx, "encuesta_abierta", abierta);
       return abierta;
     });
   } catch (e) {
