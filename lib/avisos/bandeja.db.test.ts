@@ -3,7 +3,7 @@ import { avisos, usuarios } from "../db/schema";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { encolar } from "./encolar";
 import { enviarCorreoPrueba, marcarLeidos, reintentarCorreo } from "./mutations";
-import { contarCorreo, contarNoLeidos, listAvisosPropios, listCorreo } from "./queries";
+import { contarCorreo, contarNoLeidos, getBandejaPropia, listAvisosPropios, listCorreo } from "./queries";
 import { filtroCorreoSchema } from "./schemas";
 
 const persona = (id: number, email: string, cargos: ("estudiante" | "admin" | "docente")[]) => ({ id, email, nombre: `P${id}`, apellidos: "Prueba", cargos });
@@ -37,6 +37,9 @@ describeEachDatabase("la campana y la bandeja de salida", (ctx) => {
     expect(await marcarLeidos(ana, "todos", ctx.db)).toBe(1);
     expect(await contarNoLeidos(ana, ctx.db)).toBe(0);
     expect(await contarNoLeidos(luis, ctx.db)).toBe(1);
+    // The API's view: the same list, dates as ISO text.
+    const bandeja = await getBandejaPropia(luis, ctx.db);
+    expect(bandeja).toEqual({ sinLeer: 1, avisos: [{ id: deLuis.id, tipo: "matricula_revisada", asunto: deLuis.asunto, enlace: deLuis.enlace, creado: deLuis.creado.toISOString(), leido: null }] });
   });
 
   it("the admins' outbox filters by state, sends a failed mail again and queues a test mail; nobody else reaches it", async () => {

@@ -30,6 +30,13 @@ export async function listAvisosPropios(user: Quien, db?: Db): Promise<AvisoProp
     .limit(100);
 }
 
+/** The person's notices and unread count, as the API gives them (dates as ISO text). */
+export async function getBandejaPropia(user: Quien, db?: Db) {
+  const d = db ?? (await getDb());
+  const [avisosPropios, sinLeer] = await Promise.all([listAvisosPropios(user, d), contarNoLeidos(user, d)]);
+  return { sinLeer, avisos: avisosPropios.map((a) => ({ ...a, creado: a.creado.toISOString(), leido: a.leido?.toISOString() ?? null })) };
+}
+
 export const POR_PAGINA_CORREO = 50;
 
 export type FilaCorreo = Pick<
