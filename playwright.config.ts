@@ -12,6 +12,9 @@ import {
   OIDC_PORTAL_PORT,
   OIDC_PORTAL_URL,
   PORTAL_PORT,
+  SMTP_HTTP_PORT,
+  SMTP_MENSAJES_URL,
+  SMTP_PORT,
   VENTANA_LIMITES_S,
 } from "./tests/e2e/support/config";
 
@@ -19,11 +22,13 @@ import {
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against a production build.
  * `npm test` (scripts/test-all.mjs) builds first; to run only these: `npx next build && npx playwright test`.
  *
- * Four servers start before the tests (ports in tests/e2e/support/config.ts):
+ * Five servers start before the tests (ports in tests/e2e/support/config.ts):
  *  - a local OpenID provider (tests/e2e/support/oidc-server.mjs) that stands in for Google in the
  *    browser sign-in flow;
  *  - a JWKS server (tests/e2e/support/jwks-server.mjs) that signs Google-like ID tokens for
  *    POST /api/auth/login;
+ *  - a test mail server (tests/e2e/support/smtp-server.mjs) that the demo portal sends its notices
+ *    to, with the list of what arrived over HTTP (avisos.spec.ts reads it);
  *  - the demo portal (E2E_PORT) with demo sign-in, over a fresh embedded database seeded for this
  *    run: project "chromium", every spec but the OIDC ones;
  *  - the OIDC portal (E2E_OIDC_PORTAL_PORT), signing in only through the local provider — demo
@@ -127,8 +132,22 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
+    {
+      name: "smtp",
+      command: "node tests/e2e/support/smtp-server.mjs",
+      url: SMTP_MENSAJES_URL,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
+      reuseExistingServer: REUSE,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
     portal("portal", PORTAL_PORT, BASE_URL, {
       AUTH_DEMO: "1",
+      // Notices go out to the test mail server; the sender looks every second.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: "Portal de pruebas <portal@cpifp-huesca.test>",
+      AVISOS_INTERVALO_S: "1",
       OIDC_ISSUER: "",
       OIDC_CLIENT_ID: "",
       OIDC_CLIENT_SECRET: "",

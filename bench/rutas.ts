@@ -69,6 +69,7 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Módulos", ruta: "/admin/centro/modulos", clase: "lista", rol: "admin" },
   { nombre: "Aulas (administración)", ruta: "/admin/centro/aulas", clase: "lista", rol: "admin" },
   { nombre: "Registro de cambios", ruta: "/admin/registro", clase: "lista", rol: "admin" },
+  { nombre: "Correo (bandeja de salida)", ruta: "/admin/correo", clase: "lista", rol: "admin", carga: false },
 
   { nombre: "Solicitud de convalidación", ruta: "/admin/convalidaciones/{convalidacion}/solicitud", clase: "impresion", rol: "admin" },
   { nombre: "Carta de respuesta", ruta: "/admin/convalidaciones/{convalidacion}/respuesta", clase: "impresion", rol: "admin", rapida: true },
@@ -97,6 +98,7 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Nueva solicitud de convalidación", ruta: "/estudiantes/convalidaciones/nueva", clase: "formulario", rol: "estudiante", carga: false },
   { nombre: "Una convalidación (su estudiante)", ruta: "/estudiantes/convalidaciones/{convalidacion}", clase: "formulario", rol: "solicitante", carga: false },
   { nombre: "Perfil", ruta: "/perfil", clase: "formulario", rol: "docente", carga: false },
+  { nombre: "Avisos", ruta: "/avisos", clase: "lista", rol: "estudiante", carga: false },
   { nombre: "Nuevo artículo", ruta: "/jefatura/inventario/nuevo", clase: "formulario", rol: "jefatura", carga: false },
   { nombre: "Un artículo (jefatura)", ruta: "/jefatura/inventario/{articulo}/editar", clase: "formulario", rol: "jefatura", carga: false },
   { nombre: "Importar inventario", ruta: "/jefatura/inventario/importar", clase: "formulario", rol: "jefatura", carga: false },

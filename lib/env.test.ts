@@ -11,6 +11,15 @@ describe("parseEnv", () => {
     expect(env.AUTH_DEMO).toBe("0");
   });
 
+  it("mail: off without SMTP_URL; an smtp(s):// URL, its sender and the sender's rhythm otherwise", () => {
+    const sin = parseEnv(base);
+    expect([sin.SMTP_URL, sin.MAIL_FROM, sin.AVISOS_INTERVALO_S, sin.AVISOS_MAX_INTENTOS]).toEqual([undefined, undefined, 30, 8]);
+    const env = parseEnv({ ...base, SMTP_URL: "smtps://portal%40centro.es:clave@smtp.gmail.com:465", MAIL_FROM: "Portal <portal@centro.es>", AVISOS_INTERVALO_S: "5" });
+    expect(env).toMatchObject({ SMTP_URL: "smtps://portal%40centro.es:clave@smtp.gmail.com:465", MAIL_FROM: "Portal <portal@centro.es>", AVISOS_INTERVALO_S: 5 });
+    expect(() => parseEnv({ ...base, SMTP_URL: "http://smtp.centro.es" })).toThrow(/SMTP_URL: debe ser una URL smtp:\/\/ o smtps:\/\//);
+    expect(() => parseEnv({ ...base, AVISOS_MAX_INTENTOS: "0" })).toThrow(/AVISOS_MAX_INTENTOS/);
+  });
+
   it("names a missing AUTH_DOMAIN", () => {
     expect(() => parseEnv({})).toThrow(/AUTH_DOMAIN/);
   });

@@ -69,6 +69,13 @@ const envSchema = z
     ID_TOKEN_AUDIENCE: opcional(z.string()),
     SURVEY_MIN_RESPONSES: z.preprocess(vacioComoIndefinido, z.coerce.number().int().min(1).max(100).default(5)),
     CENTRO_NOMBRE: z.preprocess(vacioComoIndefinido, z.string().default("CPIFP de Huesca")),
+    // Mail (decision 061). Without SMTP_URL nothing is sent: notices stay pending in /admin/correo.
+    SMTP_URL: opcional(z.string().regex(/^smtps?:\/\/[^\s]+$/, "debe ser una URL smtp:// o smtps://, p. ej. smtp://usuario:clave@smtp.ejemplo.es:587")),
+    // Sender of the mails ('Portal del centro <portal@centro.es>'); by default portal@AUTH_DOMAIN.
+    MAIL_FROM: opcional(z.string().trim().min(3).max(200)),
+    // Seconds between two looks at the outbox, and attempts before a mail is marked failed.
+    AVISOS_INTERVALO_S: enteroConDefecto(30, 1, 3600),
+    AVISOS_MAX_INTENTOS: enteroConDefecto(8, 1, 50),
     // `npm run bench` only: every SQL statement is written to stdout so the bench can count them per page.
     BENCH_SQL_LOG: z.preprocess(vacioComoIndefinido, z.enum(["0", "1"], "debe ser 0 o 1").default("0")),
   })

@@ -12,6 +12,8 @@ type Props = {
   /** One group per cargo of the person (lib/acceso/navegacion.ts menuDe), the highest first. */
   grupos: GrupoNav[];
   usuario: { nombre: string; apellidos: string; imageUrl: string | null };
+  /** Unread notices, for the bell (lib/avisos). */
+  avisos: number;
 };
 
 function Enlace({ href, etiqueta, pathname }: { href: string; etiqueta: string; pathname: string }) {
@@ -36,7 +38,7 @@ function Enlace({ href, etiqueta, pathname }: { href: string; etiqueta: string; 
  * cargos gets one group of links per cargo, each headed by a link to that cargo's home: every page
  * of every cargo is in the same menu, with no switch between roles.
  */
-export function BarraNavegacion({ inicio, grupos, usuario }: Props) {
+export function BarraNavegacion({ inicio, grupos, usuario, avisos }: Props) {
   const pathname = usePathname();
   const idMenu = useId();
   const [abierto, setAbierto] = useState(false);
@@ -78,6 +80,23 @@ export function BarraNavegacion({ inicio, grupos, usuario }: Props) {
           Menú
         </button>
         <div className="ml-auto flex items-center gap-1 lg:order-last">
+          {/* The bell: a plain link to the list, so a keyboard, a screen reader and a thumb all reach it. */}
+          <Link
+            href="/avisos"
+            aria-label={avisos === 0 ? "Avisos: ninguno sin leer" : `Avisos: ${avisos} sin leer`}
+            aria-current={pathname === "/avisos" ? "page" : undefined}
+            title="Avisos"
+            className="relative rounded-full p-2 hover:bg-white/15"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
+            </svg>
+            {avisos > 0 && (
+              <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-amber-300 px-1 text-center text-xs font-bold leading-5 text-slate-900">
+                {avisos > 99 ? "99+" : avisos}
+              </span>
+            )}
+          </Link>
           <Link href="/perfil" aria-label="Mi perfil" title="Mi perfil" className="rounded-full p-1 hover:bg-white/15">
             <Avatar nombre={usuario.nombre} apellidos={usuario.apellidos} imageUrl={usuario.imageUrl} tamano={32} />
           </Link>

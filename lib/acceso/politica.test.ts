@@ -26,6 +26,11 @@ describe("decisionProxy", () => {
     ["/aulas", null, "/"],
     ["/perfil", ["estudiante"], null],
     ["/perfil", null, "/"],
+    ["/avisos", ["estudiante"], null],
+    ["/avisos", ["docente", "jefatura"], null],
+    ["/avisos", null, "/"],
+    ["/admin/correo", ["admin"], null],
+    ["/admin/correo", ["docente", "jefatura"], "/"],
     ["/docentes", null, "/"],
     // Several cargos open each of their areas, and only those.
     ["/docentes/seguimientos", ["docente", "jefatura"], null],
@@ -53,6 +58,9 @@ describe("puede", () => {
     expect(puede(como("docente", "jefatura"), "matriculas.revisar")).toBe(false);
     expect(puede(como("docente", "admin"), "encuestas.resultadosPropios")).toBe(true);
     expect(puede(como("admin"), "encuestas.resultadosPropios")).toBe(false);
+    expect(puede(como("estudiante"), "avisos.leer")).toBe(true);
+    expect(puede(como("docente", "admin"), "correo.administrar")).toBe(true);
+    expect(puede(como("docente", "jefatura"), "correo.administrar")).toBe(false);
   });
   it("refuses nobody's and an empty set", () => {
     expect(puede(null, "area.todos")).toBe(false);

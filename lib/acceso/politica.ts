@@ -70,6 +70,11 @@ export const OPERACIONES = {
   // The centre's data: people, departments, cycles, groups, rooms, calendar, imports, log.
   "centro.administrar": ["admin"],
   "registro.leer": ["admin"],
+
+  // Notices (decision 061): everyone reads and marks their own; the admins see the mail outbox,
+  // send a failed mail again and send a test mail.
+  "avisos.leer": CARGOS,
+  "correo.administrar": ["admin"],
 } as const satisfies Record<string, readonly Cargo[]>;
 
 export type Operacion = keyof typeof OPERACIONES;
@@ -102,6 +107,7 @@ export const AREAS: ReadonlyArray<{ prefijo: string; operacion: Operacion }> = [
   { prefijo: "/panel", operacion: "tutoria.leer" },
   { prefijo: "/horarios", operacion: "area.todos" },
   { prefijo: "/perfil", operacion: "area.todos" },
+  { prefijo: "/avisos", operacion: "avisos.leer" },
 ];
 
 export function areaDe(pathname: string) {

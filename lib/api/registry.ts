@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiAulas } from "../aulas/api";
+import { apiAvisos } from "../avisos/api";
 import { apiAuth } from "../auth/api";
 import { apiCiclos } from "../ciclos/api";
 import { apiConvalidaciones } from "../convalidaciones/api";
@@ -41,4 +42,5 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiAdminUsuarios),
   ...Object.values(apiAdminCentro),
   ...Object.values(apiImportar),
+  ...Object.values(apiAvisos),
 ];

@@ -7,6 +7,7 @@ import { getSolicitud, type Quien, type SolicitudDetalle } from "./queries";
 import type { NuevaSolicitud, Resolucion } from "./schemas";
 import { exigir } from "../acceso/exigir";
 import { puede } from "../acceso/politica";
+import { encolarPara, encolarParaAdministracion } from "../avisos/encolar";
 
 /**
  * A student's new request. The email is the account's, whatever a client sends. Every module must
@@ -72,6 +73,10 @@ export async function crearSolicitud(user: Quien & { email: string }, input: Nue
       .returning({ id: convalidaciones.id });
     await tx.insert(convalidacionModulos).values(input.modulos.map((modulo) => ({ convalidacionId: nueva.id, modulo, ciclo: input.ciclo })));
     await tx.insert(convalidacionHistorial).values({ convalidacionId: nueva.id, accion: "presentada", usuarioId: user.id });
+    await encolarParaAdministracion(tx, {
+      tipo: "convalidacion_recibida",
+      datos: { id: nueva.id, estudiante: `${input.nombre} ${input.apellidos}`.trim(), ciclo: input.ciclo, modulos: input.modulos.length },
+    });
     return nueva.id;
   });
   return getSolicitud(user, id, d);
@@ -87,7 +92,11 @@ export async function resolverSolicitud(user: Quien, id: number, input: Resoluci
   if (!puede(user, "convalidaciones.resolver")) throw noEncontrado("Solicitud no encontrada.");
   const d = db ?? (await getDb());
   await d.transaction(async (tx) => {
-    const [s] = await tx.select({ id: convalidaciones.id, resuelta: convalidaciones.resuelta }).from(convalidaciones).where(eq(convalidaciones.id, id)).limit(1);
+    const [s] = await tx
+      .select({ id: convalidaciones.id, resuelta: convalidaciones.resuelta, estudianteId: convalidaciones.estudianteId, ciclo: convalidaciones.ciclo })
+      .from(convalidaciones)
+      .where(eq(convalidaciones.id, id))
+      .limit(1);
     if (!s) throw noEncontrado("Solicitud no encontrada.");
     if (s.resuelta) throw yaResuelta(s.resuelta);
 
@@ -115,6 +124,8 @@ export async function resolverSolicitud(user: Quien, id: number, input: Resoluci
         .where(and(eq(convalidacionModulos.convalidacionId, id), eq(convalidacionModulos.modulo, m.codigo)));
     }
     await tx.insert(convalidacionHistorial).values({ convalidacionId: id, accion: "resuelta", usuarioId: user.id });
+    const concedidos = input.modulos.filter((m) => m.estado === "concedida").length;
+    await encolarPara(tx, s.estudianteId, { tipo: "convalidacion_resuelta", datos: { id, ciclo: s.ciclo, concedidos, denegados: input.modulos.length - concedidos } });
   });
   return getSolicitud(user, id, d);
 }

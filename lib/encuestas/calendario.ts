@@ -1,8 +1,9 @@
-import { and, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { campanas, resultados } from "../db/schema";
 import { conReintentos, esViolacionUnica } from "../db/errores";
-import { hoyEnElCentro } from "../fechas";
+import { hoyEnElCentro, sumarDias } from "../fechas";
+import { encolarEncuestas } from "../avisos/encolar";
 
 /**
  * Campaigns open and close on their dates by themselves, with no scheduler to install (decision
@@ -12,6 +13,7 @@ import { hoyEnElCentro } from "../fechas";
  * - Then, if none is open, the planned campaign whose dates cover today opens (the earliest start
  *   first; the others wait their turn). One that was never opened and whose dates passed is left
  *   for the admin to delete.
+ * - An open campaign DIAS_RECORDATORIO days or less from its last day reminds its students, once.
  *
  * Idempotent (a second reader finds nothing to do) and safe when many readers arrive at once: each
  * change is a guarded UPDATE that PostgreSQL re-checks after waiting for the row's lock, and the
@@ -27,6 +29,12 @@ export async function aplicarCalendario(d: Db, hoy = hoyEnElCentro()): Promise<v
 export const pasoSuUltimoDia = (hoy: string) => lt(campanas.cierra, hoy);
 
 const vencida = (hoy: string) => and(eq(campanas.estado, "abierta"), pasoSuUltimoDia(hoy));
+
+/** Days before its last day when an open campaign reminds its students, once (decision 061). */
+export const DIAS_RECORDATORIO = 2;
+// Not on the day it opened: the opening notice has just said the same.
+const recordar = (hoy: string) =>
+  and(eq(campanas.estado, "abierta"), isNull(campanas.recordatorio), lt(campanas.abre, hoy), gte(campanas.cierra, hoy), lte(campanas.cierra, sumarDias(hoy, DIAS_RECORDATORIO)));
 const toca = (hoy: string) => and(eq(campanas.estado, "preparada"), lte(campanas.abre, hoy), gte(campanas.cierra, hoy));
 
 /**
@@ -34,7 +42,7 @@ const toca = (hoy: string) => and(eq(campanas.estado, "preparada"), lte(campanas
  * campaigns can ask this in the same statement and call cumplirCalendario only when one says so.
  */
 export function calendarioPendiente(hoy: string): SQL {
-  return or(vencida(hoy), toca(hoy))!;
+  return or(vencida(hoy), toca(hoy), recordar(hoy))!;
 }
 
 /** The closing and opening aplicarCalendario does once it knows there is something to do. */
@@ -48,14 +56,27 @@ export async function cumplirCalendario(d: Db, hoy: string): Promise<void> {
 
   const siguiente = sql`(select c.id from ${campanas} c where c.estado = 'preparada' and c.abre <= ${hoy} and c.cierra >= ${hoy} order by c.abre, c.id limit 1)`;
   try {
-    await d
-      .update(campanas)
-      .set({ estado: "abierta" })
-      .where(and(eq(campanas.estado, "preparada"), eq(campanas.id, siguiente), sql`not exists (select 1 from ${campanas} o where o.estado = 'abierta')`));
+    // The opening and its notices to the students, together (decision 061).
+    await d.transaction(async (tx) => {
+      const abiertas = await tx
+        .update(campanas)
+        .set({ estado: "abierta" })
+        .where(and(eq(campanas.estado, "preparada"), eq(campanas.id, siguiente), sql`not exists (select 1 from ${campanas} o where o.estado = 'abierta')`))
+        .returning({ nombre: campanas.nombre, cierra: campanas.cierra });
+      for (const c of abiertas) await encolarEncuestas(tx, "encuesta_abierta", c);
+    });
   } catch (e) {
     // Another reader opened one in the same instant: the index kept it to one, which is the aim.
     if (!esViolacionUnica(e)) throw e;
   }
+
+  // The reminder and its notices together; the guarded UPDATE lets one reader of many write them.
+  await conReintentos(() =>
+    d.transaction(async (tx) => {
+      const recordadas = await tx.update(campanas).set({ recordatorio: new Date() }).where(recordar(hoy)).returning({ nombre: campanas.nombre, cierra: campanas.cierra });
+      for (const c of recordadas) await encolarEncuestas(tx, "encuesta_recordatorio", c);
+    }),
+  );
 }
 
 /** At the close every answer becomes visible: the running totals are copied to what teachers see (decision 004). */

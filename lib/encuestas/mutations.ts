@@ -10,6 +10,7 @@ import { umbralRespuestas, unsafeListModulosDeEstudiante, type CampanaResumen, t
 import { comprobarRespuestas } from "./reglas";
 import type { CampanaInput, EnvioInput } from "./schemas";
 import { exigir } from "../acceso/exigir";
+import { encolarEncuestas } from "../avisos/encolar";
 
 // --- Student submission ------------------------------------------------------------------------
 
@@ -195,7 +196,9 @@ export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<Ca
       if (c.estado === "cerrada") throw conflicto(`La campaña «${c.nombre}» está cerrada y sus resultados son definitivos. Crea una campaña nueva.`);
       const [otra] = await tx.select({ nombre: campanas.nombre }).from(campanas).where(eq(campanas.estado, "abierta")).limit(1);
       if (otra) throw conflicto(`Ya está abierta la campaña «${otra.nombre}». Ciérrala antes de abrir otra.`);
-      return cambiarEstado(tx, id, "abierta");
+      const abierta = await cambiarEstado(tx, id, "abierta");
+      await encolarEncuestas(tx, "encuesta_abierta", abierta);
+      return abierta;
     });
   } catch (e) {
     if (esViolacionUnica(e)) throw conflicto("Ya hay otra campaña abierta. Ciérrala antes de abrir otra.");

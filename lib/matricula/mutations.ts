@@ -12,6 +12,7 @@ import { esRutaProvincial, ETIQUETA_ESTADO, puedeEnviar, RUTA_PROVINCIAL, TRANSI
 import type { DatosMatricula, DireccionMatricula, Revision, ValoresMatricula } from "./schemas";
 import { exigir } from "../acceso/exigir";
 import { puede } from "../acceso/politica";
+import { encolarPara, encolarParaAdministracion } from "../avisos/encolar";
 
 type Errores = Record<string, string[]>;
 
@@ -130,6 +131,10 @@ export async function enviarMatricula(user: Quien & { email: string }, datos: Da
       await tx.insert(matriculaModulos).values(datos.ciclo.modulos.map((modulo) => ({ matriculaId: id, modulo, ciclo: datos.ciclo.codigo })));
       await tx.insert(matriculaHistorial).values({ matriculaId: id, accion: previa ? "reenviada" : "enviada", usuarioId: user.id });
       await tx.delete(matriculaBorradores).where(and(eq(matriculaBorradores.estudianteId, user.id), eq(matriculaBorradores.cursoAcademico, curso)));
+      await encolarParaAdministracion(tx, {
+        tipo: "matricula_recibida",
+        datos: { id, estudiante: `${datos.nombre} ${datos.apellidos}`.trim(), curso, reenviada: Boolean(previa) },
+      });
       return id;
     });
 
@@ -179,7 +184,11 @@ export async function revisarMatricula(user: Quien, id: number, r: Revision, db?
   if (!puede(user, "matriculas.revisar")) throw noEncontrado("Matrícula no encontrada.");
   const d = db ?? (await getDb());
   await d.transaction(async (tx) => {
-    const [m] = await tx.select({ estado: matriculas.estado, version: matriculas.version }).from(matriculas).where(eq(matriculas.id, id)).for("update");
+    const [m] = await tx
+      .select({ estado: matriculas.estado, version: matriculas.version, estudianteId: matriculas.estudianteId, curso: matriculas.cursoAcademico })
+      .from(matriculas)
+      .where(eq(matriculas.id, id))
+      .for("update");
     if (!m) throw noEncontrado("Matrícula no encontrada.");
     if (m.version !== r.version) throw conflicto("El estudiante ha vuelto a enviar la matrícula mientras la revisabas: vuelve a cargarla y revísala de nuevo.");
     if (!TRANSICIONES[m.estado].includes(r.estado)) throw conflicto(`La matrícula ya está ${ETIQUETA_ESTADO[m.estado].toLowerCase()}.`);
@@ -189,6 +198,11 @@ export async function revisarMatricula(user: Quien, id: number, r: Revision, db?
       .set(r.estado === "revisada" ? { estado: "revisada", revisada: sql`now()`, revisadaPor: user.id, incidencia: null } : { estado: "incidencia", incidencia: nota, revisada: null, revisadaPor: null })
       .where(eq(matriculas.id, id));
     await tx.insert(matriculaHistorial).values({ matriculaId: id, accion: r.estado, usuarioId: user.id, nota });
+    await encolarPara(
+      tx,
+      m.estudianteId,
+      r.estado === "revisada" ? { tipo: "matricula_revisada", datos: { curso: m.curso } } : { tipo: "matricula_incidencia", datos: { curso: m.curso, nota } },
+    );
   });
   return getMatricula(user, id, d);
 }

@@ -2,7 +2,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { eq } from "drizzle-orm";
 import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
-import { convalidaciones, matriculas } from "../db/schema";
+import { avisos, convalidaciones, matriculas } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { exportarDatosDePersona } from "./exportacion";
 import { unsafeFindUsuarioById } from "./queries";
@@ -34,6 +34,7 @@ describeEachDatabase(
       const susMatriculas = await ctx.db.select().from(matriculas).where(eq(matriculas.estudianteId, lucia.id));
       const resueltas = (await ctx.db.select().from(convalidaciones).where(eq(convalidaciones.estudianteId, lucia.id))).filter((c) => c.resuelta);
       expect(datos.matriculas).toHaveLength(susMatriculas.length);
+      expect(datos.avisos).toHaveLength(await ctx.db.$count(avisos, eq(avisos.destinatarioId, lucia.id)));
       const pdfs = nombres.filter((n) => n.startsWith("pdf/"));
       expect(pdfs).toHaveLength(susMatriculas.length + resueltas.length);
       for (const p of pdfs) expect(strFromU8(archivos[p].slice(0, 5))).toBe("%PDF-");

@@ -8,6 +8,7 @@ import { escribirCsv, type Celda } from "../csv";
 import { getDb, type Db } from "../db";
 import {
   articulos,
+  avisos,
   contestadas,
   convalidaciones,
   convalidacionHistorial,
@@ -67,6 +68,11 @@ export async function exportarDatosDePersona(user: Quien, id: number, db?: Db): 
       .where(eq(resultados.docenteId, id)),
     articulos_dados_de_baja: await d.select({ codigo: articulos.codigo, nombre: articulos.nombre, fechaBaja: articulos.fechaBaja }).from(articulos).where(eq(articulos.bajaPorId, id)),
     cambios_en_el_inventario: await todo(historialArticulos, eq(historialArticulos.usuarioId, id)),
+    avisos: await d
+      .select({ creado: avisos.creado, tipo: avisos.tipo, asunto: avisos.asunto, enlace: avisos.enlace, correo: avisos.correo, leido: avisos.leido, estado: avisos.estado, enviado: avisos.enviado })
+      .from(avisos)
+      .where(eq(avisos.destinatarioId, id))
+      .orderBy(avisos.creado),
     registro_de_cambios: await d
       .select()
       .from(registro)

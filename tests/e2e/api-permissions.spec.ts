@@ -40,6 +40,9 @@ const TABLA: Fila[] = [
   { method: "GET", path: "/api/admin/estado", esperado: porCargo({ admin: 200 }) },
   { method: "POST", path: "/api/auth/login", data: {}, esperado: todos(422) },
   { method: "GET", path: "/api/perfil", esperado: porCargo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
+  // Everyone's own notices; a notice that is not yours (or does not exist) is not found.
+  { method: "GET", path: "/api/avisos", esperado: porCargo({ estudiante: 200, docente: 200, jefatura: 200, admin: 200 }) },
+  { method: "POST", path: "/api/avisos/leidos", data: { id: 999999 }, esperado: porCargo({ estudiante: 404, docente: 404, jefatura: 404, admin: 404 }) },
   { method: "GET", path: "/api/docentes/tutoria", esperado: porCargo({ docente: 200, jefatura: 200 }) },
   { method: "GET", path: "/api/modulos/imparte", esperado: porCargo({ docente: 200 }) },
   { method: "GET", path: "/api/modulos/departamento", esperado: porCargo({ jefatura: 200 }) },

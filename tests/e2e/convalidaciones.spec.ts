@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { ACCOUNTS, expect, test } from "./support/auth";
-import { paginaComo, violacionesGraves } from "./support/paginas";
+import { concederTodo, enviarSolicitud, paginaComo, rellenarDatosSolicitud, violacionesGraves } from "./support/paginas";
 import { textoMasBajoPorPagina, textoPdf } from "./support/pdf";
 
 /**
@@ -198,28 +198,14 @@ test("a request and a reply letter that run onto a second sheet keep every page'
   // A student no other spec uses: this request takes every module of her cycle.
   const estudiante = await paginaComo(browser, "teresa.fumanal@cpifp-huesca.test");
   await estudiante.goto("/estudiantes/convalidaciones/nueva");
-  await estudiante.getByLabel("NIF/NIE").fill("12345678Z");
-  await estudiante.getByLabel("Domicilio").fill("Calle del Coso Alto, 3, 2.º");
-  await estudiante.getByLabel("Código postal").fill("22002");
-  await estudiante.getByLabel("Localidad").fill("Huesca");
-  await estudiante.getByLabel("Provincia").fill("Huesca");
-  await estudiante.getByLabel("Teléfono fijo").fill("974 11 12 22");
-  await estudiante.getByLabel("Teléfono móvil").fill("611 22 23 33");
+  await rellenarDatosSolicitud(estudiante);
   for (const casilla of await estudiante.getByRole("checkbox", { disabled: false }).all()) await casilla.check();
   const estudios = "Título de Técnico en Operaciones de Laboratorio (LOE), con certificación académica oficial de las calificaciones obtenidas en cada módulo profesional cursado en el IES Sierra de Guara entre 2019 y 2021. ";
   await estudiante.getByLabel("Estudios que aportas").fill(estudios.repeat(8).trim());
-  await estudiante.getByRole("button", { name: "Enviar solicitud" }).click();
-  await expect(estudiante).toHaveURL(/\/estudiantes\/convalidaciones\/\d+/);
-  const id = /convalidaciones\/(\d+)/.exec(estudiante.url())![1];
+  const id = await enviarSolicitud(estudiante);
 
   // Every module granted with a grade: the letter's table of grades is as long as it gets.
-  const admin = await paginaComo(browser, ACCOUNTS.admin.email);
-  await admin.goto(`/admin/convalidaciones/${id}`);
-  for (const opcion of await admin.getByLabel("Concedida").all()) await opcion.check();
-  for (const nota of await admin.getByLabel("Calificación (opcional)").all()) await nota.fill("7");
-  await admin.getByLabel("Documentación revisada").fill("Certificación académica cotejada en secretaría");
-  await admin.getByRole("button", { name: "Resolver" }).click();
-  await admin.getByRole("dialog", { name: "Resolver la solicitud" }).getByRole("button", { name: "Resolver" }).click();
+  const admin = await concederTodo(browser, ACCOUNTS.admin.email, id, "7");
   await expect(admin.getByRole("button", { name: "Resolver" })).toHaveCount(0);
 
   for (const [pagina, ruta] of [

@@ -81,6 +81,8 @@ const ROUTES: Route[] = [
   { path: "/admin/centro/grupos/1QUI301", cargos: ["admin"] },
   { path: "/admin/importar/docentes", cargos: ["admin"] },
   { path: "/admin/registro", cargos: ["admin"] },
+  { path: "/admin/correo", cargos: ["admin"] },
+  { path: "/avisos", cargos: TODOS },
   { path: "/aulas", cargos: ["docente", "jefatura", "admin"] },
   { path: "/perfil", cargos: TODOS },
   { path: "/horarios", cargos: TODOS },

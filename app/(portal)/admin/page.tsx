@@ -8,12 +8,13 @@ import { listCursosImportables } from "@/lib/horarios/importar";
 import { getResumenAdmin } from "@/lib/inicio/queries";
 import { ETIQUETA_ESTADO, ESTADOS_MATRICULA } from "@/lib/matricula/reglas";
 import { formatearFechaHora } from "@/lib/fechas";
+import { contarCorreo } from "@/lib/avisos/queries";
 
 export const metadata = { title: "Inicio" };
 
 export default async function InicioAdmin() {
   const usuario = await paginaPara("area.admin");
-  const [{ conteo, matriculas, cambios }, cursos] = await Promise.all([getResumenAdmin(usuario), listCursosImportables(usuario)]);
+  const [{ conteo, matriculas, cambios }, cursos, correo] = await Promise.all([getResumenAdmin(usuario), listCursosImportables(usuario), contarCorreo(usuario)]);
   return (
     <>
       <Cabecera titulo={`Hola, ${usuario.nombre}`} subtitulo="Administración del portal." />
@@ -49,6 +50,26 @@ export default async function InicioAdmin() {
               Rutas de transporte
             </Link>
           </p>
+        </Tarjeta>
+        <Tarjeta titulo="Correo" id="correo" acciones={<Link href="/admin/correo" className="enlace text-sm">Bandeja de salida</Link>}>
+          <dl className="grid grid-cols-3 gap-3">
+            {(
+              [
+                ["pendiente", "Pendientes"],
+                ["enviado", "Enviados"],
+                ["fallido", "Fallidos"],
+              ] as const
+            ).map(([e, etiqueta]) => (
+              <div key={e} className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-sm text-slate-600">{etiqueta}</dt>
+                <dd className="text-2xl font-semibold">
+                  <Link className="enlace" href={`/admin/correo?estado=${e}`} aria-label={`Correos ${etiqueta.toLowerCase()}: ${correo[e]}`}>
+                    {correo[e]}
+                  </Link>
+                </dd>
+              </div>
+            ))}
+          </dl>
         </Tarjeta>
         <Tarjeta titulo="Accesos" id="accesos">
           <ListaEnlaces enlaces={enlacesDe("admin")} />

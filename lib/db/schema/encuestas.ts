@@ -12,6 +12,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { modulos, usuarios } from "./core";
@@ -48,6 +49,8 @@ export const campanas = pgTable(
     abre: date("abre", { mode: "string" }).notNull(),
     cierra: date("cierra", { mode: "string" }).notNull(),
     estado: estadoCampana("estado").notNull().default("preparada"),
+    // When its students were reminded that it is about to close (once; lib/encuestas/calendario.ts).
+    recordatorio: timestamp("recordatorio", { withTimezone: true }),
   },
   (t) => [
     check("encuestas_campanas_fechas", sql`${t.cierra} >= ${t.abre}`),

@@ -9,3 +9,4 @@ export * from "./refdata";
 export * from "./matricula";
 export * from "./sesiones";
 export * from "./registro";
+export * from "./avisos";

@@ -13,6 +13,12 @@ export const JWKS_PORT = Number(process.env.E2E_JWKS_PORT || 8898);
 // Next to the provider's two ports by default: checkouts already keep those apart.
 export const OIDC_PORTAL_PORT = Number(process.env.E2E_OIDC_PORTAL_PORT || OIDC_PORT + 2);
 
+// The test mail server (tests/e2e/support/smtp-server.mjs) and its list of received mails, below the
+// JWKS port: checkouts already keep those apart.
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || JWKS_PORT - 2);
+export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT || JWKS_PORT - 3);
+export const SMTP_MENSAJES_URL = `http://127.0.0.1:${SMTP_HTTP_PORT}/mensajes`;
+
 export const BASE_URL = `http://localhost:${PORTAL_PORT}`;
 export const OIDC_PORTAL_URL = `http://localhost:${OIDC_PORTAL_PORT}`;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;

@@ -1,0 +1,49 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { avisos } from "../db/schema";
+import { conflicto, noEncontrado } from "../errors";
+import { exigir } from "../acceso/exigir";
+import type { ConCargos } from "../acceso/cargos";
+import { encolar } from "./encolar";
+
+type Quien = ConCargos & { id: number; nombre: string; apellidos: string; email: string };
+
+/** Marks one of the person's notices, or all of them, as read; another person's is not found. */
+export async function marcarLeidos(user: Quien, id: number | "todos", db?: Db): Promise<number> {
+  exigir(user, "avisos.leer");
+  const d = db ?? (await getDb());
+  const propios = and(eq(avisos.destinatarioId, user.id), isNull(avisos.leido), id === "todos" ? undefined : eq(avisos.id, id));
+  const hechos = await d.update(avisos).set({ leido: new Date() }).where(propios).returning({ id: avisos.id });
+  if (id !== "todos" && hechos.length === 0) {
+    const [suyo] = await d.select({ id: avisos.id }).from(avisos).where(and(eq(avisos.id, id), eq(avisos.destinatarioId, user.id)));
+    // Already read is fine (two tabs); someone else's is as if it did not exist.
+    if (!suyo) throw noEncontrado("Aviso no encontrado.");
+  }
+  return hechos.length;
+}
+
+/**
+ * Sends a failed mail again (admin): back to pending, due now, with a fresh set of attempts. Only
+ * a failed one: a pending one is on its way, a sent one arrived.
+ */
+export async function reintentarCorreo(user: Quien, id: number, db?: Db): Promise<void> {
+  exigir(user, "correo.administrar");
+  const d = db ?? (await getDb());
+  const [hecho] = await d
+    .update(avisos)
+    .set({ estado: "pendiente", intentos: 0, proximoIntento: new Date(), reclamado: null })
+    .where(and(eq(avisos.id, id), eq(avisos.estado, "fallido")))
+    .returning({ id: avisos.id });
+  if (hecho) return;
+  const [a] = await d.select({ estado: avisos.estado }).from(avisos).where(eq(avisos.id, id));
+  if (!a) throw noEncontrado("Correo no encontrado.");
+  throw conflicto(a.estado === "enviado" ? "Este correo ya se envió." : "Este correo no ha fallado: ya está en camino.");
+}
+
+/** Queues a test mail to any address (admin); the sender delivers it like any other. */
+export async function enviarCorreoPrueba(user: Quien, correo: string, db?: Db): Promise<void> {
+  exigir(user, "correo.administrar");
+  const d = db ?? (await getDb());
+  const por = `${user.nombre} ${user.apellidos}`.trim() || user.email;
+  await d.transaction((tx) => encolar(tx, [{ id: null, email: correo }], { tipo: "prueba", datos: { por } }));
+}

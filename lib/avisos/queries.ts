@@ -1,0 +1,87 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { getDb, type Db } from "../db";
+import { avisos, type EstadoCorreo } from "../db/schema";
+import { ESTADOS_CORREO } from "../db/schema/avisos";
+import { exigir } from "../acceso/exigir";
+import { puede } from "../acceso/politica";
+import type { ConCargos } from "../acceso/cargos";
+import type { FiltroCorreo } from "./schemas";
+
+type Quien = ConCargos & { id: number };
+
+/** The bell's number: the person's unread notices. */
+export async function contarNoLeidos(user: Quien, db?: Db): Promise<number> {
+  if (!puede(user, "avisos.leer")) return 0;
+  const d = db ?? (await getDb());
+  return d.$count(avisos, and(eq(avisos.destinatarioId, user.id), isNull(avisos.leido)));
+}
+
+export type AvisoPropio = { id: number; tipo: string; asunto: string; enlace: string; creado: Date; leido: Date | null };
+
+/** The person's own notices, newest first (the last 100: older ones are history). */
+export async function listAvisosPropios(user: Quien, db?: Db): Promise<AvisoPropio[]> {
+  exigir(user, "avisos.leer");
+  const d = db ?? (await getDb());
+  return d
+    .select({ id: avisos.id, tipo: avisos.tipo, asunto: avisos.asunto, enlace: avisos.enlace, creado: avisos.creado, leido: avisos.leido })
+    .from(avisos)
+    .where(eq(avisos.destinatarioId, user.id))
+    .orderBy(desc(avisos.creado), desc(avisos.id))
+    .limit(100);
+}
+
+/** The person's notices and unread count, as the API gives them (dates as ISO text). */
+export async function getBandejaPropia(user: Quien, db?: Db) {
+  const d = db ?? (await getDb());
+  const [avisosPropios, sinLeer] = await Promise.all([listAvisosPropios(user, d), contarNoLeidos(user, d)]);
+  return { sinLeer, avisos: avisosPropios.map((a) => ({ ...a, creado: a.creado.toISOString(), leido: a.leido?.toISOString() ?? null })) };
+}
+
+export const POR_PAGINA_CORREO = 50;
+
+export type FilaCorreo = Pick<
+  typeof avisos.$inferSelect,
+  "id" | "creado" | "tipo" | "correo" | "asunto" | "enlace" | "datos" | "estado" | "intentos" | "proximoIntento" | "enviado" | "error"
+>;
+
+/** The outbox for /admin/correo: newest first, by state, with the count of each state. */
+export async function listCorreo(user: Quien, filtro: FiltroCorreo, db?: Db) {
+  exigir(user, "correo.administrar");
+  const d = db ?? (await getDb());
+  const donde = filtro.estado ? eq(avisos.estado, filtro.estado) : undefined;
+  const [filas, recuentos] = await Promise.all([
+    d
+      .select({
+        id: avisos.id,
+        creado: avisos.creado,
+        tipo: avisos.tipo,
+        correo: avisos.correo,
+        asunto: avisos.asunto,
+        enlace: avisos.enlace,
+        datos: avisos.datos,
+        estado: avisos.estado,
+        intentos: avisos.intentos,
+        proximoIntento: avisos.proximoIntento,
+        enviado: avisos.enviado,
+        error: avisos.error,
+      })
+      .from(avisos)
+      .where(donde)
+      .orderBy(desc(avisos.creado), desc(avisos.id))
+      .limit(POR_PAGINA_CORREO)
+      .offset((filtro.pagina - 1) * POR_PAGINA_CORREO),
+    contarCorreo(user, d),
+  ]);
+  const total = filtro.estado ? recuentos[filtro.estado] : Object.values(recuentos).reduce((a, b) => a + b, 0);
+  return { filas: filas as FilaCorreo[], porEstado: recuentos, total, pagina: filtro.pagina, paginas: Math.max(1, Math.ceil(total / POR_PAGINA_CORREO)) };
+}
+
+/** How many mails are in each state (the outbox's filters and the admin home). */
+export async function contarCorreo(user: Quien, db?: Db): Promise<Record<EstadoCorreo, number>> {
+  exigir(user, "correo.administrar");
+  const d = db ?? (await getDb());
+  const filas = await d.select({ estado: avisos.estado, n: count() }).from(avisos).groupBy(avisos.estado);
+  const r = Object.fromEntries(ESTADOS_CORREO.map((e) => [e, 0])) as Record<EstadoCorreo, number>;
+  for (const f of filas) r[f.estado] = f.n;
+  return r;
+}
