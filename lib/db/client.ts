@@ -2,6 +2,7 @@ import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "../env";
 import { describirError, registrar } from "../log";
+import { consultasSinDatosEnErrores } from "./errores-seguros";
 import * as schema from "./schema";
 
 /** PGlite and node-postgres give different classes; both are a PgDatabase over the same schema. */
@@ -38,6 +39,8 @@ const registroSql: Logger = {
 
 export async function openDatabase(opts: { url?: string; pgliteDir?: string; registrarSql?: boolean }): Promise<Conexion> {
   const logger = opts.registrarSql ? registroSql : undefined;
+  // Before any query: a failed one must never carry its parameters into a log (errores-seguros.ts).
+  consultasSinDatosEnErrores();
   if (opts.url) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");

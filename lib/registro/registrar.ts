@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { getDb } from "../db";
 import { registro } from "../db/schema";
 import { tieneCaracteresDeControl } from "../campos";
+import { describirError, registrar as registrarLog } from "../log";
 import type { AccionRegistro, EntidadRegistro } from "./schemas";
 
 /** Who made a change; null for events without a signed-in person (a refused sign-in). */
@@ -73,6 +74,6 @@ export async function registrarAccesoRechazado(datos: { email: unknown; motivo: 
       despues: { motivo: datos.motivo, proveedor: limpio(datos.proveedor, 40) },
     });
   } catch (e) {
-    console.error("No se ha podido registrar un acceso rechazado:", e);
+    registrarLog("error", "acceso_rechazado_sin_registrar", { error: describirError(e) });
   }
 }
