@@ -75,11 +75,38 @@ function parsear<T extends z.ZodType>(schema: T, valor: unknown, donde: string):
   return r.data;
 }
 
+/** `application/json` or a `+json` type, with or without parameters (charset). */
+const TIPO_JSON = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+export const demasiadoGrande = () => new AppError("payload_too_large", 413, "El cuerpo de la petición es demasiado grande.");
+
+/**
+ * The body of a route that declares one: JSON by its Content-Type (a form or text/plain post is
+ * what a cross-site page can send without asking, so it is refused, 415), and never more than
+ * `max` bytes, counted as they arrive, whatever Content-Length says (413).
+ */
 async function leerJson(req: Request, max = MAX_CUERPO): Promise<unknown> {
+  if (!TIPO_JSON.test(req.headers.get("content-type") ?? "")) {
+    throw new AppError("unsupported_media_type", 415, "El cuerpo debe ser JSON, con la cabecera Content-Type: application/json.");
+  }
   const longitud = Number(req.headers.get("content-length") ?? "0");
-  if (longitud > max) throw new AppError("bad_request", 400, "El cuerpo de la petición es demasiado grande.");
-  const texto = await req.text();
-  if (texto.length > max) throw new AppError("bad_request", 400, "El cuerpo de la petición es demasiado grande.");
+  if (longitud > max) throw demasiadoGrande();
+  const bytes: Uint8Array[] = [];
+  let total = 0;
+  if (req.body) {
+    const lector = req.body.getReader();
+    for (;;) {
+      const { done, value } = await lector.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        await lector.cancel().catch(() => undefined);
+        throw demasiadoGrande();
+      }
+      bytes.push(value);
+    }
+  }
+  const texto = new TextDecoder().decode(Buffer.concat(bytes));
   if (texto.trim() === "") throw new AppError("bad_request", 400, "Falta el cuerpo JSON de la petición.");
   try {
     return JSON.parse(texto);

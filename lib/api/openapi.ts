@@ -16,7 +16,7 @@ const errorSchema: Json = {
   type: "object",
   required: ["error", "message"],
   properties: {
-    error: { type: "string", description: "Código del error (bad_request, unauthorized, forbidden, not_found, conflict, unprocessable)." },
+    error: { type: "string", description: "Código del error (bad_request, unauthorized, forbidden, not_found, conflict, payload_too_large, unsupported_media_type, unprocessable, too_many_requests, unavailable)." },
     message: { type: "string", description: "Explicación en español." },
     text: { type: "string", description: "Solo en 401: los clientes antiguos lo tratan como sesión no válida." },
     fieldErrors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
@@ -54,6 +54,8 @@ export function generarOpenApi(defs: readonly ApiDef[], opts: { version: string 
     }
     if (def.body) {
       respuestas["409"] = { $ref: "#/components/responses/Error" };
+      respuestas["413"] = { $ref: "#/components/responses/Error" };
+      respuestas["415"] = { $ref: "#/components/responses/Error" };
       respuestas["422"] = { $ref: "#/components/responses/Error" };
     }
     const operacion: Json = {
