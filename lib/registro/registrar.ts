@@ -47,7 +47,7 @@ export async function registrar(tx: Db, autor: Autor, ...entradas: EntradaRegist
 /** Text from outside (a provider's claim) made safe to store: no control characters, bounded. */
 function limpio(texto: unknown, max: number): string {
   const s = typeof texto === "string" ? texto : "";
-  return (tieneCaracteresDeControl(s) ? s.replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF]/gu, "") : s).trim().slice(0, max);
+  return (tieneCaracteresDeControl(s) ? s.replace(/[\p{Cc}\p{Cf}\p{Cs}\uFFFE\uFFFF]/gu, "") : s).trim().slice(0, max);
 }
 
 const MOTIVOS: Record<string, string> = {
