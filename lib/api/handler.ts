@@ -4,7 +4,7 @@ import { puede } from "../acceso/politica";
 import { aUsuarioActual
 , getEstadoSesion, type UsuarioActual } from "../auth/current-user";
 import { DemasiadosIntentos } from "../auth/limites";
-import { origenAceptado } from "../auth/origen";
+import { escrituraDelPropioSitio } from "../auth/origen";
 import { unsafeCuentaDeCredencial } from "../auth/sesiones";
 import { verificarTokenApi } from "../auth/tokens";
 import { getEnv } from "../env";
@@ -46,12 +46,7 @@ export async function usuarioDeLaPeticion(req: Request): Promise<UsuarioActual |
   if (s.estado !== "ok") return null;
   // A cookie rides along on cross-site requests; writes with a cookie must come from our own pages,
   // whose origin is the configured public address, never the address the server is bound to.
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    const origen = req.headers.get("origin");
-    if (origen !== null && !origenAceptado(origen, req.headers)) throw prohibido("Origen no permitido.");
-    const sitio = req.headers.get("sec-fetch-site");
-    if (origen === null && sitio !== null && sitio !== "same-origin" && sitio !== "none") throw prohibido("Origen no permitido.");
-  }
+  if (req.method !== "GET" && req.method !== "HEAD" && !escrituraDelPropioSitio(req.headers)) throw prohibido("Origen no permitido.");
   return s.usuario;
 }
 

@@ -1,5 +1,6 @@
 import { PgPreparedQuery } from "drizzle-orm/pg-core";
 import { limpiar } from "../log";
+import { anotarDisponibilidad } from "./disponibilidad";
 
 /**
  * drizzle throws a failed query as `Failed query: <sql>\nparams: <values>`, keeping the values in
@@ -52,19 +53,26 @@ function sinValorCitado(mensaje: string): string {
   return mensaje.replace(/: ".*"$/, ": «valor omitido»");
 }
 
-let instalado = false;
+// On the prototype itself: two bundles of this module must not wrap the same class twice.
+const PARCHEADO = Symbol.for("portal.consultasSinDatosEnErrores");
 
-/** Makes every failed query, on either driver, throw an ErrorDeConsulta. Idempotent. */
+/**
+ * Makes every failed query, on either driver, throw an ErrorDeConsulta, and notes whether the
+ * database answered (lib/db/disponibilidad.ts). Idempotent.
+ */
 export function consultasSinDatosEnErrores(): void {
-  if (instalado) return;
-  instalado = true;
-  type Con = { queryWithCache: (texto: string, params: unknown[], consulta: () => Promise<unknown>) => Promise<unknown> };
+  type Con = { queryWithCache: (texto: string, params: unknown[], consulta: () => Promise<unknown>) => Promise<unknown>; [PARCHEADO]?: true };
   const proto = PgPreparedQuery.prototype as unknown as Con;
+  if (proto[PARCHEADO]) return;
+  proto[PARCHEADO] = true;
   const original = proto.queryWithCache;
   proto.queryWithCache = async function (this: unknown, texto, params, consulta) {
     try {
-      return await original.call(this, texto, params, consulta);
+      const r = await original.call(this, texto, params, consulta);
+      anotarDisponibilidad(null);
+      return r;
     } catch (e) {
+      anotarDisponibilidad(e);
       // drizzle's own error is only the wrapper: what failed is its cause (the driver's error).
       const envoltorio = e as { cause?: unknown; params?: unknown } | undefined;
       const causa = envoltorio?.cause !== undefined && envoltorio.params !== undefined ? envoltorio.cause : e;
