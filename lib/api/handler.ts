@@ -147,9 +147,15 @@ export function respuestaError(e: unknown, req?: Request): Response {
  * (as JSON: dates become strings), so the OpenAPI document generated from the same schemas cannot
  * drift from what the routes send: a mismatch is a 500 in development and a failed test.
  */
+const DOCUMENTADOS = new WeakMap<ApiDef, z.ZodType>();
+
 export function comprobarRespuesta(def: ApiDef, resultado: unknown): void {
   if (!def.response || getEnv().NODE_ENV === "production") return;
-  const r = def.response.safeParse(JSON.parse(JSON.stringify(resultado ?? null)));
+  // Against the documented JSON Schema, not the zod object: zod lets a property the contract does
+  // not list through, the document says `additionalProperties: false` (issue 47.8).
+  let documentado = DOCUMENTADOS.get(def);
+  if (!documentado) DOCUMENTADOS.set(def, (documentado = z.fromJSONSchema(z.toJSONSchema(def.response, { io: "output", unrepresentable: "any" }) as never)));
+  const r = documentado.safeParse(JSON.parse(JSON.stringify(resultado ?? null)));
   if (!r.success) {
     const detalle = r.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(raíz)"}: ${i.message}`);
     throw new Error(`La respuesta de ${def.method} ${def.path} no cumple su contrato: ${detalle.join("; ")}`);

@@ -5,6 +5,7 @@ import { onRequestError } from "../../instrumentation";
 import { nuevoIdDeSesion, unsafeCuentaDeCredencial } from "../auth/sesiones";
 import { describirError, registrar } from "../log";
 import { openDatabase } from "./client";
+import { anotarDisponibilidad, baseDeDatosCaida } from "./disponibilidad";
 import { matriculas, usuarios } from "./schema";
 
 /**
@@ -105,6 +106,12 @@ describe("registros sin datos personales con PostgreSQL caído", () => {
       await comoNext(err);
       comprobarLineas([sid]);
       expect(lineas.join("\n")).toContain("base_de_datos_no_disponible");
+      // Noted for the 503 of pages (lib/servidor.ts), also when a transaction cannot even connect.
+      expect(baseDeDatosCaida()).toBe(true);
+      anotarDisponibilidad(null);
+      await fallo(conexion.db.transaction(async () => undefined));
+      expect(baseDeDatosCaida()).toBe(true);
+      anotarDisponibilidad(null);
     } finally {
       await conexion.close();
     }
