@@ -120,7 +120,7 @@ test.describe("PostgreSQL caído y dirección pública https (issue 47)", () => 
     const cookie = await encode({ token: { uid: 7, sub: "7", email: "marta.lacasa@cpifp-huesca.test", cargos: ["admin"], sid, sv: 1, inicio: Math.floor(Date.now() / 1000) }, secret: SECRETO });
     const api = await crudo(BASE, "GET", "/api/ciclos", { authorization: "Bearer x" });
     expect([401, 503]).toContain(api.estado);
-    for (const ruta of ["/admin", "/docentes"]) {
+    for (const ruta of ["/admin", "/admin/calendario"]) {
       const r = await crudo(BASE, "GET", ruta, { cookie: `__Secure-next-auth.session-token=${cookie}` });
       expect({ ruta, estado: r.estado }).toEqual({ ruta, estado: 503 });
       expect(r.cabeceras["retry-after"]).toBe("5");
