@@ -14,6 +14,9 @@ export async function register() {
     console.error(err instanceof Error ? err.message : err);
     detenerArranque(err);
   }
+  // TRACE, the headers of answers the proxy does not see, 503/400 instead of some 500s.
+  const { protegerServidorHttp } = await import("./lib/servidor");
+  protegerServidorHttp();
   const { prepararBaseDeDatos } = await import("./lib/health");
   const { esBaseDeDatosNoDisponible } = await import("./lib/db/disponibilidad");
   const { registrar, describirError } = await import("./lib/log");

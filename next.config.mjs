@@ -13,19 +13,30 @@ export const LIMITE_ACCIONES = LIMITES.maxBytes + MB;
 export const LIMITE_PROXY = 2 * LIMITES.maxBytes + MB;
 
 /**
- * Headers every answer carries, static files included (issue 14, fault 7). The per-request ones —
- * the nonce-based Content-Security-Policy and HSTS over HTTPS — come from proxy.ts.
+ * Headers every answer carries, static files included (issue 14, fault 7): no framing (old
+ * browsers' frame-ancestors 'none'), nosniff, only the origin as referrer, no camera, microphone
+ * or location, no window handle for other sites. In a JSON file because lib/servidor.ts sends
+ * the same on the answers it makes itself (TRACE). The per-request ones — the nonce-based
+ * Content-Security-Policy and HSTS over HTTPS — come from proxy.ts and lib/servidor.ts.
  */
-const CABECERAS_DE_SEGURIDAD = [
-  // Old browsers' equivalent of CSP frame-ancestors 'none': the portal is never shown in a frame.
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  // Other sites see the portal's origin at most, never a path with an id or a search.
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // No page needs these; an injected script cannot ask for them either.
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-];
+const CABECERAS_DE_SEGURIDAD = Object.entries(JSON.parse(readFileSync(new URL("./lib/cabeceras-seguridad.json", import.meta.url), "utf8"))).map(([key, value]) => ({ key, value }));
+
+/**
+ * Hosts of the configured public addresses (NEXTAUTH_URL, PUBLIC_ORIGINS). proxy.ts already
+ * refuses a server action from any other origin (issue 47.7); Next's own check compares Origin with
+ * Host, which behind a reverse proxy may be an internal name, so it is told the same list.
+ */
+function hostsPublicos(env) {
+  const hosts = [];
+  for (const parte of [env.NEXTAUTH_URL, ...(env.PUBLIC_ORIGINS ?? "").split(",")]) {
+    try {
+      if (parte?.trim()) hosts.push(new URL(parte.trim()).host);
+    } catch {
+      // lib/env.ts refuses it by name when the server starts.
+    }
+  }
+  return [...new Set(hosts)];
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -41,7 +52,7 @@ const nextConfig = {
   typedRoutes: false,
   experimental: {
     // Imports (people, timetables, inventory) upload through server actions.
-    serverActions: { bodySizeLimit: LIMITE_ACCIONES },
+    serverActions: { bodySizeLimit: LIMITE_ACCIONES, allowedOrigins: hostsPublicos(process.env) },
     // proxy.ts runs before every page and route, and Next buffers the body for it: past this limit
     // (10 MB by default) the body is cut, and an upload of exactly the maximum failed as a 500
     // («Request body exceeded 10MB», then «Unexpected end of form»; issue 47).

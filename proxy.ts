@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { metodoAdmitido, metodosDeLaRuta } from "@/lib/api/metodos";
 import { CABECERA_ID_PETICION, idDePeticion } from "@/lib/api/peticion";
-import { esUrlDeRetornoValida, origenPublico } from "@/lib/auth/origen";
+import { escrituraDelPropioSitio, esUrlDeRetornoValida, origenPublico, servidoPorHttps } from "@/lib/auth/origen";
 import { cargosDelToken } from "@/lib/acceso/cargos";
 import { areaDe, decisionProxy } from "@/lib/acceso/politica";
 import { authSecret } from "@/lib/auth/secret";
@@ -14,6 +14,7 @@ import { HSTS, nuevoNonce, POLITICA_API, politicaDePaginas, rutaBienCodificada }
  *  - gives the request an id (X-Request-Id), passed to the handlers and sent back;
  *  - refuses paths with broken %-escapes (400) and, under /api, methods the route does not have
  *    (405 JSON with Allow), where Next would answer a plain-text 500 or an empty 405;
+ *  - refuses a post to a page (a server action) from another origin (403), as the API does;
  *  - drops a next-auth callback-url cookie next-auth would choke on (it made every page a 500);
  *  - optimistic role redirects from the session cookie alone (no database here): a convenience,
  *    every page, server action and route handler checks the user again through lib/auth;
@@ -28,9 +29,7 @@ function json(status: number, error: string, message: string, cabeceras: Record<
 }
 
 function esHttps(request: NextRequest): boolean {
-  if (origenPublico()?.startsWith("https://") || request.nextUrl.protocol === "https:") return true;
-  // Only a reverse proxy we were told about may say the browser used HTTPS.
-  return getEnv().TRUST_PROXY > 0 && request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+  return request.nextUrl.protocol === "https:" || servidoPorHttps(request.headers.get("x-forwarded-proto"));
 }
 
 export async function proxy(request: NextRequest) {
@@ -55,6 +54,14 @@ export async function proxy(request: NextRequest) {
     if (metodos && !metodoAdmitido(metodos, request.method)) {
       return terminar(json(405, "method_not_allowed", `Esta ruta no admite ${request.method}; admite ${metodos.join(", ")}.`, { allow: metodos.join(", ") }));
     }
+  }
+
+  // A page answers a POST only to run a server action: the same origin rule as the API's writes,
+  // against the configured public address (Next's own check compares Origin with Host, which
+  // behind a reverse proxy is not the address browsers use). Before Next reads the body, so a
+  // cross-site post, or an Origin that is not even a URL, never reaches the action decoder.
+  if (!esApi && request.method !== "GET" && request.method !== "HEAD" && !escrituraDelPropioSitio(request.headers)) {
+    return terminar(new NextResponse("Origen no permitido.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } }));
   }
 
   const cabeceras = new Headers(request.headers);

@@ -1,11 +1,13 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { paginaPara } from "./acceso/exigir";
 import type { Operacion } from "./acceso/politica";
 import type { UsuarioActual } from "./auth/current-user";
 import { erroresDeCampo, estadoDeError, REVISA_CAMPOS, type EstadoFormulario } from "./errors";
+import { anotarAccionIniciada, CABECERA_PETICION_INTERNA } from "./servidor";
 
 /**
  * One wrapper for every server action, the twin of `withApi` (lib/api/handler.ts), after Dub's
@@ -67,6 +69,12 @@ export function accion<S extends z.ZodType, D = undefined>(
   fn: (ctx: { user: UsuarioActual; datos: z.output<S> }) => Promise<Resultado<D>>,
 ): Accion<D> {
   const hecha: Accion<D> = async (_prev, entrada) => {
+    // Next decoded the post into this call: from here a failure is the portal's (lib/servidor.ts).
+    try {
+      anotarAccionIniciada((await headers()).get(CABECERA_PETICION_INTERNA));
+    } catch {
+      /* called outside a request (tests, a script) */
+    }
     const user = await paginaPara(def.acceso);
 
     const bruto = entrada instanceof FormData ? (def.desdeFormData ?? formDataAObjeto)(entrada) : entrada;

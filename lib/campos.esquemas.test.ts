@@ -97,8 +97,8 @@ describe.each(CASOS)("$nombre", ({ schema, valido }) => {
   });
 
   const hojas = hojasDeTexto(valido);
-  it.each(hojas.map((h) => [h.ruta, h] as const))("refuses a NUL or a bell in %s", (_ruta, h) => {
-    for (const malo of ["a\u0000b", "\u0000", "a\u0007"]) {
+  it.each(hojas.map((h) => [h.ruta, h] as const))("refuses a NUL, a bell, a zero-width space or a bidi override in %s", (_ruta, h) => {
+    for (const malo of ["a\u0000b", "\u0000", "a\u0007", "a\u200Bb", "a\u202Eb"]) {
       const r = schema.safeParse(h.con(malo));
       expect({ valor: malo, ok: r.success }).toEqual({ valor: malo, ok: false });
     }

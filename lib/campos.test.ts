@@ -21,6 +21,20 @@ describe("texto", () => {
     expect(mensaje(nombre, v)).toBe("El nombre tiene caracteres no válidos");
   });
 
+  it.each(["Aula\u200B1", "\u202Eodraude", "Ana\u2066 López\u2069", "\uFEFFAna", "Ana\u00ADbel", "Jo\u200Dsé", "Mar\u200Cta", "Ana\u200F"])(
+    "refuses zero-width and bidi characters in a name: %j (issue 47.12)",
+    (v) => {
+      expect(mensaje(nombre, v)).toBe("El nombre tiene caracteres no válidos");
+      expect(mensaje(textoOpcional({ campo: "el nombre", max: 10 }), v)).toBe("El nombre tiene caracteres no válidos");
+    },
+  );
+
+  it("free text keeps emoji joiners but not bidi overrides", () => {
+    const comentario = textoOpcional({ campo: "el comentario", max: 50, multilinea: true });
+    expect(comentario.parse("Bien 👩\u200D🏫")).toBe("Bien 👩\u200D🏫");
+    expect(mensaje(comentario, "Bien \u202Eodarc")).toBe("El comentario tiene caracteres no válidos");
+  });
+
   it("allows line breaks only in multi-line text, and empties optional text", () => {
     const comentario = textoOpcional({ campo: "el comentario", max: 50, multilinea: true });
     expect(comentario.parse("uno\r\ndos\tfin")).toBe("uno\r\ndos\tfin");

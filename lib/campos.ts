@@ -12,9 +12,21 @@ import { esFechaReal, normalizarFecha } from "./fechas";
 // C0 controls except TAB/LF/CR, DEL, C1 controls, lone surrogates left by bad decoding, and U+FFFE/FFFF.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const SALTO = /[\t\r\n]/;
+/**
+ * Characters that draw nothing but change how text looks or reads: soft hyphen, zero-width space,
+ * word joiners, BOM, the Arabic letter mark and the bidi marks, embeddings, overrides and isolates
+ * ("Trojan Source"). A name holding them looks like another name, or shows its letters in another
+ * order than they are stored (issue 47.12). The imports use the same set (lib/importar/normalizar.ts).
+ */
+export const FORMATO_INVISIBLE = "\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF";
+const FORMATO = new RegExp(`[${FORMATO_INVISIBLE}]`);
+// Zero-width non-joiner and joiner: part of some scripts and of emoji sequences, so allowed in
+// free text (a comment), never in a one-line name.
+export const UNIONES_INVISIBLES = "\u200C\u200D";
+const UNIONES = new RegExp(`[${UNIONES_INVISIBLES}]`);
 
 export function tieneCaracteresDeControl(texto: string, { multilinea = false } = {}): boolean {
-  return CONTROL.test(texto) || (!multilinea && SALTO.test(texto));
+  return CONTROL.test(texto) || FORMATO.test(texto) || (!multilinea && (SALTO.test(texto) || UNIONES.test(texto)));
 }
 
 type OpcionesTexto = {

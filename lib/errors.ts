@@ -7,8 +7,8 @@ import type { z } from "zod";
  */
 export class AppError extends Error {
   constructor(
-    public readonly codigo: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "too_many_requests" | "unavailable",
-    public readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
+    public readonly codigo: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "too_many_requests" | "unavailable" | "payload_too_large" | "unsupported_media_type",
+    public readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     public readonly fieldErrors?: Record<string, string[]>,
   ) {

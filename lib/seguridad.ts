@@ -31,6 +31,12 @@ export function politicaDePaginas(nonce: string, o: { https: boolean; desarrollo
 /** JSON, CSV and PDF answers of the API are never documents that load anything or may be framed. */
 export const POLITICA_API = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * Answers the proxy does not see (static files, and Next's 404 page for a path with a static
+ * file's extension; lib/servidor.ts): their own scripts and styles only, nothing inline that runs.
+ */
+export const POLITICA_ESTATICOS = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
 /** Sent only over HTTPS (a browser ignores it over HTTP, and it must not pin a test server). */
 export const HSTS = "max-age=31536000; includeSubDomains";
 

@@ -35,6 +35,8 @@ export type ApiDef<
   status?: 200 | 201 | 204;
   /** Largest JSON body, when the route needs more than MAX_CUERPO (an import carries a whole file). */
   maxCuerpo?: number;
+  /** Error statuses of this route beyond the ones every route of its kind has (lib/api/openapi.ts). */
+  otrosErrores?: readonly (401 | 409 | 429)[];
 };
 
 export function defineApi<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

@@ -84,12 +84,14 @@ describe("withApi", () => {
     expect(hecho).not.toHaveBeenCalled();
   });
 
-  it("400 for bad route params, bad JSON, an empty or oversized body; 422 for a body that fails the schema", async () => {
+  it("400 for bad route params, bad JSON or an empty body; 413 when oversized; 422 for a body that fails the schema", async () => {
     const casos: Array<[Request, string, number]> = [
       [peticion({ token }), "abc", 400],
       [peticion({ token, body: "{roto" }), "5", 400],
       [peticion({ token, body: "" }), "5", 400],
-      [peticion({ token, body: JSON.stringify({ nombre: "x".repeat(MAX_CUERPO) }) }), "5", 400],
+      [peticion({ token, body: JSON.stringify({ nombre: "x".repeat(MAX_CUERPO) }) }), "5", 413],
+      // Multi-byte characters: the limit is in bytes, not characters.
+      [peticion({ token, body: JSON.stringify({ nombre: "ñ".repeat(MAX_CUERPO / 2) }) }), "5", 413],
       [peticion({ token, body: JSON.stringify({}) }), "5", 422],
       [peticion({ token, body: JSON.stringify({ nombre: 3 }) }), "5", 422],
       [peticion({ token, body: JSON.stringify({ nombre: "demasiado largo" }) }), "5", 422],
@@ -102,6 +104,30 @@ describe("withApi", () => {
     const r = await handler(peticion({ token, body: JSON.stringify({ nombre: "" }) }), ctx());
     expect(await r.json()).toMatchObject({ message: "Falta el nombre (nombre).", fieldErrors: { nombre: ["Falta el nombre"] } });
     expect(hecho).not.toHaveBeenCalled();
+  });
+
+  it("415 for a body that is not declared JSON; 413 for a streamed body without a length that grows too big", async () => {
+    for (const tipo of ["text/plain", "text/plain;charset=UTF-8", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "application/jsonx", ""]) {
+      const r = await handler(peticion({ token, headers: { "content-type": tipo } }), ctx());
+      expect({ tipo, status: r.status, cuerpo: await r.json() }).toEqual({ tipo, status: 415, cuerpo: { error: "unsupported_media_type", message: expect.stringContaining("application/json") } });
+    }
+    for (const tipo of ["application/json; charset=utf-8", "APPLICATION/JSON", "application/merge-patch+json"]) {
+      expect((await handler(peticion({ token, headers: { "content-type": tipo } }), ctx())).status).toBe(201);
+    }
+    const trozo = new TextEncoder().encode(" ".repeat(64 * 1024));
+    let enviados = 0;
+    const flujo = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (enviados++ < 100) c.enqueue(trozo);
+        else c.close();
+      },
+    });
+    const req = new Request("http://localhost/api/prueba/5", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: flujo, duplex: "half" } as RequestInit);
+    const r = await handler(req, ctx());
+    expect(r.status).toBe(413);
+    // It stopped reading once over the limit, not after the whole body.
+    expect(enviados).toBeLessThan(10);
+    expect(hecho).toHaveBeenCalledTimes(3);
   });
 
   it("maps domain errors to their status and hides unexpected ones behind a generic 500", async () => {

@@ -4,7 +4,7 @@ import { puede } from "../acceso/politica";
 import { aUsuarioActual
 , getEstadoSesion, type UsuarioActual } from "../auth/current-user";
 import { DemasiadosIntentos } from "../auth/limites";
-import { origenAceptado } from "../auth/origen";
+import { escrituraDelPropioSitio } from "../auth/origen";
 import { unsafeCuentaDeCredencial } from "../auth/sesiones";
 import { verificarTokenApi } from "../auth/tokens";
 import { getEnv } from "../env";
@@ -46,12 +46,7 @@ export async function usuarioDeLaPeticion(req: Request): Promise<UsuarioActual |
   if (s.estado !== "ok") return null;
   // A cookie rides along on cross-site requests; writes with a cookie must come from our own pages,
   // whose origin is the configured public address, never the address the server is bound to.
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    const origen = req.headers.get("origin");
-    if (origen !== null && !origenAceptado(origen, req.headers)) throw prohibido("Origen no permitido.");
-    const sitio = req.headers.get("sec-fetch-site");
-    if (origen === null && sitio !== null && sitio !== "same-origin" && sitio !== "none") throw prohibido("Origen no permitido.");
-  }
+  if (req.method !== "GET" && req.method !== "HEAD" && !escrituraDelPropioSitio(req.headers)) throw prohibido("Origen no permitido.");
   return s.usuario;
 }
 
@@ -75,11 +70,38 @@ function parsear<T extends z.ZodType>(schema: T, valor: unknown, donde: string):
   return r.data;
 }
 
+/** `application/json` or a `+json` type, with or without parameters (charset). */
+const TIPO_JSON = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+export const demasiadoGrande = () => new AppError("payload_too_large", 413, "El cuerpo de la petición es demasiado grande.");
+
+/**
+ * The body of a route that declares one: JSON by its Content-Type (a form or text/plain post is
+ * what a cross-site page can send without asking, so it is refused, 415), and never more than
+ * `max` bytes, counted as they arrive, whatever Content-Length says (413).
+ */
 async function leerJson(req: Request, max = MAX_CUERPO): Promise<unknown> {
+  if (!TIPO_JSON.test(req.headers.get("content-type") ?? "")) {
+    throw new AppError("unsupported_media_type", 415, "El cuerpo debe ser JSON, con la cabecera Content-Type: application/json.");
+  }
   const longitud = Number(req.headers.get("content-length") ?? "0");
-  if (longitud > max) throw new AppError("bad_request", 400, "El cuerpo de la petición es demasiado grande.");
-  const texto = await req.text();
-  if (texto.length > max) throw new AppError("bad_request", 400, "El cuerpo de la petición es demasiado grande.");
+  if (longitud > max) throw demasiadoGrande();
+  const bytes: Uint8Array[] = [];
+  let total = 0;
+  if (req.body) {
+    const lector = req.body.getReader();
+    for (;;) {
+      const { done, value } = await lector.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        await lector.cancel().catch(() => undefined);
+        throw demasiadoGrande();
+      }
+      bytes.push(value);
+    }
+  }
+  const texto = new TextDecoder().decode(Buffer.concat(bytes));
   if (texto.trim() === "") throw new AppError("bad_request", 400, "Falta el cuerpo JSON de la petición.");
   try {
     return JSON.parse(texto);
@@ -125,9 +147,15 @@ export function respuestaError(e: unknown, req?: Request): Response {
  * (as JSON: dates become strings), so the OpenAPI document generated from the same schemas cannot
  * drift from what the routes send: a mismatch is a 500 in development and a failed test.
  */
+const DOCUMENTADOS = new WeakMap<ApiDef, z.ZodType>();
+
 export function comprobarRespuesta(def: ApiDef, resultado: unknown): void {
   if (!def.response || getEnv().NODE_ENV === "production") return;
-  const r = def.response.safeParse(JSON.parse(JSON.stringify(resultado ?? null)));
+  // Against the documented JSON Schema, not the zod object: zod lets a property the contract does
+  // not list through, the document says `additionalProperties: false` (issue 47.8).
+  let documentado = DOCUMENTADOS.get(def);
+  if (!documentado) DOCUMENTADOS.set(def, (documentado = z.fromJSONSchema(z.toJSONSchema(def.response, { io: "output", unrepresentable: "any" }) as never)));
+  const r = documentado.safeParse(JSON.parse(JSON.stringify(resultado ?? null)));
   if (!r.success) {
     const detalle = r.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(raíz)"}: ${i.message}`);
     throw new Error(`La respuesta de ${def.method} ${def.path} no cumple su contrato: ${detalle.join("; ")}`);

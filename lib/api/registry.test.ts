@@ -65,6 +65,19 @@ describe("OpenAPI document", () => {
     expect(doc.openapi).toBe("3.1.0");
   });
 
+  it("documents parameters as they travel: a query parameter with a default is optional, an id is a string of digits (issue 47.8)", () => {
+    const parametros = (ruta: string, metodo = "get") => (doc.paths[ruta][metodo] as unknown as { parameters: { name: string; required: boolean; schema: Record<string, unknown> }[] }).parameters;
+    expect(parametros("/api/admin/usuarios").find((p) => p.name === "pagina")).toMatchObject({ required: false, schema: { type: "string", pattern: "^[0-9]+$" } });
+    expect(parametros("/api/aulas/{id}").find((p) => p.name === "id")?.schema).toEqual({ type: "string", pattern: "^[0-9]+$" });
+    expect(parametros("/api/encuestas/grupo/{curso}/{ciclo}").find((p) => p.name === "curso")?.schema).toEqual({ type: "string", enum: ["1", "2"] });
+    for (const [ruta, ops] of Object.entries(doc.paths)) {
+      for (const [metodo, op] of Object.entries(ops)) {
+        const estados = Object.keys((op as unknown as { responses: object }).responses);
+        expect({ op: `${metodo} ${ruta}`, estados: ["400", "404", "405", "503"].every((e) => estados.includes(e)) }).toEqual({ op: `${metodo} ${ruta}`, estados: true });
+      }
+    }
+  });
+
   it("documents each registered operation, with a request body exactly when the route parses one", () => {
     for (const d of RUTAS_API) {
       const op = doc.paths[d.path]?.[d.method.toLowerCase()];

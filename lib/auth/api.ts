@@ -37,6 +37,8 @@ export const apiAuth = {
     acceso: "publico",
     body: loginSchema,
     response: z.object({ token: z.string(), user: usuarioApiSchema, type: usuarioApiSchema.shape.type }),
+    // A token Google did not sign, or an account that may not enter; too many attempts.
+    otrosErrores: [401, 429],
   }),
   logout: defineApi({
     method: "POST",

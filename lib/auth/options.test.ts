@@ -1,12 +1,14 @@
 import type { Usuario } from "../db/schema";
 
 jest.mock("../usuarios/queries", () => ({ unsafeFindUsuarioByEmail: jest.fn() }));
+jest.mock("../registro/registrar", () => ({ registrarAccesoRechazado: jest.fn() }));
 jest.mock("./sesiones", () => ({ ...jest.requireActual("./sesiones"), revocarSesion: jest.fn() }));
 
 import { resetEnvCache } from "../env";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { getAuthOptions } from "./options";
 import { revocarSesion } from "./sesiones";
+import { registrarAccesoRechazado } from "../registro/registrar";
 
 const buscar = unsafeFindUsuarioByEmail as jest.Mock;
 
@@ -38,6 +40,28 @@ describe("demo sign-in (issue 14, fault 2)", () => {
   it("refuses any other active account of the domain, admins included, by email alone", async () => {
     buscar.mockResolvedValue(usuario({ demo: false }));
     await expect(authorize()({ email: "marta.lacasa@cpifp-huesca.test" }, {})).rejects.toThrow("NoRegistrado");
+  });
+});
+
+describe("demo sign-in refusals in the change log (issue 47.10)", () => {
+  const authorize = () => (getAuthOptions().providers.find((p) => (p as unknown as { options?: { id?: string } }).options?.id === "demo") as unknown as { options: { authorize: Authorize } }).options.authorize;
+  const registrado = registrarAccesoRechazado as jest.Mock;
+  beforeEach(() => registrado.mockClear());
+
+  it("keeps no typed text: another domain or an address of no account is logged without it", async () => {
+    buscar.mockResolvedValue(null);
+    const largo = `${"<script>".repeat(2000)}@cpifp-huesca.test`;
+    for (const email of ["nadie@otro.example", largo, "nadie@cpifp-huesca.test", "texto libre"]) {
+      await expect(authorize()({ email }, {})).rejects.toThrow();
+    }
+    expect(registrado).toHaveBeenCalledTimes(4);
+    for (const [datos] of registrado.mock.calls) expect(datos).toMatchObject({ email: null, proveedor: "demo" });
+  });
+
+  it("names an account that exists but may not use the demo sign-in, by its stored address", async () => {
+    buscar.mockResolvedValue(usuario({ activo: false }));
+    await expect(authorize()({ email: " Marta.Lacasa@cpifp-huesca.test " }, {})).rejects.toThrow("Inactivo");
+    expect(registrado).toHaveBeenCalledWith({ email: "marta.lacasa@cpifp-huesca.test", motivo: "Inactivo", proveedor: "demo" });
   });
 });
 

@@ -72,10 +72,12 @@ export function getAuthOptions(): NextAuthOptions {
         async authorize(credentials) {
           const email = typeof credentials?.email === "string" ? credentials.email : "";
           const identidad = comprobarIdentidad({ email, email_verified: true }, dominio);
-          if (!identidad.ok) throw await rechazado(email, identidad.error, "demo");
+          // Anyone may type anything here, and no provider vouches for it: the change log keeps an
+          // address only when it is an account's (issue 47.10), never the text someone typed.
+          if (!identidad.ok) throw await rechazado(null, identidad.error, "demo");
           const usuario = await unsafeFindUsuarioByEmail(identidad.email);
           const check = comprobarUsuario(usuario);
-          if (!check.ok) throw await rechazado(identidad.email, check.error, "demo");
+          if (!check.ok) throw await rechazado(usuario?.email ?? null, check.error, "demo");
           // Only the demo centre's own accounts: never a real person's, whatever their type.
           if (!usuario!.demo) throw await rechazado(identidad.email, "NoRegistrado", "demo");
           return { id: String(usuario!.id), email: usuario!.email, name: `${usuario!.nombre} ${usuario!.apellidos}` };

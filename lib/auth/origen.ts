@@ -31,6 +31,27 @@ export function origenAceptado(origen: string, cabeceras: Headers): boolean {
   return origen === `${proto}://${host}`;
 }
 
+/**
+ * Whether a write (anything but GET/HEAD) that may carry the session cookie comes from the portal's
+ * own pages: its Origin is one of the configured public origins; without Origin, a browser that
+ * says `Sec-Fetch-Site: cross-site` or `same-site` is refused too. A request with neither (curl, a
+ * server) carries no cookie a browser added on its own. The API (lib/api/handler.ts) and the
+ * server actions (proxy.ts) use this one rule (issue 47.7).
+ */
+export function escrituraDelPropioSitio(cabeceras: Headers): boolean {
+  const origen = cabeceras.get("origin");
+  if (origen !== null) return origenAceptado(origen, cabeceras);
+  const sitio = cabeceras.get("sec-fetch-site");
+  return sitio === null || sitio === "same-origin" || sitio === "none";
+}
+
+/** Whether the browser reached the portal over HTTPS: its public address says so, or a trusted proxy. */
+export function servidoPorHttps(protoReenviado: string | null | undefined): boolean {
+  if (origenPublico()?.startsWith("https://")) return true;
+  // Only a reverse proxy we were told about may say the browser used HTTPS.
+  return getEnv().TRUST_PROXY > 0 && protoReenviado?.split(",")[0].trim() === "https";
+}
+
 /** next-auth's test for a callback URL (core/lib/assert.js); a cookie failing it makes every page a 500. */
 export function esUrlDeRetornoValida(valor: string, base: string): boolean {
   // Control characters would be refused later when the cookie is written back.

@@ -2,6 +2,8 @@ import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "../env";
 import { describirError, registrar } from "../log";
+import { anotarDisponibilidad } from "./disponibilidad";
+import { consultasSinDatosEnErrores } from "./errores-seguros";
 import * as schema from "./schema";
 
 /** PGlite and node-postgres give different classes; both are a PgDatabase over the same schema. */
@@ -38,6 +40,8 @@ const registroSql: Logger = {
 
 export async function openDatabase(opts: { url?: string; pgliteDir?: string; registrarSql?: boolean }): Promise<Conexion> {
   const logger = opts.registrarSql ? registroSql : undefined;
+  // Before any query: a failed one must never carry its parameters into a log (errores-seguros.ts).
+  consultasSinDatosEnErrores();
   if (opts.url) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -46,6 +50,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; reg
     // An idle connection the server closes (restart, failover, admin) must not crash the process;
     // the pool drops it and opens a new one on the next query.
     pool.on("error", (err) => registrar("warn", "conexion_inactiva_cerrada", { error: describirError(err) }));
+    notarConexionesFallidas(pool);
     return { db: drizzle({ client: pool, schema, logger }) as unknown as Db, close: () => pool.end(), kind: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -58,6 +63,29 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; reg
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   return { db: drizzle({ client, schema, logger }) as unknown as Db, close: () => client.close(), kind: "pglite" };
+}
+
+type ConLlamada = (err: Error | undefined, ...resto: unknown[]) => void;
+
+/**
+ * A connection the pool cannot open (server down) fails before any query — a transaction's, the
+ * migrations' on the first request — so errores-seguros.ts never sees it: note it here, for the 503
+ * of pages (lib/servidor.ts). pg-pool's own `query` connects through `this.connect` too.
+ */
+function notarConexionesFallidas(pool: { connect: (...a: unknown[]) => unknown }): void {
+  const conectar = pool.connect.bind(pool) as (cb?: ConLlamada) => Promise<unknown> | undefined;
+  pool.connect = (cb?: unknown) => {
+    if (typeof cb === "function") {
+      return conectar((err, ...resto) => {
+        if (err) anotarDisponibilidad(err);
+        (cb as ConLlamada)(err, ...resto);
+      });
+    }
+    return (conectar() as Promise<unknown>).catch((err: unknown) => {
+      anotarDisponibilidad(err);
+      throw err;
+    });
+  };
 }
 
 async function conectar(): Promise<Conexion> {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -37,6 +37,11 @@ async function resumen(destino: { url?: string; pgliteDir?: string }): Promise<R
   }
 }
 
+/** Issue 47.14: a copy holds DNIs and addresses; only its owner reads it, even over a 0644 file. */
+function soloElPropietario(fichero: string) {
+  expect((statSync(fichero).mode & 0o777).toString(8)).toBe("600");
+}
+
 function comprobarResumen(original: ResumenTabla[]) {
   // The demo centre fills the main tables: an empty copy would also "match" an empty original.
   const filasDe = (t: string) => original.find((r) => r.tabla === t)?.filas ?? 0;
@@ -49,11 +54,13 @@ describe("db:backup / db:restore [PGlite]", () => {
   it("round-trips the demo database through PGlite's dump of its folder", async () => {
     const origen = path.join(carpeta, "origen");
     const copia = path.join(carpeta, "copia");
-    const fichero = path.join(carpeta, "portal.tar.gz");
+    const fichero = path.join(carpeta, "nueva", "portal.tar.gz");
     const antes = await sembrada({ pgliteDir: origen });
     comprobarResumen(antes);
 
     await hacerCopia({ pgliteDir: origen }, fichero);
+    soloElPropietario(fichero);
+    expect((statSync(path.dirname(fichero)).mode & 0o777).toString(8)).toBe("700");
     await restaurarCopia({ pgliteDir: copia }, fichero);
     expect(await resumen({ pgliteDir: copia })).toEqual(antes);
 
@@ -91,10 +98,12 @@ const pg = postgresAvailability();
   it("round-trips the demo database through pg_dump and psql into an empty database", async () => {
     const [a, b] = nombres.map(urlDe);
     const fichero = path.join(carpeta, "portal.sql");
+    writeFileSync(fichero, "vieja", { mode: 0o644 });
     const antes = await sembrada({ url: a });
     comprobarResumen(antes);
 
     await hacerCopia({ url: a, pgliteDir: "" }, fichero);
+    soloElPropietario(fichero);
     const destino = await openDatabase({ url: b });
     try {
       await restaurarCopia({ url: b, pgliteDir: "" }, fichero, destino.db);

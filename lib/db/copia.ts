@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, fchmodSync, mkdirSync, openSync, readdirSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -56,17 +56,37 @@ export function nombrePorDefecto(destino: Destino, ahora = new Date()): string {
   return path.join(CARPETA_COPIAS, `portal-${motor}-${sello}${EXTENSION[motor]}`);
 }
 
-/** Writes a complete copy of the database to `fichero`. */
+/**
+ * A copy holds every DNI, address and phone number of the centre: only the account that runs the
+ * portal may read it (issue 47.14). The file is created 0600 (or made 0600 if it was there) before
+ * a byte is written, whatever the umask, and pg_dump then writes into it, keeping its mode; the
+ * default folder, created here, is 0700.
+ */
+export function prepararFicheroPrivado(fichero: string): void {
+  const carpeta = path.dirname(path.resolve(fichero));
+  if (!existsSync(carpeta)) {
+    mkdirSync(carpeta, { recursive: true, mode: 0o700 });
+    chmodSync(carpeta, 0o700);
+  }
+  const fd = openSync(fichero, "w", 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes a complete copy of the database to `fichero`, readable only by its owner. */
 export async function hacerCopia(destino: Destino, fichero: string): Promise<void> {
-  mkdirSync(path.dirname(path.resolve(fichero)), { recursive: true });
+  const motor = destino.url ? "postgres" : "pglite";
+  if (!fichero.endsWith(EXTENSION[motor])) throw new ErrorCopia(`La copia de ${motor === "postgres" ? "PostgreSQL" : "PGlite"} es un fichero ${EXTENSION[motor]}.`);
+  if (!destino.url && !existsSync(destino.pgliteDir)) throw new ErrorCopia(`No existe la carpeta de PGlite ${destino.pgliteDir}.`);
+  prepararFicheroPrivado(fichero);
   if (destino.url) {
-    if (!fichero.endsWith(EXTENSION.postgres)) throw new ErrorCopia(`La copia de PostgreSQL es un fichero ${EXTENSION.postgres}.`);
     const c = conexionParaHerramientas(destino.url);
     await ejecutar("pg_dump", [...c.args, "--format=plain", "--no-owner", "--no-privileges", "--file", fichero], c.entorno);
     return;
   }
-  if (!fichero.endsWith(EXTENSION.pglite)) throw new ErrorCopia(`La copia de PGlite es un fichero ${EXTENSION.pglite}.`);
-  if (!existsSync(destino.pgliteDir)) throw new ErrorCopia(`No existe la carpeta de PGlite ${destino.pgliteDir}.`);
   const { PGlite } = await import("@electric-sql/pglite");
   const pglite = new PGlite(destino.pgliteDir);
   try {

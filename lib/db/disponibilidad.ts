@@ -31,3 +31,20 @@ export function esBaseDeDatosNoDisponible(e: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the last query of this process found the database unreachable (and none has worked
+ * since). Kept on globalThis: the data layer that notes it and the HTTP layer that reads it
+ * (lib/servidor.ts: a page that fails meanwhile answers 503, not 500) may be different bundles.
+ */
+const estado = globalThis as unknown as { __portalBaseDeDatosCaida?: boolean };
+
+export function anotarDisponibilidad(e: unknown | null): void {
+  if (e === null) {
+    if (estado.__portalBaseDeDatosCaida) estado.__portalBaseDeDatosCaida = false;
+  } else if (esBaseDeDatosNoDisponible(e)) {
+    estado.__portalBaseDeDatosCaida = true;
+  }
+}
+
+export const baseDeDatosCaida = (): boolean => estado.__portalBaseDeDatosCaida === true;

@@ -122,7 +122,10 @@ const cabeceraResultadoSchema = {
   campana: campanaResumenSchema,
   modulo: z.object({ codigo: z.string(), nombre: z.string(), ciclo: z.string(), curso: z.number().int() }),
   docente: personaSchema,
+  // Sent since the results had them; the document did not list them (issue 47.8).
+  estado: z.enum(["preparada", "abierta", "cerrada"]).describe("Estado de la campaña cuando se leyeron los resultados"),
   respuestas: z.number().int(),
+  publicadas: z.number().int().describe("Respuestas incluidas en lo que se muestra (la última publicación)"),
   visible: z.boolean(),
   motivo: z.enum(["abierta", "pocas"]).nullable(),
   faltan: z.number().int(),

@@ -26,6 +26,15 @@ describe("the import pipeline's reading and normalising", () => {
     ]);
   });
 
+  it("a zero-width space or a bidi override in a name is an error of its row, as in any form (issue 47.12)", () => {
+    const l = leerCsvImportacion("Nombre;Descripción\nAula\u200B1;x\n\u202EodraudE;y\n", columnas);
+    if (!l.ok) throw new Error(l.mensaje);
+    expect(l.errores).toEqual([
+      { linea: 2, mensaje: "Nombre: «Aula⟨U+200B⟩1» tiene caracteres no válidos (invisibles): bórralos en la hoja de cálculo" },
+      { linea: 3, mensaje: "Nombre: «⟨U+202E⟩odraudE» tiene caracteres no válidos (invisibles): bórralos en la hoja de cálculo" },
+    ]);
+  });
+
   it("refuses a file with NUL bytes as a whole, and one over the limits", () => {
     expect(leerCsvImportacion("Nombre\na\u0000b\n", columnas)).toEqual({ ok: false, mensaje: expect.stringContaining("bytes nulos") });
     expect(leerCsvImportacion(`Nombre\n${"x\n".repeat(10_001)}`, columnas)).toEqual({ ok: false, mensaje: "El archivo tiene 10001 filas; el máximo es 10000: divídelo en varios." });

@@ -1,3 +1,5 @@
+import { FORMATO_INVISIBLE, UNIONES_INVISIBLES } from "../campos";
+
 /**
  * The normalising step of every import, before any row is judged: names as people typed them in
  * a spreadsheet or as FET keeps them (a subject `Francés\t\t`, a room `A 21 ` with a no-break
@@ -23,8 +25,9 @@ export function normalizarMultilinea(texto: string): string {
     .trim();
 }
 
-// Control characters that no whitespace rule turns into a space (a bell, a NUL, C1 codes, DEL).
-const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]/;
+// Control characters that no whitespace rule turns into a space (a bell, a NUL, C1 codes, DEL),
+// and the invisible format characters every text field refuses (lib/campos.ts).
+const INVISIBLE = new RegExp(`[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F${FORMATO_INVISIBLE}${UNIONES_INVISIBLES}]`);
 const INVISIBLES = new RegExp(INVISIBLE.source, "g");
 
 /**

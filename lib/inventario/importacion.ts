@@ -5,7 +5,7 @@ import type { Informe } from "../importar/tipos";
 import { apuntarCodigosManuales, bloquearContador, reservarCodigos } from "./codigos";
 import { leerCsvArticulos } from "./csv";
 import { cargarCatalogo, departamentoParaAltas, escribirPlan, exigirMotivoSiBaja, insertarAltas, leerEstado, peticionDe, planificar, resolverNombres, type Alta, type Autor, type Plan } from "./escritura";
-import { unsafeListCodigosOcupados, type Alcance } from "./queries";
+import { alcanceInventario, unsafeListCodigosOcupados, type Alcance } from "./queries";
 import { diferencias, erroresFormulario, ETIQUETAS_CAMPO, type Cambio } from "./reglas";
 import { articuloEntradaSchema } from "./schemas";
 
@@ -47,7 +47,7 @@ export async function importarArticulos(user: Autor & { email: string }, csv: st
         const cat = await cargarCatalogo(tx);
         const alcance: Alcance = { todos: false, departamentoId };
         const explicitos = [...new Set([...leidas.values()].flatMap(({ r }) => (r.success && r.data.codigo !== undefined ? [r.data.codigo] : [])))];
-        const existentes = new Map((await unsafeListCodigosOcupados(explicitos, tx)).map((o) => [o.codigo, o]));
+        const existentes = new Map((await unsafeListCodigosOcupados(explicitos, await alcanceInventario(user, tx), tx)).map((o) => [o.codigo, o]));
         const vistos = new Map<number, number>();
 
         return juzgarPorFilas<PlanArticulo, Record<never, never>>(

@@ -67,18 +67,21 @@ describeEachDatabase(
       expect(codigos).toEqual(Array.from({ length: 16 }, (_, i) => antes + 1 + i));
     });
 
-    it("refuses a taken code with the spec's message, sending to the administration when decommissioned, whatever the department", async () => {
+    it("refuses a taken code whatever the department, naming the article only to who may see it (issue 47.9)", async () => {
       const javier = await quimica();
       const elena = await informatica();
       const propio = await crearArticulo(javier, entrada({ nombre: "pH-metro portátil" }), ctx.db);
-      await expect(crearArticulo(elena, entrada({ codigo: propio.codigo, aula: "Aula 5" }), ctx.db)).rejects.toMatchObject({
+      const ajeno = `El código ${propio.codigo} ya lo usa un artículo de otro departamento: deja el código en blanco para que se asigne uno libre`;
+      await expect(crearArticulo(javier, entrada({ codigo: propio.codigo }), ctx.db)).rejects.toMatchObject({
         status: 409,
         message: `El código ${propio.codigo} ya existe para el artículo pH-metro portátil`,
       });
+      await expect(crearArticulo(elena, entrada({ codigo: propio.codigo, aula: "Aula 5" }), ctx.db)).rejects.toMatchObject({ status: 409, message: ajeno });
       await darDeBajaArticulo(javier, propio.codigo, { fecha: "2026-01-10", motivo: "Se cayó al suelo" }, ctx.db);
-      expect(await comprobarCodigoLibre(elena, propio.codigo, ctx.db)).toBe(
+      expect(await comprobarCodigoLibre(javier, propio.codigo, ctx.db)).toBe(
         `El código ${propio.codigo} ya existe para el artículo pH-metro portátil dado de baja - habla con la administración del centro para recuperarlo`,
       );
+      expect(await comprobarCodigoLibre(elena, propio.codigo, ctx.db)).toBe(ajeno);
       expect(await comprobarCodigoLibre(elena, 999_999, ctx.db)).toBeNull();
     });
 
@@ -284,7 +287,7 @@ describeEachDatabase(
           expect(errores.map((e) => e.linea)).toEqual([3, 4, 5, 6]);
           expect(r.errores).toBe(4);
           expect(errores[0].errores).toEqual(["Este campo es obligatorio."]);
-          expect(errores[1].errores[0]).toBe(`El código ${ajeno.codigo} ya existe para el artículo ${ajeno.nombre}.`);
+          expect(errores[1].errores[0]).toBe(`El código ${ajeno.codigo} ya lo usa un artículo de otro departamento: deja el código en blanco para que se asigne uno libre.`);
           expect(errores[2].errores[0]).toContain("Aula 77");
           expect(errores[3].errores[0]).toBe("El código debe ser un número entero positivo.");
         }

@@ -11,7 +11,7 @@ import { contieneSql } from "../texto";
 import { compararNatural } from "../orden";
 import { aulasColumna, type Aula } from "../aulas/queries";
 import { departamentoDe } from "../modulos/queries";
-import { mensajeCodigoDuplicado } from "./reglas";
+import { mensajeCodigoAjeno, mensajeCodigoDuplicado } from "./reglas";
 import type { ArticuloApi, FiltroArticulos } from "./schemas";
 
 export type { Quien };
@@ -233,10 +233,13 @@ export async function getArticuloConHistorial(user: Quien, codigo: number, db?: 
 export type CodigoOcupado = { codigo: number; departamentoId: number; mensaje: string };
 
 /**
- * Unscoped: which of these codes are taken, by whom (department) and with the spec's duplicate
- * message. Only for the duplicate-code check of new articles and imports.
+ * Unscoped: which of these codes are taken, by which department, with the spec's duplicate
+ * message. Codes are one numbering for the whole centre, so a taken code is refused whoever has
+ * it; but the message names the article only inside the caller's scope — an article of another
+ * department is "in use", not named (issue 47.9: trying codes must not list other departments'
+ * articles). Only for the duplicate-code check of new articles and imports.
  */
-export async function unsafeListCodigosOcupados(codigos: number[], db?: Db): Promise<CodigoOcupado[]> {
+export async function unsafeListCodigosOcupados(codigos: number[], alcance: Alcance | null, db?: Db): Promise<CodigoOcupado[]> {
   if (codigos.length === 0) return [];
   const d = db ?? (await getDb());
   const out: CodigoOcupado[] = [];
@@ -245,19 +248,25 @@ export async function unsafeListCodigosOcupados(codigos: number[], db?: Db): Pro
       .select({ codigo: articulos.codigo, nombre: articulos.nombre, fechaBaja: articulos.fechaBaja, departamentoId: articulos.departamentoId })
       .from(articulos)
       .where(inArray(articulos.codigo, codigos.slice(i, i + 5000)));
-    out.push(...filas.map((f) => ({ codigo: f.codigo, departamentoId: f.departamentoId, mensaje: mensajeCodigoDuplicado(f) })));
+    out.push(
+      ...filas.map((f) => ({
+        codigo: f.codigo,
+        departamentoId: f.departamentoId,
+        mensaje: alcance && (alcance.todos || alcance.departamentoId === f.departamentoId) ? mensajeCodigoDuplicado(f) : mensajeCodigoAjeno(f.codigo),
+      })),
+    );
   }
   return out;
 }
 
 /**
- * The one deliberate read across departments (spec §5): when a new article's code is taken, the
- * alert names the article that has it, whatever its department, and says whether it was
- * decommissioned. Nothing else about that article is returned. Null when the code is free.
+ * When a new article's code is taken, the spec's alert (§5): the article that has it and whether
+ * it was decommissioned, if the user may see it; only "in use" otherwise. Null when the code is free.
  */
 export async function comprobarCodigoLibre(user: Quien, codigo: number, db?: Db): Promise<string | null> {
   if (!puede(user, "inventario.gestionar")) return null;
-  const [a] = await unsafeListCodigosOcupados([codigo], db);
+  const d = db ?? (await getDb());
+  const [a] = await unsafeListCodigosOcupados([codigo], await alcanceInventario(user, d), d);
   return a?.mensaje ?? null;
 }
 

@@ -48,6 +48,11 @@ export function mensajeCodigoDuplicado(a: CodigoExistente): string {
   return `${base} dado de baja - habla con la administración del centro para recuperarlo`;
 }
 
+/** A code taken by an article the user may not see: said without naming it (issue 47.9). */
+export function mensajeCodigoAjeno(codigo: number): string {
+  return `El código ${codigo} ya lo usa un artículo de otro departamento: deja el código en blanco para que se asigne uno libre`;
+}
+
 export type CategoriaConSub = { nombre: string; subcategorias: { nombre: string }[] };
 
 /** The subcategories offered for a category; empty means the select is not shown. */

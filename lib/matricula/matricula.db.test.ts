@@ -115,6 +115,25 @@ describeEachDatabase(
       expect(await filasEscritas(ctx.db)).toEqual(antes);
     });
 
+    it("twenty identical sends at once leave one matrícula, version 1 and one history entry; a real change is one more version", async () => {
+      const alumno = await delGrupo(ctx.db, "1IFC201", 6);
+      const veinte = (d: DatosMatricula) => Promise.all(Array.from({ length: 20 }, () => enviarMatricula(alumno, d, ctx.db)));
+      const enviadas = await veinte(suyos(alumno));
+      const id = enviadas[0].id;
+      expect(new Set(enviadas.map((m) => m.id))).toEqual(new Set([id]));
+      const historial = async () => (await ctx.db.select().from(matriculaHistorial).where(eq(matriculaHistorial.matriculaId, id))).map((h) => h.accion);
+      expect((await getMatricula(alumno, id, ctx.db)).version).toBe(1);
+      expect(await historial()).toEqual(["enviada"]);
+
+      await veinte(suyos(alumno, { telefono: "699111222" }));
+      expect(await getMatricula(alumno, id, ctx.db)).toMatchObject({ version: 2, telefono: "699111222" });
+      expect(await historial()).toEqual(["enviada", "reenviada"]);
+      // The same values with the modules in another order are the same matrícula.
+      const modulos = [...MATRICULA_EJEMPLO.ciclo.modulos].reverse();
+      await enviarMatricula(alumno, suyos(alumno, { telefono: "699111222", ciclo: { ...MATRICULA_EJEMPLO.ciclo, modulos } }), ctx.db);
+      expect((await getMatricula(alumno, id, ctx.db)).version).toBe(2);
+    });
+
     it("a resend replaces the modules and clears the draft; the secretary's review names the version it read", async () => {
       const alumno = await delGrupo(ctx.db, "1IFC201", 4);
       const admin = await usuario(ctx.db, cuentas.admin);

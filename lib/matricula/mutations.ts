@@ -61,6 +61,16 @@ async function resolverReferencias(datos: DatosMatricula, d: Db): Promise<{ pais
   return { pais: pais!.codigo, nacionalidad: nacionalidad!.codigo, rutaId };
 }
 
+/** Whether a sent matrícula already holds exactly these values and modules. */
+async function mismoEnvio(tx: Db, previa: typeof matriculas.$inferSelect, valores: Partial<typeof matriculas.$inferSelect>, modulos: readonly string[]): Promise<boolean> {
+  for (const [campo, valor] of Object.entries(valores)) {
+    if ((previa[campo as keyof typeof previa] ?? null) !== (valor ?? null)) return false;
+  }
+  const filas = await tx.select({ modulo: matriculaModulos.modulo }).from(matriculaModulos).where(eq(matriculaModulos.matriculaId, previa.id));
+  const antes = new Set(filas.map((f) => f.modulo));
+  return antes.size === new Set(modulos).size && modulos.every((m) => antes.has(m));
+}
+
 /**
  * The student sends (or sends again) their matrícula for the current school year. The email is the
  * account's, whatever a client sends: a body naming another student is refused. A reviewed
@@ -106,11 +116,17 @@ export async function enviarMatricula(user: Quien & { email: string }, datos: Da
   const enviar = () =>
     d.transaction(async (tx) => {
       const [previa] = await tx
-        .select({ id: matriculas.id, estado: matriculas.estado, revisada: matriculas.revisada })
+        .select()
         .from(matriculas)
         .where(and(eq(matriculas.estudianteId, user.id), eq(matriculas.cursoAcademico, curso)))
         .for("update");
       let id: number;
+      if (previa && previa.estado === "enviada" && (await mismoEnvio(tx, previa, valores, datos.ciclo.modulos))) {
+        // The same matrícula sent again (a double click, a retried request, twenty tabs at once):
+        // nothing has changed, so no new version for the secretary and no line in the history.
+        await tx.delete(matriculaBorradores).where(and(eq(matriculaBorradores.estudianteId, user.id), eq(matriculaBorradores.cursoAcademico, curso)));
+        return previa.id;
+      }
       if (!previa) {
         [{ id }] = await tx
           .insert(matriculas)

@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { getDb } from "../db";
 import { registro } from "../db/schema";
 import { tieneCaracteresDeControl } from "../campos";
+import { describirError, registrar as registrarLog } from "../log";
 import type { AccionRegistro, EntidadRegistro } from "./schemas";
 
 /**
@@ -49,7 +50,7 @@ export async function registrar(tx: Db, autor: Autor, ...entradas: EntradaRegist
 /** Text from outside (a provider's claim) made safe to store: no control characters, bounded. */
 function limpio(texto: unknown, max: number): string {
   const s = typeof texto === "string" ? texto : "";
-  return (tieneCaracteresDeControl(s) ? s.replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF]/gu, "") : s).trim().slice(0, max);
+  return (tieneCaracteresDeControl(s) ? s.replace(/[\p{Cc}\p{Cf}\p{Cs}\uFFFE\uFFFF]/gu, "") : s).trim().slice(0, max);
 }
 
 const MOTIVOS: Record<string, string> = {
@@ -76,6 +77,6 @@ export async function registrarAccesoRechazado(datos: { email: unknown; motivo: 
       despues: { motivo: datos.motivo, proveedor: limpio(datos.proveedor, 40) },
     });
   } catch (e) {
-    console.error("No se ha podido registrar un acceso rechazado:", e);
+    registrarLog("error", "acceso_rechazado_sin_registrar", { error: describirError(e) });
   }
 }

@@ -87,11 +87,14 @@ test("create with a blank code, read, update, refuse the duplicate, keep other d
   expect(movido.status()).toBe(200);
   expect(await movido.json()).toMatchObject({ codigo: a.codigo, aula: "Aula 2" });
 
-  // The same code again, from this or any department: 409 with the spec's message.
-  for (const quien of ["jefatura", "otraJefatura"] as const) {
+  // The same code again, from this or any department: 409; only its own department reads the name.
+  for (const [quien, mensaje] of [
+    ["jefatura", `El código ${a.codigo} ya existe para el artículo ${a.nombre}`],
+    ["otraJefatura", `El código ${a.codigo} ya lo usa un artículo de otro departamento: deja el código en blanco para que se asigne uno libre`],
+  ] as const) {
     const dup = await request.post("/api/inventario", { headers: h(quien), data: articulo({ codigo: a.codigo, aula: "Aula 5" }) });
     expect(dup.status()).toBe(409);
-    expect((await dup.json()).message).toBe(`El código ${a.codigo} ya existe para el artículo ${a.nombre}`);
+    expect((await dup.json()).message).toBe(mensaje);
   }
 
   // Another department: not found to read, change, delete or search.

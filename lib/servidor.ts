@@ -1,0 +1,118 @@
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import CABECERAS_FIJAS from "./cabeceras-seguridad.json";
+import { servidoPorHttps } from "./auth/origen";
+import { baseDeDatosCaida } from "./db/disponibilidad";
+import { HSTS, POLITICA_API, POLITICA_ESTATICOS } from "./seguridad";
+
+/**
+ * What only the HTTP server itself can do, installed once per process by instrumentation.ts
+ * (issue 47, items 4, 5, 6 and 13). Next builds a WHATWG Request for every request, and some
+ * answers are decided before or outside proxy.ts:
+ *  - TRACE: the Request constructor refuses it, so Next answered a plain-text 500 with
+ *    a stack in the log and no security headers. Answered here, 405 with Allow and the headers.
+ *  - Answers the proxy never sees (static files, the 404 page of a path with a static file's
+ *    extension) get a Content-Security-Policy, and HSTS when the portal is served over HTTPS.
+ *  - A page or action that fails while PostgreSQL cannot be reached is 503 with Retry-After, as
+ *    the API answers, not 500: the status Next gives any error.
+ *  - A server-action post that Next could not decode into a call (a broken body) is 400: it never
+ *    reached the action (lib/accion.ts notes each one that does), so it was the caller's request,
+ *    not the portal, that failed.
+ */
+
+export const CABECERA_PETICION_INTERNA = "x-portal-peticion";
+export const METODOS_ADMITIDOS = "GET, HEAD, POST, PUT, DELETE, OPTIONS";
+// TRACK too, should a parser ever let it through (Node's answers it 400 itself).
+const METODOS_RECHAZADOS = new Set(["TRACE", "TRACK"]);
+
+type EnCurso = { accionIniciada: boolean };
+const global = globalThis as unknown as { __portalPeticiones?: Map<string, EnCurso>; __portalServidorProtegido?: boolean };
+const enCurso = (global.__portalPeticiones ??= new Map());
+
+/** Called by every server action (lib/accion.ts) with the request's internal id. */
+export function anotarAccionIniciada(id: string | null | undefined): void {
+  const p = id ? enCurso.get(id) : undefined;
+  if (p) p.accionIniciada = true;
+}
+
+/** The status to send instead of Next's 500, if the cause is known. */
+export function estadoEnLugarDe500(o: { baseDeDatosCaida: boolean; esAccion: boolean; accionIniciada: boolean }): number {
+  if (o.baseDeDatosCaida) return 503;
+  if (o.esAccion && !o.accionIniciada) return 400;
+  return 500;
+}
+
+function tieneCabecera(res: http.ServerResponse, argumentos: unknown[], nombre: string): boolean {
+  if (res.hasHeader(nombre)) return true;
+  for (const a of argumentos) {
+    if (Array.isArray(a)) {
+      for (let i = 0; i < a.length; i += Array.isArray(a[i]) ? 1 : 2) {
+        const k = Array.isArray(a[i]) ? a[i][0] : a[i];
+        if (String(k).toLowerCase() === nombre) return true;
+      }
+    } else if (a && typeof a === "object" && Object.keys(a).some((k) => k.toLowerCase() === nombre)) return true;
+  }
+  return false;
+}
+
+function rechazarMetodo(req: http.IncomingMessage, res: http.ServerResponse, https: boolean) {
+  const api = (req.url ?? "").startsWith("/api");
+  const mensaje = `El portal no admite ${req.method}; admite ${METODOS_ADMITIDOS}.`;
+  const cuerpo = api ? JSON.stringify({ error: "method_not_allowed", message: mensaje }) : mensaje;
+  res.writeHead(405, {
+    ...CABECERAS_FIJAS,
+    allow: METODOS_ADMITIDOS,
+    "content-type": api ? "application/json" : "text/plain; charset=utf-8",
+    "content-security-policy": POLITICA_API,
+    "cache-control": "no-store",
+    ...(https ? { "strict-transport-security": HSTS } : {}),
+  });
+  res.end(cuerpo);
+  req.resume();
+}
+
+function vigilar(req: http.IncomingMessage, res: http.ServerResponse, https: boolean) {
+  // Always the server's own id, whatever the client sent: it keys the table below.
+  const id = randomUUID();
+  req.headers[CABECERA_PETICION_INTERNA] = id;
+  const p: EnCurso = { accionIniciada: false };
+  enCurso.set(id, p);
+  res.once("close", () => enCurso.delete(id));
+  const esAccion = req.method === "POST" && req.headers["next-action"] !== undefined;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: http.ServerResponse, codigo: number, ...resto: unknown[]) {
+    let estado = codigo;
+    if (estado === 500) {
+      estado = estadoEnLugarDe500({ baseDeDatosCaida: baseDeDatosCaida(), esAccion, accionIniciada: p.accionIniciada });
+      if (estado !== 500) {
+        // A reason phrase given for 500 would now be wrong.
+        if (typeof resto[0] === "string") resto.shift();
+        this.statusCode = estado;
+        if (estado === 503) this.setHeader("retry-after", "5");
+      }
+    }
+    if (!tieneCabecera(this, resto, "content-security-policy")) this.setHeader("content-security-policy", POLITICA_ESTATICOS);
+    if (https && !tieneCabecera(this, resto, "strict-transport-security")) this.setHeader("strict-transport-security", HSTS);
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).call(this, estado, ...resto);
+  } as typeof res.writeHead;
+}
+
+/** Installs the above on every HTTP server of this process. Idempotent. */
+export function protegerServidorHttp(): void {
+  if (global.__portalServidorProtegido) return;
+  global.__portalServidorProtegido = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (this: http.Server, evento: string | symbol, ...args: unknown[]) {
+    if (evento === "request") {
+      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+      const proto = req.headers["x-forwarded-proto"];
+      const https = servidoPorHttps(Array.isArray(proto) ? proto[0] : proto);
+      if (METODOS_RECHAZADOS.has((req.method ?? "").toUpperCase())) {
+        rechazarMetodo(req, res, https);
+        return true;
+      }
+      vigilar(req, res, https);
+    }
+    return (emit as (this: http.Server, e: string | symbol, ...a: unknown[]) => boolean).call(this, evento, ...args);
+  } as typeof emit;
+}
