@@ -15,21 +15,26 @@ import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "../
  * archive` of its tag) — is opened by this version: the pending migrations apply, every row is
  * still there, and this version's code reads it. On PGlite (a data folder) and on PostgreSQL.
  *
- * The previous release is the second version in CHANGELOG.md, tag `v<versión>`, or
- * PORTAL_VERSION_ANTERIOR (any commit). Without that tag in the repository the test is skipped and
- * says so: tag the release (git tag v0.1.0 <commit>) to run it.
+ * The previous release is the second version in CHANGELOG.md: tag `v<versión>`, else the commit its
+ * heading names (a clone without tags), or PORTAL_VERSION_ANTERIOR (any commit). Without either in
+ * the repository (a shallow clone) the test is skipped and says so.
  */
 
 const RAIZ = path.resolve(__dirname, "../..");
 const DOMINIO = "cpifp-huesca.test";
 
+const esCommit = (ref: string) => spawnSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd: RAIZ }).status === 0;
+
+/** The previous release: its tag, or, in a clone without tags (CI), the commit its CHANGELOG heading names. */
 function versionAnterior(): string {
-  const versiones = [...readFileSync(path.join(RAIZ, "CHANGELOG.md"), "utf8").matchAll(/^## (\d+\.\d+\.\d+)/gm)].map((m) => m[1]);
-  return process.env.PORTAL_VERSION_ANTERIOR || `v${versiones[1]}`;
+  if (process.env.PORTAL_VERSION_ANTERIOR) return process.env.PORTAL_VERSION_ANTERIOR;
+  const [, previa] = [...readFileSync(path.join(RAIZ, "CHANGELOG.md"), "utf8").matchAll(/^## (\d+\.\d+\.\d+)(?:.*commit ([0-9a-f]{7,40}))?/gm)];
+  const etiqueta = `v${previa[1]}`;
+  return !esCommit(etiqueta) && previa[2] ? previa[2] : etiqueta;
 }
 
 const anterior = versionAnterior();
-const existe = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${anterior}^{commit}`], { cwd: RAIZ }).status === 0;
+const existe = esCommit(anterior);
 if (!existe) console.warn(`Test de actualización omitido: no existe ${anterior} en el repositorio (git tag ${anterior} <commit>, o PORTAL_VERSION_ANTERIOR).`);
 const pg = postgresAvailability();
 
