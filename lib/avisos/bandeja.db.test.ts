@@ -3,7 +3,7 @@ import { avisos, usuarios } from "../db/schema";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { encolar } from "./encolar";
 import { enviarCorreoPrueba, marcarLeidos, reintentarCorreo } from "./mutations";
-import { contarCorreo, contarNoLeidos, getBandejaPropia, listAvisosPropios, listCorreo } from "./queries";
+import { contarCorreo, contarNoLeidos, getBandejaPropia, listAvisosPropios, listCorreo, unsafeResumenCorreo } from "./queries";
 import { filtroCorreoSchema } from "./schemas";
 
 const persona = (id: number, email: string, cargos: ("estudiante" | "admin" | "docente")[]) => ({ id, email, nombre: `P${id}`, apellidos: "Prueba", cargos });
@@ -48,6 +48,10 @@ describeEachDatabase("la campana y la bandeja de salida", (ctx) => {
     await ctx.db.update(avisos).set({ estado: "fallido", intentos: 8, error: "550 No such user" }).where(eq(avisos.id, primero.id));
 
     expect(await contarCorreo(marta, ctx.db)).toEqual({ pendiente: 1, enviando: 0, enviado: 0, fallido: 1 });
+    // Monitoring's view (GET /api/admin/estado): the same counts and how long the oldest pending one has waited.
+    const [pendiente] = await ctx.db.select().from(avisos).where(eq(avisos.estado, "pendiente"));
+    const resumen = await unsafeResumenCorreo(ctx.db, new Date(pendiente.creado.getTime() + 90 * 60_000));
+    expect(resumen).toEqual({ porEstado: { pendiente: 1, enviando: 0, enviado: 0, fallido: 1 }, horasDelPendienteMasAntiguo: 1.5 });
     const fallidos = await listCorreo(marta, filtroCorreoSchema.parse({ estado: "fallido" }), ctx.db);
     expect(fallidos).toMatchObject({ total: 1, paginas: 1, filas: [{ id: primero.id, error: "550 No such user" }] });
     expect(filtroCorreoSchema.safeParse({ estado: "borrado" }).success).toBe(false);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, min } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { avisos, type EstadoCorreo } from "../db/schema";
 import { ESTADOS_CORREO } from "../db/schema/avisos";
@@ -79,9 +79,17 @@ export async function listCorreo(user: Quien, filtro: FiltroCorreo, db?: Db) {
 /** How many mails are in each state (the outbox's filters and the admin home). */
 export async function contarCorreo(user: Quien, db?: Db): Promise<Record<EstadoCorreo, number>> {
   exigir(user, "correo.administrar");
-  const d = db ?? (await getDb());
-  const filas = await d.select({ estado: avisos.estado, n: count() }).from(avisos).groupBy(avisos.estado);
-  const r = Object.fromEntries(ESTADOS_CORREO.map((e) => [e, 0])) as Record<EstadoCorreo, number>;
-  for (const f of filas) r[f.estado] = f.n;
-  return r;
+  return (await unsafeResumenCorreo(db ?? (await getDb()))).porEstado;
+}
+
+/**
+ * The outbox's backlog for monitoring (GET /api/admin/estado, whose contract is admin-only): mails
+ * per state and how long the oldest pending one has waited. No mail's content.
+ */
+export async function unsafeResumenCorreo(d: Db, ahora = new Date()): Promise<{ porEstado: Record<EstadoCorreo, number>; horasDelPendienteMasAntiguo: number | null }> {
+  const filas = await d.select({ estado: avisos.estado, n: count(), desde: min(avisos.creado) }).from(avisos).groupBy(avisos.estado);
+  const porEstado = Object.fromEntries(ESTADOS_CORREO.map((e) => [e, 0])) as Record<EstadoCorreo, number>;
+  for (const f of filas) porEstado[f.estado] = f.n;
+  const desde = filas.find((f) => f.estado === "pendiente")?.desde;
+  return { porEstado, horasDelPendienteMasAntiguo: desde ? Math.round(((ahora.getTime() - new Date(desde).getTime()) / 3_600_000) * 10) / 10 : null };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { avisosDe, HORAS_MAXIMAS_SIN_COPIA, ultimaCopia } from "./estado";
+import { avisosDe, HORAS_MAXIMAS_CORREO_PENDIENTE, HORAS_MAXIMAS_SIN_COPIA, ultimaCopia } from "./estado";
 
 describe("estado del portal: la última copia de seguridad (issue 49)", () => {
   let dir: string;
@@ -36,5 +36,16 @@ describe("estado del portal: la última copia de seguridad (issue 49)", () => {
     expect(avisosDe({ baseDeDatos: "ok", ultimaCopia: { ...reciente, horas: HORAS_MAXIMAS_SIN_COPIA + 4.5 } })).toEqual(["La última copia de seguridad tiene 30 horas (portal-postgres-20261129-023000.sql)."]);
     expect(avisosDe({ baseDeDatos: "ok", ultimaCopia: { ...reciente, bytes: 0 } })).toEqual(["La última copia de seguridad está vacía (portal-postgres-20261129-023000.sql)."]);
     expect(avisosDe({ baseDeDatos: "no_disponible", ultimaCopia: reciente })).toEqual(["La base de datos no responde."]);
+  });
+
+  it("warns about failed mails, and about pending ones only when there is an SMTP server that should have taken them", () => {
+    const reciente = { fichero: "portal-postgres-20261129-023000.sql", momento: "", horas: 6.5, bytes: 1000 };
+    const correo = { pendientes: 3, enviando: 0, enviados: 10, fallidos: 0, horasDelPendienteMasAntiguo: 0.2, smtp: true };
+    expect(avisosDe({ baseDeDatos: "ok", ultimaCopia: reciente, correo })).toEqual([]);
+    expect(avisosDe({ baseDeDatos: "ok", ultimaCopia: reciente, correo: { ...correo, fallidos: 2 } })).toEqual(["Hay 2 correos fallidos: revísalos en Administración › Correo."]);
+    const atascado = { ...correo, horasDelPendienteMasAntiguo: HORAS_MAXIMAS_CORREO_PENDIENTE + 2.5 };
+    expect(avisosDe({ baseDeDatos: "ok", ultimaCopia: reciente, correo: atascado })).toEqual(["El correo pendiente más antiguo lleva 3 horas sin enviarse (3 pendientes): el servidor SMTP no los acepta."]);
+    // The demo has no SMTP server: notices wait in the portal, as designed.
+    expect(avisosDe({ baseDeDatos: "ok", ultimaCopia: reciente, correo: { ...atascado, smtp: false } })).toEqual([]);
   });
 });

@@ -263,7 +263,7 @@ test.describe("despliegue: nginx con el sitio de deploy/ delante de dos procesos
       // The admin-only status for monitoring, with the session cookie through nginx.
       const estado = await page.request.get("/api/admin/estado");
       expect(estado.status()).toBe(200);
-      expect(await estado.json()).toMatchObject({ version: expect.any(String), baseDeDatos: "ok", proceso: { pid: expect.any(Number) }, avisos: expect.any(Array) });
+      expect(await estado.json()).toMatchObject({ version: expect.any(String), baseDeDatos: "ok", proceso: { pid: expect.any(Number) }, correo: { pendientes: expect.any(Number), fallidos: 0 }, avisos: expect.any(Array) });
 
       // A server action posted by the browser from the public origin, through nginx.
       await page.goto("/admin/usuarios/nuevo");
