@@ -29,6 +29,7 @@ const QUE_ES: Record<string, [string, string]> = {
   acciones_formativas: ["acción formativa del seguimiento", "acciones formativas del seguimiento"],
   sesiones: ["sesión del seguimiento", "sesiones del seguimiento"],
   franjas: ["franja horaria", "franjas horarias"],
+  avisos: ["aviso", "avisos"],
   matriculas: ["matrícula", "matrículas"],
   matricula_modulos: ["módulo de una matrícula", "módulos de matrículas"],
   matricula_borradores: ["matrícula sin enviar", "matrículas sin enviar"],
