@@ -255,7 +255,8 @@ test("new cargos apply on the teacher's next request and end her session; the la
     await page.getByRole("link", { name: "Abadías Sopena, Teresa" }).click();
     await page.getByRole("button", { name: "Reactivar la cuenta de Teresa Abadías Sopena" }).click();
     await page.getByRole("dialog", { name: "Reactivar cuenta" }).getByRole("button", { name: "Reactivar" }).click();
-    await expect(page.getByText("cuenta activa")).toBeVisible();
+    // The state in the page's subtitle («… · cuenta activa · …»), not the form's «Cuenta activa».
+    await expect(page.getByText(/· cuenta activa ·/)).toBeVisible();
   }
 
 });

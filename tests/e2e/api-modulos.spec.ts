@@ -62,7 +62,8 @@ test("malformed bodies on every write route get a 4xx with a message and write n
     { data: { estudiante: ACCOUNTS.admin.email }, status: 422 },
     { raw: "{roto", status: 400 },
     { raw: "", status: 400 },
-    { raw: JSON.stringify({ estudiante: "y".repeat(300_000) }), status: 400 },
+    // Over the route's body limit: 413, counted as the bytes arrive (issue 47).
+    { raw: JSON.stringify({ estudiante: "y".repeat(300_000) }), status: 413 },
   ];
   for (const method of ["POST", "DELETE"] as const) {
     for (const c of casos) {

@@ -22,7 +22,7 @@ import { DOMAIN } from "./support/config";
  *
  * Needs /usr/sbin/nginx (Debian's `nginx` package), openssl and PostgreSQL (PG_TEST_URL, as the data
  * tests); skipped, saying which is missing, otherwise. Ports: PORT..PORT+3 from E2E_DESPLIEGUE_PORT
- * (default E2E_PORT + 50), nginx on E2E_NGINX_HTTPS_PORT / E2E_NGINX_HTTP_PORT (9443 / 9380).
+ * (default E2E_PORT + 60: +40 is procesos.spec, +45 endurecimiento.spec, +50 compresion.spec), nginx on E2E_NGINX_HTTPS_PORT / E2E_NGINX_HTTP_PORT (9443 / 9380).
  */
 
 const NGINX = "/usr/sbin/nginx";
@@ -35,7 +35,7 @@ const falta = !existsSync(NGINX)
       ? `PostgreSQL no responde en ${pg.url}`
       : null;
 
-const BASE_PUERTOS = Number(process.env.E2E_DESPLIEGUE_PORT || Number(process.env.E2E_PORT || 8801) + 50);
+const BASE_PUERTOS = Number(process.env.E2E_DESPLIEGUE_PORT || Number(process.env.E2E_PORT || 8801) + 60);
 const PUERTOS_PORTAL = [BASE_PUERTOS, BASE_PUERTOS + 1];
 const PUERTO_OIDC = BASE_PUERTOS + 2;
 const HTTPS = Number(process.env.E2E_NGINX_HTTPS_PORT || 9443);
