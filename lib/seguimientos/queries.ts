@@ -13,7 +13,7 @@ import { duracionMinutos, franjasColumna, type Franja } from "../horarios/franja
 import { getModulo, listModulosDepartamento, listModulosImpartidos, type ModuloResumen } from "../modulos/queries";
 import { primerDia, ultimoDia } from "./calendario";
 import { periodosModuloColumna, unsafeListPeriodosModulo, type PeriodoModulo } from "./generacion";
-import { calcularAccion, calcularDesviacion, calcularIndicadores, compararDesviacion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
+import { calcularAccion, calcularDesviacion, calcularIndicadores, compararDesviacion, estadoAccion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
 
 /**
  * Reads of the follow-up, scoped to the caller (lib/acceso/alcance.ts): a teacher reads the modules
@@ -451,6 +451,21 @@ export async function listResumenModulos(user: Quien, como: ComoModulos, db?: Db
   });
   if (como === "jefatura") modulos.sort((a, b) => compararDesviacion(a, b) || a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || compararEspanol(a.modulo.nombre, b.modulo.nombre));
   return { curso: datos.curso, hoy, modulos };
+}
+
+/**
+ * A teacher's own actions whose planned end has passed without being completed (estadoAccion
+ * «retrasada»), by module in the picker's order: the teacher's weekly digest (decision 066).
+ */
+export async function listAccionesRetrasadas(user: Quien, db?: Db): Promise<{ modulo: ModuloResumen; acciones: AccionVista[] }[]> {
+  const d = db ?? (await getDb());
+  const hoy = hoyEnElCentro();
+  const lista = await modulosVisibles(user, "docente", d);
+  if (lista.length === 0) return [];
+  const datos = await unsafeDatosModulos(d, lista, { recuentosA: hoy });
+  return modulosAgrupados(lista, datos)
+    .map(({ modulo, acciones }) => ({ modulo, acciones: acciones.filter((a) => estadoAccion(a, hoy) === "retrasada") }))
+    .filter((m) => m.acciones.length > 0);
 }
 
 export type AccionInforme = AccionVista & {
