@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "../db";
 import { getEnv } from "../env";
+import { horaEnElCentro } from "../fechas";
 import { describirError, registrar } from "../log";
 import { ajustesCorreo } from "./ajustes";
 import { enviarPendientes } from "./remitente";
@@ -58,7 +59,8 @@ export function iniciarResumenes(): void {
   if (global.__portalResumenes) return;
   let enCurso = false;
   const pasada = async () => {
-    if (enCurso) return;
+    // Not before seven in the centre: nobody wants a digest at midnight.
+    if (enCurso || horaEnElCentro() < "07:00") return;
     enCurso = true;
     try {
       const escritos = await escribirResumenes(await getDb());

@@ -4,7 +4,7 @@ import { resumenesEscritos, usuarios } from "../db/schema";
 import { cargosDe, puede, type Operacion } from "../acceso/politica";
 import type { Cargo, ConCargos } from "../acceso/cargos";
 import { getCursoActual } from "../centro/queries";
-import { horaEnElCentro, hoyEnElCentro, lunesDe, semanaIso } from "../fechas";
+import { hoyEnElCentro, lunesDe, semanaIso } from "../fechas";
 import { getNombreDepartamento, listModulosDepartamento } from "../modulos/queries";
 import { mesDe, primerDia, sumarMeses, ultimoDia } from "../seguimientos/calendario";
 import { listAccionesRetrasadas, listResumenModulos } from "../seguimientos/queries";
@@ -43,8 +43,6 @@ export function resumenesDe(u: ConCargos): TipoResumen[] {
   return (Object.keys(RESUMENES) as TipoResumen[]).filter((t) => puede(u, RESUMENES[t].operacion));
 }
 
-/** Before this hour (in the centre) no digest is written: nobody wants one at midnight. */
-const HORA_DESDE = "07:00";
 /** The monthly notice goes out in the first days of the month, not weeks late (say, on a first start). */
 const DIAS_INFORME = 7;
 
@@ -92,11 +90,10 @@ function periodoDe(tipo: TipoResumen, hoy: string): string | null {
  * wins and the others write nothing, so a digest goes out once per person and period. A person
  * with an empty digest is marked too, so she is not looked at again until the next period; a
  * person who turned it off is not marked, so turning it back on gets her this week's.
- * Returns how many notices were written.
+ * `hoy` picks the periods; what is late is read as of the real today. Returns how many notices were
+ * written.
  */
-export async function escribirResumenes(d: Db, ahora = new Date()): Promise<number> {
-  if (horaEnElCentro(ahora) < HORA_DESDE) return 0;
-  const hoy = hoyEnElCentro(ahora);
+export async function escribirResumenes(d: Db, hoy = hoyEnElCentro()): Promise<number> {
   let escritos = 0;
   for (const tipo of TIPOS_RESUMEN) {
     const periodo = periodoDe(tipo, hoy);
