@@ -52,7 +52,7 @@ describe("plantillas de avisos", () => {
     expect(m.texto).toContain("· Análisis químico (0065, QUI301): 2 acciones retrasadas, 1,5 h por encima de lo previsto, 3 sesiones sin asignar.");
     expect(m.texto).toContain("· Módulo 1 (0061, QUI301): 1 acción retrasada.");
     expect(m.texto).toContain("Resumen del departamento: https://portal.centro.test/jefatura/seguimientos/resumen");
-    expect(m.texto).toContain("Mis avisos: https://portal.centro.test/perfil#avisos");
+    expect(m.texto).toContain("Mis avisos: https://portal.centro.test/perfil#avisos-titulo");
     // A long list is cut, and says how many more there are.
     const largo = renderizar({ tipo: "resumen_jefatura", datos: { semana: "2026-W48", lunes: "2026-11-23", modulos: Array.from({ length: 18 }, (_, i) => modulo(i)) } }, base, "x");
     expect(largo.asunto).toBe("Resumen semanal: 18 módulos del departamento van con retraso");

@@ -47,7 +47,7 @@ function lineaModulo(m: ModuloRetrasado): string {
 }
 
 const notaPreferencias: Parte = { texto: "Puedes dejar de recibir este resumen en tu perfil del portal:" };
-const enlacePreferencias: Parte = { enlace: "Mis avisos", ruta: "/perfil#avisos" };
+const enlacePreferencias: Parte = { enlace: "Mis avisos", ruta: "/perfil#avisos-titulo" };
 
 /** What the bell and the outbox list show, fixed when the notice is written. */
 export type Cabecera = { asunto: string; enlace: string };

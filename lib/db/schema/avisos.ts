@@ -22,7 +22,8 @@ export const avisos = pgTable(
     id: serial("id").primaryKey(),
     creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
     // convalidacion_recibida, convalidacion_resuelta, matricula_recibida, matricula_incidencia,
-    // matricula_revisada, encuesta_abierta, prueba (lib/avisos/plantillas.ts).
+    // matricula_revisada, encuesta_abierta, encuesta_recordatorio, prueba, and the digests resumen_jefatura,
+    // resumen_docente, informe_mensual (lib/avisos/plantillas.ts).
     tipo: text("tipo").notNull(),
     // Null only for a test mail an admin sends to any address (it shows in no one's bell).
     destinatarioId: integer("destinatario_id").references(() => usuarios.id, { onDelete: "cascade" }),
