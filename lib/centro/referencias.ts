@@ -30,6 +30,7 @@ const QUE_ES: Record<string, [string, string]> = {
   sesiones: ["sesión del seguimiento", "sesiones del seguimiento"],
   franjas: ["franja horaria", "franjas horarias"],
   avisos: ["aviso", "avisos"],
+  resumenes_escritos: ["resumen periódico anotado", "resúmenes periódicos anotados"],
   matriculas: ["matrícula", "matrículas"],
   matricula_modulos: ["módulo de una matrícula", "módulos de matrículas"],
   matricula_borradores: ["matrícula sin enviar", "matrículas sin enviar"],
