@@ -6,6 +6,7 @@ import type { EstadoFormulario } from "@/lib/errors";
 import type { Catalogos, HojaMatricula as Modelo } from "@/lib/matricula/documento";
 import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
 import type { ValoresMatricula } from "@/lib/matricula/schemas";
+import { normalizarCodigoPostal } from "@/lib/refdata/schemas";
 import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
@@ -16,6 +17,7 @@ import { listaDeLaApi, useListasPorClave } from "../forms/useListasPorClave";
 import type { PropsCopiaDelFormulario } from "./CopiaDelFormulario";
 
 type Municipio = { id: string; nombre: string };
+type LugarDelCodigo = { municipio: Municipio; provincia: { id: string; nombre: string } };
 type Accion<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
 
 export type PropsFormularioMatricula = {
@@ -36,6 +38,8 @@ export type PropsFormularioMatricula = {
   guardarBorrador: (prev: null, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
   /** Loads a province's municipalities (GET /api/provincias/{id}/municipios, cached by the browser). */
   cargarMunicipios?: (provinciaId: string) => Promise<Municipio[]>;
+  /** The municipalities a postal code serves (GET /api/codigos-postales/{codigo}, cached by the browser). */
+  buscarCodigoPostal?: (codigo: string) => Promise<LugarDelCodigo[]>;
   /** Loads a cycle's modules (GET /api/ciclos/{codigo}/modulos). */
   cargarModulos?: CargarModulos;
   imprimir?: () => void;
@@ -47,7 +51,10 @@ export type PropsFormularioMatricula = {
 
 const municipiosDeLaApi = (provinciaId: string) => listaDeLaApi<Municipio>(`/api/provincias/${provinciaId}/municipios`);
 
+const lugaresDeLaApi = (codigo: string) => listaDeLaApi<LugarDelCodigo>(`/api/codigos-postales/${codigo}`);
+
 const PROVINCIA = /^\d{2}$/;
+const CODIGO_POSTAL = /^\d{5}$/;
 
 function Seccion({ titulo, children, ayuda }: { titulo: string; children: React.ReactNode; ayuda?: string }) {
   return (
@@ -98,7 +105,7 @@ const copiaDelFormulario = () => import("./CopiaDelFormulario");
  * form holds (the page's print styles hide the form and show the copy).
  */
 export function FormularioMatricula(p: PropsFormularioMatricula) {
-  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, cargarCopia = copiaDelFormulario, autoguardado = 1500 } = p;
+  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, buscarCodigoPostal = lugaresDeLaApi, cargarCopia = copiaDelFormulario, autoguardado = 1500 } = p;
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresMatricula, { id: number }>({
     schema: () => import("@/lib/matricula/schemas").then((m) => m.matriculaSchema),
     accion: p.enviar,
@@ -113,6 +120,9 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const espana = v.nacimiento?.pais === PAIS_ESPANA;
   const provinciasEnUso = [espana ? v.nacimiento?.provincia?.id : "", v.domicilio?.provincia?.id, v.cursoDiferente ? v.curso?.provincia?.id : ""].filter((x): x is string => !!x && PROVINCIA.test(x));
   const { listas: municipios, fallo, reintentar } = useListasPorClave(p.municipios, provinciasEnUso, cargarMunicipios, "No se han podido cargar las localidades. Comprueba la conexión y vuelve a intentarlo.");
+  const codigosEnUso = [v.domicilio?.codigoPostal, v.cursoDiferente ? v.curso?.codigoPostal : ""].map((c) => normalizarCodigoPostal(c ?? "")).filter((c) => CODIGO_POSTAL.test(c));
+  // A failed look-up only loses the proposal: the server still checks the pair on send.
+  const { listas: lugares } = useListasPorClave<LugarDelCodigo>({}, codigosEnUso, buscarCodigoPostal, "");
   const cicloElegido = p.ciclos.find((c) => c.codigo === v.ciclo?.codigo);
   const modulosPedidos = useModulosDelCiclo(p.modulos, cicloElegido?.codigo, p.cargarModulos);
   const modulos = modulosPedidos.listas;
@@ -216,6 +226,39 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
     );
   };
 
+  /**
+   * Typing a postal code proposes the municipalities it serves (INE street directory); choosing one
+   * fills the province and the locality. Nothing is changed without the student's click.
+   */
+  const propuestaCodigo = (base: "domicilio" | "curso") => {
+    const codigo = normalizarCodigoPostal(v[base]?.codigoPostal ?? "");
+    const lista = CODIGO_POSTAL.test(codigo) ? lugares[codigo] : undefined;
+    if (!lista || lista.some((l) => l.municipio.id === v[base]?.localidad?.id)) return null;
+    const elegir = (l: LugarDelCodigo) => {
+      setValue(`${base}.provincia.id`, l.provincia.id, { shouldValidate: false });
+      setValue(`${base}.localidad.id`, l.municipio.id, { shouldValidate: true });
+      setValue(`${base}.codigoPostal`, codigo, { shouldValidate: true });
+    };
+    return (
+      <div role="status" className="text-sm text-slate-700 sm:col-span-4 sm:self-end">
+        {lista.length === 0 ? (
+          <p className="text-amber-800">No hay ninguna localidad con el código postal {codigo}.</p>
+        ) : (
+          <>
+            <p>El código postal {codigo} es de:</p>
+            <div className="mt-1 flex flex-wrap gap-2">
+              {lista.slice(0, 8).map((l) => (
+                <button key={l.municipio.id} type="button" className="boton-secundario min-h-11 px-3 py-1" onClick={() => elegir(l)}>
+                  {l.municipio.nombre} ({l.provincia.nombre})
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+    );
+  };
+
   const direccion = (base: "domicilio" | "curso") => (
     <>
       <CampoTexto etiqueta="Dirección" autoComplete={base === "domicilio" ? "street-address" : "off"} maxLength={150} className="sm:col-span-6" error={error(`${base}.direccion`)} {...register(`${base}.direccion`)} />
@@ -224,11 +267,12 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
         etiqueta="Código postal"
         inputMode="numeric"
         autoComplete={base === "domicilio" ? "postal-code" : "off"}
-        maxLength={5}
+        maxLength={6}
         className="sm:col-span-2"
         error={error(`${base}.codigoPostal`)}
         {...register(`${base}.codigoPostal`)}
       />
+      {propuestaCodigo(base)}
     </>
   );
 

@@ -102,6 +102,10 @@ describeEachDatabase(
         [{ ciclo: { codigo: "XYZ201", modulos: ["0221"] } }, "ciclo.codigo"],
         [{ ciclo: { codigo: "IFC201", modulos: ["0221", "0065"] } }, "ciclo.modulos"],
         [{ domicilio: { ...MATRICULA_EJEMPLO.domicilio, localidad: { id: "22999" } } }, "domicilio.localidad.id"],
+        // The postal code against the INE table: Barbastro's code with Huesca, a code that does not exist.
+        [{ domicilio: { ...MATRICULA_EJEMPLO.domicilio, codigoPostal: "22300" } }, "domicilio.codigoPostal"],
+        [{ domicilio: { ...MATRICULA_EJEMPLO.domicilio, codigoPostal: "22000" } }, "domicilio.codigoPostal"],
+        [{ cursoDiferente: true, curso: { ...MATRICULA_EJEMPLO.domicilio, codigoPostal: "22300", provincia: { id: "22" }, localidad: { id: "22158" } } }, "curso.codigoPostal"],
         [{ nacimiento: { ...MATRICULA_EJEMPLO.nacimiento, nacionalidad: "Atlántida" } }, "nacimiento.nacionalidad"],
         [{ ruta: { nombre: "Huesca - Marte" } }, "ruta.nombre"],
       ];
@@ -113,6 +117,16 @@ describeEachDatabase(
       const otro = await enviarMatricula(alumno, suyos(alumno, { email: cuentas.estudiante }), ctx.db).catch((x: unknown) => x);
       expect(otro).toMatchObject({ status: 422, fieldErrors: { email: ["El correo no es el de tu cuenta"] } });
       expect(await filasEscritas(ctx.db)).toEqual(antes);
+    });
+
+    it("accepts real postal code–municipality pairs, across a province border too, and stores the code normalised", async () => {
+      const alumno = await delGrupo(ctx.db, "1IFC201", 6);
+      const barbastro = { direccion: "Calle Argensola, 14", codigoPostal: "22 300", provincia: { id: "22" }, localidad: { id: "22048" } };
+      // Condado de Treviño is a municipality of Burgos served by Álava's codes.
+      const trevino = { direccion: "Calle Mayor, 1", codigoPostal: "01118", provincia: { id: "09" }, localidad: { id: "09109" } };
+      const m = await enviarMatricula(alumno, suyos(alumno, { domicilio: barbastro, cursoDiferente: true, curso: trevino }), ctx.db);
+      expect(m.domicilio).toMatchObject({ codigoPostal: "22300", localidad: { id: "22048", nombre: "Barbastro" } });
+      expect(m.curso).toMatchObject({ codigoPostal: "01118", provincia: { id: "09", nombre: "Burgos" }, localidad: { id: "09109", nombre: "Condado de Treviño" } });
     });
 
     it("a resend replaces the modules and clears the draft; the secretary's review names the version it read", async () => {

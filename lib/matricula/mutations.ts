@@ -5,7 +5,7 @@ import { getCursoActual } from "../centro/queries";
 import { esViolacionUnica } from "../db/errores";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { formatearFecha } from "../fechas";
-import { findMunicipio, findPais, findProvincia } from "../refdata/queries";
+import { findMunicipio, findPais, findProvincia, problemaCodigoPostalYMunicipio } from "../refdata/queries";
 import { plegar } from "../texto";
 import { getMatricula, type MatriculaDetalle, type Quien, type Ruta } from "./queries";
 import { esRutaProvincial, ETIQUETA_ESTADO, puedeEnviar, RUTA_PROVINCIAL, TRANSICIONES } from "./reglas";
@@ -15,9 +15,14 @@ import { puede } from "../acceso/politica";
 
 type Errores = Record<string, string[]>;
 
+/** Province and municipality exist; for an address, its postal code serves that municipality. */
 async function comprobarDireccion(dir: DireccionMatricula, prefijo: string, errores: Errores, d: Db) {
   if (!(await findProvincia(dir.provinciaId, d))) errores[`${prefijo}.provincia.id`] = ["Elige una provincia de la lista"];
   else if (!(await findMunicipio(dir.municipioId, d))) errores[`${prefijo}.localidad.id`] = ["Elige una localidad de la lista"];
+  else if (dir.codigoPostal !== "") {
+    const problema = await problemaCodigoPostalYMunicipio(dir.codigoPostal, dir.municipioId, d);
+    if (problema) errores[`${prefijo}.codigoPostal`] = [problema];
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { normalizarCodigoPostal, PATRON_PROVINCIA } from "../refdata/schemas";
 import { plegar } from "../texto";
 
 /**
@@ -51,13 +52,16 @@ export function edadEn(nacimiento: string, dia: string): number {
 }
 
 /**
- * Why a postal code does not fit its province, or null: five digits whose first two are the
- * province's INE code (22004 is in Huesca, 22).
+ * Why a postal code cannot be one, or null: five digits (spaces allowed: «22 001») whose first two
+ * are 01 to 52. Whether it goes with the chosen municipality needs the INE table, so the server
+ * checks the pair (lib/refdata/queries `problemaCodigoPostalYMunicipio`); the prefix is NOT compared
+ * with the province, because 33 real pairs cross a province border (Condado de Treviño: 01118).
  */
-export function problemaCodigoPostal(cp: string, provinciaId: string | null | undefined): string | null {
-  if (cp.trim() === "") return "Falta el código postal";
-  if (!/^\d{5}$/.test(cp.trim())) return "El código postal debe tener 5 cifras";
-  if (provinciaId && /^\d{2}$/.test(provinciaId) && !cp.trim().startsWith(provinciaId)) return `El código postal no es de la provincia elegida: debe empezar por ${provinciaId}`;
+export function problemaCodigoPostal(cp: string): string | null {
+  const v = normalizarCodigoPostal(cp);
+  if (v === "") return "Falta el código postal";
+  if (!/^\d{5}$/.test(v)) return "El código postal debe tener 5 cifras";
+  if (!PATRON_PROVINCIA.test(v.slice(0, 2))) return `El código postal ${v} no existe`;
   return null;
 }
 

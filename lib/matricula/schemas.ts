@@ -2,7 +2,7 @@ import { z } from "zod";
 import { casilla, entero, fecha, id, nifNie, pagina, telefono, texto, textoOpcional, tieneCaracteresDeControl, vacioEsAusente } from "../campos";
 import { hoyEnElCentro } from "../fechas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
-import { esMunicipioDe, PATRON_PROVINCIA } from "../refdata/schemas";
+import { esMunicipioDe, normalizarCodigoPostal, PATRON_PROVINCIA } from "../refdata/schemas";
 import { cicloConTransporte, ESTADOS_MATRICULA, EDAD_MAXIMA, EDAD_MINIMA, edadEn, esEspana, esRutaProvincial, problemaCodigoPostal, sinRuta } from "./reglas";
 
 /**
@@ -61,7 +61,7 @@ const direccionSchema = z
   .object(
     {
       direccion: texto({ campo: "la dirección", max: 150 }),
-      codigoPostal: z.union([z.string(), z.number()], { error: "Falta el código postal" }).transform((v) => (typeof v === "number" ? String(v).padStart(5, "0") : v.trim())),
+      codigoPostal: z.union([z.string(), z.number()], { error: "Falta el código postal" }).transform((v) => (typeof v === "number" ? String(v).padStart(5, "0") : normalizarCodigoPostal(v))),
       provincia: referencia,
       localidad: referencia,
     },
@@ -69,8 +69,8 @@ const direccionSchema = z
   )
   .superRefine((d, ctx) => {
     const provincia = { id: cadena(d.provincia?.id) };
-    const valida = comprobarProvinciaYLocalidad(ctx, provincia, { id: cadena(d.localidad?.id) }, { provincia: "Elige la provincia", localidad: "Elige la localidad" });
-    const problema = problemaCodigoPostal(cadena(d.codigoPostal), valida ? provincia.id : null);
+    comprobarProvinciaYLocalidad(ctx, provincia, { id: cadena(d.localidad?.id) }, { provincia: "Elige la provincia", localidad: "Elige la localidad" });
+    const problema = problemaCodigoPostal(cadena(d.codigoPostal));
     if (problema) add(ctx, ["codigoPostal"], problema);
   })
   .transform((d) => ({ direccion: d.direccion, codigoPostal: d.codigoPostal, provinciaId: d.provincia.id, municipioId: d.localidad.id }));

@@ -44,15 +44,22 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
   await datos.getByLabel("Provincia de nacimiento").selectOption({ label: "Huesca" });
   await datos.getByLabel("Localidad de nacimiento").selectOption({ label: "Jaca" });
 
-  // --- Section 2: the postal code must be the province's; the course domicile comes and goes ---
+  // --- Section 2: the postal code proposes its municipality (INE table); the course domicile comes and goes ---
   const domicilio = estudiante.getByRole("group", { name: "2. Domicilio donde vivo habitualmente" });
   await domicilio.getByLabel("Dirección").fill("Calle del Parque, 12, 3.º B");
   await domicilio.getByLabel("Provincia").selectOption({ label: "Huesca" });
   await domicilio.getByLabel("Localidad").selectOption({ label: "Huesca" });
-  await domicilio.getByLabel("Código postal").fill("50001");
-  await domicilio.getByLabel("Dirección").click();
-  await expect(domicilio.getByText("El código postal no es de la provincia elegida: debe empezar por 22")).toBeVisible();
+  await domicilio.getByLabel("Código postal").fill("22000");
+  await expect(domicilio.getByText("No hay ninguna localidad con el código postal 22000.")).toBeVisible();
+  await domicilio.getByLabel("Código postal").fill("22 300");
+  await expect(domicilio.getByText("El código postal 22300 es de:")).toBeVisible();
+  await domicilio.getByRole("button", { name: "Barbastro (Huesca)" }).click();
+  await expect(domicilio.getByLabel("Localidad")).toHaveValue("22048");
+  await expect(domicilio.getByLabel("Código postal")).toHaveValue("22300");
+  await domicilio.getByLabel("Localidad").selectOption({ label: "Huesca" });
+  await expect(domicilio.getByRole("button", { name: "Barbastro (Huesca)" })).toBeVisible();
   await domicilio.getByLabel("Código postal").fill("22003");
+  await expect(domicilio.getByText(/es de:/)).toHaveCount(0);
   const diferente = domicilio.getByRole("checkbox", { name: "Viviré en un domicilio diferente este curso" });
   await diferente.check();
   await expect(estudiante.getByRole("group", { name: "Domicilio durante el curso" })).toBeVisible();
@@ -96,6 +103,14 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
   for (const t of ["18034567Z", "Jaca", "Calle del Parque, 12, 3.º B", "Montaje y mantenimiento de equipos", "Ruta: Provincial", "Punto de salida: Sabiñánigo, estación de autobuses", "Firma del alumno/a"]) expect(copia.texto).toContain(t);
   expect(copia.texto).not.toContain("Finalizar");
   expect(copia.texto).not.toContain("Sistemas operativos en red");
+
+  // --- The server checks the pair against the INE table: Barbastro's code with Huesca is refused ---
+  const codigo = domicilio.getByLabel("Código postal");
+  await codigo.fill("22300");
+  await estudiante.getByRole("button", { name: "Finalizar" }).click();
+  await expect(domicilio.getByText("El código postal 22300 no es de la localidad elegida: es de Barbastro")).toBeVisible();
+  await expect(codigo).toHaveAttribute("aria-invalid", "true");
+  await codigo.fill("22003");
 
   // --- Sent: the spec's message, then the copy and its PDF ---
   await estudiante.getByRole("button", { name: "Finalizar" }).click();
