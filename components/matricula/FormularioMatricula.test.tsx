@@ -173,7 +173,7 @@ describe("FormularioMatricula: sending and the draft", () => {
     const { user, props } = pintar({ valores: { ...MATRICULA_EJEMPLO, dni: "18034567A", domicilio: { ...MATRICULA_EJEMPLO.domicilio, codigoPostal: "2200" }, proteccionDatos: { padres: "", grabar: "no" } } });
     await user.click(screen.getByRole("button", { name: "Finalizar" }));
     expect(await screen.findByText("La letra del NIF/NIE no corresponde al número")).toBeInTheDocument();
-    expect(screen.getByLabelText("DNI/NIE")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Número de documento")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("El código postal debe tener 5 cifras")).toBeInTheDocument();
     expect(screen.getByText("Responde si autorizas que se informe a tus padres o tutores")).toBeInTheDocument();
     expect(props.enviar).not.toHaveBeenCalled();

@@ -7,6 +7,7 @@ import type { Catalogos, HojaMatricula as Modelo } from "@/lib/matricula/documen
 import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
 import type { ValoresMatricula } from "@/lib/matricula/schemas";
 import { normalizarCodigoPostal } from "@/lib/refdata/schemas";
+import { ETIQUETA_TIPO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento } from "@/lib/documento-identidad";
 import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
@@ -54,6 +55,12 @@ const municipiosDeLaApi = (provinciaId: string) => listaDeLaApi<Municipio>(`/api
 const lugaresDeLaApi = (codigo: string) => listaDeLaApi<LugarDelCodigo>(`/api/codigos-postales/${codigo}`);
 
 const PROVINCIA = /^\d{2}$/;
+const AYUDA_DOCUMENTO: Record<TipoDocumento, string> = {
+  dni: "8 números y letra (o K, L, M, 7 números y letra)",
+  nie: "X, Y o Z, 7 números y letra",
+  pasaporte: "Letras y números, como aparecen en el pasaporte",
+  otro: "El número tal como aparece en el documento",
+};
 const CODIGO_POSTAL = /^\d{5}$/;
 
 function Seccion({ titulo, children, ayuda }: { titulo: string; children: React.ReactNode; ayuda?: string }) {
@@ -322,9 +329,24 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
         <Seccion titulo="1. Datos del alumno/a" ayuda="Revisa los datos que se muestran y cambia lo que falte o esté mal.">
           <CampoTexto etiqueta="Nombre" autoComplete="given-name" maxLength={80} className="sm:col-span-2" error={error("nombre")} {...register("nombre")} />
           <CampoTexto etiqueta="Apellidos" autoComplete="family-name" maxLength={120} className="sm:col-span-4" error={error("apellidos")} {...register("apellidos")} />
-          <CampoTexto etiqueta="DNI/NIE" autoComplete="off" maxLength={20} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" error={error("dni")} {...register("dni")} />
+          <CampoSelect etiqueta="Tipo de documento" className="sm:col-span-2" error={error("tipoDocumento")} {...register("tipoDocumento", { deps: ["dni"] })}>
+            {TIPOS_DOCUMENTO.map((t) => (
+              <option key={t} value={t}>
+                {ETIQUETA_TIPO_DOCUMENTO[t]}
+              </option>
+            ))}
+          </CampoSelect>
+          <CampoTexto
+            etiqueta="Número de documento"
+            autoComplete="off"
+            maxLength={30}
+            ayuda={AYUDA_DOCUMENTO[v.tipoDocumento ?? "dni"]}
+            className="sm:col-span-2"
+            error={error("dni")}
+            {...register("dni")}
+          />
           <CampoTexto etiqueta="Fecha de nacimiento" type="date" autoComplete="bday" className="sm:col-span-2" error={error("fechaNacimiento")} {...register("fechaNacimiento")} />
-          <CampoTexto etiqueta="Teléfono" type="tel" autoComplete="tel-national" maxLength={20} className="sm:col-span-2" error={error("telefono")} {...register("telefono")} />
+          <CampoTexto etiqueta="Teléfono" type="tel" autoComplete="tel" maxLength={20} ayuda="Si no es español, con su prefijo: +212 …" className="sm:col-span-2" error={error("telefono")} {...register("telefono")} />
           <CampoTexto etiqueta="Correo electrónico" type="email" value={p.email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-6" />
           <CampoSelect etiqueta="País de nacimiento" className="sm:col-span-3" error={error("nacimiento.pais")} {...registroPais}>
             <option value="">Elige un país</option>
@@ -346,7 +368,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
             provinciaYLocalidad("nacimiento", { provincia: "Provincia de nacimiento", localidad: "Localidad de nacimiento" })
           ) : (
             <>
-              <CampoTexto etiqueta="Provincia de nacimiento" maxLength={100} ayuda="Provincia, región o estado" className="sm:col-span-3" error={error("nacimiento.provincia.nombre")} {...register("nacimiento.provincia.nombre")} />
+              <CampoTexto etiqueta="Provincia de nacimiento" maxLength={100} ayuda="Provincia, región o estado, si lo hay" className="sm:col-span-3" error={error("nacimiento.provincia.nombre")} {...register("nacimiento.provincia.nombre")} />
               <CampoTexto etiqueta="Localidad de nacimiento" maxLength={100} className="sm:col-span-3" error={error("nacimiento.localidad.nombre")} {...register("nacimiento.localidad.nombre")} />
             </>
           )}

@@ -2,6 +2,7 @@ import { escribirCsv, type Celda } from "../csv";
 import { formatearFecha, formatearFechaHora } from "../fechas";
 import type { DireccionDetalle, MatriculaDetalle } from "./queries";
 import { ETIQUETA_ESTADO } from "./reglas";
+import { ETIQUETA_TIPO_DOCUMENTO } from "../documento-identidad";
 
 /**
  * The secretary's export for the regional management system (decision 017): every field of the
@@ -20,7 +21,8 @@ const COMUNES_ANTES = [
   "Revisada",
   "Nombre",
   "Apellidos",
-  "DNI/NIE",
+  "Tipo de documento",
+  "Documento",
   "Fecha de nacimiento",
   "Correo electrónico",
   "Teléfono",
@@ -66,6 +68,7 @@ function antes(m: MatriculaDetalle): Celda[] {
     m.revisada ? formatearFechaHora(m.revisada) : "",
     m.nombre,
     m.apellidos,
+    ETIQUETA_TIPO_DOCUMENTO[m.tipoDocumento],
     m.dni,
     formatearFecha(m.fechaNacimiento),
     m.email,

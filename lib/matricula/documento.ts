@@ -2,6 +2,7 @@ import { formatearFecha, formatearFechaLarga, hoyEnElCentro } from "../fechas";
 import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, SIN_TRANSPORTE } from "./reglas";
 import type { CatalogoCiclos } from "../ciclos/queries";
 import type { ValoresMatricula } from "./schemas";
+import { ETIQUETA_TIPO_DOCUMENTO, type TipoDocumento } from "../documento-identidad";
 
 /**
  * The printed copy of a matrícula as plain data. The A4 page (components/matricula/HojaMatricula)
@@ -20,6 +21,7 @@ export type MatriculaParaHoja = {
   enviada: Date | null;
   nombre: string;
   apellidos: string;
+  tipoDocumento: TipoDocumento;
   dni: string;
   fechaNacimiento: string;
   email: string;
@@ -66,7 +68,7 @@ export function buildHojaMatricula(m: MatriculaParaHoja, centro: { nombre: strin
       datos: [
         { etiqueta: "Nombre", valor: m.nombre, ancho: 2 },
         { etiqueta: "Apellidos", valor: m.apellidos, ancho: 4 },
-        { etiqueta: "DNI/NIE", valor: m.dni, ancho: 2 },
+        { etiqueta: ETIQUETA_TIPO_DOCUMENTO[m.tipoDocumento], valor: m.dni, ancho: 2 },
         { etiqueta: "Fecha de nacimiento", valor: formatearFecha(m.fechaNacimiento), ancho: 2 },
         { etiqueta: "Teléfono", valor: m.telefono, ancho: 2 },
         { etiqueta: "Correo electrónico", valor: m.email, ancho: 6 },
@@ -135,6 +137,7 @@ export function matriculaDesdeValores(v: ValoresMatricula, c: Catalogos, extra: 
     enviada: null,
     nombre: v.nombre,
     apellidos: v.apellidos,
+    tipoDocumento: v.tipoDocumento,
     dni: v.dni.toUpperCase(),
     fechaNacimiento: v.fechaNacimiento,
     email: extra.email,

@@ -82,6 +82,7 @@ export async function enviarMatricula(user: Quien & { email: string }, datos: Da
   const valores = {
     nombre: datos.nombre,
     apellidos: datos.apellidos,
+    tipoDocumento: datos.tipoDocumento,
     dni: datos.dni,
     fechaNacimiento: datos.fechaNacimiento,
     email: user.email,

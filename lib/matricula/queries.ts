@@ -1,3 +1,4 @@
+import type { TipoDocumento } from "../documento-identidad";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
@@ -42,6 +43,7 @@ export type MatriculaDetalle = {
   email: string;
   nombre: string;
   apellidos: string;
+  tipoDocumento: TipoDocumento;
   dni: string;
   fechaNacimiento: string;
   telefono: string;
@@ -123,6 +125,7 @@ async function aDetalles(fs: Fila[], d: Db): Promise<MatriculaDetalle[]> {
       email: f.email,
       nombre: f.nombre,
       apellidos: f.apellidos,
+      tipoDocumento: f.tipoDocumento as TipoDocumento,
       dni: f.dni,
       fechaNacimiento: f.fechaNacimiento,
       telefono: f.telefono,
@@ -173,6 +176,7 @@ export function valoresDesdeMatricula(m: MatriculaDetalle): ValoresMatricula {
   return borradorSchema.parse({
     nombre: m.nombre,
     apellidos: m.apellidos,
+    tipoDocumento: m.tipoDocumento,
     dni: m.dni,
     fechaNacimiento: m.fechaNacimiento,
     telefono: m.telefono,

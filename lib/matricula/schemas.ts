@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { casilla, entero, fecha, id, nifNie, pagina, telefono, texto, textoOpcional, tieneCaracteresDeControl, vacioEsAusente } from "../campos";
+import { casilla, entero, fecha, id, pagina, telefono, texto, textoOpcional, tieneCaracteresDeControl, vacioEsAusente } from "../campos";
 import { hoyEnElCentro } from "../fechas";
+import { normalizarDocumento, problemaDocumento, TIPOS_DOCUMENTO, tipoDocumentoPorDefecto, type TipoDocumento } from "../documento-identidad";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { esMunicipioDe, normalizarCodigoPostal, PATRON_PROVINCIA } from "../refdata/schemas";
 import { cicloConTransporte, ESTADOS_MATRICULA, EDAD_MAXIMA, EDAD_MINIMA, edadEn, esEspana, esRutaProvincial, problemaCodigoPostal, sinRuta } from "./reglas";
@@ -105,7 +106,8 @@ const nacimientoSchema = z
     if (esEspana(cadena(n.pais))) {
       comprobarProvinciaYLocalidad(ctx, provincia, localidad, { provincia: "Elige la provincia de nacimiento", localidad: "Elige la localidad de nacimiento" });
     } else {
-      comprobarTexto(ctx, ["provincia", "nombre"], provincia.nombre, "la provincia", 100, "Escribe la provincia, región o estado de nacimiento");
+      // Many countries have no provinces (Andorra, Monaco…): abroad the region is optional.
+      comprobarTexto(ctx, ["provincia", "nombre"], provincia.nombre, "la provincia", 100, null);
       comprobarTexto(ctx, ["localidad", "nombre"], localidad.nombre, "la localidad", 100, "Escribe la localidad de nacimiento");
     }
   })
@@ -134,10 +136,29 @@ const moduloElegido = z.union([codigoModuloSchema, z.object({ codigo: codigoModu
 
 // --- The record ----------------------------------------------------------------------------------
 
+/**
+ * The document number with its type, checked by the type's rule. `prepararEntrada` hands it both
+ * (`{tipo, numero}`), so the number's message stays on the `dni` field and shows however wrong the
+ * rest of the form is. A type that is not one of the four is reported on `tipoDocumento`.
+ */
+const documentoSchema = z
+  .object({ tipo: z.unknown(), numero: z.unknown() })
+  .transform((d, ctx) => {
+    const tipo: TipoDocumento = TIPOS_DOCUMENTO.includes(d.tipo as TipoDocumento) ? (d.tipo as TipoDocumento) : tipoDocumentoPorDefecto(cadena(d.numero));
+    const numero = typeof d.numero === "string" ? d.numero.slice(0, 200) : "";
+    const problema = problemaDocumento(tipo, numero);
+    if (problema) {
+      add(ctx, [], problema);
+      return z.NEVER;
+    }
+    return { tipo, numero: normalizarDocumento(tipo, numero) };
+  });
+
 /** Spec §4 as data: what the form's conditional sections mean for the record. */
 function prepararEntrada(v: unknown): unknown {
   if (!v || typeof v !== "object" || Array.isArray(v)) return v;
   const o = { ...(v as Record<string, unknown>) };
+  o.dni = { tipo: o.tipoDocumento, numero: o.dni };
   const diferente = "cursoDiferente" in o ? [true, "on", "true", "1"].includes(o.cursoDiferente as never) : o.curso !== undefined && o.curso !== null;
   o.curso = diferente ? (o.curso ?? {}) : null;
   const ruta = o.ruta as { nombre?: unknown } | null | undefined;
@@ -151,13 +172,16 @@ export const matriculaSchema = z.preprocess(
     .object({
       nombre: texto({ campo: "el nombre", max: 80 }),
       apellidos: texto({ campo: "los apellidos", max: 120 }),
-      dni: nifNie(),
+      tipoDocumento: z
+        .preprocess(vacioEsAusente, z.enum(TIPOS_DOCUMENTO, "Elige el tipo de documento").optional())
+        .describe("dni (DNI o NIF, también K/L/M), nie, pasaporte u otro; sin él, nie si el número empieza por X, Y o Z y dni si no"),
+      dni: documentoSchema.describe("Número del documento del tipo elegido"),
       fechaNacimiento: fecha({ campo: "la fecha de nacimiento" }).superRefine((f, ctx) => {
         const edad = edadEn(f, hoyEnElCentro());
         if (edad < EDAD_MINIMA || edad > EDAD_MAXIMA) add(ctx, [], `La edad debe estar entre ${EDAD_MINIMA} y ${EDAD_MAXIMA} años: revisa la fecha de nacimiento`);
       }),
       email: textoOpcional({ campo: "el correo electrónico", max: 254 }).describe("Opcional: el correo es siempre el de la cuenta que envía la matrícula; si se envía otro, 422"),
-      telefono: telefono(),
+      telefono: telefono("el teléfono", { internacional: true }),
       nacimiento: nacimientoSchema,
       domicilio: direccionSchema,
       cursoDiferente: casilla.optional().describe("El formulario la envía; sin ella, el domicilio durante el curso cuenta si se envía «curso»"),
@@ -197,6 +221,8 @@ export const matriculaSchema = z.preprocess(
       delete m.cursoDiferente;
       return {
         ...(m as Omit<typeof m, "cursoDiferente">),
+        tipoDocumento: m.dni.tipo,
+        dni: m.dni.numero,
         ciclo: { codigo: ciclo.codigo, modulos: ciclo.modulos },
         ruta: ruta ? { nombre: ruta.nombre, provincia: esRutaProvincial(ruta.nombre) ? ruta.provincia : "" } : null,
       };
@@ -227,7 +253,8 @@ const siNo = z.enum(["", "si", "no"]).catch("");
 const borradorBase = z.object({
     nombre: c(80),
     apellidos: c(120),
-    dni: c(20),
+    tipoDocumento: z.enum(TIPOS_DOCUMENTO).catch("dni"),
+    dni: c(30),
     fechaNacimiento: c(10),
     telefono: c(20),
     nacimiento: z

@@ -33,11 +33,20 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
   await expect(estudiante.getByRole("checkbox", { name: "2.º · Sistemas operativos en red" })).not.toBeChecked();
 
   // --- Section 1, with a DNI whose letter is wrong first ---
-  await datos.getByLabel("DNI/NIE").fill("18034567A");
+  await datos.getByLabel("Número de documento").fill("18034567A");
   await datos.getByLabel("Teléfono").fill("612 34 00 11");
   await expect(datos.getByText("La letra del NIF/NIE no corresponde al número")).toBeVisible();
-  await expect(datos.getByLabel("DNI/NIE")).toHaveAttribute("aria-invalid", "true");
-  await datos.getByLabel("DNI/NIE").fill("18034567z");
+  await expect(datos.getByLabel("Número de documento")).toHaveAttribute("aria-invalid", "true");
+  // A reserved number passes the letter check but is no one's; a passport has its own rule.
+  await datos.getByLabel("Número de documento").fill("00000000T");
+  await expect(datos.getByText("Ese número no es de ninguna persona: escribe el de tu documento")).toBeVisible();
+  await datos.getByLabel("Tipo de documento").selectOption({ label: "Pasaporte" });
+  await datos.getByLabel("Número de documento").fill("PAB");
+  await expect(datos.getByText(/El pasaporte son de 5 a 20 letras y números/)).toBeVisible();
+  await datos.getByLabel("Número de documento").fill("PAB123456");
+  await expect(datos.getByLabel("Número de documento")).not.toHaveAttribute("aria-invalid", "true");
+  await datos.getByLabel("Tipo de documento").selectOption({ label: "DNI / NIF" });
+  await datos.getByLabel("Número de documento").fill("18034567z");
   await datos.getByLabel("Fecha de nacimiento").fill("2007-03-14");
   await datos.getByLabel("País de nacimiento").selectOption({ label: "España" });
   await datos.getByLabel("Nacionalidad").selectOption({ label: "España" });
@@ -91,7 +100,7 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
     await estudiante.reload();
     await expect(estudiante.getByLabel("Punto de salida de la ruta provincial")).toHaveValue("Sabiñánigo, estación de autobuses", { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(datos.getByLabel("DNI/NIE")).toHaveValue("18034567z");
+  await expect(datos.getByLabel("Número de documento")).toHaveValue("18034567z");
   await expect(datos.getByLabel("Localidad de nacimiento")).toHaveValue("22130");
 
   // --- Printed before sending: the A4 copy of what the form holds, not the form ---
