@@ -39,7 +39,7 @@ function pintar(cambios: Partial<PropsFormularioMatricula> = {}) {
     ciclos: CICLOS,
     modulos: { IFC201: MODULOS.IFC201 },
     rutas: [{ id: 1, nombre: "Huesca - Jaca" }, { id: 2, nombre: "Provincial" }],
-    enviar: jest.fn().mockResolvedValue({ ok: true, message: "Matricula enviada correctamente. Lleva una copia impresa al centro educativo" }),
+    enviar: jest.fn().mockResolvedValue({ ok: true, message: "Matrícula enviada correctamente. Lleva una copia impresa al centro educativo" }),
     guardarBorrador: jest.fn().mockResolvedValue({ ok: true, message: "Borrador guardado a las 10:15" }),
     cargarMunicipios: jest.fn(async (id: string) => MUNICIPIOS[id] ?? []),
     // Like the copy: unanswered unless a test asks (its answer would land outside act).
@@ -183,7 +183,7 @@ describe("FormularioMatricula: sending and the draft", () => {
   it("sends the form's values (never an email), prints, then shows the spec's message", async () => {
     const { user, props } = pintar();
     await user.click(screen.getByRole("button", { name: "Enviar matrícula" }));
-    expect(await screen.findByText("Matricula enviada correctamente. Lleva una copia impresa al centro educativo")).toBeInTheDocument();
+    expect(await screen.findByText("Matrícula enviada correctamente. Lleva una copia impresa al centro educativo")).toBeInTheDocument();
     expect(props.enviar).toHaveBeenCalledTimes(1);
     const enviado = (props.enviar as jest.Mock).mock.calls[0][1];
     expect(enviado).toMatchObject({ dni: "18034567Z", ciclo: { codigo: "IFC201", modulos: ["0221", "0222"] }, ruta: { nombre: "Provincial", provincia: "Sabiñánigo" } });

@@ -4,7 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/errors";
 import type { Catalogos, HojaMatricula as Modelo } from "@/lib/matricula/documento";
-import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
+import { hoyEnElCentro } from "@/lib/fechas";
+import { cicloConTransporte, CONSENTIMIENTOS, esMenorDeEdad, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
 import type { ValoresMatricula } from "@/lib/matricula/schemas";
 import { normalizarCodigoPostal } from "@/lib/refdata/schemas";
 import { ETIQUETA_TIPO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento } from "@/lib/documento-identidad";
@@ -180,6 +181,8 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const registroRuta = cambio(register("ruta.nombre"), () => limpiar("ruta.provincia"));
 
   const conTransporte = cicloConTransporte(v.ciclo?.codigo);
+  // The first consent is only for adults (its own text says so): a minor is not asked.
+  const menor = esMenorDeEdad(v.fechaNacimiento ?? "", hoyEnElCentro()) === true;
   const provincial = esRutaProvincial(v.ruta?.nombre);
 
   const copia = useCopiaDelFormulario(cargarCopia);
@@ -439,7 +442,13 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
         )}
 
         <Seccion titulo={`${conTransporte ? 5 : 4}. Protección de datos`}>
-          {consentimiento("padres")}
+          {menor ? (
+            <p className="text-sm text-slate-700 sm:col-span-6">
+              {CONSENTIMIENTOS.padres} <strong>No se aplica: eres menor de edad</strong>, así que no hace falta que respondas.
+            </p>
+          ) : (
+            consentimiento("padres")
+          )}
           {consentimiento("grabar")}
           <div className="flex justify-end sm:col-span-6">
             <BotonEnviar enviando={enviando} texto="Finalizar" textoEnviando="Enviando…" className="boton-primario w-full sm:w-auto" />

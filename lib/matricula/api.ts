@@ -33,7 +33,7 @@ export const matriculaRespuestaSchema = z.object({
   curso: direccion.nullable(),
   ciclo: z.object({ codigo: z.string(), nombre: z.string(), modulos: z.array(z.object({ codigo: z.string(), nombre: z.string(), curso: z.number().int() })) }),
   ruta: z.object({ nombre: z.string(), provincia: z.string().describe("Punto de salida (solo ruta Provincial)") }).nullable(),
-  proteccionDatos: z.object({ padres: z.boolean(), grabar: z.boolean() }),
+  proteccionDatos: z.object({ padres: z.boolean().nullable().describe("null: menor de edad, no se le pregunta"), grabar: z.boolean() }),
 });
 
 const resumenSchema = z.object({

@@ -88,7 +88,7 @@ function antes(m: MatriculaDetalle): Celda[] {
   ];
 }
 
-const despues = (m: MatriculaDetalle): Celda[] => [m.ruta?.nombre ?? "", m.ruta?.provincia ?? "", siNo(m.proteccionDatos.padres), siNo(m.proteccionDatos.grabar), m.incidencia ?? ""];
+const despues = (m: MatriculaDetalle): Celda[] => [m.ruta?.nombre ?? "", m.ruta?.provincia ?? "", m.proteccionDatos.padres === null ? "No se aplica (menor)" : siNo(m.proteccionDatos.padres), siNo(m.proteccionDatos.grabar), m.incidencia ?? ""];
 
 export function matriculasACsv(lista: readonly MatriculaDetalle[], formato: FormatoCsv): string {
   const filas: Celda[][] =

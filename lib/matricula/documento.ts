@@ -1,5 +1,5 @@
 import { formatearFecha, formatearFechaLarga, hoyEnElCentro } from "../fechas";
-import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, SIN_TRANSPORTE } from "./reglas";
+import { cicloConTransporte, CONSENTIMIENTOS, esMenorDeEdad, esRutaProvincial, SIN_TRANSPORTE } from "./reglas";
 import type { CatalogoCiclos } from "../ciclos/queries";
 import type { ValoresMatricula } from "./schemas";
 import { ETIQUETA_TIPO_DOCUMENTO, type TipoDocumento } from "../documento-identidad";
@@ -104,7 +104,8 @@ export function buildHojaMatricula(m: MatriculaParaHoja, centro: { nombre: strin
     proteccion: {
       titulo: `${transporte ? 5 : 4}. Protección de datos`,
       respuestas: [
-        { texto: CONSENTIMIENTOS.padres, respuesta: respuesta(m.proteccionDatos.padres) },
+        // Only adults are asked; a minor's copy says so rather than «Sin responder».
+        { texto: CONSENTIMIENTOS.padres, respuesta: esMenorDeEdad(m.fechaNacimiento, hoyEnElCentro(m.enviada ?? undefined)) ? "No se aplica: menor de edad" : respuesta(m.proteccionDatos.padres) },
         { texto: CONSENTIMIENTOS.grabar, respuesta: respuesta(m.proteccionDatos.grabar) },
       ],
     },

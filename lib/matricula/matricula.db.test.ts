@@ -129,6 +129,15 @@ describeEachDatabase(
       expect(m.curso).toMatchObject({ codigoPostal: "01118", provincia: { id: "09", nombre: "Burgos" }, localidad: { id: "09109", nombre: "Condado de Treviño" } });
     });
 
+    it("keeps a minor's parents' consent as not asked (null), and reads it back so", async () => {
+      const alumno = await delGrupo(ctx.db, "1IFC201", 7);
+      const hoy = new Date();
+      const fechaNacimiento = `${hoy.getFullYear() - 16}-01-15`;
+      const m = await enviarMatricula(alumno, suyos(alumno, { fechaNacimiento, proteccionDatos: { padres: "", grabar: "no" } }), ctx.db);
+      expect(m.proteccionDatos).toEqual({ padres: null, grabar: false });
+      expect((await getFormularioMatricula(alumno, ctx.db)).valores.proteccionDatos).toEqual({ padres: "", grabar: "no" });
+    });
+
     it("a resend replaces the modules and clears the draft; the secretary's review names the version it read", async () => {
       const alumno = await delGrupo(ctx.db, "1IFC201", 4);
       const admin = await usuario(ctx.db, cuentas.admin);
@@ -146,8 +155,14 @@ describeEachDatabase(
       await expect(revisarMatricula(admin, m1.id, { estado: "revisada", nota: "", version: 1 }, ctx.db)).rejects.toMatchObject({ status: 409 });
       const con = await revisarMatricula(admin, m1.id, { estado: "incidencia", nota: "Falta la foto de carné.", version: 2 }, ctx.db);
       expect(con).toMatchObject({ estado: "incidencia", incidencia: "Falta la foto de carné." });
+      // Not reviewed until the student corrects it (issue 48); a new note is fine.
+      await expect(revisarMatricula(admin, m1.id, { estado: "revisada", nota: "", version: 2 }, ctx.db)).rejects.toMatchObject({
+        status: 409,
+        message: "La matrícula tiene una incidencia sin corregir: podrá marcarse como revisada cuando el estudiante la corrija y la vuelva a enviar.",
+      });
+      expect(await revisarMatricula(admin, m1.id, { estado: "incidencia", nota: "Falta la foto de carné y la firma.", version: 2 }, ctx.db)).toMatchObject({ incidencia: "Falta la foto de carné y la firma." });
       // The student reads the note on their page and sends it again.
-      expect((await findMatriculaPropia(alumno, ctx.db))?.incidencia).toBe("Falta la foto de carné.");
+      expect((await findMatriculaPropia(alumno, ctx.db))?.incidencia).toBe("Falta la foto de carné y la firma.");
       const m3 = await enviarMatricula(alumno, suyos(alumno, { ciclo: { codigo: "ELE202", modulos: ["0232"] }, ruta: null }), ctx.db);
       expect(m3).toMatchObject({ estado: "enviada", incidencia: null, version: 3 });
 
@@ -159,7 +174,7 @@ describeEachDatabase(
       await expect(guardarBorrador(alumno, borradorSchema.parse({}), ctx.db)).rejects.toMatchObject({ status: 409 });
       await expect(revisarMatricula(await usuario(ctx.db, cuentas.docente), m1.id, { estado: "revisada", nota: "", version: 3 }, ctx.db)).rejects.toMatchObject({ status: 404 });
 
-      expect((await listHistorialMatricula(admin, m1.id, ctx.db)).map((e) => e.accion)).toEqual(["enviada", "reenviada", "incidencia", "reenviada", "revisada"]);
+      expect((await listHistorialMatricula(admin, m1.id, ctx.db)).map((e) => e.accion)).toEqual(["enviada", "reenviada", "incidencia", "incidencia", "reenviada", "revisada"]);
     });
 
     it("lists by cycle, state, transport and text (accent-free, DNI), with counts per state", async () => {

@@ -188,6 +188,7 @@ export async function revisarMatricula(user: Quien, id: number, r: Revision, db?
     const [m] = await tx.select({ estado: matriculas.estado, version: matriculas.version }).from(matriculas).where(eq(matriculas.id, id)).for("update");
     if (!m) throw noEncontrado("Matrícula no encontrada.");
     if (m.version !== r.version) throw conflicto("El estudiante ha vuelto a enviar la matrícula mientras la revisabas: vuelve a cargarla y revísala de nuevo.");
+    if (m.estado === "incidencia" && r.estado === "revisada") throw conflicto("La matrícula tiene una incidencia sin corregir: podrá marcarse como revisada cuando el estudiante la corrija y la vuelva a enviar.");
     if (!TRANSICIONES[m.estado].includes(r.estado)) throw conflicto(`La matrícula ya está ${ETIQUETA_ESTADO[m.estado].toLowerCase()}.`);
     const nota = r.nota || null;
     await tx

@@ -57,7 +57,8 @@ export type MatriculaDetalle = {
   curso: DireccionDetalle | null;
   ciclo: { codigo: string; nombre: string; modulos: ModuloMatricula[] };
   ruta: { id: number; nombre: string; provincia: string } | null;
-  proteccionDatos: { padres: boolean; grabar: boolean };
+  /** `padres` null: a minor, who is not asked. */
+  proteccionDatos: { padres: boolean | null; grabar: boolean };
 };
 
 // Who reviewed it: a second join on usuarios (the student is the first, through estudiante_id).
@@ -191,7 +192,7 @@ export function valoresDesdeMatricula(m: MatriculaDetalle): ValoresMatricula {
     curso: dir(m.curso),
     ciclo: { codigo: m.ciclo.codigo, modulos: m.ciclo.modulos.map((x) => x.codigo) },
     ruta: m.ruta ? { nombre: m.ruta.nombre, provincia: m.ruta.provincia } : { nombre: "", provincia: "" },
-    proteccionDatos: { padres: m.proteccionDatos.padres ? "si" : "no", grabar: m.proteccionDatos.grabar ? "si" : "no" },
+    proteccionDatos: { padres: m.proteccionDatos.padres === null ? "" : m.proteccionDatos.padres ? "si" : "no", grabar: m.proteccionDatos.grabar ? "si" : "no" },
   });
 }
 

@@ -66,6 +66,16 @@ describe("matrícula: the form's record", () => {
     expect(matriculaSchema.parse(con({ tipoDocumento: "nie", dni: "x1234567l" })).dni).toBe("X1234567L");
   });
 
+  it("asks the parents' consent only of adults (issue 48)", () => {
+    const menor = matriculaSchema.parse(con({ fechaNacimiento: haceAnios(16), proteccionDatos: { padres: "", grabar: "no" } }));
+    expect(menor.proteccionDatos).toEqual({ padres: null, grabar: false });
+    // A minor's answer is not kept either: the question is not hers.
+    expect(matriculaSchema.parse(con({ fechaNacimiento: haceAnios(17, -1), proteccionDatos: { padres: "si", grabar: "no" } })).proteccionDatos.padres).toBeNull();
+    expect(errores(con({ fechaNacimiento: haceAnios(18), proteccionDatos: { padres: "", grabar: "no" } }))["proteccionDatos.padres"]).toEqual(["Responde si autorizas que se informe a tus padres o tutores"]);
+    // No JSON body can pass for «not asked».
+    expect(errores(con({ proteccionDatos: { padres: { noAplica: true }, grabar: "no" } }))["proteccionDatos.padres"]).toBeDefined();
+  });
+
   it("takes a foreign phone with its country prefix (issue 48)", () => {
     expect(matriculaSchema.parse(con({ telefono: "+212 612345678" })).telefono).toBe("+212612345678");
     expect(errores(con({ telefono: "212612345678" })).telefono[0]).toMatch(/prefijo de otro país/);

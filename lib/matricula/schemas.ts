@@ -4,7 +4,7 @@ import { hoyEnElCentro } from "../fechas";
 import { normalizarDocumento, problemaDocumento, TIPOS_DOCUMENTO, tipoDocumentoPorDefecto, type TipoDocumento } from "../documento-identidad";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { esMunicipioDe, normalizarCodigoPostal, PATRON_PROVINCIA } from "../refdata/schemas";
-import { cicloConTransporte, ESTADOS_MATRICULA, EDAD_MAXIMA, EDAD_MINIMA, edadEn, esEspana, esRutaProvincial, problemaCodigoPostal, sinRuta } from "./reglas";
+import { cicloConTransporte, ESTADOS_MATRICULA, EDAD_MAXIMA, EDAD_MINIMA, edadEn, esEspana, esMenorDeEdad, esRutaProvincial, problemaCodigoPostal, sinRuta } from "./reglas";
 
 /**
  * One schema for the student's form (react-hook-form's resolver), the server action and
@@ -123,14 +123,35 @@ const nacimientoSchema = z
     };
   });
 
+/**
+ * What `prepararEntrada` puts in place of the parents' consent of a minor: the question is only
+ * for adults (its own text says so). An object no JSON body can carry, so no client fakes it.
+ */
+const NO_APLICA = Object.freeze({ noAplica: true });
+
 /** A yes/no consent: JSON booleans, or the form's 'si'/'no'. Not answering is not 'no'. */
+const leerRespuesta = (v: unknown): boolean | undefined => (v === true || v === "si" || v === "true" ? true : v === false || v === "no" || v === "false" ? false : undefined);
+
 const respuesta = (falta: string) =>
   z.union([z.boolean(), z.string(), z.null(), z.undefined()]).transform((v, ctx) => {
-    if (v === true || v === "si" || v === "true") return true;
-    if (v === false || v === "no" || v === "false") return false;
-    add(ctx, [], falta);
-    return z.NEVER;
+    const r = leerRespuesta(v);
+    if (r === undefined) {
+      add(ctx, [], falta);
+      return z.NEVER;
+    }
+    return r;
   });
+
+/** The parents' consent: yes or no from an adult; null, never asked, for a minor. */
+const respuestaPadres = z.unknown().transform((v, ctx): boolean | null => {
+  if (v === NO_APLICA) return null;
+  const r = leerRespuesta(v);
+  if (r === undefined) {
+    add(ctx, [], "Responde si autorizas que se informe a tus padres o tutores");
+    return z.NEVER;
+  }
+  return r;
+});
 
 const moduloElegido = z.union([codigoModuloSchema, z.object({ codigo: codigoModuloSchema }).transform((m) => m.codigo)]);
 
@@ -159,6 +180,8 @@ function prepararEntrada(v: unknown): unknown {
   if (!v || typeof v !== "object" || Array.isArray(v)) return v;
   const o = { ...(v as Record<string, unknown>) };
   o.dni = { tipo: o.tipoDocumento, numero: o.dni };
+  const pd = o.proteccionDatos;
+  if (pd && typeof pd === "object" && !Array.isArray(pd) && esMenorDeEdad(cadena(o.fechaNacimiento), hoyEnElCentro())) o.proteccionDatos = { ...pd, padres: NO_APLICA };
   const diferente = "cursoDiferente" in o ? [true, "on", "true", "1"].includes(o.cursoDiferente as never) : o.curso !== undefined && o.curso !== null;
   o.curso = diferente ? (o.curso ?? {}) : null;
   const ruta = o.ruta as { nombre?: unknown } | null | undefined;
@@ -204,7 +227,7 @@ export const matriculaSchema = z.preprocess(
         .describe("Ruta de transporte pedida; null o «No necesitaré transporte» si ninguna. «provincia» es el punto de salida de la ruta Provincial"),
       proteccionDatos: z.object(
         {
-          padres: respuesta("Responde si autorizas que se informe a tus padres o tutores"),
+          padres: respuestaPadres.describe("true/false o 'si'/'no'; solo para mayores de edad: a un menor no se le pide y se guarda null"),
           grabar: respuesta("Responde si autorizas que el centro te grabe en sus actividades"),
         },
         { error: "Responde a las dos preguntas de protección de datos" },

@@ -125,7 +125,7 @@ test("a student sends the spec's record, reads it back, and downloads the PDF; n
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   const { texto } = await textoPdf(await pdf.body());
   expect(texto).toContain("PAB123456");
-  expect(texto).toContain("Pasaporte");
+  expect(texto).toContain("PASAPORTE PAB123456");
   expect(texto).toContain(alumno.apellidos);
   expect(texto).not.toContain("Solicitud de ruta de transporte");
 

@@ -11,7 +11,7 @@ import { textoPdf } from "./support/pdf";
  */
 
 const DIEGO = `diego.martin@${DOMAIN}`;
-const ENVIADA = "Matricula enviada correctamente. Lleva una copia impresa al centro educativo";
+const ENVIADA = "Matrícula enviada correctamente. Lleva una copia impresa al centro educativo";
 const TRANSPORTE = "4. Solicitud de ruta de transporte";
 
 test("a 1.º IFC201 student sends the matrícula with the Provincial route; the secretary reviews it through an incidencia", async ({ browser }) => {
@@ -90,6 +90,11 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
 
   // --- Section 5 ---
   const proteccion = estudiante.getByRole("group", { name: "5. Protección de datos" });
+  // The parents' consent is only asked of adults (issue 48).
+  await datos.getByLabel("Fecha de nacimiento").fill("2010-05-20");
+  await expect(proteccion.getByText("No se aplica: eres menor de edad")).toBeVisible();
+  await expect(proteccion.getByRole("group", { name: /informados de mis calificaciones/ })).toHaveCount(0);
+  await datos.getByLabel("Fecha de nacimiento").fill("2007-03-14");
   await proteccion.getByRole("group", { name: /informados de mis calificaciones/ }).getByLabel("Sí, autorizo").check();
   await proteccion.getByRole("group", { name: /grabar o fotografiar/ }).getByLabel("No autorizo").check();
   expect(await violacionesGraves(estudiante)).toEqual([]);
@@ -157,6 +162,9 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
   await admin.getByLabel("Nota para el estudiante").fill("El teléfono no contesta: revisa el número.");
   await admin.getByRole("button", { name: "Marcar incidencia" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Incidencia anotada" })).toBeVisible();
+  // Not reviewed until the student has corrected it (issue 48).
+  await expect(admin.getByText("Podrás marcarla como revisada cuando el estudiante la corrija y la vuelva a enviar.")).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Marcar como revisada" })).toHaveCount(0);
   const detalle = admin.url();
 
   // --- The student reads the note, fixes and resends ---

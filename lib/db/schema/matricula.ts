@@ -90,7 +90,8 @@ export const matriculas = pgTable(
     rutaId: integer("ruta_id").references(() => rutasTransporte.id),
     // Point of departure, only for the 'Provincial' route.
     rutaSalida: text("ruta_salida").notNull().default(""),
-    consientePadres: boolean("consiente_padres").notNull(),
+    // null: not asked, the student was a minor (the consent is only for adults).
+    consientePadres: boolean("consiente_padres"),
     consienteGrabar: boolean("consiente_grabar").notNull(),
   },
   (t) => [

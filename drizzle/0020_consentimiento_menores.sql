@@ -1,0 +1,1 @@
+ALTER TABLE "matriculas" ALTER COLUMN "consiente_padres" DROP NOT NULL;
