@@ -10,6 +10,8 @@ type Props = {
   modulo: { codigo: string; ciclo: string; curso: number; nombre: string; cicloNombre: string };
   curso: string;
   indicadores: Datos;
+  /** Sessions of the school year, generated or not yet (see `Seguimiento.sesionesDelCurso`). */
+  sesionesDelCurso?: number;
   /** Where the module picker is. */
   volver: { href: string; etiqueta: string };
   /** Base path of the teacher's follow-up pages; jefatura gets no links (spec §2). */
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** Module header (spec §2): name, course, cycle, the indicators, and for the teacher the three pages. */
-export function CabeceraModulo({ modulo, curso, indicadores, volver, base, acciones }: Props) {
+export function CabeceraModulo({ modulo, curso, indicadores, sesionesDelCurso, volver, base, acciones }: Props) {
   const ruta = usePathname();
   const enlaces = base
     ? [
@@ -42,7 +44,7 @@ export function CabeceraModulo({ modulo, curso, indicadores, volver, base, accio
         </div>
         {acciones}
       </div>
-      <Indicadores indicadores={indicadores} />
+      <Indicadores indicadores={indicadores} sesionesDelCurso={sesionesDelCurso} />
       {enlaces.length > 0 && (
         <nav aria-label="Páginas del módulo" className="border-b border-slate-200">
           {/* Wrapped, not scrolled sideways: on a phone a scrolled row hid the current page. */}
