@@ -418,6 +418,12 @@ describeEachDatabase(
         const [lab] = await ctx.db.execute(sql`select id from aulas where nombre = 'Laboratorio de Química'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
         await expect(getSemanaAula(l, lab.id, ctx.db)).rejects.toMatchObject({ status: 404 });
         expect((await getSemanaAula(await ana(), lab.id, ctx.db)).aula.nombre).toBe("Laboratorio de Química");
+        // A room without classes in a loaded timetable says so, not that nothing is loaded (issue 48).
+        const [vacia] = await ctx.db
+          .execute(sql`select id from aulas a where not exists (select 1 from horario h where h.aula_id = a.id) and not exists (select 1 from horario_aulas ha where ha.aula_id = a.id) order by id limit 1`)
+          .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+        const sinClases = await getSemanaAula(await ana(), vacia.id, ctx.db);
+        expect(sinClases).toMatchObject({ periodos: [], horarioCargado: true });
         await expect(getSemanaDocente(await ana(), { email: cuentas.estudiante }, ctx.db)).rejects.toMatchObject({ status: 404 });
       });
 

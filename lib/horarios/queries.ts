@@ -160,11 +160,13 @@ export type AulaHorario = { id: number; nombre: string };
  * A room's week. Staff may see any room; students (spec: the timetable viewer) only the rooms
  * whose name starts with 'Aula' — any other is not found for them.
  */
-export async function getSemanaAula(user: Quien, aulaId: number, db?: Db): Promise<Semana & { aula: AulaHorario }> {
+export async function getSemanaAula(user: Quien, aulaId: number, db?: Db): Promise<Semana & { aula: AulaHorario; horarioCargado: boolean }> {
   const d = db ?? (await getDb());
   const [aula] = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas).where(eq(aulas.id, aulaId)).limit(1);
   if (!aula || (!esPersonal(user) && !esAulaDeHorario(aula.nombre))) throw noEncontrado("Aula no encontrada.");
-  return { aula, ...(await semana(d, enAula(aula.id))) };
+  // A room without classes in a loaded timetable is not «the timetable has not been loaded» (issue 48).
+  const [cargado] = await d.select({ id: horario.id }).from(horario).where(eq(horario.cursoAcademico, cursoActualSql())).limit(1);
+  return { aula, ...(await semana(d, enAula(aula.id))), horarioCargado: !!cargado };
 }
 
 /**
