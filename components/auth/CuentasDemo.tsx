@@ -35,8 +35,10 @@ export function CuentasDemo({ cuentas }: { cuentas: CuentaDemoVista[] }) {
     // next-auth builds its answer on NEXTAUTH_URL: reached at another address (127.0.0.1, the
     // server's LAN name), a failed sign-in landed on that one, `localhost`, signed out (issue 48).
     // Without its redirect, the browser stays on the address in use.
+    // A full load, as next-auth's own redirect did: the new session starts every page afresh.
     void signIn("demo", { email, callbackUrl: "/", redirect: false }).then(
       (r) => window.location.assign(r?.ok && !r.error ? rutaEnEsteOrigen(r.url) : `/?error=${encodeURIComponent(r?.error ?? "Default")}`),
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       () => window.location.assign("/?error=Default"),
     );
   };
