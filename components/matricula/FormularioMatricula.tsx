@@ -1,5 +1,6 @@
 "use client";
 
+import { ordinalCurso } from "@/lib/centro/etiquetas";
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from "react";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/errors";
@@ -406,7 +407,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
                       <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
                         <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4 shrink-0" {...register("ciclo.modulos")} />
                         <span>
-                          {m.curso}.º · {m.nombre}
+                          {ordinalCurso(m.curso)} · {m.nombre}
                         </span>
                       </label>
                     </li>

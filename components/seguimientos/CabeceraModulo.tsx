@@ -1,5 +1,6 @@
 "use client";
 
+import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Indicadores as Datos } from "@/lib/seguimientos/reglas";
@@ -39,7 +40,7 @@ export function CabeceraModulo({ modulo, curso, indicadores, sesionesDelCurso, v
           </Link>
           <h1 className="text-2xl font-bold text-slate-900">{modulo.nombre}</h1>
           <p className="text-slate-600">
-            {modulo.curso}.º curso · {modulo.ciclo} {modulo.cicloNombre} · módulo {modulo.codigo} · curso {curso}
+            {cursoDelCiclo(modulo.curso, modulo.ciclo)} {modulo.cicloNombre} · módulo {modulo.codigo} · curso {curso}
           </p>
         </div>
         {acciones}

@@ -13,7 +13,7 @@ test("a teacher finds a student by name, enrols them, and removes them after con
   await page.goto("/docentes");
   await page.locator(`a[href="${PAGINA}"]`).click();
   await expect(page).toHaveURL(PAGINA);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Matriculados en .+ \(1ºQUI301\)$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Matriculados en .+ \(1\.º QUI301\)$/);
   const lista = page.getByRole("list", { name: "Estudiantes matriculados" });
   await expect(lista.getByText("Héctor", { exact: true })).toHaveCount(0);
 
