@@ -145,6 +145,14 @@ describe("FormularioMatricula: spec §4 conditional sections", () => {
   });
 });
 
+describe("FormularioMatricula: labels say what the lists hold (issue 48)", () => {
+  it("the nationality list is of countries, and says so", () => {
+    pintar();
+    expect(screen.getByRole("combobox", { name: "País de nacionalidad" })).toHaveValue("ES");
+    expect(screen.queryByRole("combobox", { name: "Nacionalidad" })).not.toBeInTheDocument();
+  });
+});
+
 describe("FormularioMatricula: the postal code proposes its municipality", () => {
   it("offers the municipalities a typed code serves and fills province and locality on a click", async () => {
     const buscarCodigoPostal = jest.fn(async (cp: string) => CODIGOS[cp] ?? []);

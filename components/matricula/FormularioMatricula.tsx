@@ -360,8 +360,9 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
               </option>
             ))}
           </CampoSelect>
-          <CampoSelect etiqueta="Nacionalidad" className="sm:col-span-3" error={error("nacimiento.nacionalidad")} {...register("nacimiento.nacionalidad")}>
-            <option value="">Elige una nacionalidad</option>
+          {/* The list holds countries («España», not «española»): the label says so (issue 48). */}
+          <CampoSelect etiqueta="País de nacionalidad" className="sm:col-span-3" error={error("nacimiento.nacionalidad")} {...register("nacimiento.nacionalidad")}>
+            <option value="">Elige un país</option>
             {p.paises.map((x) => (
               <option key={x.codigo} value={x.codigo}>
                 {x.nombre}

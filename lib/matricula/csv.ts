@@ -28,7 +28,7 @@ const COMUNES_ANTES = [
   "Teléfono",
   "País de nacimiento",
   "Código país de nacimiento",
-  "Nacionalidad",
+  "País de nacionalidad",
   "Código nacionalidad",
   "Provincia de nacimiento",
   "Código provincia de nacimiento",

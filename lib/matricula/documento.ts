@@ -73,7 +73,7 @@ export function buildHojaMatricula(m: MatriculaParaHoja, centro: { nombre: strin
         { etiqueta: "Teléfono", valor: m.telefono, ancho: 2 },
         { etiqueta: "Correo electrónico", valor: m.email, ancho: 6 },
         { etiqueta: "País de nacimiento", valor: m.nacimiento.pais.nombre, ancho: 3 },
-        { etiqueta: "Nacionalidad", valor: m.nacimiento.nacionalidad.nombre, ancho: 3 },
+        { etiqueta: "País de nacionalidad", valor: m.nacimiento.nacionalidad.nombre, ancho: 3 },
         { etiqueta: "Provincia de nacimiento", valor: m.nacimiento.provincia.nombre, ancho: 3 },
         { etiqueta: "Localidad de nacimiento", valor: m.nacimiento.localidad.nombre, ancho: 3 },
       ],

@@ -45,7 +45,7 @@ async function resolverReferencias(datos: DatosMatricula, d: Db): Promise<{ pais
   const pais = await findPais(datos.nacimiento.pais, d);
   if (!pais) errores["nacimiento.pais"] = ["Elige un país de la lista"];
   const nacionalidad = await findPais(datos.nacimiento.nacionalidad, d);
-  if (!nacionalidad) errores["nacimiento.nacionalidad"] = ["Elige una nacionalidad de la lista"];
+  if (!nacionalidad) errores["nacimiento.nacionalidad"] = ["Elige el país de nacionalidad de la lista"];
   const n = datos.nacimiento;
   if (n.provinciaId !== null && n.municipioId !== null) {
     if (pais && pais.codigo !== "ES") errores["nacimiento.pais"] = ["Elige un país de la lista"];

@@ -49,7 +49,7 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
   await datos.getByLabel("Número de documento").fill("18034567z");
   await datos.getByLabel("Fecha de nacimiento").fill("2007-03-14");
   await datos.getByLabel("País de nacimiento").selectOption({ label: "España" });
-  await datos.getByLabel("Nacionalidad").selectOption({ label: "España" });
+  await datos.getByLabel("País de nacionalidad").selectOption({ label: "España" });
   await datos.getByLabel("Provincia de nacimiento").selectOption({ label: "Huesca" });
   await datos.getByLabel("Localidad de nacimiento").selectOption({ label: "Jaca" });
 
