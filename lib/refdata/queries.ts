@@ -127,6 +127,22 @@ export async function lugaresDelCodigoPostal(codigoPostal: string, db?: Db): Pro
 }
 
 /**
+ * Whether a province typed as free text is one of those a postal code serves: INE's forms
+ * («Huesca», «Araba/Álava», «Palmas, Las») and their usual spellings («Álava», «Las Palmas»),
+ * without accents or case. Used where the province is free text (the convalidación request).
+ */
+export function esProvinciaEscrita(escrita: string, provincias: readonly Provincia[]): boolean {
+  const buscada = plegar(escrita).replace(/\s+/g, " ").trim();
+  return provincias.some((p) => {
+    const formas = p.nombre.split("/").flatMap((n) => {
+      const m = /^(.*), (\S+)$/.exec(n.trim());
+      return m ? [n, `${m[2]} ${m[1]}`, m[1]] : [n];
+    });
+    return formas.some((f) => plegar(f).trim() === buscada);
+  });
+}
+
+/**
  * Why a postal code does not go with a municipality, or null if it does: the pair is checked
  * against the INE table, not the code's first two digits against the province.
  */
