@@ -6,7 +6,7 @@ import { CampoTexto } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
 
 /** The path of an address next-auth gives (on NEXTAUTH_URL's origin), to follow on the origin in use. */
-export function rutaEnEsteOrigen(url: string | null | undefined): string {
+function rutaEnEsteOrigen(url: string | null | undefined): string {
   if (!url) return "/";
   try {
     const u = new URL(url, "http://portal.invalid");

@@ -361,7 +361,7 @@ export async function listAulasAhora(user: Quien, ahora = new Date(), db?: Db): 
  * library, the staff room…: issue 48), or one type, or any space; and the seats needed (a room
  * whose seats nobody counted does not count as having them).
  */
-export type FiltroAulasLibres = { tipo?: TipoAula | "clase" | "todos"; capacidad?: number };
+type FiltroAulasLibres = { tipo?: TipoAula | "clase" | "todos"; capacidad?: number };
 
 /**
  * Rooms with no period on `dia` at slot `franjaId` of the current year (staff only), in one

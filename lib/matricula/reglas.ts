@@ -44,7 +44,7 @@ export function esEspana(pais: string | null | undefined): boolean {
 
 export const EDAD_MINIMA = 14;
 /** From this age a student's parents are only told what she authorises (spec §9's first consent). */
-export const MAYORIA_DE_EDAD = 18;
+const MAYORIA_DE_EDAD = 18;
 
 /**
  * Whether a birth date ('yyyy-MM-dd' or 'dd/MM/yyyy', as the form and the API send it) is a

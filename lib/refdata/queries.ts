@@ -18,7 +18,7 @@ export type Municipio = { id: string; nombre: string };
 export type Pais = { codigo: string; nombre: string };
 
 /** A municipality a postal code serves, with its province (the form fills both from the code). */
-export type LugarDelCodigo = { municipio: Municipio; provincia: Provincia };
+type LugarDelCodigo = { municipio: Municipio; provincia: Provincia };
 
 type Cache = {
   provincias?: Promise<Provincia[]>;
