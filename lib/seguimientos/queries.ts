@@ -13,7 +13,7 @@ import { duracionMinutos, franjasColumna, type Franja } from "../horarios/franja
 import { getModulo, listModulosDepartamento, listModulosImpartidos, type ModuloResumen } from "../modulos/queries";
 import { primerDia, ultimoDia } from "./calendario";
 import { periodosModuloColumna, unsafeListPeriodosModulo, type PeriodoModulo } from "./generacion";
-import { calcularAccion, calcularDesviacion, calcularIndicadores, compararDesviacion, estadoAccion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
+import { calcularAccion, calcularDesviacion, calcularIndicadores, planificarSesiones, compararDesviacion, estadoAccion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
 
 /**
  * Reads of the follow-up, scoped to the caller (lib/acceso/alcance.ts): a teacher reads the modules
@@ -317,6 +317,11 @@ export type Seguimiento = ModuloSeguimiento & {
   sesiones: SesionVista[];
   acciones: AccionVista[];
   indicadores: Indicadores;
+  /**
+   * Sessions of the whole school year: those generated or added plus those the timetable still
+   * implies (issue 48: before «Generar» the header counted only the sessions added by hand).
+   */
+  sesionesDelCurso: number;
   noLectivos: DiaNoLectivo[];
   hoy: string;
 };
@@ -328,6 +333,15 @@ export async function getSeguimiento(user: Quien, codigo: string, ciclo: string,
   const { curso, sesiones: filasSesion, acciones: filasAccion, noLectivos } = await unsafeDatosModulos(d, [modulo], { noLectivos: true });
   const acciones = componerAcciones(filasAccion, filasSesion);
   const hoy = hoyEnElCentro();
+  const periodos = await unsafeListPeriodosModulo(d, modulo.codigo, modulo.ciclo, curso.codigo);
+  const plan = planificarSesiones({
+    desde: curso.inicio,
+    hasta: curso.fin,
+    curso,
+    noLectivos: new Set(noLectivos.map((n) => n.fecha)),
+    periodos: periodos.map((p) => ({ dia: p.dia, franjaId: p.franja })),
+  });
+  const delCurso = new Set([...(plan?.sesiones ?? []).map((s) => `${s.fecha}/${s.franjaId}`), ...filasSesion.map((s) => `${s.fecha}/${s.franja}`)]);
   return {
     modulo,
     curso,
@@ -335,6 +349,7 @@ export async function getSeguimiento(user: Quien, codigo: string, ciclo: string,
     sesiones: filasSesion.map(aSesionVista),
     acciones,
     indicadores: calcularIndicadores(filasSesion, acciones, hoy),
+    sesionesDelCurso: delCurso.size,
     noLectivos,
     hoy,
   };
