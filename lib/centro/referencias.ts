@@ -41,6 +41,7 @@ const QUE_ES: Record<string, [string, string]> = {
   calendarios_horario: ["calendario de horario suscrito", "calendarios de horario suscritos"],
   departamentos: ["departamento", "departamentos"],
   municipios: ["municipio", "municipios"],
+  codigos_postales: ["código postal", "códigos postales"],
   ajustes_centro: ["ajuste del centro", "ajustes del centro"],
   registro: ["entrada del registro de cambios", "entradas del registro de cambios"],
 };
