@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: validates the environment (a missing variable stops the
  * server with a message naming it), applies pending migrations before the first request, and
- * starts the sender of the mail outbox (lib/avisos/bucle.ts).
+ * starts the sender of the mail outbox and the digests job (lib/avisos/bucle.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -33,8 +33,10 @@ export async function register() {
     registrar("warn", "base_de_datos_no_disponible_al_arrancar", { error: describirError(err) });
   }
   // The outbox's sender (decision 061): in the background of each portal process, never in a request.
-  const { iniciarRemitente } = await import("./lib/avisos/bucle");
+  // And the weekly and monthly digests (decision 066), written into the same outbox.
+  const { iniciarRemitente, iniciarResumenes } = await import("./lib/avisos/bucle");
   iniciarRemitente();
+  iniciarResumenes();
 }
 
 /**

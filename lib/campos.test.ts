@@ -81,7 +81,11 @@ describe("entero, fecha, hora, casilla, email", () => {
 describe("DNI/NIE", () => {
   it.each([
     ["12345678Z", "DNI"],
-    ["00000000T", "DNI with leading zeros"],
+    ["00000001R", "DNI with leading zeros"],
+    ["1234567L", "DNI typed without its leading zero"],
+    ["K1234567L", "K NIF (Spaniard under 14)"],
+    ["L1234567L", "L NIF (Spaniard living abroad)"],
+    ["m-1234567-l", "M NIF (foreigner without NIE), typed loosely"],
     ["18034567z", "lower-case letter"],
     ["12.345.678-Z", "dots and dash"],
     [" 12345678 z ", "spaces"],
@@ -98,7 +102,13 @@ describe("DNI/NIE", () => {
     ["12345678A", "letra"],
     ["X1234567T", "letra"],
     ["Y1234567L", "letra"],
-    ["1234567Z", "formato"],
+    ["1234567Z", "letra"],
+    ["00000000T", "reservado"],
+    ["0000000T", "reservado"],
+    ["99999999R", "reservado"],
+    ["X0000000T", "reservado"],
+    ["K1234567Z", "letra"],
+    ["123456Z", "formato"],
     ["123456789Z", "formato"],
     ["12345678", "formato"],
     ["A1234567L", "formato"],
@@ -113,6 +123,7 @@ describe("DNI/NIE", () => {
 
   it("normalises to upper case without separators", () => {
     expect(normalizarNif(" x-1234567.l ")).toBe("X1234567L");
+    expect(normalizarNif("1.234.567-l")).toBe("01234567L");
   });
 
   it("every check letter of the table matches exactly one remainder", () => {
@@ -142,6 +153,21 @@ describe("telefono", () => {
     expect(mensaje(telefono(), "97412345")).toBe("El teléfono debe tener 9 cifras (sin prefijo) y empezar por 6, 7, 8 o 9");
     expect(mensaje(telefono(), "512345678")).toMatch(/9 cifras/);
     expect(mensaje(telefono(), "61234567a")).toMatch(/9 cifras/);
+    // A foreign number only where the field allows it.
+    expect(mensaje(telefono(), "+212 612345678")).toMatch(/9 cifras/);
+  });
+
+  it("accepts a foreign number with its country prefix where allowed (issue 48)", () => {
+    const t = telefono("el teléfono", { internacional: true });
+    expect(t.parse("+212 612345678")).toBe("+212612345678");
+    expect(t.parse("00212 612 34 56 78")).toBe("+212612345678");
+    expect(t.parse("+376 812 345")).toBe("+376812345");
+    expect(t.parse("+34 612 34 56 78")).toBe("612345678");
+    expect(t.parse("612345678")).toBe("612345678");
+    expect(mensaje(t, "+34 12345")).toMatch(/prefijo de otro país/);
+    expect(mensaje(t, "+0212612345678")).toMatch(/prefijo de otro país/);
+    expect(mensaje(t, "+2126123456789012")).toMatch(/prefijo de otro país/);
+    expect(mensaje(t, "+212 6123")).toMatch(/prefijo de otro país/);
   });
 });
 

@@ -189,9 +189,13 @@ export function email(campo = "el correo electrónico") {
 
 const LETRAS_CONTROL = "TRWAGMYFPDXBNJZSQVHLCKE";
 
-/** Upper case without spaces, dots or dashes: people type '12.345.678-z' as often as '12345678Z'. */
+/**
+ * Upper case without spaces, dots or dashes: people type '12.345.678-z' as often as '12345678Z'.
+ * A DNI typed without its leading zero ('1234567L', as some cards print it) gets it back.
+ */
 export function normalizarNif(valor: string): string {
-  return valor.toUpperCase().replace(/[\s.\-]/g, "");
+  const v = valor.toUpperCase().replace(/[\s.\-]/g, "");
+  return /^\d{7}[A-Z]$/.test(v) ? `0${v}` : v;
 }
 
 /** The check letter of a DNI number (or of an NIE with its X, Y, Z already turned into 0, 1, 2). */
@@ -199,38 +203,51 @@ export function letraNif(numero: number): string {
   return LETRAS_CONTROL[numero % 23];
 }
 
-export type ProblemaNif = "vacio" | "formato" | "letra";
+export type ProblemaNif = "vacio" | "formato" | "letra" | "reservado";
 
 /**
- * Checks a DNI (8 digits and a letter) or an NIE (X, Y or Z, 7 digits and a letter): the letter is
- * the number modulo 23 looked up in the official table, with X, Y, Z counting as 0, 1, 2.
- * Returns null when it is valid.
+ * Numbers never issued to a person: zero, and the specimen printed on the Ministry's sample card
+ * (99999999R); an NIE of zeros likewise. They pass the letter check, so they are listed.
+ */
+const NIF_RESERVADOS = new Set(["00000000T", "99999999R", "X0000000T", "Y0000000Z", "Z0000000M"]);
+
+/**
+ * Checks a NIF: a DNI (8 digits and a letter), an NIE (X, Y or Z, 7 digits and a letter) or a
+ * K/L/M NIF (Spaniards under 14 or living abroad, foreigners without NIE: the letter, 7 digits and
+ * a letter). The check letter is the number modulo 23 looked up in the official table, with X, Y,
+ * Z counting as 0, 1, 2 and K, L, M as nothing. Returns null when it is valid.
  */
 export function problemaNif(valor: string): ProblemaNif | null {
   const v = normalizarNif(valor);
   if (v === "") return "vacio";
-  const m = /^([XYZ]\d{7}|\d{8})([A-Z])$/.exec(v);
+  const m = /^([XYZKLM]\d{7}|\d{8})([A-Z])$/.exec(v);
   if (!m) return "formato";
-  const numero = Number(m[1].replace(/^[XYZ]/, (l) => String("XYZ".indexOf(l))));
-  return letraNif(numero) === m[2] ? null : "letra";
+  const numero = Number(m[1].replace(/^[XYZ]/, (l) => String("XYZ".indexOf(l))).replace(/^[KLM]/, ""));
+  if (letraNif(numero) !== m[2]) return "letra";
+  return NIF_RESERVADOS.has(v) ? "reservado" : null;
 }
 
 export function esNifValido(valor: string): boolean {
   return problemaNif(valor) === null;
 }
 
-/** A DNI or NIE with its check letter, normalised to '12345678Z' / 'X1234567L'. */
+export const MENSAJES_NIF: Record<ProblemaNif, string> = {
+  vacio: "Escribe tu NIF o NIE",
+  formato: "El NIF son 8 números y una letra; el NIE, X, Y o Z, 7 números y una letra",
+  letra: "La letra del NIF/NIE no corresponde al número",
+  reservado: "Ese número no es de ninguna persona: escribe el de tu documento",
+};
+
+/** A DNI, NIE or K/L/M NIF with its check letter, normalised to '12345678Z' / 'X1234567L'. */
 export function nifNie() {
   return z
-    .string({ error: "Escribe tu NIF o NIE" })
+    .string({ error: MENSAJES_NIF.vacio })
     // Bounded before normalising, so a huge body is refused without work.
-    .max(40, "El NIF son 8 números y una letra; el NIE, X, Y o Z, 7 números y una letra")
+    .max(40, MENSAJES_NIF.formato)
     .transform(normalizarNif)
     .superRefine((v, ctx) => {
       const p = problemaNif(v);
-      if (p === "vacio") ctx.addIssue({ code: "custom", message: "Escribe tu NIF o NIE" });
-      else if (p === "formato") ctx.addIssue({ code: "custom", message: "El NIF son 8 números y una letra; el NIE, X, Y o Z, 7 números y una letra" });
-      else if (p === "letra") ctx.addIssue({ code: "custom", message: "La letra del NIF/NIE no corresponde al número" });
+      if (p) ctx.addIssue({ code: "custom", message: MENSAJES_NIF[p] });
     });
 }
 
@@ -241,16 +258,31 @@ export function normalizarTelefono(valor: string): string {
   return valor.replace(/[\s.\-()]/g, "").replace(/^(\+34|0034)(?=\d{9}$)/, "");
 }
 
-/** A Spanish phone, landline or mobile: nine digits from 6 to 9, normalised without spaces or +34. */
-export function telefono(campo = "el teléfono") {
+/**
+ * An international number in E.164 form: '+', a country code and the number, 8 to 15 digits in
+ * all ('+212 612 345 678', '00212…' → '+212612345678'). Spanish numbers are caught before, as
+ * national ones.
+ */
+const INTERNACIONAL = /^\+[1-9]\d{7,14}$/;
+
+/**
+ * A Spanish phone, landline or mobile: nine digits from 6 to 9, normalised without spaces or +34.
+ * With `internacional`, a foreign number with its '+' (or '00') prefix is accepted too: a student
+ * whose family lives abroad gives the number she is reached at.
+ */
+export function telefono(campo = "el teléfono", opciones: { internacional?: boolean } = {}) {
   const f = frases({ campo });
+  const mensaje = opciones.internacional
+    ? `${cap(campo)} debe tener 9 cifras y empezar por 6, 7, 8 o 9, o llevar delante el prefijo de otro país (+212 …)`
+    : `${cap(campo)} debe tener 9 cifras (sin prefijo) y empezar por 6, 7, 8 o 9`;
   return z
     .union([z.string(), z.number()], { error: f.falta })
     .transform((v) => normalizarTelefono(String(v)))
+    .transform((v) => (opciones.internacional ? v.replace(/^00(?=[1-9])/, "+") : v))
     .pipe(
       z
         .string()
         .min(1, { message: f.falta, abort: true })
-        .regex(/^[6-9]\d{8}$/, `${cap(campo)} debe tener 9 cifras (sin prefijo) y empezar por 6, 7, 8 o 9`),
+        .refine((v) => /^[6-9]\d{8}$/.test(v) || (opciones.internacional === true && INTERNACIONAL.test(v) && !v.startsWith("+34")), mensaje),
     );
 }

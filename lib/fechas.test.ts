@@ -1,4 +1,4 @@
-import { cursoAcademicoDe, diaDeLaSemana, esFechaReal, formatearFecha, formatearFechaHora, formatearFechaLarga, hoyEnElCentro, horaEnElCentro, lunesDe, normalizarFecha, sumarDias } from "./fechas";
+import { cursoAcademicoDe, diaDeLaSemana, esFechaReal, formatearFecha, formatearFechaHora, formatearFechaLarga, hoyEnElCentro, horaEnElCentro, lunesDe, normalizarFecha, semanaIso, sumarDias } from "./fechas";
 
 describe("fechas del centro", () => {
   it("takes today and the time in Huesca, not in UTC", () => {
@@ -41,5 +41,16 @@ describe("fechas del centro", () => {
     expect(cursoAcademicoDe("2026-11-23")).toBe("2026/2027");
     expect(cursoAcademicoDe("2027-06-30")).toBe("2026/2027");
     expect(cursoAcademicoDe("2027-07-01")).toBe("2027/2028");
+  });
+
+  it("names the ISO week of a day, the year's first being the one with a Thursday", () => {
+    expect(semanaIso("2026-11-23")).toBe("2026-W48");
+    expect(semanaIso("2026-11-29")).toBe("2026-W48");
+    expect(semanaIso("2026-11-30")).toBe("2026-W49");
+    // 1 January 2027 is a Friday: it belongs to the last week of 2026.
+    expect(semanaIso("2027-01-01")).toBe("2026-W53");
+    expect(semanaIso("2027-01-04")).toBe("2027-W01");
+    // 29 December 2025 is a Monday whose Thursday is 1 January 2026.
+    expect(semanaIso("2025-12-29")).toBe("2026-W01");
   });
 });

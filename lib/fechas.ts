@@ -75,6 +75,15 @@ export function lunesDe(iso: string): string {
   return sumarDias(iso, 1 - diaDeLaSemana(iso));
 }
 
+/** The ISO week a day falls in, '2026-W48': weeks from Monday, the first the one with a Thursday. */
+export function semanaIso(iso: string): string {
+  // The week belongs to the year of its Thursday.
+  const jueves = sumarDias(iso, 4 - diaDeLaSemana(iso));
+  const anio = jueves.slice(0, 4);
+  const dias = Math.round((diaUtc(jueves).getTime() - diaUtc(`${anio}-01-01`).getTime()) / 86_400_000);
+  return `${anio}-W${String(Math.floor(dias / 7) + 1).padStart(2, "0")}`;
+}
+
 export const DIAS_LECTIVOS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"] as const;
 export const NOMBRES_DIA = [...DIAS_LECTIVOS, "Sábado", "Domingo"] as const;
 export const NOMBRES_MES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"] as const;

@@ -5,6 +5,17 @@ import { useState } from "react";
 import { CampoTexto } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
 
+/** The path of an address next-auth gives (on NEXTAUTH_URL's origin), to follow on the origin in use. */
+function rutaEnEsteOrigen(url: string | null | undefined): string {
+  if (!url) return "/";
+  try {
+    const u = new URL(url, "http://portal.invalid");
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return "/";
+  }
+}
+
 /** `etiquetaTipo` groups the buttons (the highest cargo); `cargos` says every cargo the account holds. */
 export type CuentaDemoVista = { email: string; nombreCompleto: string; etiquetaTipo: string; tipo: string; cargos: string; totalDelTipo: number };
 
@@ -21,7 +32,15 @@ export function CuentasDemo({ cuentas }: { cuentas: CuentaDemoVista[] }) {
 
   const entrar = (email: string) => {
     setPendiente(email);
-    void signIn("demo", { email, callbackUrl: "/" });
+    // next-auth builds its answer on NEXTAUTH_URL: reached at another address (127.0.0.1, the
+    // server's LAN name), a failed sign-in landed on that one, `localhost`, signed out (issue 48).
+    // Without its redirect, the browser stays on the address in use.
+    // A full load, as next-auth's own redirect did: the new session starts every page afresh.
+    void signIn("demo", { email, callbackUrl: "/", redirect: false }).then(
+      (r) => window.location.assign(r?.ok && !r.error ? rutaEnEsteOrigen(r.url) : `/?error=${encodeURIComponent(r?.error ?? "Default")}`),
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      () => window.location.assign("/?error=Default"),
+    );
   };
 
   if (cuentas.length === 0) {

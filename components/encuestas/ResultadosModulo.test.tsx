@@ -37,7 +37,7 @@ const resultado = (visible: boolean): ResultadoModulo => ({
 describe("ResultadosModulo", () => {
   test("each question in order, with its number, average and a chart of its own counts", () => {
     render(<ResultadosModulo resultado={resultado(true)} mostrarDocente />);
-    const seccion = screen.getByRole("region", { name: "Análisis químicos (1ºQUI301)" });
+    const seccion = screen.getByRole("region", { name: "Análisis químicos (1.º QUI301)" });
     expect(seccion).toHaveTextContent("Ana López Gracia");
     const preguntas = within(seccion).getAllByRole("listitem");
     expect(preguntas).toHaveLength(2);

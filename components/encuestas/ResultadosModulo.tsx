@@ -1,3 +1,4 @@
+import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import type { ResultadoModulo } from "@/lib/encuestas/resultados";
 import { explicarPublicacion, explicarVisibilidad, formatearMedia } from "@/lib/encuestas/puntuaciones";
 import { Vacio } from "../ui/Tarjeta";
@@ -6,7 +7,7 @@ import { CuestionesResultado } from "./CuestionesResultado";
 const nRespuestas = (n: number) => (n === 1 ? "1 respuesta" : `${n} respuestas`);
 
 export function tituloModulo(r: Pick<ResultadoModulo, "modulo">): string {
-  return `${r.modulo.nombre} (${r.modulo.curso}º${r.modulo.ciclo})`;
+  return `${r.modulo.nombre} (${cursoDelCiclo(r.modulo.curso, r.modulo.ciclo)})`;
 }
 
 /** One module × teacher: each question with its average and a chart of counts per score. */

@@ -1,11 +1,15 @@
 "use client";
 
+import { ordinalCurso } from "@/lib/centro/etiquetas";
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from "react";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/errors";
 import type { Catalogos, HojaMatricula as Modelo } from "@/lib/matricula/documento";
-import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
+import { hoyEnElCentro } from "@/lib/fechas";
+import { cicloConTransporte, CONSENTIMIENTOS, esMenorDeEdad, esRutaProvincial, PAIS_ESPANA, SIN_TRANSPORTE, type Consentimiento } from "@/lib/matricula/reglas";
 import type { ValoresMatricula } from "@/lib/matricula/schemas";
+import { normalizarCodigoPostal } from "@/lib/refdata/schemas";
+import { ETIQUETA_TIPO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento } from "@/lib/documento-identidad";
 import { AvisoFormulario, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
@@ -16,6 +20,7 @@ import { listaDeLaApi, useListasPorClave } from "../forms/useListasPorClave";
 import type { PropsCopiaDelFormulario } from "./CopiaDelFormulario";
 
 type Municipio = { id: string; nombre: string };
+type LugarDelCodigo = { municipio: Municipio; provincia: { id: string; nombre: string } };
 type Accion<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
 
 export type PropsFormularioMatricula = {
@@ -36,6 +41,8 @@ export type PropsFormularioMatricula = {
   guardarBorrador: (prev: null, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
   /** Loads a province's municipalities (GET /api/provincias/{id}/municipios, cached by the browser). */
   cargarMunicipios?: (provinciaId: string) => Promise<Municipio[]>;
+  /** The municipalities a postal code serves (GET /api/codigos-postales/{codigo}, cached by the browser). */
+  buscarCodigoPostal?: (codigo: string) => Promise<LugarDelCodigo[]>;
   /** Loads a cycle's modules (GET /api/ciclos/{codigo}/modulos). */
   cargarModulos?: CargarModulos;
   imprimir?: () => void;
@@ -47,7 +54,16 @@ export type PropsFormularioMatricula = {
 
 const municipiosDeLaApi = (provinciaId: string) => listaDeLaApi<Municipio>(`/api/provincias/${provinciaId}/municipios`);
 
+const lugaresDeLaApi = (codigo: string) => listaDeLaApi<LugarDelCodigo>(`/api/codigos-postales/${codigo}`);
+
 const PROVINCIA = /^\d{2}$/;
+const AYUDA_DOCUMENTO: Record<TipoDocumento, string> = {
+  dni: "8 números y letra (o K, L, M, 7 números y letra)",
+  nie: "X, Y o Z, 7 números y letra",
+  pasaporte: "Letras y números, como aparecen en el pasaporte",
+  otro: "El número tal como aparece en el documento",
+};
+const CODIGO_POSTAL = /^\d{5}$/;
 
 function Seccion({ titulo, children, ayuda }: { titulo: string; children: React.ReactNode; ayuda?: string }) {
   return (
@@ -98,7 +114,7 @@ const copiaDelFormulario = () => import("./CopiaDelFormulario");
  * form holds (the page's print styles hide the form and show the copy).
  */
 export function FormularioMatricula(p: PropsFormularioMatricula) {
-  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, cargarCopia = copiaDelFormulario, autoguardado = 1500 } = p;
+  const { imprimir = () => window.print(), cargarMunicipios = municipiosDeLaApi, buscarCodigoPostal = lugaresDeLaApi, cargarCopia = copiaDelFormulario, autoguardado = 1500 } = p;
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresMatricula, { id: number }>({
     schema: () => import("@/lib/matricula/schemas").then((m) => m.matriculaSchema),
     accion: p.enviar,
@@ -113,6 +129,9 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const espana = v.nacimiento?.pais === PAIS_ESPANA;
   const provinciasEnUso = [espana ? v.nacimiento?.provincia?.id : "", v.domicilio?.provincia?.id, v.cursoDiferente ? v.curso?.provincia?.id : ""].filter((x): x is string => !!x && PROVINCIA.test(x));
   const { listas: municipios, fallo, reintentar } = useListasPorClave(p.municipios, provinciasEnUso, cargarMunicipios, "No se han podido cargar las localidades. Comprueba la conexión y vuelve a intentarlo.");
+  const codigosEnUso = [v.domicilio?.codigoPostal, v.cursoDiferente ? v.curso?.codigoPostal : ""].map((c) => normalizarCodigoPostal(c ?? "")).filter((c) => CODIGO_POSTAL.test(c));
+  // A failed look-up only loses the proposal: the server still checks the pair on send.
+  const { listas: lugares } = useListasPorClave<LugarDelCodigo>({}, codigosEnUso, buscarCodigoPostal, "");
   const cicloElegido = p.ciclos.find((c) => c.codigo === v.ciclo?.codigo);
   const modulosPedidos = useModulosDelCiclo(p.modulos, cicloElegido?.codigo, p.cargarModulos);
   const modulos = modulosPedidos.listas;
@@ -163,6 +182,8 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const registroRuta = cambio(register("ruta.nombre"), () => limpiar("ruta.provincia"));
 
   const conTransporte = cicloConTransporte(v.ciclo?.codigo);
+  // The first consent is only for adults (its own text says so): a minor is not asked.
+  const menor = esMenorDeEdad(v.fechaNacimiento ?? "", hoyEnElCentro()) === true;
   const provincial = esRutaProvincial(v.ruta?.nombre);
 
   const copia = useCopiaDelFormulario(cargarCopia);
@@ -216,6 +237,39 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
     );
   };
 
+  /**
+   * Typing a postal code proposes the municipalities it serves (INE street directory); choosing one
+   * fills the province and the locality. Nothing is changed without the student's click.
+   */
+  const propuestaCodigo = (base: "domicilio" | "curso") => {
+    const codigo = normalizarCodigoPostal(v[base]?.codigoPostal ?? "");
+    const lista = CODIGO_POSTAL.test(codigo) ? lugares[codigo] : undefined;
+    if (!lista || lista.some((l) => l.municipio.id === v[base]?.localidad?.id)) return null;
+    const elegir = (l: LugarDelCodigo) => {
+      setValue(`${base}.provincia.id`, l.provincia.id, { shouldValidate: false });
+      setValue(`${base}.localidad.id`, l.municipio.id, { shouldValidate: true });
+      setValue(`${base}.codigoPostal`, codigo, { shouldValidate: true });
+    };
+    return (
+      <div role="status" className="text-sm text-slate-700 sm:col-span-4 sm:self-end">
+        {lista.length === 0 ? (
+          <p className="text-amber-800">No hay ninguna localidad con el código postal {codigo}.</p>
+        ) : (
+          <>
+            <p>El código postal {codigo} es de:</p>
+            <div className="mt-1 flex flex-wrap gap-2">
+              {lista.slice(0, 8).map((l) => (
+                <button key={l.municipio.id} type="button" className="boton-secundario min-h-11 px-3 py-1" onClick={() => elegir(l)}>
+                  {l.municipio.nombre} ({l.provincia.nombre})
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+    );
+  };
+
   const direccion = (base: "domicilio" | "curso") => (
     <>
       <CampoTexto etiqueta="Dirección" autoComplete={base === "domicilio" ? "street-address" : "off"} maxLength={150} className="sm:col-span-6" error={error(`${base}.direccion`)} {...register(`${base}.direccion`)} />
@@ -224,11 +278,12 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
         etiqueta="Código postal"
         inputMode="numeric"
         autoComplete={base === "domicilio" ? "postal-code" : "off"}
-        maxLength={5}
+        maxLength={6}
         className="sm:col-span-2"
         error={error(`${base}.codigoPostal`)}
         {...register(`${base}.codigoPostal`)}
       />
+      {propuestaCodigo(base)}
     </>
   );
 
@@ -278,9 +333,24 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
         <Seccion titulo="1. Datos del alumno/a" ayuda="Revisa los datos que se muestran y cambia lo que falte o esté mal.">
           <CampoTexto etiqueta="Nombre" autoComplete="given-name" maxLength={80} className="sm:col-span-2" error={error("nombre")} {...register("nombre")} />
           <CampoTexto etiqueta="Apellidos" autoComplete="family-name" maxLength={120} className="sm:col-span-4" error={error("apellidos")} {...register("apellidos")} />
-          <CampoTexto etiqueta="DNI/NIE" autoComplete="off" maxLength={20} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" error={error("dni")} {...register("dni")} />
+          <CampoSelect etiqueta="Tipo de documento" className="sm:col-span-2" error={error("tipoDocumento")} {...register("tipoDocumento", { deps: ["dni"] })}>
+            {TIPOS_DOCUMENTO.map((t) => (
+              <option key={t} value={t}>
+                {ETIQUETA_TIPO_DOCUMENTO[t]}
+              </option>
+            ))}
+          </CampoSelect>
+          <CampoTexto
+            etiqueta="Número de documento"
+            autoComplete="off"
+            maxLength={30}
+            ayuda={AYUDA_DOCUMENTO[v.tipoDocumento ?? "dni"]}
+            className="sm:col-span-2"
+            error={error("dni")}
+            {...register("dni")}
+          />
           <CampoTexto etiqueta="Fecha de nacimiento" type="date" autoComplete="bday" className="sm:col-span-2" error={error("fechaNacimiento")} {...register("fechaNacimiento")} />
-          <CampoTexto etiqueta="Teléfono" type="tel" autoComplete="tel-national" maxLength={20} className="sm:col-span-2" error={error("telefono")} {...register("telefono")} />
+          <CampoTexto etiqueta="Teléfono" type="tel" autoComplete="tel" maxLength={20} ayuda="Si no es español, con su prefijo: +212 …" className="sm:col-span-2" error={error("telefono")} {...register("telefono")} />
           <CampoTexto etiqueta="Correo electrónico" type="email" value={p.email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-6" />
           <CampoSelect etiqueta="País de nacimiento" className="sm:col-span-3" error={error("nacimiento.pais")} {...registroPais}>
             <option value="">Elige un país</option>
@@ -290,8 +360,9 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
               </option>
             ))}
           </CampoSelect>
-          <CampoSelect etiqueta="Nacionalidad" className="sm:col-span-3" error={error("nacimiento.nacionalidad")} {...register("nacimiento.nacionalidad")}>
-            <option value="">Elige una nacionalidad</option>
+          {/* The list holds countries («España», not «española»): the label says so (issue 48). */}
+          <CampoSelect etiqueta="País de nacionalidad" className="sm:col-span-3" error={error("nacimiento.nacionalidad")} {...register("nacimiento.nacionalidad")}>
+            <option value="">Elige un país</option>
             {p.paises.map((x) => (
               <option key={x.codigo} value={x.codigo}>
                 {x.nombre}
@@ -302,7 +373,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
             provinciaYLocalidad("nacimiento", { provincia: "Provincia de nacimiento", localidad: "Localidad de nacimiento" })
           ) : (
             <>
-              <CampoTexto etiqueta="Provincia de nacimiento" maxLength={100} ayuda="Provincia, región o estado" className="sm:col-span-3" error={error("nacimiento.provincia.nombre")} {...register("nacimiento.provincia.nombre")} />
+              <CampoTexto etiqueta="Provincia de nacimiento" maxLength={100} ayuda="Provincia, región o estado, si lo hay" className="sm:col-span-3" error={error("nacimiento.provincia.nombre")} {...register("nacimiento.provincia.nombre")} />
               <CampoTexto etiqueta="Localidad de nacimiento" maxLength={100} className="sm:col-span-3" error={error("nacimiento.localidad.nombre")} {...register("nacimiento.localidad.nombre")} />
             </>
           )}
@@ -337,7 +408,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
                       <label className="flex min-h-11 items-start gap-2 rounded-md px-2 py-2 hover:bg-slate-50">
                         <input type="checkbox" value={m.codigo} className="mt-1 h-4 w-4 shrink-0" {...register("ciclo.modulos")} />
                         <span>
-                          {m.curso}.º · {m.nombre}
+                          {ordinalCurso(m.curso)} · {m.nombre}
                         </span>
                       </label>
                     </li>
@@ -373,7 +444,13 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
         )}
 
         <Seccion titulo={`${conTransporte ? 5 : 4}. Protección de datos`}>
-          {consentimiento("padres")}
+          {menor ? (
+            <p className="text-sm text-slate-700 sm:col-span-6">
+              {CONSENTIMIENTOS.padres} <strong>No se aplica: eres menor de edad</strong>, así que no hace falta que respondas.
+            </p>
+          ) : (
+            consentimiento("padres")
+          )}
           {consentimiento("grabar")}
           <div className="flex justify-end sm:col-span-6">
             <BotonEnviar enviando={enviando} texto="Finalizar" textoEnviando="Enviando…" className="boton-primario w-full sm:w-auto" />

@@ -46,6 +46,7 @@ export function FormularioRevision({
         error={error("nota")}
         {...form.register("nota")}
       />
+      {estado === "incidencia" && <p className="text-sm text-slate-700">Podrás marcarla como revisada cuando el estudiante la corrija y la vuelva a enviar.</p>}
       <div className="flex flex-wrap gap-2">
         {posibles.includes("revisada") && (
           <button type="submit" className="boton-primario" disabled={enviando} onClick={() => form.setValue("estado", "revisada")}>

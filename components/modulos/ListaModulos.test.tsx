@@ -14,7 +14,7 @@ describe("ListaModulos", () => {
   test("each module in order with its course and cycle, linked to the page enlace gives it", () => {
     render(<ListaModulos modulos={modulos} enlace={(m) => `/docentes/docencia/${m.codigo}/${m.ciclo}`} vacio="Nada." />);
     const filas = screen.getAllByRole("listitem");
-    expect(filas.map((f) => f.textContent)).toEqual(["1º QUI301Análisis químicos", "2º QUI301Análisis instrumental"]);
+    expect(filas.map((f) => f.textContent)).toEqual(["1.º QUI301Análisis químicos", "2.º QUI301Análisis instrumental"]);
     expect(within(filas[1]).getByRole("link")).toHaveAttribute("href", "/docentes/docencia/0070/QUI301");
     expect(within(filas[0]).getByRole("link")).toHaveAttribute("href", "/docentes/docencia/0066/QUI301");
   });

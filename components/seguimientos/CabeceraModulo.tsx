@@ -1,5 +1,6 @@
 "use client";
 
+import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Indicadores as Datos } from "@/lib/seguimientos/reglas";
@@ -10,6 +11,8 @@ type Props = {
   modulo: { codigo: string; ciclo: string; curso: number; nombre: string; cicloNombre: string };
   curso: string;
   indicadores: Datos;
+  /** Sessions of the school year, generated or not yet (see `Seguimiento.sesionesDelCurso`). */
+  sesionesDelCurso?: number;
   /** Where the module picker is. */
   volver: { href: string; etiqueta: string };
   /** Base path of the teacher's follow-up pages; jefatura gets no links (spec §2). */
@@ -19,7 +22,7 @@ type Props = {
 };
 
 /** Module header (spec §2): name, course, cycle, the indicators, and for the teacher the three pages. */
-export function CabeceraModulo({ modulo, curso, indicadores, volver, base, acciones }: Props) {
+export function CabeceraModulo({ modulo, curso, indicadores, sesionesDelCurso, volver, base, acciones }: Props) {
   const ruta = usePathname();
   const enlaces = base
     ? [
@@ -37,12 +40,12 @@ export function CabeceraModulo({ modulo, curso, indicadores, volver, base, accio
           </Link>
           <h1 className="text-2xl font-bold text-slate-900">{modulo.nombre}</h1>
           <p className="text-slate-600">
-            {modulo.curso}.º curso · {modulo.ciclo} {modulo.cicloNombre} · módulo {modulo.codigo} · curso {curso}
+            {cursoDelCiclo(modulo.curso, modulo.ciclo)} {modulo.cicloNombre} · módulo {modulo.codigo} · curso {curso}
           </p>
         </div>
         {acciones}
       </div>
-      <Indicadores indicadores={indicadores} />
+      <Indicadores indicadores={indicadores} sesionesDelCurso={sesionesDelCurso} />
       {enlaces.length > 0 && (
         <nav aria-label="Páginas del módulo" className="border-b border-slate-200">
           {/* Wrapped, not scrolled sideways: on a phone a scrolled row hid the current page. */}

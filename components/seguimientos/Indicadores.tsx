@@ -16,7 +16,7 @@ export function BarraPorcentaje({ valor, etiqueta, className }: { valor: number;
 }
 
 /** The module indicators (spec §3) as numbers and a small bar each; definitions in decision 013. */
-export function Indicadores({ indicadores }: { indicadores: Datos }) {
+export function Indicadores({ indicadores, sesionesDelCurso }: { indicadores: Datos; sesionesDelCurso?: number }) {
   const { sesiones: s, acciones: a } = indicadores;
   return (
     <dl className="grid gap-3 sm:grid-cols-2" aria-label="Indicadores del módulo">
@@ -27,7 +27,7 @@ export function Indicadores({ indicadores }: { indicadores: Datos }) {
             {s.impartidas}
           </span>
           <span className="text-slate-700"> de {s.actuales} hasta hoy</span>
-          <span className="block text-sm text-slate-600">{s.totales} sesiones en el curso</span>
+          <span className="block text-sm text-slate-600">{sesionesDelCurso ?? s.totales} sesiones en el curso</span>
           <BarraPorcentaje valor={s.indicador} etiqueta="Sesiones hasta hoy asignadas a una acción" className="mt-1" />
         </dd>
       </div>

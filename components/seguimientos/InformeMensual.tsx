@@ -1,3 +1,4 @@
+import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import { formatearFecha } from "@/lib/fechas";
 import { nombreMes } from "@/lib/seguimientos/calendario";
 import type { InformeModulo } from "@/lib/seguimientos/queries";
@@ -15,7 +16,7 @@ function hojaDe(p: PaginaInforme, corte: string): HojaInforme {
     clave: `${p.modulo.codigo}-${p.modulo.ciclo}`,
     nombre: p.modulo.nombre,
     codigo: p.modulo.codigo,
-    grupo: `${p.modulo.curso}.º ${p.modulo.ciclo} ${p.modulo.cicloNombre}`,
+    grupo: `${cursoDelCiclo(p.modulo.curso, p.modulo.ciclo)} ${p.modulo.cicloNombre}`,
     docentes: `Docente${p.docentes.length === 1 ? "" : "s"}: ${p.docentes.join(", ") || "—"}`,
     cifras: [p.sesionesMes, p.asignadasMes, ind.sesiones.impartidas, ind.sesiones.actuales, ind.sesiones.indicador, ind.acciones.impartida, ind.acciones.totales, ind.acciones.indicador],
     acciones: p.acciones.map((a) => [

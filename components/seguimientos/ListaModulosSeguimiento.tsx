@@ -1,3 +1,4 @@
+import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import type { Desviacion, Indicadores } from "@/lib/seguimientos/reglas";
 import { formatearHoras } from "@/lib/seguimientos/reglas";
 import { Vacio } from "../ui/Tarjeta";
@@ -16,7 +17,7 @@ function filaVisible({ modulo: m, docentes, indicadores: ind, desviacion: d }: F
     clave: `${m.codigo}-${m.ciclo}`,
     href,
     nombre: m.nombre,
-    detalle: `${m.curso}.º ${m.ciclo} · ${m.codigo}${docentes.length > 0 ? ` · ${docentes.join(", ")}` : ""}`,
+    detalle: `${cursoDelCiclo(m.curso, m.ciclo)} · ${m.codigo}${docentes.length > 0 ? ` · ${docentes.join(", ")}` : ""}`,
     sesiones: `${ind.sesiones.impartidas} de ${ind.sesiones.actuales} asignadas`,
     pctSesiones: ind.sesiones.indicador,
     acciones: `${ind.acciones.impartida} de ${ind.acciones.totales} completadas`,

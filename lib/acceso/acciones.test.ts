@@ -29,7 +29,7 @@ const SOLO_ADMIN: Cargo[] = ["admin"];
 /** Who may call each action, by module. */
 const ESPERADO: Record<string, Record<string, Cargo[]>> = {
   // Everyone marks their own notices; the outbox is the admins'.
-  "avisos/actions": { marcarLeidosAction: ["estudiante", "docente", "jefatura", "admin"], reintentarCorreoAction: SOLO_ADMIN, correoPruebaAction: SOLO_ADMIN },
+  "avisos/actions": { marcarLeidosAction: ["estudiante", "docente", "jefatura", "admin"], reintentarCorreoAction: SOLO_ADMIN, correoPruebaAction: SOLO_ADMIN, preferenciasAvisosAction: ["docente", "jefatura"] },
   "centro/admin-actions": Object.fromEntries(
     ["guardarDepartamento", "eliminarDepartamento", "crearCiclo", "guardarCiclo", "eliminarCiclo", "crearModulo", "guardarModulo", "eliminarModulo", "crearGrupo", "guardarGrupo", "eliminarGrupo", "crearAsignacion", "eliminarAsignacion", "guardarAula", "eliminarAula"].map((n) => [`${n}Action`, SOLO_ADMIN]),
   ),

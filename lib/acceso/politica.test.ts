@@ -61,6 +61,10 @@ describe("puede", () => {
     expect(puede(como("estudiante"), "avisos.leer")).toBe(true);
     expect(puede(como("docente", "admin"), "correo.administrar")).toBe(true);
     expect(puede(como("docente", "jefatura"), "correo.administrar")).toBe(false);
+    expect(puede(como("docente"), "avisos.preferencias")).toBe(true);
+    expect(puede(como("jefatura"), "avisos.preferencias")).toBe(true);
+    expect(puede(como("estudiante"), "avisos.preferencias")).toBe(false);
+    expect(puede(como("admin"), "avisos.preferencias")).toBe(false);
   });
   it("refuses nobody's and an empty set", () => {
     expect(puede(null, "area.todos")).toBe(false);

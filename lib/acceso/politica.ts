@@ -75,6 +75,8 @@ export const OPERACIONES = {
   // send a failed mail again and send a test mail.
   "avisos.leer": CARGOS,
   "correo.administrar": ["admin"],
+  // Which periodic digests to receive (decision 066): only staff get digests of the follow-up.
+  "avisos.preferencias": ["docente", "jefatura"],
 } as const satisfies Record<string, readonly Cargo[]>;
 
 export type Operacion = keyof typeof OPERACIONES;

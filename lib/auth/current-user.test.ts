@@ -30,7 +30,7 @@ const buscar = jest.fn();
 });
 
 function usuario(over: Partial<Usuario> = {}): Usuario {
-  return { id: 7, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López Gracia", cargos: ["docente"], imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date(), demo: true, sesionVersion: 1, ...over };
+  return { id: 7, email: "ana.lopez@cpifp-huesca.test", nombre: "Ana", apellidos: "López Gracia", cargos: ["docente"], imageUrl: null, activo: true, codigo: null, departamentoId: 1, creado: new Date(), demo: true, sesionVersion: 1, resumenesDesactivados: [], ...over };
 }
 
 const ahora = () => Math.floor(Date.now() / 1000);

@@ -13,7 +13,7 @@ import { registrarAccesoRechazado } from "../registro/registrar";
 const buscar = unsafeFindUsuarioByEmail as jest.Mock;
 
 function usuario(over: Partial<Usuario> = {}): Usuario {
-  return { id: 1, email: "marta.lacasa@cpifp-huesca.test", nombre: "Marta", apellidos: "Lacasa", cargos: ["admin"], imageUrl: null, activo: true, codigo: null, departamentoId: null, creado: new Date(), demo: true, sesionVersion: 3, ...over };
+  return { id: 1, email: "marta.lacasa@cpifp-huesca.test", nombre: "Marta", apellidos: "Lacasa", cargos: ["admin"], imageUrl: null, activo: true, codigo: null, departamentoId: null, creado: new Date(), demo: true, sesionVersion: 3, resumenesDesactivados: [], ...over };
 }
 
 type Authorize = (c: Record<string, string>, req: unknown) => Promise<unknown>;

@@ -1,8 +1,8 @@
 "use server";
 
 import { accion } from "../accion";
-import { enviarCorreoPrueba, marcarLeidos, reintentarCorreo } from "./mutations";
-import { correoPruebaSchema, leerAvisosSchema, reintentarCorreoSchema } from "./schemas";
+import { enviarCorreoPrueba, guardarPreferenciasAvisos, marcarLeidos, reintentarCorreo } from "./mutations";
+import { correoPruebaSchema, leerAvisosSchema, preferenciasAvisosSchema, reintentarCorreoSchema } from "./schemas";
 import { getEnv } from "../env";
 
 // The bell's number is in the portal's layout: refresh from the top.
@@ -22,4 +22,9 @@ export const correoPruebaAction = accion({ acceso: "correo.administrar", schema:
   return getEnv().SMTP_URL
     ? `Correo de prueba a ${datos.correo} en la cola: sale en el próximo repaso. Mira abajo si se envió o falló.`
     : `Correo de prueba a ${datos.correo} en la cola. No hay SMTP_URL: se queda pendiente y puedes leerlo abajo.`;
+});
+
+export const preferenciasAvisosAction = accion({ acceso: "avisos.preferencias", schema: preferenciasAvisosSchema, revalidar: ["/perfil"] }, async ({ user, datos }) => {
+  const recibes = await guardarPreferenciasAvisos(user, datos);
+  return recibes.length === 0 ? "Preferencias guardadas: no recibirás ningún resumen." : "Preferencias guardadas.";
 });

@@ -1,10 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { avisos } from "../db/schema";
+import { avisos, usuarios } from "../db/schema";
 import { conflicto, noEncontrado } from "../errors";
 import { exigir } from "../acceso/exigir";
 import type { ConCargos } from "../acceso/cargos";
 import { encolar } from "./encolar";
+import { resumenesDe } from "./resumenes";
+import type { PreferenciasAvisos } from "./schemas";
 
 type Quien = ConCargos & { id: number; nombre: string; apellidos: string; email: string };
 
@@ -46,4 +48,17 @@ export async function enviarCorreoPrueba(user: Quien, correo: string, db?: Db): 
   const d = db ?? (await getDb());
   const por = `${user.nombre} ${user.apellidos}`.trim() || user.email;
   await d.transaction((tx) => encolar(tx, [{ id: null, email: correo }], { tipo: "prueba", datos: { por } }));
+}
+
+/**
+ * Which of her digests a person receives (/perfil, decision 066): those unchecked are stored as
+ * turned off. Only digests: the transactional notices (decision 061) cannot be turned off. Returns
+ * the digests she now receives.
+ */
+export async function guardarPreferenciasAvisos(user: Quien, preferencias: PreferenciasAvisos, db?: Db): Promise<string[]> {
+  exigir(user, "avisos.preferencias");
+  const d = db ?? (await getDb());
+  const suyos = resumenesDe(user);
+  await d.update(usuarios).set({ resumenesDesactivados: suyos.filter((t) => !preferencias[t]) }).where(eq(usuarios.id, user.id));
+  return suyos.filter((t) => preferencias[t]);
 }

@@ -1,4 +1,5 @@
 import { formatearFecha } from "../fechas";
+import { nombreMes } from "../seguimientos/calendario";
 
 /**
  * The notices the portal sends (decision 061), each with what its template needs. Only facts the
@@ -13,7 +14,40 @@ export type Evento =
   | { tipo: "matricula_revisada"; datos: { curso: string } }
   | { tipo: "encuesta_abierta"; datos: { campana: string; cierra: string; encuestas: number } }
   | { tipo: "encuesta_recordatorio"; datos: { campana: string; cierra: string; encuestas: number } }
-  | { tipo: "prueba"; datos: { por: string } };
+  | { tipo: "prueba"; datos: { por: string } }
+  // The periodic digests (lib/avisos/resumenes.ts, decision 066): written by the background job, once
+  // per person and period, only when there is something to say and the person has not turned it off.
+  | { tipo: "resumen_jefatura"; datos: { semana: string; lunes: string; modulos: ModuloRetrasado[] } }
+  | { tipo: "resumen_docente"; datos: { semana: string; lunes: string; acciones: AccionRetrasada[] } }
+  | { tipo: "informe_mensual"; datos: { mes: string; departamento: string } };
+
+/** A module of the department behind schedule, as the jefatura's digest lists it. */
+export type ModuloRetrasado = { codigo: string; ciclo: string; nombre: string; retrasadas: number; horasDesfase: number; sesionesSinAsignar: number };
+/** A teacher's action whose planned end has passed without being completed. */
+export type AccionRetrasada = { nombre: string; codigo: string; ciclo: string; modulo: string; fechaFin: string };
+
+/** How many items a digest lists one by one; the rest are counted («y 3 más»). */
+const MAX_LISTADOS = 15;
+
+function listado<T>(items: readonly T[], linea: (x: T) => string): Parte[] {
+  const partes: Parte[] = items.slice(0, MAX_LISTADOS).map((x) => ({ texto: `· ${linea(x)}` }));
+  if (items.length > MAX_LISTADOS) partes.push({ texto: `· y ${items.length - MAX_LISTADOS} más.` });
+  return partes;
+}
+
+const FORMATO_HORAS = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
+
+function lineaModulo(m: ModuloRetrasado): string {
+  const detalle = [
+    plural(m.retrasadas, "acción retrasada", "acciones retrasadas"),
+    m.horasDesfase > 0 && `${FORMATO_HORAS.format(m.horasDesfase)} h por encima de lo previsto`,
+    m.sesionesSinAsignar > 0 && plural(m.sesionesSinAsignar, "sesión sin asignar", "sesiones sin asignar"),
+  ].filter(Boolean);
+  return `${m.nombre} (${m.codigo}, ${m.ciclo}): ${detalle.join(", ")}.`;
+}
+
+const notaPreferencias: Parte = { texto: "Puedes dejar de recibir este resumen en tu perfil del portal:" };
+const enlacePreferencias: Parte = { enlace: "Mis avisos", ruta: "/perfil#avisos-titulo" };
 
 /** What the bell and the outbox list show, fixed when the notice is written. */
 export type Cabecera = { asunto: string; enlace: string };
@@ -38,7 +72,20 @@ export function cabecera(e: Evento): Cabecera {
       return { asunto: `Las encuestas «${e.datos.campana}» se cierran el ${formatearFecha(e.datos.cierra)}`, enlace: "/estudiantes/encuestas" };
     case "prueba":
       return { asunto: "Correo de prueba del portal", enlace: "/admin/correo" };
+    case "resumen_jefatura":
+      return { asunto: `Resumen semanal: ${plural(e.datos.modulos.length, "módulo del departamento va", "módulos del departamento van")} con retraso`, enlace: "/jefatura/seguimientos/resumen" };
+    case "resumen_docente":
+      return { asunto: `Resumen semanal: tienes ${plural(e.datos.acciones.length, "acción formativa retrasada", "acciones formativas retrasadas")}`, enlace: enlaceAcciones(e.datos.acciones) };
+    case "informe_mensual":
+      return { asunto: `Informe de seguimiento de ${nombreMes(e.datos.mes)} disponible`, enlace: `/jefatura/seguimientos/informe?mes=${e.datos.mes}` };
   }
+}
+
+/** One module's actions when they all are of one module; the list of one's modules otherwise. */
+function enlaceAcciones(acciones: readonly AccionRetrasada[]): string {
+  const [a] = acciones;
+  const unico = a && acciones.every((x) => x.codigo === a.codigo && x.ciclo === a.ciclo);
+  return unico ? `/docentes/seguimientos/${encodeURIComponent(a.codigo)}/${encodeURIComponent(a.ciclo)}/acciones` : "/docentes/seguimientos";
 }
 
 /** A paragraph of the body, and optionally a link (text, path inside the portal). */
@@ -97,6 +144,31 @@ function cuerpo(e: Evento): Parte[] {
         { texto: `Este es un correo de prueba enviado desde el portal por ${e.datos.por}.` },
         { texto: "Si lo recibes, el envío de correo funciona." },
         { enlace: "Bandeja de correo del portal", ruta: "/admin/correo" },
+      ];
+    case "resumen_jefatura":
+      return [
+        { texto: `Estos módulos de tu departamento tienen acciones formativas cuyo fin previsto ya ha pasado sin completarse (semana del ${formatearFecha(e.datos.lunes)}):` },
+        ...listado(e.datos.modulos, lineaModulo),
+        { texto: "El resumen del departamento los ordena de más a menos desviado:" },
+        { enlace: "Resumen del departamento", ruta: "/jefatura/seguimientos/resumen" },
+        notaPreferencias,
+        enlacePreferencias,
+      ];
+    case "resumen_docente":
+      return [
+        { texto: `Estas acciones formativas de tus módulos tenían que haber terminado y no están marcadas como completadas (semana del ${formatearFecha(e.datos.lunes)}):` },
+        ...listado(e.datos.acciones, (a) => `${a.nombre} — ${a.modulo} (${a.codigo}, ${a.ciclo}), fin previsto el ${formatearFecha(a.fechaFin)}.`),
+        { texto: "Márcalas como completadas si ya las terminaste, o cambia su fecha de fin y anota la desviación:" },
+        { enlace: "Mis seguimientos", ruta: enlaceAcciones(e.datos.acciones) },
+        notaPreferencias,
+        enlacePreferencias,
+      ];
+    case "informe_mensual":
+      return [
+        { texto: `El mes de ${nombreMes(e.datos.mes)} ha terminado: el informe mensual de seguimiento del departamento${e.datos.departamento ? ` de ${e.datos.departamento}` : ""} está listo para revisarlo e imprimirlo.` },
+        { enlace: "Informe mensual", ruta: `/jefatura/seguimientos/informe?mes=${e.datos.mes}` },
+        notaPreferencias,
+        enlacePreferencias,
       ];
   }
 }

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, isNull, min } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { avisos, type EstadoCorreo } from "../db/schema";
+import { avisos, usuarios, type EstadoCorreo } from "../db/schema";
 import { ESTADOS_CORREO } from "../db/schema/avisos";
 import { exigir } from "../acceso/exigir";
 import { puede } from "../acceso/politica";
 import type { ConCargos } from "../acceso/cargos";
 import type { FiltroCorreo } from "./schemas";
+import { RESUMENES, resumenesDe, type TipoResumen } from "./resumenes";
 
 type Quien = ConCargos & { id: number };
 
@@ -92,4 +93,15 @@ export async function unsafeResumenCorreo(d: Db, ahora = new Date()): Promise<{ 
   for (const f of filas) porEstado[f.estado] = f.n;
   const desde = filas.find((f) => f.estado === "pendiente")?.desde;
   return { porEstado, horasDelPendienteMasAntiguo: desde ? Math.round(((ahora.getTime() - new Date(desde).getTime()) / 3_600_000) * 10) / 10 : null };
+}
+
+export type PreferenciaResumen = { tipo: TipoResumen; etiqueta: string; ayuda: string; recibe: boolean };
+
+/** The digests the person's cargos give her and whether she receives each (/perfil); none for a student. */
+export async function listPreferenciasAvisos(user: Quien, db?: Db): Promise<PreferenciaResumen[]> {
+  if (!puede(user, "avisos.preferencias")) return [];
+  const d = db ?? (await getDb());
+  const [u] = await d.select({ desactivados: usuarios.resumenesDesactivados }).from(usuarios).where(eq(usuarios.id, user.id));
+  const desactivados = u?.desactivados ?? [];
+  return resumenesDe(user).map((tipo) => ({ tipo, ...RESUMENES[tipo], recibe: !desactivados.includes(tipo) }));
 }

@@ -30,6 +30,7 @@ const QUE_ES: Record<string, [string, string]> = {
   sesiones: ["sesión del seguimiento", "sesiones del seguimiento"],
   franjas: ["franja horaria", "franjas horarias"],
   avisos: ["aviso", "avisos"],
+  resumenes_escritos: ["resumen periódico anotado", "resúmenes periódicos anotados"],
   matriculas: ["matrícula", "matrículas"],
   matricula_modulos: ["módulo de una matrícula", "módulos de matrículas"],
   matricula_borradores: ["matrícula sin enviar", "matrículas sin enviar"],
@@ -40,6 +41,7 @@ const QUE_ES: Record<string, [string, string]> = {
   calendarios_horario: ["calendario de horario suscrito", "calendarios de horario suscritos"],
   departamentos: ["departamento", "departamentos"],
   municipios: ["municipio", "municipios"],
+  codigos_postales: ["código postal", "códigos postales"],
   ajustes_centro: ["ajuste del centro", "ajustes del centro"],
   registro: ["entrada del registro de cambios", "entradas del registro de cambios"],
 };

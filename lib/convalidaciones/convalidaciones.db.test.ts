@@ -5,6 +5,7 @@ import { convalidacionHistorial, convalidacionModulos, convalidaciones, grupoEst
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { esProvinciaEscrita } from "../refdata/queries";
 import { getCatalogoCiclos, listCiclos, listModulosCiclo } from "../ciclos/queries";
 import type { Db } from "../db";
 import { getAjustesCentro, guardarAjustesCentro } from "./ajustes";
@@ -60,6 +61,25 @@ describeEachDatabase(
       const [resuelta] = await listSolicitudesPropias(diego, ctx.db);
       expect((await getSolicitud(admin, resuelta.id, ctx.db)).documentosRevisados).toMatch(/Certificación/);
       expect((await getSolicitud(diego, resuelta.id, ctx.db)).documentosRevisados).toBeNull();
+    });
+
+    it("checks the postal code against the INE table and the province written (issue 48)", async () => {
+      // A student the other tests leave alone.
+      const lucia = await usuario(ctx.db, `hector.campo@${ctx.domain}`);
+      const antes = await ctx.db.$count(convalidaciones);
+      await expect(crearSolicitud(lucia, datos({ codigoPostal: "50001", provincia: "Huesca" }), ctx.db)).rejects.toMatchObject({
+        status: 422,
+        fieldErrors: { provincia: ["El código postal 50001 es de Zaragoza, no de Huesca"] },
+      });
+      await expect(crearSolicitud(lucia, datos({ codigoPostal: "22000" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { codigoPostal: ["El código postal 22000 no existe"] } });
+      expect(await ctx.db.$count(convalidaciones)).toBe(antes);
+      // Álava's code for Condado de Treviño (Burgos), written as people write it.
+      expect(esProvinciaEscrita("burgos", [{ id: "09", nombre: "Burgos" }, { id: "01", nombre: "Araba/Álava" }])).toBe(true);
+      expect(esProvinciaEscrita("Álava", [{ id: "01", nombre: "Araba/Álava" }])).toBe(true);
+      expect(esProvinciaEscrita("Las Palmas", [{ id: "35", nombre: "Palmas, Las" }])).toBe(true);
+      expect(esProvinciaEscrita("Teruel", [{ id: "22", nombre: "Huesca" }])).toBe(false);
+      const s = await crearSolicitud(lucia, datos({ codigoPostal: "22 300", localidad: "Barbastro", provincia: "HUESCA", modulos: ["0065"] }), ctx.db);
+      expect(s).toMatchObject({ codigoPostal: "22300", provincia: "HUESCA" });
     });
 
     it("refuses modules of another cycle, unknown cycles and modules already pending, writing nothing", async () => {

@@ -6,8 +6,24 @@ import { formatearFecha } from "../fechas";
 import { getSolicitud, type Quien, type SolicitudDetalle } from "./queries";
 import type { NuevaSolicitud, Resolucion } from "./schemas";
 import { exigir } from "../acceso/exigir";
+import { esProvinciaEscrita, lugaresDelCodigoPostal } from "../refdata/queries";
 import { puede } from "../acceso/politica";
 import { encolarPara, encolarParaAdministracion } from "../avisos/encolar";
+
+/**
+ * The postal code exists and is of the province written (the form's province and locality are
+ * free text): 50001 with «Huesca» is refused (issue 48). The locality is not compared: people
+ * write «Huesca capital» or a district's name.
+ */
+async function comprobarCodigoPostal(input: Pick<NuevaSolicitud, "codigoPostal" | "provincia">, d: Db) {
+  const lugares = await lugaresDelCodigoPostal(input.codigoPostal, d);
+  if (lugares.length === 0) throw invalido(`El código postal ${input.codigoPostal} no existe.`, { codigoPostal: [`El código postal ${input.codigoPostal} no existe`] });
+  const provincias = [...new Map(lugares.map((l) => [l.provincia.id, l.provincia])).values()];
+  if (!esProvinciaEscrita(input.provincia, provincias)) {
+    const mensaje = `El código postal ${input.codigoPostal} es de ${provincias.map((p) => p.nombre).join(" o ")}, no de ${input.provincia}`;
+    throw invalido(`${mensaje}.`, { provincia: [mensaje] });
+  }
+}
 
 /**
  * A student's new request. The email is the account's, whatever a client sends. Every module must
@@ -17,6 +33,7 @@ import { encolarPara, encolarParaAdministracion } from "../avisos/encolar";
 export async function crearSolicitud(user: Quien & { email: string }, input: NuevaSolicitud, db?: Db): Promise<SolicitudDetalle> {
   exigir(user, "convalidaciones.solicitar", "Solo los estudiantes pueden pedir convalidaciones.");
   const d = db ?? (await getDb());
+  await comprobarCodigoPostal(input, d);
   const id = await d.transaction(async (tx) => {
     // "Not while another request is pending" is a read then an insert: without this lock, parallel
     // submissions on PostgreSQL all pass the read. The student's row lock queues their requests;

@@ -3,6 +3,7 @@ import { cicloSchema, moduloCicloSchema } from "../ciclos/schemas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { email, id, nifNie, normalizarTelefono, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
 import { esCodigoPostalValido, esTelefonoValido } from "./reglas";
+import { normalizarCodigoPostal } from "../refdata/schemas";
 
 // --- Fields ---------------------------------------------------------------------------------------
 
@@ -21,10 +22,11 @@ const obligatorio = (mensaje: string, campo: string, max = 100, multilinea = fal
 export const nifSchema = nifNie();
 
 export const codigoPostalSchema = textoONumero(5)
+  // «22 001» as people type it.
+  .transform(normalizarCodigoPostal)
   .pipe(
     z
       .string()
-      .trim()
       .min(1, { message: "Escribe el código postal", abort: true })
       .regex(/^\d{5}$/, { message: "El código postal debe tener 5 cifras", abort: true }),
   )

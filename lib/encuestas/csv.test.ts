@@ -24,7 +24,7 @@ describe("generarCsv", () => {
     const [cabecera, linea, fin] = csv.slice(1).split("\r\n");
     expect(cabecera.split(";")).toHaveLength(25);
     expect(cabecera).toContain('"Correo del docente";"Respuestas";"Respuestas publicadas";"Nº";"Pregunta";"Media";"Ns/Nc";"0";"1";');
-    expect(linea.startsWith('"Evaluación docente 2025/2026";"2025/2026";"QUI301";"1º";"0065";"Muestreo y preparación de la muestra";"Ana López Gracia";"ana.lopez@cpifp-huesca.test";5;5;1;')).toBe(true);
+    expect(linea.startsWith('"Evaluación docente 2025/2026";"2025/2026";"QUI301";"1.º";"0065";"Muestreo y preparación de la muestra";"Ana López Gracia";"ana.lopez@cpifp-huesca.test";5;5;1;')).toBe(true);
     expect(linea).toContain('"Explica con claridad; sin prisa";"7,25";1;0;0;0;0;0;1;0;0;3;0;0');
     expect(fin).toBe("");
   });

@@ -1,3 +1,4 @@
+import { ordinalCurso } from "../centro/etiquetas";
 import { escribirCsv, type Celda } from "../csv";
 import { plegar } from "../texto";
 import { etiquetaPuntuacion, explicarVisibilidad, formatearMedia, PUNTUACIONES, type CuestionResultado, type Visibilidad } from "./puntuaciones";
@@ -36,7 +37,7 @@ const CABECERA = [
 export function generarCsv(filas: readonly FilaResultado[]): string {
   const lineas: Celda[][] = [];
   for (const r of filas) {
-    const comunes: Celda[] = [r.campana.nombre, r.campana.cursoAcademico, r.modulo.ciclo, `${r.modulo.curso}º`, r.modulo.codigo, r.modulo.nombre, `${r.docente.nombre} ${r.docente.apellidos}`, r.docente.email, r.respuestas, r.publicadas];
+    const comunes: Celda[] = [r.campana.nombre, r.campana.cursoAcademico, r.modulo.ciclo, ordinalCurso(r.modulo.curso), r.modulo.codigo, r.modulo.nombre, `${r.docente.nombre} ${r.docente.apellidos}`, r.docente.email, r.respuestas, r.publicadas];
     if (!r.visible) {
       lineas.push([...comunes, null, explicarVisibilidad(r), null, ...PUNTUACIONES.map(() => null)]);
       continue;

@@ -418,6 +418,12 @@ describeEachDatabase(
         const [lab] = await ctx.db.execute(sql`select id from aulas where nombre = 'Laboratorio de Química'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
         await expect(getSemanaAula(l, lab.id, ctx.db)).rejects.toMatchObject({ status: 404 });
         expect((await getSemanaAula(await ana(), lab.id, ctx.db)).aula.nombre).toBe("Laboratorio de Química");
+        // A room without classes in a loaded timetable says so, not that nothing is loaded (issue 48).
+        const [vacia] = await ctx.db
+          .execute(sql`select id from aulas a where not exists (select 1 from horario h where h.aula_id = a.id) and not exists (select 1 from horario_aulas ha where ha.aula_id = a.id) order by id limit 1`)
+          .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+        const sinClases = await getSemanaAula(await ana(), vacia.id, ctx.db);
+        expect(sinClases).toMatchObject({ periodos: [], horarioCargado: true });
         await expect(getSemanaDocente(await ana(), { email: cuentas.estudiante }, ctx.db)).rejects.toMatchObject({ status: 404 });
       });
 
@@ -429,6 +435,17 @@ describeEachDatabase(
         expect(libres.map((x) => x.nombre)).not.toContain(p.aula!.nombre);
         expect(libres.length).toBeGreaterThan(0);
         await expect(listAulasLibres(await lucia(), p.dia, p.franjaId, ctx.db)).rejects.toMatchObject({ status: 404 });
+        // By default only rooms to teach in: not the library nor the staff room (issue 48).
+        const tipos = new Map((await ctx.db.select({ id: aulas.id, tipo: aulas.tipo, capacidad: aulas.capacidad }).from(aulas)).map((x) => [x.id, x]));
+        expect(libres.every((x) => tipos.get(x.id)!.tipo !== "otro")).toBe(true);
+        const todas = await listAulasLibres(a, p.dia, p.franjaId, ctx.db, { tipo: "todos" });
+        expect(todas.some((x) => tipos.get(x.id)!.tipo === "otro")).toBe(true);
+        const labs = await listAulasLibres(a, p.dia, p.franjaId, ctx.db, { tipo: "laboratorio" });
+        expect(labs.length).toBeGreaterThan(0);
+        expect(labs.every((x) => tipos.get(x.id)!.tipo === "laboratorio")).toBe(true);
+        const grandes = await listAulasLibres(a, p.dia, p.franjaId, ctx.db, { capacidad: 25 });
+        expect(grandes.length).toBeGreaterThan(0);
+        expect(grandes.every((x) => (tipos.get(x.id)!.capacidad ?? 0) >= 25)).toBe(true);
 
         // A Monday at 09:00 in Huesca (07:00 UTC in summer time of 2026's June 1st).
         const franja = semana.franjas.find((f) => f.id === p.franjaId)!;
@@ -499,7 +516,7 @@ describeEachDatabase(
         const franja = (await listFranjas(undefined, ctx.db)).find((f) => f.id === p.franjaId)!;
         const ahora = await listAulasAhora(a, new Date(`2026-06-0${p.dia}T${franja.inicio}:00+02:00`), ctx.db);
         expect(ahora.aulas.map((o) => o.aula.id).sort()).toEqual((await listAulas(ctx.db)).map((x) => x.id).sort());
-        const libres = await listAulasLibres(a, p.dia, p.franjaId, ctx.db);
+        const libres = await listAulasLibres(a, p.dia, p.franjaId, ctx.db, { tipo: "todos" });
         expect(ahora.siguiente).not.toBeNull();
         let despues = 0;
         for (const o of ahora.aulas) {

@@ -5,6 +5,7 @@ import { esAulaDeHorario } from "../aulas/queries";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { columnaLista, deJson, enUnaFila, listaOVacia, objetoJson } from "../db/fila";
+import type { TipoAula } from "../db/schema/core";
 import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, horarioAulas, modulos, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { DIAS_LECTIVOS } from "../fechas";
@@ -160,11 +161,13 @@ export type AulaHorario = { id: number; nombre: string };
  * A room's week. Staff may see any room; students (spec: the timetable viewer) only the rooms
  * whose name starts with 'Aula' — any other is not found for them.
  */
-export async function getSemanaAula(user: Quien, aulaId: number, db?: Db): Promise<Semana & { aula: AulaHorario }> {
+export async function getSemanaAula(user: Quien, aulaId: number, db?: Db): Promise<Semana & { aula: AulaHorario; horarioCargado: boolean }> {
   const d = db ?? (await getDb());
   const [aula] = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas).where(eq(aulas.id, aulaId)).limit(1);
   if (!aula || (!esPersonal(user) && !esAulaDeHorario(aula.nombre))) throw noEncontrado("Aula no encontrada.");
-  return { aula, ...(await semana(d, enAula(aula.id))) };
+  // A room without classes in a loaded timetable is not «the timetable has not been loaded» (issue 48).
+  const [cargado] = await d.select({ id: horario.id }).from(horario).where(eq(horario.cursoAcademico, cursoActualSql())).limit(1);
+  return { aula, ...(await semana(d, enAula(aula.id))), horarioCargado: !!cargado };
 }
 
 /**
@@ -354,10 +357,17 @@ export async function listAulasAhora(user: Quien, ahora = new Date(), db?: Db): 
 }
 
 /**
+ * What kind of room the finder looks for: by default only rooms to teach in ('otro' is the
+ * library, the staff room…: issue 48), or one type, or any space; and the seats needed (a room
+ * whose seats nobody counted does not count as having them).
+ */
+type FiltroAulasLibres = { tipo?: TipoAula | "clase" | "todos"; capacidad?: number };
+
+/**
  * Rooms with no period on `dia` at slot `franjaId` of the current year (staff only), in one
  * statement: the slot, joined to each room that is free then; no row means no such slot.
  */
-export async function listAulasLibres(user: Quien, dia: number, franjaId: number, db?: Db): Promise<AulaHorario[]> {
+export async function listAulasLibres(user: Quien, dia: number, franjaId: number, db?: Db, filtro: FiltroAulasLibres = {}): Promise<AulaHorario[]> {
   if (!esPersonal(user)) throw noEncontrado();
   if (dia < 1 || dia > 5) throw noEncontrado("Franja no encontrada.");
   const d = db ?? (await getDb());
@@ -366,10 +376,16 @@ export async function listAulasLibres(user: Quien, dia: number, franjaId: number
   const filas = await d
     .select({ id: aulas.id, nombre: aulas.nombre })
     .from(tablaFranjas)
-    .leftJoin(aulas, sql`not ${ocupada}`)
+    .leftJoin(aulas, and(sql`not ${ocupada}`, condicionAula(filtro)))
     .where(and(eq(tablaFranjas.id, franjaId), eq(tablaFranjas.cursoAcademico, cursoActualSql())));
   if (filas.length === 0) throw noEncontrado("Franja no encontrada.");
   return filas.flatMap((a) => (a.id === null || a.nombre === null ? [] : [{ id: a.id, nombre: a.nombre }])).sort((a, b) => compararNatural(a.nombre, b.nombre));
+}
+
+function condicionAula({ tipo = "clase", capacidad }: FiltroAulasLibres): SQL | undefined {
+  const porTipo = tipo === "todos" ? undefined : tipo === "clase" ? sql`${aulas.tipo} <> 'otro'` : eq(aulas.tipo, tipo);
+  const porPlazas = capacidad ? sql`${aulas.capacidad} >= ${capacidad}` : undefined;
+  return and(porTipo, porPlazas);
 }
 
 // --- The spec's API shape --------------------------------------------------------------------------

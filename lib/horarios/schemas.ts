@@ -47,6 +47,12 @@ export const busquedaLibresSchema = z.object({
   franja: id("Elige una franja"),
 });
 
+/** The finder's room kind and seats; anything unknown falls back to «rooms to teach in», any size. */
+export const filtroLibresSchema = z.object({
+  tipo: z.enum(["clase", "todos", "aula", "informatica", "laboratorio", "taller", "otro"]).catch("clase"),
+  capacidad: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+});
+
 // --- API -------------------------------------------------------------------------------------------
 
 export const aulaIdParams = z.object({ id: id("El id del aula no es válido") });

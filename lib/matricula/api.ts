@@ -3,6 +3,7 @@ import { defineApi } from "../api/define";
 import type { MatriculaDetalle, Ruta } from "./queries";
 import { ACCIONES_MATRICULA, ESTADOS_MATRICULA } from "./reglas";
 import { exportarMatriculasSchema, filtrosMatriculasSchema, idMatriculaSchema, matriculaSchema, revisionSchema } from "./schemas";
+import { TIPOS_DOCUMENTO } from "../documento-identidad";
 
 const fecha = z.iso.datetime();
 const ref = z.object({ id: z.string(), nombre: z.string() });
@@ -22,7 +23,8 @@ export const matriculaRespuestaSchema = z.object({
   incidencia: z.string().nullable().describe("Nota de secretaría mientras el estado es incidencia"),
   nombre: z.string(),
   apellidos: z.string(),
-  dni: z.string(),
+  tipoDocumento: z.enum(TIPOS_DOCUMENTO),
+  dni: z.string().describe("Número del documento"),
   fechaNacimiento: z.string().describe("yyyy-MM-dd"),
   email: z.string(),
   telefono: z.string(),
@@ -31,7 +33,7 @@ export const matriculaRespuestaSchema = z.object({
   curso: direccion.nullable(),
   ciclo: z.object({ codigo: z.string(), nombre: z.string(), modulos: z.array(z.object({ codigo: z.string(), nombre: z.string(), curso: z.number().int() })) }),
   ruta: z.object({ nombre: z.string(), provincia: z.string().describe("Punto de salida (solo ruta Provincial)") }).nullable(),
-  proteccionDatos: z.object({ padres: z.boolean(), grabar: z.boolean() }),
+  proteccionDatos: z.object({ padres: z.boolean().nullable().describe("null: menor de edad, no se le pregunta"), grabar: z.boolean() }),
 });
 
 const resumenSchema = z.object({
@@ -136,6 +138,7 @@ export function aMatriculaApi(m: MatriculaDetalle) {
     incidencia: m.incidencia,
     nombre: m.nombre,
     apellidos: m.apellidos,
+    tipoDocumento: m.tipoDocumento,
     dni: m.dni,
     fechaNacimiento: m.fechaNacimiento,
     email: m.email,

@@ -2,6 +2,7 @@ import { escribirCsv, type Celda } from "../csv";
 import { formatearFecha, formatearFechaHora } from "../fechas";
 import type { DireccionDetalle, MatriculaDetalle } from "./queries";
 import { ETIQUETA_ESTADO } from "./reglas";
+import { ETIQUETA_TIPO_DOCUMENTO } from "../documento-identidad";
 
 /**
  * The secretary's export for the regional management system (decision 017): every field of the
@@ -20,13 +21,14 @@ const COMUNES_ANTES = [
   "Revisada",
   "Nombre",
   "Apellidos",
-  "DNI/NIE",
+  "Tipo de documento",
+  "Documento",
   "Fecha de nacimiento",
   "Correo electrónico",
   "Teléfono",
   "País de nacimiento",
   "Código país de nacimiento",
-  "Nacionalidad",
+  "País de nacionalidad",
   "Código nacionalidad",
   "Provincia de nacimiento",
   "Código provincia de nacimiento",
@@ -66,6 +68,7 @@ function antes(m: MatriculaDetalle): Celda[] {
     m.revisada ? formatearFechaHora(m.revisada) : "",
     m.nombre,
     m.apellidos,
+    ETIQUETA_TIPO_DOCUMENTO[m.tipoDocumento],
     m.dni,
     formatearFecha(m.fechaNacimiento),
     m.email,
@@ -85,7 +88,7 @@ function antes(m: MatriculaDetalle): Celda[] {
   ];
 }
 
-const despues = (m: MatriculaDetalle): Celda[] => [m.ruta?.nombre ?? "", m.ruta?.provincia ?? "", siNo(m.proteccionDatos.padres), siNo(m.proteccionDatos.grabar), m.incidencia ?? ""];
+const despues = (m: MatriculaDetalle): Celda[] => [m.ruta?.nombre ?? "", m.ruta?.provincia ?? "", m.proteccionDatos.padres === null ? "No se aplica (menor)" : siNo(m.proteccionDatos.padres), siNo(m.proteccionDatos.grabar), m.incidencia ?? ""];
 
 export function matriculasACsv(lista: readonly MatriculaDetalle[], formato: FormatoCsv): string {
   const filas: Celda[][] =

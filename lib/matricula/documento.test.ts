@@ -96,7 +96,7 @@ describe("printed copy", () => {
 describe("CSV export", () => {
   it("writes one row per student, or one per module repeating the student", () => {
     const porEstudiante = leerCsv(matriculasACsv([DETALLE_EJEMPLO], "estudiante"), [
-      { clave: "dni", titulo: "DNI/NIE" },
+      { clave: "dni", titulo: "Documento" },
       { clave: "modulos", titulo: "Módulos" },
       { clave: "municipio", titulo: "Código municipio" },
       { clave: "ruta", titulo: "Ruta de transporte" },
@@ -107,7 +107,7 @@ describe("CSV export", () => {
     expect(porEstudiante.filas.map((f) => f.valores)).toEqual([{ dni: "18034567Z", modulos: "0221 0222", municipio: "22125", ruta: "Provincial", salida: "Sabiñánigo", estado: "Enviada" }]);
 
     const porModulo = leerCsv(matriculasACsv([DETALLE_EJEMPLO], "modulo"), [
-      { clave: "dni", titulo: "DNI/NIE" },
+      { clave: "dni", titulo: "Documento" },
       { clave: "codigo", titulo: "Código módulo" },
       { clave: "curso", titulo: "Curso del módulo" },
     ]);

@@ -1,7 +1,8 @@
 import { formatearFecha, formatearFechaLarga, hoyEnElCentro } from "../fechas";
-import { cicloConTransporte, CONSENTIMIENTOS, esRutaProvincial, SIN_TRANSPORTE } from "./reglas";
+import { cicloConTransporte, CONSENTIMIENTOS, esMenorDeEdad, esRutaProvincial, SIN_TRANSPORTE } from "./reglas";
 import type { CatalogoCiclos } from "../ciclos/queries";
 import type { ValoresMatricula } from "./schemas";
+import { ETIQUETA_TIPO_DOCUMENTO, type TipoDocumento } from "../documento-identidad";
 
 /**
  * The printed copy of a matrícula as plain data. The A4 page (components/matricula/HojaMatricula)
@@ -20,6 +21,7 @@ export type MatriculaParaHoja = {
   enviada: Date | null;
   nombre: string;
   apellidos: string;
+  tipoDocumento: TipoDocumento;
   dni: string;
   fechaNacimiento: string;
   email: string;
@@ -66,12 +68,12 @@ export function buildHojaMatricula(m: MatriculaParaHoja, centro: { nombre: strin
       datos: [
         { etiqueta: "Nombre", valor: m.nombre, ancho: 2 },
         { etiqueta: "Apellidos", valor: m.apellidos, ancho: 4 },
-        { etiqueta: "DNI/NIE", valor: m.dni, ancho: 2 },
+        { etiqueta: ETIQUETA_TIPO_DOCUMENTO[m.tipoDocumento], valor: m.dni, ancho: 2 },
         { etiqueta: "Fecha de nacimiento", valor: formatearFecha(m.fechaNacimiento), ancho: 2 },
         { etiqueta: "Teléfono", valor: m.telefono, ancho: 2 },
         { etiqueta: "Correo electrónico", valor: m.email, ancho: 6 },
         { etiqueta: "País de nacimiento", valor: m.nacimiento.pais.nombre, ancho: 3 },
-        { etiqueta: "Nacionalidad", valor: m.nacimiento.nacionalidad.nombre, ancho: 3 },
+        { etiqueta: "País de nacionalidad", valor: m.nacimiento.nacionalidad.nombre, ancho: 3 },
         { etiqueta: "Provincia de nacimiento", valor: m.nacimiento.provincia.nombre, ancho: 3 },
         { etiqueta: "Localidad de nacimiento", valor: m.nacimiento.localidad.nombre, ancho: 3 },
       ],
@@ -102,7 +104,8 @@ export function buildHojaMatricula(m: MatriculaParaHoja, centro: { nombre: strin
     proteccion: {
       titulo: `${transporte ? 5 : 4}. Protección de datos`,
       respuestas: [
-        { texto: CONSENTIMIENTOS.padres, respuesta: respuesta(m.proteccionDatos.padres) },
+        // Only adults are asked; a minor's copy says so rather than «Sin responder».
+        { texto: CONSENTIMIENTOS.padres, respuesta: esMenorDeEdad(m.fechaNacimiento, hoyEnElCentro(m.enviada ?? undefined)) ? "No se aplica: menor de edad" : respuesta(m.proteccionDatos.padres) },
         { texto: CONSENTIMIENTOS.grabar, respuesta: respuesta(m.proteccionDatos.grabar) },
       ],
     },
@@ -135,6 +138,7 @@ export function matriculaDesdeValores(v: ValoresMatricula, c: Catalogos, extra: 
     enviada: null,
     nombre: v.nombre,
     apellidos: v.apellidos,
+    tipoDocumento: v.tipoDocumento,
     dni: v.dni.toUpperCase(),
     fechaNacimiento: v.fechaNacimiento,
     email: extra.email,

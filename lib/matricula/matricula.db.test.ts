@@ -102,6 +102,10 @@ describeEachDatabase(
         [{ ciclo: { codigo: "XYZ201", modulos: ["0221"] } }, "ciclo.codigo"],
         [{ ciclo: { codigo: "IFC201", modulos: ["0221", "0065"] } }, "ciclo.modulos"],
         [{ domicilio: { ...MATRICULA_EJEMPLO.domicilio, localidad: { id: "22999" } } }, "domicilio.localidad.id"],
+        // The postal code against the INE table: Barbastro's code with Huesca, a code that does not exist.
+        [{ domicilio: { ...MATRICULA_EJEMPLO.domicilio, codigoPostal: "22300" } }, "domicilio.codigoPostal"],
+        [{ domicilio: { ...MATRICULA_EJEMPLO.domicilio, codigoPostal: "22000" } }, "domicilio.codigoPostal"],
+        [{ cursoDiferente: true, curso: { ...MATRICULA_EJEMPLO.domicilio, codigoPostal: "22300", provincia: { id: "22" }, localidad: { id: "22158" } } }, "curso.codigoPostal"],
         [{ nacimiento: { ...MATRICULA_EJEMPLO.nacimiento, nacionalidad: "Atlántida" } }, "nacimiento.nacionalidad"],
         [{ ruta: { nombre: "Huesca - Marte" } }, "ruta.nombre"],
       ];
@@ -132,6 +136,25 @@ describeEachDatabase(
       const modulos = [...MATRICULA_EJEMPLO.ciclo.modulos].reverse();
       await enviarMatricula(alumno, suyos(alumno, { telefono: "699111222", ciclo: { ...MATRICULA_EJEMPLO.ciclo, modulos } }), ctx.db);
       expect((await getMatricula(alumno, id, ctx.db)).version).toBe(2);
+      });
+
+    it("accepts real postal code–municipality pairs, across a province border too, and stores the code normalised", async () => {
+      const alumno = await delGrupo(ctx.db, "1IFC201", 6);
+      const barbastro = { direccion: "Calle Argensola, 14", codigoPostal: "22 300", provincia: { id: "22" }, localidad: { id: "22048" } };
+      // Condado de Treviño is a municipality of Burgos served by Álava's codes.
+      const trevino = { direccion: "Calle Mayor, 1", codigoPostal: "01118", provincia: { id: "09" }, localidad: { id: "09109" } };
+      const m = await enviarMatricula(alumno, suyos(alumno, { domicilio: barbastro, cursoDiferente: true, curso: trevino }), ctx.db);
+      expect(m.domicilio).toMatchObject({ codigoPostal: "22300", localidad: { id: "22048", nombre: "Barbastro" } });
+      expect(m.curso).toMatchObject({ codigoPostal: "01118", provincia: { id: "09", nombre: "Burgos" }, localidad: { id: "09109", nombre: "Condado de Treviño" } });
+    });
+
+    it("keeps a minor's parents' consent as not asked (null), and reads it back so", async () => {
+      const alumno = await delGrupo(ctx.db, "1IFC201", 7);
+      const hoy = new Date();
+      const fechaNacimiento = `${hoy.getFullYear() - 16}-01-15`;
+      const m = await enviarMatricula(alumno, suyos(alumno, { fechaNacimiento, proteccionDatos: { padres: "", grabar: "no" } }), ctx.db);
+      expect(m.proteccionDatos).toEqual({ padres: null, grabar: false });
+      expect((await getFormularioMatricula(alumno, ctx.db)).valores.proteccionDatos).toEqual({ padres: "", grabar: "no" });
     });
 
     it("a resend replaces the modules and clears the draft; the secretary's review names the version it read", async () => {
@@ -151,8 +174,14 @@ describeEachDatabase(
       await expect(revisarMatricula(admin, m1.id, { estado: "revisada", nota: "", version: 1 }, ctx.db)).rejects.toMatchObject({ status: 409 });
       const con = await revisarMatricula(admin, m1.id, { estado: "incidencia", nota: "Falta la foto de carné.", version: 2 }, ctx.db);
       expect(con).toMatchObject({ estado: "incidencia", incidencia: "Falta la foto de carné." });
+      // Not reviewed until the student corrects it (issue 48); a new note is fine.
+      await expect(revisarMatricula(admin, m1.id, { estado: "revisada", nota: "", version: 2 }, ctx.db)).rejects.toMatchObject({
+        status: 409,
+        message: "La matrícula tiene una incidencia sin corregir: podrá marcarse como revisada cuando el estudiante la corrija y la vuelva a enviar.",
+      });
+      expect(await revisarMatricula(admin, m1.id, { estado: "incidencia", nota: "Falta la foto de carné y la firma.", version: 2 }, ctx.db)).toMatchObject({ incidencia: "Falta la foto de carné y la firma." });
       // The student reads the note on their page and sends it again.
-      expect((await findMatriculaPropia(alumno, ctx.db))?.incidencia).toBe("Falta la foto de carné.");
+      expect((await findMatriculaPropia(alumno, ctx.db))?.incidencia).toBe("Falta la foto de carné y la firma.");
       const m3 = await enviarMatricula(alumno, suyos(alumno, { ciclo: { codigo: "ELE202", modulos: ["0232"] }, ruta: null }), ctx.db);
       expect(m3).toMatchObject({ estado: "enviada", incidencia: null, version: 3 });
 
@@ -164,7 +193,7 @@ describeEachDatabase(
       await expect(guardarBorrador(alumno, borradorSchema.parse({}), ctx.db)).rejects.toMatchObject({ status: 409 });
       await expect(revisarMatricula(await usuario(ctx.db, cuentas.docente), m1.id, { estado: "revisada", nota: "", version: 3 }, ctx.db)).rejects.toMatchObject({ status: 404 });
 
-      expect((await listHistorialMatricula(admin, m1.id, ctx.db)).map((e) => e.accion)).toEqual(["enviada", "reenviada", "incidencia", "reenviada", "revisada"]);
+      expect((await listHistorialMatricula(admin, m1.id, ctx.db)).map((e) => e.accion)).toEqual(["enviada", "reenviada", "incidencia", "incidencia", "reenviada", "revisada"]);
     });
 
     it("lists by cycle, state, transport and text (accent-free, DNI), with counts per state", async () => {

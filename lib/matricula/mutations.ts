@@ -5,7 +5,7 @@ import { getCursoActual } from "../centro/queries";
 import { esViolacionUnica } from "../db/errores";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { formatearFecha } from "../fechas";
-import { findMunicipio, findPais, findProvincia } from "../refdata/queries";
+import { findMunicipio, findPais, findProvincia, problemaCodigoPostalYMunicipio } from "../refdata/queries";
 import { plegar } from "../texto";
 import { getMatricula, type MatriculaDetalle, type Quien, type Ruta } from "./queries";
 import { esRutaProvincial, ETIQUETA_ESTADO, puedeEnviar, RUTA_PROVINCIAL, TRANSICIONES } from "./reglas";
@@ -16,9 +16,14 @@ import { encolarPara, encolarParaAdministracion } from "../avisos/encolar";
 
 type Errores = Record<string, string[]>;
 
+/** Province and municipality exist; for an address, its postal code serves that municipality. */
 async function comprobarDireccion(dir: DireccionMatricula, prefijo: string, errores: Errores, d: Db) {
   if (!(await findProvincia(dir.provinciaId, d))) errores[`${prefijo}.provincia.id`] = ["Elige una provincia de la lista"];
   else if (!(await findMunicipio(dir.municipioId, d))) errores[`${prefijo}.localidad.id`] = ["Elige una localidad de la lista"];
+  else if (dir.codigoPostal !== "") {
+    const problema = await problemaCodigoPostalYMunicipio(dir.codigoPostal, dir.municipioId, d);
+    if (problema) errores[`${prefijo}.codigoPostal`] = [problema];
+  }
 }
 
 /**
@@ -41,7 +46,7 @@ async function resolverReferencias(datos: DatosMatricula, d: Db): Promise<{ pais
   const pais = await findPais(datos.nacimiento.pais, d);
   if (!pais) errores["nacimiento.pais"] = ["Elige un país de la lista"];
   const nacionalidad = await findPais(datos.nacimiento.nacionalidad, d);
-  if (!nacionalidad) errores["nacimiento.nacionalidad"] = ["Elige una nacionalidad de la lista"];
+  if (!nacionalidad) errores["nacimiento.nacionalidad"] = ["Elige el país de nacionalidad de la lista"];
   const n = datos.nacimiento;
   if (n.provinciaId !== null && n.municipioId !== null) {
     if (pais && pais.codigo !== "ES") errores["nacimiento.pais"] = ["Elige un país de la lista"];
@@ -88,6 +93,7 @@ export async function enviarMatricula(user: Quien & { email: string }, datos: Da
   const valores = {
     nombre: datos.nombre,
     apellidos: datos.apellidos,
+    tipoDocumento: datos.tipoDocumento,
     dni: datos.dni,
     fechaNacimiento: datos.fechaNacimiento,
     email: user.email,
@@ -207,6 +213,7 @@ export async function revisarMatricula(user: Quien, id: number, r: Revision, db?
       .for("update");
     if (!m) throw noEncontrado("Matrícula no encontrada.");
     if (m.version !== r.version) throw conflicto("El estudiante ha vuelto a enviar la matrícula mientras la revisabas: vuelve a cargarla y revísala de nuevo.");
+    if (m.estado === "incidencia" && r.estado === "revisada") throw conflicto("La matrícula tiene una incidencia sin corregir: podrá marcarse como revisada cuando el estudiante la corrija y la vuelva a enviar.");
     if (!TRANSICIONES[m.estado].includes(r.estado)) throw conflicto(`La matrícula ya está ${ETIQUETA_ESTADO[m.estado].toLowerCase()}.`);
     const nota = r.nota || null;
     await tx

@@ -1,3 +1,4 @@
+import type { TipoDocumento } from "../documento-identidad";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
@@ -42,6 +43,7 @@ export type MatriculaDetalle = {
   email: string;
   nombre: string;
   apellidos: string;
+  tipoDocumento: TipoDocumento;
   dni: string;
   fechaNacimiento: string;
   telefono: string;
@@ -55,7 +57,8 @@ export type MatriculaDetalle = {
   curso: DireccionDetalle | null;
   ciclo: { codigo: string; nombre: string; modulos: ModuloMatricula[] };
   ruta: { id: number; nombre: string; provincia: string } | null;
-  proteccionDatos: { padres: boolean; grabar: boolean };
+  /** `padres` null: a minor, who is not asked. */
+  proteccionDatos: { padres: boolean | null; grabar: boolean };
 };
 
 // Who reviewed it: a second join on usuarios (the student is the first, through estudiante_id).
@@ -123,6 +126,7 @@ async function aDetalles(fs: Fila[], d: Db): Promise<MatriculaDetalle[]> {
       email: f.email,
       nombre: f.nombre,
       apellidos: f.apellidos,
+      tipoDocumento: f.tipoDocumento as TipoDocumento,
       dni: f.dni,
       fechaNacimiento: f.fechaNacimiento,
       telefono: f.telefono,
@@ -173,6 +177,7 @@ export function valoresDesdeMatricula(m: MatriculaDetalle): ValoresMatricula {
   return borradorSchema.parse({
     nombre: m.nombre,
     apellidos: m.apellidos,
+    tipoDocumento: m.tipoDocumento,
     dni: m.dni,
     fechaNacimiento: m.fechaNacimiento,
     telefono: m.telefono,
@@ -187,7 +192,7 @@ export function valoresDesdeMatricula(m: MatriculaDetalle): ValoresMatricula {
     curso: dir(m.curso),
     ciclo: { codigo: m.ciclo.codigo, modulos: m.ciclo.modulos.map((x) => x.codigo) },
     ruta: m.ruta ? { nombre: m.ruta.nombre, provincia: m.ruta.provincia } : { nombre: "", provincia: "" },
-    proteccionDatos: { padres: m.proteccionDatos.padres ? "si" : "no", grabar: m.proteccionDatos.grabar ? "si" : "no" },
+    proteccionDatos: { padres: m.proteccionDatos.padres === null ? "" : m.proteccionDatos.padres ? "si" : "no", grabar: m.proteccionDatos.grabar ? "si" : "no" },
   });
 }
 

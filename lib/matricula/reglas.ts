@@ -1,3 +1,4 @@
+import { normalizarCodigoPostal, PATRON_PROVINCIA } from "../refdata/schemas";
 import { plegar } from "../texto";
 
 /**
@@ -11,7 +12,7 @@ export const TITULO_MATRICULA = "Matrícula";
 export const ESTADOS_MATRICULA = ["enviada", "revisada", "incidencia"] as const;
 export type EstadoMatricula = (typeof ESTADOS_MATRICULA)[number];
 export const ACCIONES_MATRICULA = ["enviada", "reenviada", "revisada", "incidencia"] as const;
-export const MENSAJE_ENVIADA = "Matricula enviada correctamente. Lleva una copia impresa al centro educativo";
+export const MENSAJE_ENVIADA = "Matrícula enviada correctamente. Lleva una copia impresa al centro educativo";
 
 /** Spec §9: the transport section only for cycles whose code contains 201 or 202. */
 export function cicloConTransporte(codigoCiclo: string | null | undefined): boolean {
@@ -42,6 +43,19 @@ export function esEspana(pais: string | null | undefined): boolean {
 }
 
 export const EDAD_MINIMA = 14;
+/** From this age a student's parents are only told what she authorises (spec §9's first consent). */
+const MAYORIA_DE_EDAD = 18;
+
+/**
+ * Whether a birth date ('yyyy-MM-dd' or 'dd/MM/yyyy', as the form and the API send it) is a
+ * minor's on a day; null while the date is not a date yet.
+ */
+export function esMenorDeEdad(nacimiento: string, dia: string): boolean | null {
+  const v = nacimiento.trim();
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v)?.slice(1).reverse().join("-");
+  if (!iso || Number.isNaN(Date.parse(iso))) return null;
+  return edadEn(iso, dia) < MAYORIA_DE_EDAD;
+}
 export const EDAD_MAXIMA = 80;
 
 /** Whole years between a birth date and a day, both 'yyyy-MM-dd'. */
@@ -51,13 +65,16 @@ export function edadEn(nacimiento: string, dia: string): number {
 }
 
 /**
- * Why a postal code does not fit its province, or null: five digits whose first two are the
- * province's INE code (22004 is in Huesca, 22).
+ * Why a postal code cannot be one, or null: five digits (spaces allowed: «22 001») whose first two
+ * are 01 to 52. Whether it goes with the chosen municipality needs the INE table, so the server
+ * checks the pair (lib/refdata/queries `problemaCodigoPostalYMunicipio`); the prefix is NOT compared
+ * with the province, because 33 real pairs cross a province border (Condado de Treviño: 01118).
  */
-export function problemaCodigoPostal(cp: string, provinciaId: string | null | undefined): string | null {
-  if (cp.trim() === "") return "Falta el código postal";
-  if (!/^\d{5}$/.test(cp.trim())) return "El código postal debe tener 5 cifras";
-  if (provinciaId && /^\d{2}$/.test(provinciaId) && !cp.trim().startsWith(provinciaId)) return `El código postal no es de la provincia elegida: debe empezar por ${provinciaId}`;
+export function problemaCodigoPostal(cp: string): string | null {
+  const v = normalizarCodigoPostal(cp);
+  if (v === "") return "Falta el código postal";
+  if (!/^\d{5}$/.test(v)) return "El código postal debe tener 5 cifras";
+  if (!PATRON_PROVINCIA.test(v.slice(0, 2))) return `El código postal ${v} no existe`;
   return null;
 }
 
@@ -81,11 +98,12 @@ export function puedeEnviar(estado: EstadoMatricula | null): boolean {
 
 /**
  * The secretary's transitions: a sent matrícula becomes reviewed or gets an incidencia; a reviewed
- * one may still get an incidencia (something found later); an incidencia is reviewed once
- * solved (the student may also bring what was missing in person) or gets a new note.
+ * one may still get an incidencia (something found later). An incidencia only gets a new note:
+ * it cannot be reviewed until the student corrects it and sends it again, which makes it
+ * 'enviada' (issue 48: reviewing the uncorrected record approved what was wrong).
  */
 export const TRANSICIONES: Record<EstadoMatricula, readonly ("revisada" | "incidencia")[]> = {
   enviada: ["revisada", "incidencia"],
   revisada: ["incidencia"],
-  incidencia: ["revisada", "incidencia"],
+  incidencia: ["incidencia"],
 };

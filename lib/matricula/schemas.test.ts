@@ -20,6 +20,7 @@ describe("matrícula: the form's record", () => {
       nombre: "Diego",
       apellidos: "Martín Lanau",
       email: "otra@persona.es",
+      tipoDocumento: "dni",
       dni: "18034567Z",
       fechaNacimiento: "2007-03-14",
       telefono: "612340011",
@@ -62,7 +63,54 @@ describe("matrícula: the form's record", () => {
   it("keeps the DNI/NIE messages of lib/campos", () => {
     expect(errores(con({ dni: "18034567A" })).dni).toEqual(["La letra del NIF/NIE no corresponde al número"]);
     expect(errores(con({ dni: "1234" })).dni[0]).toMatch(/8 números y una letra/);
-    expect(matriculaSchema.parse(con({ dni: "x1234567l" })).dni).toBe("X1234567L");
+    expect(matriculaSchema.parse(con({ tipoDocumento: "nie", dni: "x1234567l" })).dni).toBe("X1234567L");
+  });
+
+  it("asks the parents' consent only of adults (issue 48)", () => {
+    const menor = matriculaSchema.parse(con({ fechaNacimiento: haceAnios(16), proteccionDatos: { padres: "", grabar: "no" } }));
+    expect(menor.proteccionDatos).toEqual({ padres: null, grabar: false });
+    // A minor's answer is not kept either: the question is not hers.
+    expect(matriculaSchema.parse(con({ fechaNacimiento: haceAnios(17, -1), proteccionDatos: { padres: "si", grabar: "no" } })).proteccionDatos.padres).toBeNull();
+    expect(errores(con({ fechaNacimiento: haceAnios(18), proteccionDatos: { padres: "", grabar: "no" } }))["proteccionDatos.padres"]).toEqual(["Responde si autorizas que se informe a tus padres o tutores"]);
+    // No JSON body can pass for «not asked».
+    expect(errores(con({ proteccionDatos: { padres: { noAplica: true }, grabar: "no" } }))["proteccionDatos.padres"]).toBeDefined();
+  });
+
+  it("takes a foreign phone with its country prefix (issue 48)", () => {
+    expect(matriculaSchema.parse(con({ telefono: "+212 612345678" })).telefono).toBe("+212612345678");
+    expect(errores(con({ telefono: "212612345678" })).telefono[0]).toMatch(/prefijo de otro país/);
+  });
+
+  it("checks the number by its document type (issue 48)", () => {
+    const doc = (tipoDocumento: string | undefined, dni: string) => con({ tipoDocumento, dni });
+    const ok = (tipo: string | undefined, dni: string) => {
+      const d = matriculaSchema.parse(doc(tipo, dni));
+      return [d.tipoDocumento, d.dni];
+    };
+    // DNI: normalised (dots, dashes, spaces, the leading zero), then checked; K/L/M NIFs are DNI/NIF.
+    expect(ok("dni", "1.234.567-l")).toEqual(["dni", "01234567L"]);
+    expect(ok("dni", " 18 034 567 z ")).toEqual(["dni", "18034567Z"]);
+    expect(ok("dni", "K1234567L")).toEqual(["dni", "K1234567L"]);
+    expect(ok("dni", "M-1234567-L")).toEqual(["dni", "M1234567L"]);
+    expect(errores(doc("dni", "00000000T")).dni).toEqual(["Ese número no es de ninguna persona: escribe el de tu documento"]);
+    expect(errores(doc("dni", "99999999R")).dni).toEqual(["Ese número no es de ninguna persona: escribe el de tu documento"]);
+    expect(errores(doc("dni", "X1234567L")).dni).toEqual(["Ese número es un NIE: elige «NIE» como tipo de documento"]);
+    // NIE.
+    expect(ok("nie", "y1234567x")).toEqual(["nie", "Y1234567X"]);
+    expect(errores(doc("nie", "18034567Z")).dni[0]).toMatch(/El NIE empieza por X, Y o Z/);
+    // Passport and other documents: their own shape, no check letter.
+    expect(ok("pasaporte", "pab 123456")).toEqual(["pasaporte", "PAB123456"]);
+    expect(ok("pasaporte", "AB1234567")).toEqual(["pasaporte", "AB1234567"]);
+    expect(errores(doc("pasaporte", "PAB")).dni[0]).toMatch(/El pasaporte son de 5 a 20 letras y números/);
+    expect(errores(doc("pasaporte", "<b>123456</b>")).dni[0]).toMatch(/El pasaporte/);
+    expect(ok("otro", "RES-2024/123")).toEqual(["otro", "RES-2024/123"]);
+    expect(errores(doc("otro", "")).dni).toEqual(["Escribe el número de tu documento"]);
+    expect(errores(doc("carnet", "12345")).tipoDocumento).toEqual(["Elige el tipo de documento"]);
+    // A client that sends no type: an NIE by its letter, a DNI otherwise.
+    expect(ok(undefined, "X1234567L")).toEqual(["nie", "X1234567L"]);
+    expect(ok(undefined, "18034567Z")).toEqual(["dni", "18034567Z"]);
+    // The number is checked even while another field is wrong, so the form shows both at once.
+    expect(errores(con({ tipoDocumento: "dni", dni: "18034567A", nombre: "" })).dni).toEqual(["La letra del NIF/NIE no corresponde al número"]);
   });
 
   it("takes a real birth date for an age from 14 to 80", () => {
@@ -74,9 +122,12 @@ describe("matrícula: the form's record", () => {
     expect(matriculaSchema.parse(con({ fechaNacimiento: "14/03/2007" })).fechaNacimiento).toBe("2007-03-14");
   });
 
-  it("wants a postal code of the chosen province and a municipality inside it", () => {
+  it("wants a well-formed postal code (the pair is the server's) and a municipality inside the province", () => {
     const dom = (d: Record<string, unknown>) => con({ domicilio: { ...MATRICULA_EJEMPLO.domicilio, ...d } });
-    expect(errores(dom({ codigoPostal: "50001" }))["domicilio.codigoPostal"]).toEqual(["El código postal no es de la provincia elegida: debe empezar por 22"]);
+    // Whether 50001 goes with Huesca is checked against the INE table on the server, not by prefix.
+    expect(matriculaSchema.safeParse(dom({ codigoPostal: "50001" })).success).toBe(true);
+    expect(errores(dom({ codigoPostal: "99001" }))["domicilio.codigoPostal"]).toEqual(["El código postal 99001 no existe"]);
+    expect(matriculaSchema.parse(dom({ codigoPostal: "22 001" })).domicilio.codigoPostal).toBe("22001");
     expect(errores(dom({ codigoPostal: "2200" }))["domicilio.codigoPostal"]).toEqual(["El código postal debe tener 5 cifras"]);
     expect(errores(dom({ localidad: { id: "50297" } }))["domicilio.localidad.id"]).toEqual(["Elige una localidad de la provincia elegida"]);
     expect(errores(dom({ provincia: { id: "53" } }))["domicilio.provincia.id"]).toEqual(["Elige la provincia"]);
@@ -100,8 +151,17 @@ describe("matrícula: the form's record", () => {
   it("asks for free text when born abroad, and INE codes when born in Spain", () => {
     const nac = (n: Record<string, unknown>) => con({ nacimiento: { ...MATRICULA_EJEMPLO.nacimiento, ...n } });
     const e = errores(nac({ pais: "MA", provincia: { id: "22" }, localidad: { id: "22130" } }));
-    expect(e["nacimiento.provincia.nombre"]).toEqual(["Escribe la provincia, región o estado de nacimiento"]);
+    // Abroad the region is optional (Andorra has none); the locality is not.
+    expect(e["nacimiento.provincia.nombre"]).toBeUndefined();
     expect(e["nacimiento.localidad.nombre"]).toEqual(["Escribe la localidad de nacimiento"]);
+    expect(matriculaSchema.parse(nac({ pais: "AD", nacionalidad: "AD", provincia: { nombre: "" }, localidad: { nombre: "Andorra la Vella" } })).nacimiento).toEqual({
+      pais: "AD",
+      nacionalidad: "AD",
+      provinciaId: null,
+      municipioId: null,
+      provinciaTexto: "",
+      localidadTexto: "Andorra la Vella",
+    });
     expect(matriculaSchema.parse(nac({ pais: "MA", nacionalidad: "MA", provincia: { nombre: "Tánger-Tetuán-Alhucemas" }, localidad: "Tetuán" })).nacimiento).toEqual({
       pais: "MA",
       nacionalidad: "MA",

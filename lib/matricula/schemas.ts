@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { casilla, entero, fecha, id, nifNie, pagina, telefono, texto, textoOpcional, tieneCaracteresDeControl, vacioEsAusente } from "../campos";
+import { casilla, entero, fecha, id, pagina, telefono, texto, textoOpcional, tieneCaracteresDeControl, vacioEsAusente } from "../campos";
 import { hoyEnElCentro } from "../fechas";
+import { normalizarDocumento, problemaDocumento, TIPOS_DOCUMENTO, tipoDocumentoPorDefecto, type TipoDocumento } from "../documento-identidad";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
-import { esMunicipioDe, PATRON_PROVINCIA } from "../refdata/schemas";
-import { cicloConTransporte, ESTADOS_MATRICULA, EDAD_MAXIMA, EDAD_MINIMA, edadEn, esEspana, esRutaProvincial, problemaCodigoPostal, sinRuta } from "./reglas";
+import { esMunicipioDe, normalizarCodigoPostal, PATRON_PROVINCIA } from "../refdata/schemas";
+import { cicloConTransporte, ESTADOS_MATRICULA, EDAD_MAXIMA, EDAD_MINIMA, edadEn, esEspana, esMenorDeEdad, esRutaProvincial, problemaCodigoPostal, sinRuta } from "./reglas";
 
 /**
  * One schema for the student's form (react-hook-form's resolver), the server action and
@@ -61,7 +62,7 @@ const direccionSchema = z
   .object(
     {
       direccion: texto({ campo: "la dirección", max: 150 }),
-      codigoPostal: z.union([z.string(), z.number()], { error: "Falta el código postal" }).transform((v) => (typeof v === "number" ? String(v).padStart(5, "0") : v.trim())),
+      codigoPostal: z.union([z.string(), z.number()], { error: "Falta el código postal" }).transform((v) => (typeof v === "number" ? String(v).padStart(5, "0") : normalizarCodigoPostal(v))),
       provincia: referencia,
       localidad: referencia,
     },
@@ -69,8 +70,8 @@ const direccionSchema = z
   )
   .superRefine((d, ctx) => {
     const provincia = { id: cadena(d.provincia?.id) };
-    const valida = comprobarProvinciaYLocalidad(ctx, provincia, { id: cadena(d.localidad?.id) }, { provincia: "Elige la provincia", localidad: "Elige la localidad" });
-    const problema = problemaCodigoPostal(cadena(d.codigoPostal), valida ? provincia.id : null);
+    comprobarProvinciaYLocalidad(ctx, provincia, { id: cadena(d.localidad?.id) }, { provincia: "Elige la provincia", localidad: "Elige la localidad" });
+    const problema = problemaCodigoPostal(cadena(d.codigoPostal));
     if (problema) add(ctx, ["codigoPostal"], problema);
   })
   .transform((d) => ({ direccion: d.direccion, codigoPostal: d.codigoPostal, provinciaId: d.provincia.id, municipioId: d.localidad.id }));
@@ -105,7 +106,8 @@ const nacimientoSchema = z
     if (esEspana(cadena(n.pais))) {
       comprobarProvinciaYLocalidad(ctx, provincia, localidad, { provincia: "Elige la provincia de nacimiento", localidad: "Elige la localidad de nacimiento" });
     } else {
-      comprobarTexto(ctx, ["provincia", "nombre"], provincia.nombre, "la provincia", 100, "Escribe la provincia, región o estado de nacimiento");
+      // Many countries have no provinces (Andorra, Monaco…): abroad the region is optional.
+      comprobarTexto(ctx, ["provincia", "nombre"], provincia.nombre, "la provincia", 100, null);
       comprobarTexto(ctx, ["localidad", "nombre"], localidad.nombre, "la localidad", 100, "Escribe la localidad de nacimiento");
     }
   })
@@ -121,23 +123,65 @@ const nacimientoSchema = z
     };
   });
 
+/**
+ * What `prepararEntrada` puts in place of the parents' consent of a minor: the question is only
+ * for adults (its own text says so). An object no JSON body can carry, so no client fakes it.
+ */
+const NO_APLICA = Object.freeze({ noAplica: true });
+
 /** A yes/no consent: JSON booleans, or the form's 'si'/'no'. Not answering is not 'no'. */
+const leerRespuesta = (v: unknown): boolean | undefined => (v === true || v === "si" || v === "true" ? true : v === false || v === "no" || v === "false" ? false : undefined);
+
 const respuesta = (falta: string) =>
   z.union([z.boolean(), z.string(), z.null(), z.undefined()]).transform((v, ctx) => {
-    if (v === true || v === "si" || v === "true") return true;
-    if (v === false || v === "no" || v === "false") return false;
-    add(ctx, [], falta);
-    return z.NEVER;
+    const r = leerRespuesta(v);
+    if (r === undefined) {
+      add(ctx, [], falta);
+      return z.NEVER;
+    }
+    return r;
   });
+
+/** The parents' consent: yes or no from an adult; null, never asked, for a minor. */
+const respuestaPadres = z.unknown().transform((v, ctx): boolean | null => {
+  if (v === NO_APLICA) return null;
+  const r = leerRespuesta(v);
+  if (r === undefined) {
+    add(ctx, [], "Responde si autorizas que se informe a tus padres o tutores");
+    return z.NEVER;
+  }
+  return r;
+});
 
 const moduloElegido = z.union([codigoModuloSchema, z.object({ codigo: codigoModuloSchema }).transform((m) => m.codigo)]);
 
 // --- The record ----------------------------------------------------------------------------------
 
+/**
+ * The document number with its type, checked by the type's rule. `prepararEntrada` hands it both
+ * (`{tipo, numero}`), so the number's message stays on the `dni` field and shows however wrong the
+ * rest of the form is. A type that is not one of the four is reported on `tipoDocumento`.
+ */
+const documentoSchema = z
+  .object({ tipo: z.unknown(), numero: z.unknown() })
+  .transform((d, ctx) => {
+    const tipo: TipoDocumento = TIPOS_DOCUMENTO.includes(d.tipo as TipoDocumento) ? (d.tipo as TipoDocumento) : tipoDocumentoPorDefecto(cadena(d.numero));
+    const numero = typeof d.numero === "string" ? d.numero.slice(0, 200) : "";
+    const problema = problemaDocumento(tipo, numero);
+    if (problema) {
+      add(ctx, [], problema);
+      return z.NEVER;
+    }
+    return { tipo, numero: normalizarDocumento(tipo, numero) };
+  });
+
 /** Spec §4 as data: what the form's conditional sections mean for the record. */
 function prepararEntrada(v: unknown): unknown {
   if (!v || typeof v !== "object" || Array.isArray(v)) return v;
   const o = { ...(v as Record<string, unknown>) };
+  o.dni = { tipo: o.tipoDocumento, numero: o.dni };
+  const pd = o.proteccionDatos;
+  if (pd && typeof pd === "object" && !Array.isArray(pd) && esMenorDeEdad(cadena(o.fechaNacimiento), hoyEnElCentro())) o.proteccionDatos = { ...pd, padres: NO_APLICA };
   const diferente = "cursoDiferente" in o ? [true, "on", "true", "1"].includes(o.cursoDiferente as never) : o.curso !== undefined && o.curso !== null;
   o.curso = diferente ? (o.curso ?? {}) : null;
   const ruta = o.ruta as { nombre?: unknown } | null | undefined;
@@ -151,13 +195,16 @@ export const matriculaSchema = z.preprocess(
     .object({
       nombre: texto({ campo: "el nombre", max: 80 }),
       apellidos: texto({ campo: "los apellidos", max: 120 }),
-      dni: nifNie(),
+      tipoDocumento: z
+        .preprocess(vacioEsAusente, z.enum(TIPOS_DOCUMENTO, "Elige el tipo de documento").optional())
+        .describe("dni (DNI o NIF, también K/L/M), nie, pasaporte u otro; sin él, nie si el número empieza por X, Y o Z y dni si no"),
+      dni: documentoSchema.describe("Número del documento del tipo elegido"),
       fechaNacimiento: fecha({ campo: "la fecha de nacimiento" }).superRefine((f, ctx) => {
         const edad = edadEn(f, hoyEnElCentro());
         if (edad < EDAD_MINIMA || edad > EDAD_MAXIMA) add(ctx, [], `La edad debe estar entre ${EDAD_MINIMA} y ${EDAD_MAXIMA} años: revisa la fecha de nacimiento`);
       }),
       email: textoOpcional({ campo: "el correo electrónico", max: 254 }).describe("Opcional: el correo es siempre el de la cuenta que envía la matrícula; si se envía otro, 422"),
-      telefono: telefono(),
+      telefono: telefono("el teléfono", { internacional: true }),
       nacimiento: nacimientoSchema,
       domicilio: direccionSchema,
       cursoDiferente: casilla.optional().describe("El formulario la envía; sin ella, el domicilio durante el curso cuenta si se envía «curso»"),
@@ -180,7 +227,7 @@ export const matriculaSchema = z.preprocess(
         .describe("Ruta de transporte pedida; null o «No necesitaré transporte» si ninguna. «provincia» es el punto de salida de la ruta Provincial"),
       proteccionDatos: z.object(
         {
-          padres: respuesta("Responde si autorizas que se informe a tus padres o tutores"),
+          padres: respuestaPadres.describe("true/false o 'si'/'no'; solo para mayores de edad: a un menor no se le pide y se guarda null"),
           grabar: respuesta("Responde si autorizas que el centro te grabe en sus actividades"),
         },
         { error: "Responde a las dos preguntas de protección de datos" },
@@ -197,6 +244,8 @@ export const matriculaSchema = z.preprocess(
       delete m.cursoDiferente;
       return {
         ...(m as Omit<typeof m, "cursoDiferente">),
+        tipoDocumento: m.dni.tipo,
+        dni: m.dni.numero,
         ciclo: { codigo: ciclo.codigo, modulos: ciclo.modulos },
         ruta: ruta ? { nombre: ruta.nombre, provincia: esRutaProvincial(ruta.nombre) ? ruta.provincia : "" } : null,
       };
@@ -226,7 +275,8 @@ const siNo = z.enum(["", "si", "no"]).catch("");
 const borradorBase = z.object({
     nombre: c(80),
     apellidos: c(120),
-    dni: c(20),
+    tipoDocumento: z.enum(TIPOS_DOCUMENTO).catch("dni"),
+    dni: c(30),
     fechaNacimiento: c(10),
     telefono: c(20),
     nacimiento: z

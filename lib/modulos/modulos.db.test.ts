@@ -1,13 +1,16 @@
 import { and, asc, eq, TransactionRollbackError } from "drizzle-orm";
 import { conCargo } from "../acceso/sql";
 import { demoAccounts } from "../db/seed";
-import { calendariosHorario, ciclos, grupoEstudiantes, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
+import { calendariosHorario, ciclos, grupoEstudiantes, imparticiones, matriculaHistorial, matriculaModulos, matriculas, matriculasModulo, modulos, usuarios } from "../db/schema";
 import { getEnlaceCalendario } from "../horarios/calendario";
 import { getSemanaGrupo } from "../horarios/queries";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import type { Db } from "../db";
 import { desmatricularEstudiante, matricularEstudiante } from "./mutations";
+import { enviarMatricula } from "../matricula/mutations";
+import { matriculaSchema } from "../matricula/schemas";
+import { MATRICULA_EJEMPLO } from "../../tests/support/matricula";
 import {
   buscarEstudiantesParaModulo,
   getModulo,
@@ -142,28 +145,55 @@ describeEachDatabase(
     });
 
     describe("enrolment", () => {
-      it("enrols by code, refuses a second enrolment with 409, removes, and refuses removing twice", async () => {
+      // A 2QUI301 student: of the cycle of Ana's 1.º QUI301 modules, and not enrolled in them.
+      const correoHector = () => `hector.campo@${ctx.domain}`;
+
+      it("enrols only students of the module's cycle, or with this year's matrícula for it (issue 48)", async () => {
         const ana = await usuario(ctx.db, cuentas.docente);
         const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
         const [m] = await listModulosImpartidos(ana, ctx.db);
-        const antes = await listEstudiantesModulo(ana, m.codigo, m.ciclo, ctx.db);
-        expect(antes.some((e) => e.id === diego.id)).toBe(false);
+        expect(m.ciclo).toBe("QUI301");
+        await expect(matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db)).rejects.toMatchObject({
+          status: 422,
+          message: "Diego Martín Lanau no es del ciclo QUI301: en sus módulos solo se matricula su alumnado.",
+        });
+        expect(await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, "diego mart", ctx.db)).toEqual([]);
+        expect((await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, "hector campo", ctx.db)).map((e) => e.email)).toEqual([correoHector()]);
+        // The exception: his matrícula of this school year is for the module's cycle.
+        await enviarMatricula(diego, matriculaSchema.parse({ ...MATRICULA_EJEMPLO, ciclo: { codigo: "QUI301", modulos: ["0065"] }, ruta: null }), ctx.db);
+        try {
+          await matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db);
+          await desmatricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db);
+        } finally {
+          const [suya] = await ctx.db.select({ id: matriculas.id }).from(matriculas).where(eq(matriculas.estudianteId, diego.id));
+          await ctx.db.delete(matriculaHistorial).where(eq(matriculaHistorial.matriculaId, suya.id));
+          await ctx.db.delete(matriculaModulos).where(eq(matriculaModulos.matriculaId, suya.id));
+          await ctx.db.delete(matriculas).where(eq(matriculas.id, suya.id));
+        }
+      });
 
-        const r = await matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db);
-        expect(r).toMatchObject({ id: diego.id, email: cuentas.estudianteInformatica });
-        await expect(matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db)).rejects.toMatchObject({ status: 409 });
+      it("enrols by code, refuses a second enrolment with 409, removes, and refuses removing twice", async () => {
+        const ana = await usuario(ctx.db, cuentas.docente);
+        const hector = await usuario(ctx.db, correoHector());
+        const [m] = await listModulosImpartidos(ana, ctx.db);
+        const antes = await listEstudiantesModulo(ana, m.codigo, m.ciclo, ctx.db);
+        expect(antes.some((e) => e.id === hector.id)).toBe(false);
+
+        const r = await matricularEstudiante(ana, m.codigo, m.ciclo, hector.codigo!, ctx.db);
+        expect(r).toMatchObject({ id: hector.id, email: correoHector() });
+        await expect(matricularEstudiante(ana, m.codigo, m.ciclo, hector.codigo!, ctx.db)).rejects.toMatchObject({ status: 409 });
         expect((await listEstudiantesModulo(ana, m.codigo, m.ciclo, ctx.db)).length).toBe(antes.length + 1);
 
-        await desmatricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db);
+        await desmatricularEstudiante(ana, m.codigo, m.ciclo, hector.codigo!, ctx.db);
         expect((await listEstudiantesModulo(ana, m.codigo, m.ciclo, ctx.db)).length).toBe(antes.length);
-        await expect(desmatricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db)).rejects.toMatchObject({ status: 404 });
+        await expect(desmatricularEstudiante(ana, m.codigo, m.ciclo, hector.codigo!, ctx.db)).rejects.toMatchObject({ status: 404 });
       });
 
       it("enrols by email too", async () => {
         const ana = await usuario(ctx.db, cuentas.docente);
         const [m] = await listModulosImpartidos(ana, ctx.db);
-        await matricularEstudiante(ana, m.codigo, m.ciclo, cuentas.estudianteInformatica.toUpperCase(), ctx.db);
-        await desmatricularEstudiante(ana, m.codigo, m.ciclo, cuentas.estudianteInformatica, ctx.db);
+        await matricularEstudiante(ana, m.codigo, m.ciclo, correoHector().toUpperCase(), ctx.db);
+        await desmatricularEstudiante(ana, m.codigo, m.ciclo, correoHector(), ctx.db);
       });
 
       it("refuses unknown codes, non-students and inactive students without writing", async () => {
@@ -173,12 +203,12 @@ describeEachDatabase(
         const antes = await contar();
         await expect(matricularEstudiante(ana, m.codigo, m.ciclo, "NOEXISTE", ctx.db)).rejects.toMatchObject({ status: 422, message: expect.stringContaining("NOEXISTE") });
         await expect(matricularEstudiante(ana, m.codigo, m.ciclo, cuentas.docenteInformatica, ctx.db)).rejects.toMatchObject({ status: 422, message: expect.stringContaining("no es estudiante") });
-        const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
-        await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, diego.id));
+        const hector = await usuario(ctx.db, correoHector());
+        await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, hector.id));
         try {
-          await expect(matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db)).rejects.toMatchObject({ status: 422 });
+          await expect(matricularEstudiante(ana, m.codigo, m.ciclo, hector.codigo!, ctx.db)).rejects.toMatchObject({ status: 422 });
         } finally {
-          await ctx.db.update(usuarios).set({ activo: true }).where(eq(usuarios.id, diego.id));
+          await ctx.db.update(usuarios).set({ activo: true }).where(eq(usuarios.id, hector.id));
         }
         expect(await contar()).toBe(antes);
       });
@@ -198,7 +228,7 @@ describeEachDatabase(
 
       it("concurrent enrolments of the same student store one row", async () => {
         const ana = await usuario(ctx.db, cuentas.docente);
-        const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
+        const diego = await usuario(ctx.db, correoHector());
         const [m] = await listModulosImpartidos(ana, ctx.db);
         const r = await Promise.allSettled(Array.from({ length: 10 }, () => matricularEstudiante(ana, m.codigo, m.ciclo, diego.codigo!, ctx.db)));
         expect(r.filter((x) => x.status === "fulfilled").length).toBe(1);
@@ -213,10 +243,10 @@ describeEachDatabase(
       it("search by name ignores accents and case and leaves out enrolled students", async () => {
         const ana = await usuario(ctx.db, cuentas.docente);
         const [m] = await listModulosImpartidos(ana, ctx.db);
-        const porNombre = await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, "diego martin", ctx.db);
-        expect(porNombre.map((e) => e.email)).toContain(cuentas.estudianteInformatica);
-        const conAcento = await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, "MARTÍN", ctx.db);
-        expect(conAcento.map((e) => e.email)).toContain(cuentas.estudianteInformatica);
+        const porNombre = await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, "hector campo", ctx.db);
+        expect(porNombre.map((e) => e.email)).toContain(correoHector());
+        const conAcento = await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, "HÉCTOR", ctx.db);
+        expect(conAcento.map((e) => e.email)).toContain(correoHector());
         const enrolled = await listEstudiantesModulo(ana, m.codigo, m.ciclo, ctx.db);
         if (enrolled[0]) {
           const r = await buscarEstudiantesParaModulo(ana, m.codigo, m.ciclo, enrolled[0].apellidos, ctx.db);

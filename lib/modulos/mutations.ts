@@ -3,7 +3,7 @@ import { getDb, type Db } from "../db";
 import { matriculasModulo, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { tieneCargo } from "../acceso/politica";
-import { getModulo, type EstudianteFicha } from "./queries";
+import { condicionDelCiclo, getModulo, type EstudianteFicha } from "./queries";
 import type { Quien } from "../acceso/cargos";
 
 
@@ -26,6 +26,13 @@ export async function matricularEstudiante(user: Quien, codigo: string, ciclo: s
   const d = db ?? (await getDb());
   const modulo = await getModulo(user, codigo, ciclo, d);
   const u = await buscarEstudiante(referencia, d);
+  const [delCiclo] = await d
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.id, u.id), await condicionDelCiclo(modulo.ciclo, d)));
+  if (!delCiclo) {
+    throw invalido(`${u.nombre} ${u.apellidos} no es del ciclo ${modulo.ciclo}: en sus módulos solo se matricula su alumnado.`, { estudiante: ["No es del ciclo del módulo"] });
+  }
   // The primary key makes a second insert a no-op, so two clicks or two tabs enrol once.
   const insertadas = await d
     .insert(matriculasModulo)

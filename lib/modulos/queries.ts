@@ -2,7 +2,8 @@ import { cache } from "react";
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { columnaLista, deJson, enUnaFila, objetoJson } from "../db/fila";
-import { ciclos, departamentos, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";
+import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculas, matriculasModulo, modulos, usuarios } from "../db/schema";
+import { getCursoActual } from "../centro/queries";
 import type { Quien } from "../acceso/cargos";
 import { alcanceModulos, moduloEnAlcance, type ComoModulos } from "../acceso/alcance";
 import { conCargo } from "../acceso/sql";
@@ -161,12 +162,25 @@ export async function listEstudiantesModulo(user: Quien, codigo: string, ciclo: 
 }
 
 /**
- * Active students not yet enrolled in the module whose name, surname, email or code contains the
+ * Whether a student belongs to a cycle, for enrolling her in its modules: her group is of the
+ * cycle, or (the documented exception: she changed cycle and the groups are not updated yet) her
+ * matrícula of the current school year is for it. A student of another cycle is never offered nor
+ * enrolled (issue 48: an IFC201 student was enrolled in a QUI301 module).
+ */
+export async function condicionDelCiclo(ciclo: string, d: Db): Promise<SQL> {
+  const curso = (await getCursoActual(d)).codigo;
+  return sql`(exists (select 1 from ${grupoEstudiantes} join ${grupos} on ${grupos.codigo} = ${grupoEstudiantes.grupo} where ${grupoEstudiantes.estudianteId} = ${usuarios.id} and ${grupos.ciclo} = ${ciclo})
+    or exists (select 1 from ${matriculas} where ${matriculas.estudianteId} = ${usuarios.id} and ${matriculas.ciclo} = ${ciclo} and ${matriculas.cursoAcademico} = ${curso}))`;
+}
+
+/**
+ * Active students of the module's cycle (see `condicionDelCiclo`) not yet enrolled in the module whose name, surname, email or code contains the
  * text, accent- and case-insensitively; for the enrolment page's search as you type.
  */
 export async function buscarEstudiantesParaModulo(user: Quien, codigo: string, ciclo: string, texto: string, db?: Db): Promise<EstudianteFicha[]> {
   const d = db ?? (await getDb());
   await getModulo(user, codigo, ciclo, d);
+  const delCiclo = await condicionDelCiclo(ciclo, d);
   return d
     .select(columnasEstudiante)
     .from(usuarios)
@@ -174,6 +188,7 @@ export async function buscarEstudiantesParaModulo(user: Quien, codigo: string, c
       and(
         conCargo(usuarios.cargos, "estudiante"),
         eq(usuarios.activo, true),
+        delCiclo,
         or(contieneSql(sql`${usuarios.nombre} || ' ' || ${usuarios.apellidos}`, texto), contieneSql(usuarios.email, texto), contieneSql(sql`coalesce(${usuarios.codigo}, '')`, texto)),
         sql`not exists (select 1 from ${matriculasModulo} where ${matriculasModulo.estudianteId} = ${usuarios.id} and ${matriculasModulo.modulo} = ${codigo} and ${matriculasModulo.ciclo} = ${ciclo})`,
       ),

@@ -18,6 +18,15 @@ export const apiRefdata = {
     params: z.object({ id: z.string().trim().max(10).describe("Código INE de la provincia: '22' (Huesca)") }),
     response: z.array(municipioSchema),
   }),
+  codigoPostal: defineApi({
+    method: "GET",
+    path: "/api/codigos-postales/{codigo}",
+    tag: "Datos de referencia",
+    summary: "Municipios (con su provincia) a los que sirve un código postal, según el callejero del INE; lista vacía si el código no existe",
+    acceso: "publico",
+    params: z.object({ codigo: z.string().trim().max(10).describe("Código postal: '22300' (admite '22 300')") }),
+    response: z.array(z.object({ municipio: municipioSchema, provincia: provinciaSchema })),
+  }),
   paises: defineApi({ method: "GET", path: "/api/paises", tag: "Datos de referencia", summary: "Países (ISO 3166-1) con su nombre en español, por nombre", acceso: "publico", response: z.array(paisSchema) }),
 };
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { municipios, paises, provincias, refdataCargas } from "../db/schema";
+import { codigosPostales, municipios, paises, provincias, refdataCargas } from "../db/schema";
 import { leerCsv } from "../csv";
 
 /**
@@ -18,22 +18,28 @@ import { leerCsv } from "../csv";
 
 export const CARPETA_REFDATA = path.join(process.cwd(), "lib", "refdata", "datos");
 
-type Fichero = { tabla: "provincias" | "municipios" | "paises"; archivo: string; clave: "id" | "code" };
+/** Each file is two columns; `clave` and `valor` are their headers (read as `id` and `nombre`). */
+type Fichero = { tabla: "provincias" | "municipios" | "paises" | "codigosPostales"; archivo: string; clave: string; valor: string };
 
+// Postal codes after municipalities: each pair points at one.
 const FICHEROS: readonly Fichero[] = [
-  { tabla: "provincias", archivo: "provinces.csv", clave: "id" },
-  { tabla: "municipios", archivo: "municipalities.csv", clave: "id" },
-  { tabla: "paises", archivo: "countries.csv", clave: "code" },
+  { tabla: "provincias", archivo: "provinces.csv", clave: "id", valor: "nombre" },
+  { tabla: "municipios", archivo: "municipalities.csv", clave: "id", valor: "nombre" },
+  { tabla: "paises", archivo: "countries.csv", clave: "code", valor: "nombre" },
+  { tabla: "codigosPostales", archivo: "postal-codes.csv", clave: "codigo_postal", valor: "municipio_id" },
 ];
 
 export type FilaRefdata = { id: string; nombre: string };
 export type Refdata = Record<Fichero["tabla"], { huella: string; filas: FilaRefdata[] }>;
 
-/** Parses one reference CSV; a malformed shipped file is a bug, so it throws. */
-export function leerFichero(texto: string, clave: "id" | "code", archivo = "refdata"): FilaRefdata[] {
+/**
+ * Parses one reference CSV; a malformed shipped file is a bug, so it throws. For the postal codes
+ * `id` is the code and `nombre` the municipality it serves.
+ */
+export function leerFichero(texto: string, clave: string, archivo = "refdata", valor = "nombre"): FilaRefdata[] {
   const r = leerCsv(texto, [
     { clave: "id", titulo: clave, obligatoria: true },
-    { clave: "nombre", titulo: "nombre", obligatoria: true },
+    { clave: "nombre", titulo: valor, obligatoria: true },
   ]);
   if (!r.ok) throw new Error(`${archivo}: ${r.mensaje}`);
   if (r.errores.length) throw new Error(`${archivo}: ${r.errores.map((e) => `línea ${e.linea}: ${e.mensaje}`).join("; ")}`);
@@ -51,13 +57,13 @@ function leerTexto(carpeta: string, archivo: string): string {
   return readFileSync(/*turbopackIgnore: true*/ path.join(carpeta, archivo), "utf8");
 }
 
-/** The three files, parsed once per process. */
+/** The four files, parsed once per process. */
 export function leerRefdata(carpeta = CARPETA_REFDATA): Refdata {
   if (carpeta === CARPETA_REFDATA && enMemoria) return enMemoria;
   const out = {} as Refdata;
   for (const f of FICHEROS) {
     const texto = leerTexto(carpeta, f.archivo);
-    out[f.tabla] = { huella: createHash("sha256").update(texto).digest("hex"), filas: leerFichero(texto, f.clave, f.archivo) };
+    out[f.tabla] = { huella: createHash("sha256").update(texto).digest("hex"), filas: leerFichero(texto, f.clave, f.archivo, f.valor) };
   }
   if (carpeta === CARPETA_REFDATA) enMemoria = out;
   return out;
@@ -76,6 +82,12 @@ async function volcar(tx: Db, tabla: Fichero["tabla"], filas: FilaRefdata[]) {
         .insert(municipios)
         .values(lote.map((m) => ({ ...m, provinciaId: m.id.slice(0, 2) })))
         .onConflictDoUpdate({ target: municipios.id, set: { nombre: excluido(municipios.nombre) } });
+    } else if (tabla === "codigosPostales") {
+      // A pair is the whole row: a new edition adds pairs; none is deleted (see above).
+      await tx
+        .insert(codigosPostales)
+        .values(lote.map((c) => ({ codigoPostal: c.id, municipioId: c.nombre })))
+        .onConflictDoNothing();
     } else {
       await tx
         .insert(paises)

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { municipios, paises, provincias } from "../db/schema";
+import { codigosPostales, municipios, paises, provincias } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { plegar } from "../texto";
 import { compararSinAcentos } from "../orden";
 import { asegurarRefdata } from "./cargar";
-import { PATRON_MUNICIPIO, PATRON_PROVINCIA } from "./schemas";
+import { normalizarCodigoPostal, PATRON_MUNICIPIO, PATRON_PROVINCIA } from "./schemas";
 
 /**
  * INE provinces and municipalities and the countries, for forms and the API. Nothing personal, and
@@ -17,7 +17,15 @@ export type Provincia = { id: string; nombre: string };
 export type Municipio = { id: string; nombre: string };
 export type Pais = { codigo: string; nombre: string };
 
-type Cache = { provincias?: Promise<Provincia[]>; paises?: Promise<Pais[]>; municipios: Map<string, Promise<Municipio[]>> };
+/** A municipality a postal code serves, with its province (the form fills both from the code). */
+type LugarDelCodigo = { municipio: Municipio; provincia: Provincia };
+
+type Cache = {
+  provincias?: Promise<Provincia[]>;
+  paises?: Promise<Pais[]>;
+  municipios: Map<string, Promise<Municipio[]>>;
+  codigos?: Promise<Map<string, string[]>>;
+};
 const caches = new WeakMap<object, Cache>();
 
 const porNombre = <T extends { nombre: string }>(a: T, b: T) => compararSinAcentos(a.nombre, b.nombre);
@@ -91,4 +99,58 @@ export async function findPais(codigoONombre: string, db?: Db): Promise<Pais | n
   if (/^[a-z]{2}$/i.test(v)) return lista.find((p) => p.codigo === v.toUpperCase()) ?? null;
   const buscado = plegar(v);
   return lista.find((p) => plegar(p.nombre) === buscado) ?? null;
+}
+
+/** Postal code → the INE codes of the municipalities it serves; about 14,000 pairs, read once. */
+async function mapaCodigos(db?: Db): Promise<Map<string, string[]>> {
+  const { d, cache } = await conCache(db);
+  return (cache.codigos ??= recordar(
+    (p) => (cache.codigos = p),
+    async () => {
+      const mapa = new Map<string, string[]>();
+      for (const f of await d.select().from(codigosPostales)) mapa.set(f.codigoPostal, [...(mapa.get(f.codigoPostal) ?? []), f.municipioId]);
+      return mapa;
+    },
+  ));
+}
+
+/** The municipalities (and their provinces) a postal code serves, by name; none if it does not exist. */
+export async function lugaresDelCodigoPostal(codigoPostal: string, db?: Db): Promise<LugarDelCodigo[]> {
+  const cp = normalizarCodigoPostal(codigoPostal);
+  const ids = (await mapaCodigos(db)).get(cp) ?? [];
+  const lugares: LugarDelCodigo[] = [];
+  for (const id of ids) {
+    const [municipio, provincia] = await Promise.all([findMunicipio(id, db), findProvincia(id.slice(0, 2), db)]);
+    if (municipio && provincia) lugares.push({ municipio, provincia });
+  }
+  return lugares.sort((a, b) => porNombre(a.municipio, b.municipio));
+}
+
+/**
+ * Whether a province typed as free text is one of those a postal code serves: INE's forms
+ * («Huesca», «Araba/Álava», «Palmas, Las») and their usual spellings («Álava», «Las Palmas»),
+ * without accents or case. Used where the province is free text (the convalidación request).
+ */
+export function esProvinciaEscrita(escrita: string, provincias: readonly Provincia[]): boolean {
+  const buscada = plegar(escrita).replace(/\s+/g, " ").trim();
+  return provincias.some((p) => {
+    const formas = p.nombre.split("/").flatMap((n) => {
+      const m = /^(.*), (\S+)$/.exec(n.trim());
+      return m ? [n, `${m[2]} ${m[1]}`, m[1]] : [n];
+    });
+    return formas.some((f) => plegar(f).trim() === buscada);
+  });
+}
+
+/**
+ * Why a postal code does not go with a municipality, or null if it does: the pair is checked
+ * against the INE table, not the code's first two digits against the province.
+ */
+export async function problemaCodigoPostalYMunicipio(codigoPostal: string, municipioId: string, db?: Db): Promise<string | null> {
+  const lugares = await lugaresDelCodigoPostal(codigoPostal, db);
+  if (lugares.length === 0) return `El código postal ${normalizarCodigoPostal(codigoPostal)} no existe`;
+  if (lugares.some((l) => l.municipio.id === municipioId)) return null;
+  const nombres = lugares.map((l) => l.municipio.nombre);
+  const lista = nombres.length > 3 ? `${nombres.slice(0, 3).join(", ")}…` : nombres.join(", ");
+  return `El código postal ${normalizarCodigoPostal(codigoPostal)} no es de la localidad elegida: es de ${lista}`;
 }

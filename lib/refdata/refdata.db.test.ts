@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { municipios, paises, provincias, refdataCargas } from "../db/schema";
+import { codigosPostales, municipios, paises, provincias, refdataCargas } from "../db/schema";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { cargarRefdata, leerRefdata } from "./cargar";
-import { findMunicipio, findPais, findProvincia, listMunicipios, listPaises, listProvincias } from "./queries";
+import { findMunicipio, findPais, findProvincia, listMunicipios, listPaises, listProvincias, lugaresDelCodigoPostal, problemaCodigoPostalYMunicipio } from "./queries";
 
 describeEachDatabase("datos de referencia: carga y consultas", (ctx) => {
-  it("loads the three files once, and again only when a file changes", async () => {
-    expect((await cargarRefdata(ctx.db)).sort()).toEqual(["municipios", "paises", "provincias"]);
+  it("loads the four files once, and again only when a file changes", async () => {
+    expect((await cargarRefdata(ctx.db)).sort()).toEqual(["codigosPostales", "municipios", "paises", "provincias"]);
     expect(await ctx.db.$count(provincias)).toBe(52);
     expect(await ctx.db.$count(municipios)).toBe(8132);
     expect(await ctx.db.$count(paises)).toBe(249);
@@ -61,5 +61,28 @@ describeEachDatabase("datos de referencia: carga y consultas", (ctx) => {
     expect(await findPais("Rumanía", ctx.db)).toEqual({ codigo: "RO", nombre: "Rumanía" });
     expect(await findPais("Atlántida", ctx.db)).toBeNull();
     expect(await findPais("", ctx.db)).toBeNull();
+  });
+});
+
+describeEachDatabase("códigos postales del INE: el par código–municipio", (ctx) => {
+  it("loads every pair and answers which municipalities a code serves", async () => {
+    await cargarRefdata(ctx.db);
+    expect(await ctx.db.$count(codigosPostales)).toBe(13977);
+    expect(await lugaresDelCodigoPostal("22300", ctx.db)).toEqual([{ municipio: { id: "22048", nombre: "Barbastro" }, provincia: { id: "22", nombre: "Huesca" } }]);
+    // Typed with a space, it is the same code.
+    expect((await lugaresDelCodigoPostal("22 001", ctx.db)).map((l) => l.municipio.nombre)).toEqual(["Huesca"]);
+    expect(await lugaresDelCodigoPostal("22000", ctx.db)).toEqual([]);
+    // Álava's code serves a municipality of Burgos.
+    expect((await lugaresDelCodigoPostal("01118", ctx.db)).map((l) => `${l.municipio.nombre} (${l.provincia.nombre})`)).toContain("Condado de Treviño (Burgos)");
+  });
+
+  it("checks the pair, not the prefix", async () => {
+    expect(await problemaCodigoPostalYMunicipio("22300", "22048", ctx.db)).toBeNull();
+    expect(await problemaCodigoPostalYMunicipio("22300", "22125", ctx.db)).toBe("El código postal 22300 no es de la localidad elegida: es de Barbastro");
+    expect(await problemaCodigoPostalYMunicipio("22700", "22158", ctx.db)).toMatch(/no es de la localidad elegida: es de Jaca/);
+    expect(await problemaCodigoPostalYMunicipio("22000", "22125", ctx.db)).toBe("El código postal 22000 no existe");
+    expect(await problemaCodigoPostalYMunicipio("22999", "22125", ctx.db)).toBe("El código postal 22999 no existe");
+    expect(await problemaCodigoPostalYMunicipio("01118", "09109", ctx.db)).toBeNull();
+    expect(await problemaCodigoPostalYMunicipio("22 001", "22125", ctx.db)).toBeNull();
   });
 });

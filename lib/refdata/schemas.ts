@@ -13,3 +13,9 @@ export const paisSchema = z.object({ codigo: z.string().describe("ISO 3166-1 alf
 export function esMunicipioDe(municipio: string, provincia: string): boolean {
   return PATRON_MUNICIPIO.test(municipio) && PATRON_PROVINCIA.test(provincia) && municipio.startsWith(provincia);
 }
+
+/** Postal code as typed ('22 001', ' 22001 ') in its stored form; anything but five digits stays as is. */
+export function normalizarCodigoPostal(valor: string): string {
+  const sinEspacios = valor.replace(/[\s.]/g, "");
+  return /^\d{5}$/.test(sinEspacios) ? sinEspacios : valor.trim();
+}

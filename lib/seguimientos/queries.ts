@@ -13,7 +13,7 @@ import { duracionMinutos, franjasColumna, type Franja } from "../horarios/franja
 import { getModulo, listModulosDepartamento, listModulosImpartidos, type ModuloResumen } from "../modulos/queries";
 import { primerDia, ultimoDia } from "./calendario";
 import { periodosModuloColumna, unsafeListPeriodosModulo, type PeriodoModulo } from "./generacion";
-import { calcularAccion, calcularDesviacion, calcularIndicadores, compararDesviacion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
+import { calcularAccion, calcularDesviacion, calcularIndicadores, planificarSesiones, compararDesviacion, estadoAccion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
 
 /**
  * Reads of the follow-up, scoped to the caller (lib/acceso/alcance.ts): a teacher reads the modules
@@ -317,6 +317,11 @@ export type Seguimiento = ModuloSeguimiento & {
   sesiones: SesionVista[];
   acciones: AccionVista[];
   indicadores: Indicadores;
+  /**
+   * Sessions of the whole school year: those generated or added plus those the timetable still
+   * implies (issue 48: before «Generar» the header counted only the sessions added by hand).
+   */
+  sesionesDelCurso: number;
   noLectivos: DiaNoLectivo[];
   hoy: string;
 };
@@ -328,6 +333,15 @@ export async function getSeguimiento(user: Quien, codigo: string, ciclo: string,
   const { curso, sesiones: filasSesion, acciones: filasAccion, noLectivos } = await unsafeDatosModulos(d, [modulo], { noLectivos: true });
   const acciones = componerAcciones(filasAccion, filasSesion);
   const hoy = hoyEnElCentro();
+  const periodos = await unsafeListPeriodosModulo(d, modulo.codigo, modulo.ciclo, curso.codigo);
+  const plan = planificarSesiones({
+    desde: curso.inicio,
+    hasta: curso.fin,
+    curso,
+    noLectivos: new Set(noLectivos.map((n) => n.fecha)),
+    periodos: periodos.map((p) => ({ dia: p.dia, franjaId: p.franja })),
+  });
+  const delCurso = new Set([...(plan?.sesiones ?? []).map((s) => `${s.fecha}/${s.franjaId}`), ...filasSesion.map((s) => `${s.fecha}/${s.franja}`)]);
   return {
     modulo,
     curso,
@@ -335,6 +349,7 @@ export async function getSeguimiento(user: Quien, codigo: string, ciclo: string,
     sesiones: filasSesion.map(aSesionVista),
     acciones,
     indicadores: calcularIndicadores(filasSesion, acciones, hoy),
+    sesionesDelCurso: delCurso.size,
     noLectivos,
     hoy,
   };
@@ -451,6 +466,21 @@ export async function listResumenModulos(user: Quien, como: ComoModulos, db?: Db
   });
   if (como === "jefatura") modulos.sort((a, b) => compararDesviacion(a, b) || a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || compararEspanol(a.modulo.nombre, b.modulo.nombre));
   return { curso: datos.curso, hoy, modulos };
+}
+
+/**
+ * A teacher's own actions whose planned end has passed without being completed (estadoAccion
+ * «retrasada»), by module in the picker's order: the teacher's weekly digest (decision 066).
+ */
+export async function listAccionesRetrasadas(user: Quien, db?: Db): Promise<{ modulo: ModuloResumen; acciones: AccionVista[] }[]> {
+  const d = db ?? (await getDb());
+  const hoy = hoyEnElCentro();
+  const lista = await modulosVisibles(user, "docente", d);
+  if (lista.length === 0) return [];
+  const datos = await unsafeDatosModulos(d, lista, { recuentosA: hoy });
+  return modulosAgrupados(lista, datos)
+    .map(({ modulo, acciones }) => ({ modulo, acciones: acciones.filter((a) => estadoAccion(a, hoy) === "retrasada") }))
+    .filter((m) => m.acciones.length > 0);
 }
 
 export type AccionInforme = AccionVista & {

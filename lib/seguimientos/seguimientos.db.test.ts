@@ -260,6 +260,10 @@ describeEachDatabase(
         await ctx.db.insert(diasNoLectivos).values({ fecha: festivo, descripcion: "Prueba" }).onConflictDoNothing();
         const asignadasAntes = await ctx.db.$count(sesiones, and(eq(sesiones.modulo, M.modulo), eq(sesiones.ciclo, M.ciclo), sql`${sesiones.accionId} is not null`));
 
+        // Before «Generar», the header already counts the whole year the timetable implies (issue 48).
+        const antes = await getSeguimiento(a, M.modulo, M.ciclo, ctx.db);
+        expect(antes.sesionesDelCurso).toBeGreaterThan(antes.indicadores.sesiones.totales);
+
         const r1 = await generarSesiones(a, { ...M, desde: sumarDias(curso.inicio, -60), hasta: sumarDias(curso.fin, 60) }, ctx.db);
         expect(r1).toMatchObject({ desde: curso.inicio, hasta: curso.fin });
         expect(r1.creadas).toBeGreaterThan(0);
@@ -268,6 +272,10 @@ describeEachDatabase(
         expect(todas.some((s) => s.fecha === festivo)).toBe(false);
         expect(todas.every((s) => diaDeLaSemana(s.fecha) <= 5 && s.fecha >= curso.inicio && s.fecha <= curso.fin)).toBe(true);
         expect(new Set(todas.map((s) => `${s.fecha}/${s.franja}`)).size).toBe(todas.length);
+        const despues = await getSeguimiento(a, M.modulo, M.ciclo, ctx.db);
+        expect(despues.indicadores.sesiones.totales).toBe(todas.length);
+        expect(despues.sesionesDelCurso).toBe(todas.length);
+        expect(antes.sesionesDelCurso).toBe(todas.length);
 
         const r2 = await generarSesiones(a, { ...M, desde: curso.inicio, hasta: curso.fin }, ctx.db);
         expect(r2).toMatchObject({ creadas: 0, existentes: r1.creadas + r1.existentes });

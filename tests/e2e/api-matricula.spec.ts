@@ -52,6 +52,14 @@ test("reference data is public and cacheable, a province's municipalities one pr
   expect(no.status()).toBe(404);
   expect(await no.json()).toMatchObject({ error: "not_found", message: expect.any(String) });
 
+  // Postal codes: the municipalities each serves (INE street directory), none for a code that does not exist.
+  const barbastro = await request.get("/api/codigos-postales/22300");
+  expect(barbastro.headers()["cache-control"]).toContain("public");
+  expect(await barbastro.json()).toEqual([{ municipio: { id: "22048", nombre: "Barbastro" }, provincia: { id: "22", nombre: "Huesca" } }]);
+  expect(await (await request.get("/api/codigos-postales/22000")).json()).toEqual([]);
+  const trevino = (await (await request.get("/api/codigos-postales/01118")).json()) as { municipio: { nombre: string }; provincia: { nombre: string } }[];
+  expect(trevino).toContainEqual({ municipio: { id: "09109", nombre: "Condado de Treviño" }, provincia: { id: "09", nombre: "Burgos" } });
+
   const paises = (await (await request.get("/api/paises")).json()) as { codigo: string; nombre: string }[];
   expect(paises).toHaveLength(249);
   expect(paises).toContainEqual({ codigo: "ES", nombre: "España" });
@@ -70,6 +78,9 @@ test("bad bodies get 422 naming the field, and nothing is saved", async ({ reque
   expect((await request.get("/api/estudiantes/matricula", { headers: bearer(token) })).status()).toBe(404);
   const casos: [Record<string, unknown>, string][] = [
     [{ dni: "18034567A" }, "dni"],
+    [{ dni: "00000000T" }, "dni"],
+    [{ tipoDocumento: "pasaporte", dni: "PAB" }, "dni"],
+    [{ domicilio: { ...MATRICULA_EJEMPLO.domicilio, codigoPostal: "22300" } }, "domicilio.codigoPostal"],
     [{ ciclo: { codigo: "QUI301", modulos: ["0221"] } }, "ciclo.modulos"],
     [{ ciclo: { codigo: "NOEXISTE", modulos: ["0065"] } }, "ciclo.codigo"],
     [{ domicilio: { ...MATRICULA_EJEMPLO.domicilio, localidad: { id: "44216" } } }, "domicilio.localidad.id"],
@@ -90,15 +101,19 @@ test("bad bodies get 422 naming the field, and nothing is saved", async ({ reque
 });
 
 test("a student sends the spec's record, reads it back, and downloads the PDF; nobody else reads it", async ({ request }) => {
-  const r = await request.post("/api/estudiantes/matricula", { headers: bearer(token), data: cuerpo({ email: alumno.email.toUpperCase(), proteccionDatos: { padres: false, grabar: true } }) });
+  // Born in Andorra (no provinces), with a passport and a Moroccan phone (issue 48).
+  const extranjera = { tipoDocumento: "pasaporte", dni: "pab 123456", telefono: "+212 612345678", nacimiento: { pais: "AD", nacionalidad: "MA", provincia: null, localidad: "Andorra la Vella" } };
+  const r = await request.post("/api/estudiantes/matricula", { headers: bearer(token), data: cuerpo({ ...extranjera, email: alumno.email.toUpperCase(), proteccionDatos: { padres: false, grabar: true } }) });
   expect(r.status()).toBe(200);
   const m = await r.json();
   expect(m).toMatchObject({
     estado: "enviada",
     version: 1,
     email: alumno.email,
-    dni: "18034567Z",
-    nacimiento: { pais: { codigo: "ES", nombre: "España" }, localidad: { id: "22130", nombre: "Jaca" } },
+    tipoDocumento: "pasaporte",
+    dni: "PAB123456",
+    telefono: "+212612345678",
+    nacimiento: { pais: { codigo: "AD", nombre: "Andorra" }, nacionalidad: { codigo: "MA" }, localidad: { id: null, nombre: "Andorra la Vella" } },
     ciclo: { codigo: "QUI301", modulos: [{ codigo: "0065" }, { codigo: "0066" }] },
     ruta: null,
     proteccionDatos: { padres: false, grabar: true },
@@ -109,7 +124,8 @@ test("a student sends the spec's record, reads it back, and downloads the PDF; n
   const pdf = await request.get("/api/estudiantes/matricula/pdf", { headers: bearer(token) });
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   const { texto } = await textoPdf(await pdf.body());
-  expect(texto).toContain("18034567Z");
+  expect(texto).toContain("PAB123456");
+  expect(texto).toContain("PASAPORTE PAB123456");
   expect(texto).toContain(alumno.apellidos);
   expect(texto).not.toContain("Solicitud de ruta de transporte");
 

@@ -3,7 +3,8 @@ import { bearer, tokenApi } from "./support/api";
 import { ACCOUNTS } from "./support/auth";
 
 const BASE = "/api/modulos/0065/QUI301";
-const DIEGO = "24I0001";
+// A 2QUI301 student: of the module's cycle and not enrolled in it (issue 48: only its cycle's).
+const DIEGO = "23Q0003";
 let token = "";
 
 test.beforeAll(async ({ request }) => {
@@ -34,7 +35,7 @@ test("enrol, refuse the duplicate, remove, refuse removing twice", async ({ requ
 
   const alta = await request.post(`${BASE}/matricula`, { headers: bearer(token), data: { estudiante: DIEGO } });
   expect(alta.status()).toBe(201);
-  expect(await alta.json()).toMatchObject({ codigo: DIEGO, nombre: "Diego" });
+  expect(await alta.json()).toMatchObject({ codigo: DIEGO, nombre: "Héctor" });
   expect((await matriculados(request)).length).toBe(antes.length + 1);
 
   const otra = await request.post(`${BASE}/matricula`, { headers: bearer(token), data: { estudiante: DIEGO } });

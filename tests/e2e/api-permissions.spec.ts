@@ -117,6 +117,7 @@ const TABLA: Fila[] = [
   // Matrícula: reference data is public; lucia.perez (the estudiante here) never sends hers.
   { method: "GET", path: "/api/provincias", esperado: todos(200) },
   { method: "GET", path: "/api/provincias/22/municipios", esperado: todos(200) },
+  { method: "GET", path: "/api/codigos-postales/22300", esperado: todos(200) },
   { method: "GET", path: "/api/paises", esperado: todos(200) },
   { method: "GET", path: "/api/transporte", esperado: { ...todos(200), anonimo: 401 } },
   { method: "GET", path: "/api/estudiantes/matricula", esperado: porCargo({ estudiante: 404 }) },

@@ -88,7 +88,7 @@ test.describe("docente", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Resultados" })).toBeVisible();
 
     // Lucía's answer was the tenth: a new publication with all ten.
-    const muestreo = page.getByRole("region", { name: `${MUESTREO} (1ºQUI301)` });
+    const muestreo = page.getByRole("region", { name: `${MUESTREO} (1.º QUI301)` });
     await expect(muestreo.getByText("10 respuestas", { exact: true })).toBeVisible();
     await expect(muestreo.getByText(/^Resultados de las 10 respuestas\./)).toBeVisible();
     const grafico = muestreo.getByRole("table", { name: "Respuestas por puntuación a la pregunta 1", exact: true });
@@ -99,7 +99,7 @@ test.describe("docente", () => {
     await expect(muestreo.getByText(/^\d{1,2},\d{2}$/).first()).toBeVisible();
 
     // The demo gives each of her four modules enough answers to show its results.
-    const modulos = page.getByRole("region", { name: /^(?!Comentarios).*\(\dº[A-Z0-9]+\)$/ });
+    const modulos = page.getByRole("region", { name: /^(?!Comentarios).*\(\d\.º [A-Z0-9]+\)$/ });
     await expect(modulos).toHaveCount(4);
     for (const m of await modulos.all()) {
       await expect(m.getByRole("table").first()).toBeVisible();
@@ -108,7 +108,7 @@ test.describe("docente", () => {
 
     // Comments per module: hers among them, sorted, with no name attached.
     const comentarios = page.getByRole("region", { name: "Comentarios", exact: true });
-    await expect(comentarios.getByRole("region", { name: `Comentarios de ${MUESTREO} (1ºQUI301)` })).toContainText(COMENTARIO);
+    await expect(comentarios.getByRole("region", { name: `Comentarios de ${MUESTREO} (1.º QUI301)` })).toContainText(COMENTARIO);
     expect(await sinInfraccionesGraves(page)).toEqual([]);
 
     // On paper (A4): the first page carries the first module's results, not just the heading.
@@ -138,7 +138,7 @@ test.describe("docente", () => {
     await page.getByRole("button", { name: "Ver resultados" }).click();
     await expect(page).toHaveURL(/\?campana=\d+/);
     await expect(page.getByText(`${cerrada.replace(" (cerrada)", "")} · Cerrada`)).toBeVisible();
-    await expect(page.getByRole("region", { name: `${ANALISIS} (1ºQUI301)` }).getByRole("table").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: `${ANALISIS} (1.º QUI301)` }).getByRole("table").first()).toBeVisible();
   });
 });
 
@@ -147,8 +147,8 @@ test.describe("administración", () => {
 
   test("an admin reads a course's results, exports them, and creates and deletes a campaign", async ({ page }) => {
     await page.goto("/admin/encuestas");
-    await expect(page.getByRole("heading", { name: "Resultados (1ºQUI301)" })).toBeVisible();
-    const muestreo = page.getByRole("region", { name: `${MUESTREO} (1ºQUI301)` });
+    await expect(page.getByRole("heading", { name: "Resultados (1.º QUI301)" })).toBeVisible();
+    const muestreo = page.getByRole("region", { name: `${MUESTREO} (1.º QUI301)` });
     await expect(muestreo).toContainText("ana.lopez@cpifp-huesca.test");
     await expect(muestreo.getByRole("table").first()).toBeVisible();
 
@@ -162,8 +162,8 @@ test.describe("administración", () => {
     await page.getByLabel("Curso", { exact: true }).selectOption("2");
     await page.getByLabel("Ciclo", { exact: true }).selectOption("IFC201");
     await page.getByRole("button", { name: "Ver resultados" }).click();
-    await expect(page.getByRole("heading", { name: "Resultados (2ºIFC201)" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Servicios en red (2ºIFC201)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Resultados (2.º IFC201)" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Servicios en red (2.º IFC201)" })).toBeVisible();
 
     // A new campaign: refused with messages by the fields, then created; it cannot open while another is open.
     const campanas = page.getByRole("region", { name: "Campañas" });

@@ -145,14 +145,24 @@ test.describe("jefatura", () => {
     await expect(page).toHaveURL(/dia=2&franja=\d+/);
     await expect(buscador.getByRole("heading", { name: /^Libres el martes de 08:30–09:25 \(\d+\)$/ })).toBeVisible();
     const libres = buscador.getByRole("list", { name: "Aulas libres" }).getByRole("link");
-    const nombres = await libres.allTextContents();
-    // Nobody teaches in the library.
-    expect(nombres).toContain("Biblioteca");
+    // By default only rooms to teach in (issue 48): not the library, where nobody teaches either.
+    expect(await libres.allTextContents()).not.toContain("Biblioteca");
+    await buscador.getByRole("combobox", { name: "Tipo de espacio" }).selectOption({ label: "Cualquier espacio" });
+    await buscador.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/tipo=todos/);
+    await expect(libres.filter({ hasText: "Biblioteca" })).toHaveCount(1);
+    await buscador.getByRole("combobox", { name: "Tipo de espacio" }).selectOption({ label: "Laboratorio" });
+    await buscador.getByRole("combobox", { name: "Plazas" }).selectOption({ label: "30 o más" });
+    await buscador.getByRole("button", { name: "Buscar" }).click();
+    await expect(buscador.getByText("No hay ninguna aula libre en esa franja.")).toBeVisible();
+    await buscador.getByRole("combobox", { name: "Tipo de espacio" }).selectOption({ label: "Aulas para dar clase" });
+    await buscador.getByRole("combobox", { name: "Plazas" }).selectOption({ label: "Cualquiera" });
+    await buscador.getByRole("button", { name: "Buscar" }).click();
 
     await libres.filter({ hasText: /^Aula \d+$/ }).first().click();
     await expect(page).toHaveURL(/\/aulas\/\d+$/);
     const id = new URL(page.url()).pathname.split("/").pop();
-    await expect(page.getByRole("table", { name: /^Horario de Aula \d+ · / }).or(page.getByText("Todavía no se ha cargado el horario de esta aula."))).toBeVisible();
+    await expect(page.getByRole("table", { name: /^Horario de Aula \d+ · / }).or(page.getByText("Esta aula no tiene clases en el horario de este curso."))).toBeVisible();
     // The same room's week through the API has nothing on Tuesday at 08:30.
     const api = await page.request.get(`/api/aulas/${id}/horario`);
     expect(api.status()).toBe(200);

@@ -1,3 +1,4 @@
+import { BASE_URL } from "./support/config";
 import { CUENTAS_DEMO_POR_TIPO } from "../../lib/usuarios/demo";
 import {
   ACCOUNTS,
@@ -86,6 +87,16 @@ test.describe("página de inicio de sesión", () => {
     await page.getByLabel("Otra cuenta de demostración").fill(diego.email);
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === ROLE_HOME.estudiante);
+  });
+
+  test("un acceso fallido desde otra dirección del servidor se queda en esa dirección", async ({ page }) => {
+    // NEXTAUTH_URL says localhost; the server is reached at 127.0.0.1 (issue 48, defect 10).
+    const otra = BASE_URL.replace("localhost", "127.0.0.1");
+    await page.goto(`${otra}/`);
+    await page.getByLabel("Otra cuenta de demostración").fill(`nadie.existe@${DOMAIN}`);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Error al iniciar sesión" })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(otra).origin);
   });
 
   test("un error de acceso vuelve a / con 'Error al iniciar sesión'", async ({ page }) => {

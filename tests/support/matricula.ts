@@ -6,6 +6,7 @@
 export const MATRICULA_EJEMPLO = {
   nombre: "Diego",
   apellidos: "Martín Lanau",
+  tipoDocumento: "dni" as const,
   dni: "18034567Z",
   fechaNacimiento: "2007-03-14",
   telefono: "612 34 00 11",
@@ -33,6 +34,7 @@ export const DETALLE_EJEMPLO = {
   email: "diego.martin@cpifp-huesca.test",
   nombre: "Diego",
   apellidos: "Martín Lanau",
+  tipoDocumento: "dni" as const,
   dni: "18034567Z",
   fechaNacimiento: "2007-03-14",
   telefono: "612340011",

@@ -50,7 +50,7 @@ export async function ConSeguimiento({ usuario, como, modulo, volver, base, acci
   const s = await oNoEncontrado(getSeguimiento(usuario, modulo.codigo, modulo.ciclo, undefined, como));
   return (
     <>
-      <CabeceraModulo modulo={s.modulo} curso={s.curso.codigo} indicadores={s.indicadores} volver={volver} base={base} acciones={acciones} />
+      <CabeceraModulo modulo={s.modulo} curso={s.curso.codigo} indicadores={s.indicadores} sesionesDelCurso={s.sesionesDelCurso} volver={volver} base={base} acciones={acciones} />
       {children(s)}
     </>
   );

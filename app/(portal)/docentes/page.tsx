@@ -1,3 +1,4 @@
+import { ordinalCurso } from "@/lib/centro/etiquetas";
 import Link from "next/link";
 import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
@@ -49,7 +50,7 @@ export default async function InicioDocente() {
             <div className="space-y-2">
               <p className="text-2xl font-semibold">{tutoria.grupo}</p>
               <p className="text-sm text-slate-600">
-                {tutoria.curso}º {tutoria.cicloNombre}
+                {ordinalCurso(tutoria.curso)} {tutoria.cicloNombre}
               </p>
               <Link className="enlace" href={`/panel/tutoria/${encodeURIComponent(tutoria.grupo)}`}>
                 Ver estudiantes de {tutoria.grupo}

@@ -2,6 +2,9 @@ import { Avatar } from "@/components/ui/Avatar";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaConSesion } from "@/lib/acceso/exigir";
 import { describirCargos } from "@/lib/acceso/cargos";
+import { FormularioPreferencias } from "@/components/avisos/FormularioPreferencias";
+import { preferenciasAvisosAction } from "@/lib/avisos/actions";
+import { listPreferenciasAvisos } from "@/lib/avisos/queries";
 
 export const metadata = { title: "Mi perfil" };
 
@@ -14,6 +17,7 @@ export default async function Perfil() {
     [u.cargos.length > 1 ? "Cargos" : "Cargo", describirCargos(u.cargos)],
   ];
   if (u.codigo) filas.push(["Código de estudiante", u.codigo]);
+  const preferencias = await listPreferenciasAvisos(u);
   return (
     <>
       <Cabecera titulo="Mi perfil" />
@@ -30,6 +34,14 @@ export default async function Perfil() {
           </dl>
         </div>
         <p className="mt-4 text-sm text-slate-600">Tu nombre y tu foto vienen de tu cuenta del centro. Para cambiarlos, actualízalos en tu cuenta de Google.</p>
+      </Tarjeta>
+      <Tarjeta titulo="Avisos y correo" id="avisos">
+        <p className="mb-4 text-sm text-slate-600">
+          Los avisos de lo que te toca hacer o de lo que ha cambiado en tus trámites (una solicitud resuelta, una matrícula con incidencia, unas encuestas
+          abiertas…) te llegan siempre por correo a {u.email} y en Avisos, arriba en la cabecera: no se pueden desactivar.
+          {preferencias.length > 0 && " Los resúmenes periódicos sí: elige cuáles quieres recibir. Uno desactivado no te llega ni por correo ni en Avisos."}
+        </p>
+        {preferencias.length > 0 && <FormularioPreferencias accion={preferenciasAvisosAction} preferencias={preferencias} />}
       </Tarjeta>
     </>
   );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { usuarios } from "./core";
 
 /**
@@ -22,7 +22,8 @@ export const avisos = pgTable(
     id: serial("id").primaryKey(),
     creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
     // convalidacion_recibida, convalidacion_resuelta, matricula_recibida, matricula_incidencia,
-    // matricula_revisada, encuesta_abierta, prueba (lib/avisos/plantillas.ts).
+    // matricula_revisada, encuesta_abierta, encuesta_recordatorio, prueba, and the digests resumen_jefatura,
+    // resumen_docente, informe_mensual (lib/avisos/plantillas.ts).
     tipo: text("tipo").notNull(),
     // Null only for a test mail an admin sends to any address (it shows in no one's bell).
     destinatarioId: integer("destinatario_id").references(() => usuarios.id, { onDelete: "cascade" }),
@@ -50,6 +51,26 @@ export const avisos = pgTable(
     index("avisos_destinatario_idx").on(t.destinatarioId, t.leido),
     index("avisos_creado_idx").on(t.creado),
   ],
+);
+
+/**
+ * The periodic digests already considered (lib/avisos/resumenes.ts, decision 066): one row per
+ * person, digest and period ('2026-W48' for a week, '2026-11' for a month), written in the same
+ * transaction as the digest's notice, or alone when the digest was empty or turned off. The key is
+ * what makes a digest go out once per period with several portal processes: a second writer's
+ * insert waits for the first and then does nothing.
+ */
+export const resumenesEscritos = pgTable(
+  "resumenes_escritos",
+  {
+    usuarioId: integer("usuario_id")
+      .notNull()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+    tipo: text("tipo").notNull(),
+    periodo: text("periodo").notNull(),
+    creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.tipo, t.periodo] })],
 );
 
 export type Aviso = typeof avisos.$inferSelect;

@@ -53,6 +53,9 @@ export const usuarios = pgTable(
     // Sessions and bearer tokens carry the version they were issued under; signing out or
     // deactivating the account increments it, which revokes every copy still in circulation.
     sesionVersion: integer("sesion_version").notNull().default(1),
+    // Digests this person does not want (lib/avisos/resumenes.ts, decision 066): empty, every digest
+    // of her cargos is written. Transactional notices ignore it.
+    resumenesDesactivados: text("resumenes_desactivados").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check("usuarios_email_minusculas", sql`${t.email} = lower(${t.email})`),

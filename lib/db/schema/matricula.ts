@@ -50,6 +50,8 @@ export const matriculas = pgTable(
 
     nombre: text("nombre").notNull(),
     apellidos: text("apellidos").notNull(),
+    // dni, nie, pasaporte or otro (lib/documento-identidad.ts); `dni` holds the number of that document.
+    tipoDocumento: text("tipo_documento").notNull().default("dni"),
     dni: text("dni").notNull(),
     fechaNacimiento: date("fecha_nacimiento", { mode: "string" }).notNull(),
     email: text("email").notNull(),
@@ -88,7 +90,8 @@ export const matriculas = pgTable(
     rutaId: integer("ruta_id").references(() => rutasTransporte.id),
     // Point of departure, only for the 'Provincial' route.
     rutaSalida: text("ruta_salida").notNull().default(""),
-    consientePadres: boolean("consiente_padres").notNull(),
+    // null: not asked, the student was a minor (the consent is only for adults).
+    consientePadres: boolean("consiente_padres"),
     consienteGrabar: boolean("consiente_grabar").notNull(),
   },
   (t) => [
@@ -104,6 +107,7 @@ export const matriculas = pgTable(
     ),
     check("matriculas_ruta_salida", sql`${t.rutaId} is not null or ${t.rutaSalida} = ''`),
     check("matriculas_incidencia", sql`${t.estado} <> 'incidencia' or ${t.incidencia} is not null`),
+    check("matriculas_tipo_documento", sql`${t.tipoDocumento} in ('dni', 'nie', 'pasaporte', 'otro')`),
     check("matriculas_revisada", sql`${t.estado} <> 'revisada' or ${t.revisada} is not null`),
   ],
 );

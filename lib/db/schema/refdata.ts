@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Official reference data (docs/arquitectura.md §11, §13): INE provinces and municipalities and the countries
@@ -28,6 +28,22 @@ export const municipios = pgTable(
     nombre: text("nombre").notNull(),
   },
   (t) => [check("municipios_id", sql`${t.id} ~ '^[0-9]{5}$' and substr(${t.id}, 1, 2) = ${t.provinciaId}`), index("municipios_provincia_idx").on(t.provinciaId)],
+);
+
+/**
+ * Which municipalities each postal code serves (INE street directory): a code may serve several
+ * municipalities, and 33 pairs cross a province border (Condado de Treviño, Burgos, has Álava's
+ * 01118), so an address is checked against the pair, never the code's prefix against the province.
+ */
+export const codigosPostales = pgTable(
+  "codigos_postales",
+  {
+    codigoPostal: text("codigo_postal").notNull(),
+    municipioId: text("municipio_id")
+      .notNull()
+      .references(() => municipios.id),
+  },
+  (t) => [primaryKey({ columns: [t.codigoPostal, t.municipioId] }), check("codigos_postales_codigo", sql`${t.codigoPostal} ~ '^[0-9]{5}$'`), index("codigos_postales_municipio_idx").on(t.municipioId)],
 );
 
 /** Country by ISO 3166-1 alpha-2 code ('ES'), with its Spanish name. */

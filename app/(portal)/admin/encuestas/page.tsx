@@ -1,3 +1,4 @@
+import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import { Suspense } from "react";
 import { FiltrosResultados } from "@/components/encuestas/FiltrosResultados";
 import { FormularioCampana } from "@/components/encuestas/FormularioCampana";
@@ -53,7 +54,7 @@ export default async function EncuestasAdmin({ searchParams }: Props) {
         <section aria-labelledby="resultados-titulo">
           <h2 id="resultados-titulo" className="text-2xl font-bold text-slate-900">
             {/* A centre without cycles yet has none to name. */}
-            {ciclo ? `Resultados (${curso}º${ciclo})` : "Resultados"}
+            {ciclo ? `Resultados (${cursoDelCiclo(curso, ciclo)})` : "Resultados"}
           </h2>
           <p className="mb-3 text-slate-600">
             {ciclos.find((c) => c.codigo === ciclo)?.nombre}
@@ -77,7 +78,7 @@ export default async function EncuestasAdmin({ searchParams }: Props) {
 
 async function ResultadosGrupo({ usuario, campana, curso, ciclo }: { usuario: UsuarioActual; campana: CampanaResumen; curso: 1 | 2; ciclo: string }) {
   const { modulos } = await listResultados(usuario, { campana: campana.id, curso, ciclo });
-  if (modulos.length === 0) return <Vacio>No hay módulos de {curso}º {ciclo} en esta campaña.</Vacio>;
+  if (modulos.length === 0) return <Vacio>No hay módulos de {cursoDelCiclo(curso, ciclo)} en esta campaña.</Vacio>;
   return (
     <div className="space-y-4">
       <div className="flex justify-end">

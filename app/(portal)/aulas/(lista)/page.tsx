@@ -6,11 +6,22 @@ import { paginaPara } from "@/lib/acceso/exigir";
 import { DIAS_LECTIVOS } from "@/lib/fechas";
 import { etiquetaFranja } from "@/lib/horarios/ahora";
 import { listAulasAhora, listAulasLibres } from "@/lib/horarios/queries";
-import { busquedaLibresSchema } from "@/lib/horarios/schemas";
+import { busquedaLibresSchema, filtroLibresSchema } from "@/lib/horarios/schemas";
+import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
 
 export const metadata = { title: "Aulas" };
 
-type Props = { searchParams: Promise<{ dia?: string; franja?: string }> };
+type Props = { searchParams: Promise<{ dia?: string; franja?: string; tipo?: string; capacidad?: string }> };
+
+const TIPOS_BUSCADOS = [
+  { valor: "clase", etiqueta: "Aulas para dar clase" },
+  ...Object.entries(ETIQUETA_TIPO_AULA).map(([valor, etiqueta]) => ({ valor, etiqueta })),
+  { valor: "todos", etiqueta: "Cualquier espacio" },
+];
+const PLAZAS = [
+  { valor: "", etiqueta: "Cualquiera" },
+  ...[10, 16, 20, 25, 30].map((n) => ({ valor: String(n), etiqueta: `${n} o más` })),
+];
 
 const aResumen = (ps: { modulo: { nombre: string }; grupo: string; docente: { nombre: string; apellidos: string } }[]) =>
   ps.map((p) => ({ grupo: p.grupo, modulo: p.modulo.nombre, docente: `${p.docente.nombre} ${p.docente.apellidos}` }));
@@ -32,7 +43,8 @@ export default async function Aulas({ searchParams }: Props) {
   const porDefecto = { dia: momento.diaLectivo ?? 1, franja: (actual ?? siguiente ?? lectivas[0])?.id };
   const busqueda = pedido.success && lectivas.some((f) => f.id === pedido.data.franja) ? pedido.data : porDefecto;
   const franjaBuscada = lectivas.find((f) => f.id === busqueda.franja);
-  const libres = franjaBuscada ? await listAulasLibres(usuario, busqueda.dia, franjaBuscada.id) : [];
+  const filtro = filtroLibresSchema.parse({ tipo: sp.tipo ?? "clase", capacidad: sp.capacidad || undefined });
+  const libres = franjaBuscada ? await listAulasLibres(usuario, busqueda.dia, franjaBuscada.id, undefined, filtro) : [];
   const esAhora = franjaBuscada !== undefined && busqueda.dia === momento.diaLectivo && franjaBuscada.id === actual?.id;
 
   return (
@@ -57,6 +69,8 @@ export default async function Aulas({ searchParams }: Props) {
               lista={lectivas.map((f, i) => ({ valor: String(f.id), etiqueta: `${i + 1}.ª · ${etiquetaFranja(f)}` }))}
               className="w-auto"
             />
+            <FiltroSelect etiqueta="Tipo de espacio" name="tipo" valor={filtro.tipo} lista={TIPOS_BUSCADOS} className="w-auto" />
+            <FiltroSelect etiqueta="Plazas" name="capacidad" valor={filtro.capacidad ? String(filtro.capacidad) : ""} lista={PLAZAS} className="w-auto" />
           </BarraFiltros>
           {franjaBuscada ? (
             <div className="mt-4" aria-live="polite">

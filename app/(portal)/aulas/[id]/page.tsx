@@ -31,7 +31,7 @@ export default async function HorarioAula({ params }: Props) {
         titulo="Horario semanal"
         leyenda={`Horario de ${semana.aula.nombre} · ${semana.curso}`}
         datos={rejillaDe(semana, "aula")}
-        vacio="Todavía no se ha cargado el horario de esta aula."
+        vacio={semana.horarioCargado ? "Esta aula no tiene clases en el horario de este curso." : "Todavía no se ha cargado el horario de este curso."}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import { FilasModulos } from "@/components/admin/FilasModulos";
 import { FormularioModulo } from "@/components/admin/FormularioModulo";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
@@ -41,7 +42,7 @@ export default async function Modulos({ searchParams }: Props) {
     >
       <FilasModulos
         filas={visibles.map((m) => ({
-          detalle: `${m.curso}.º ${m.ciclo} · ${m.horas ? `${m.horas} h` : "horas sin indicar"} · ${m.departamento ?? "sin departamento"} · ${m.asignaciones} ${m.asignaciones === 1 ? "asignación" : "asignaciones"}`,
+          detalle: `${cursoDelCiclo(m.curso, m.ciclo)} · ${m.horas ? `${m.horas} h` : "horas sin indicar"} · ${m.departamento ?? "sin departamento"} · ${m.asignaciones} ${m.asignaciones === 1 ? "asignación" : "asignaciones"}`,
           valores: { codigo: m.codigo, ciclo: m.ciclo, curso: String(m.curso), nombre: m.nombre, horas: m.horas ? String(m.horas) : "", departamentoId: m.departamentoId ? String(m.departamentoId) : "" },
         }))}
         ciclos={opcionesCiclo}

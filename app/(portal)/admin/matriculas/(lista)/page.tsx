@@ -109,7 +109,7 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
               </Link>
             ),
           },
-          { titulo: "DNI/NIE", celda: (m) => m.dni, clase: "font-mono", desde: "md" },
+          { titulo: "Documento", celda: (m) => m.dni, clase: "font-mono", desde: "md" },
           { titulo: "Ciclo", celda: (m) => m.ciclo.codigo, ayuda: (m) => m.ciclo.nombre, enTarjeta: (m) => `${m.ciclo.codigo} · ${m.ciclo.nombre}` },
           { titulo: "Módulos", celda: (m) => m.modulos, desde: "lg" },
           { titulo: "Transporte", celda: (m) => m.ruta ?? "—", desde: "md" },

@@ -1,3 +1,4 @@
+import { ordinalCurso } from "@/lib/centro/etiquetas";
 import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Avatar } from "@/components/ui/Avatar";
@@ -21,7 +22,7 @@ export default async function Tutoria({ params }: Props) {
   return (
     <>
       <div className="print:hidden">
-        <Cabecera titulo={`Mi tutoría: ${g}`} subtitulo={`${datos.tutoria.curso}º ${datos.tutoria.cicloNombre}`} />
+        <Cabecera titulo={`Mi tutoría: ${g}`} subtitulo={`${ordinalCurso(datos.tutoria.curso)} ${datos.tutoria.cicloNombre}`} />
         <Tarjeta titulo={`Estudiantes (${datos.estudiantes.length})`} id="estudiantes">
           {datos.estudiantes.length === 0 ? (
             <Vacio>El grupo no tiene estudiantes.</Vacio>

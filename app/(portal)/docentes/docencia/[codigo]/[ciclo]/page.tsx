@@ -1,3 +1,4 @@
+import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { FormularioMatricula } from "@/components/modulos/FormularioMatricula";
@@ -27,7 +28,7 @@ export default async function MatriculadosModulo({ params }: Props) {
             ← Docencia
           </Link>
           <h1 className="text-2xl font-bold">
-            Matriculados en {modulo.nombre} ({modulo.curso}º{modulo.ciclo})
+            Matriculados en {modulo.nombre} ({cursoDelCiclo(modulo.curso, modulo.ciclo)})
           </h1>
         </div>
         <Link href={`/docentes/docencia/editar/${encodeURIComponent(codigo)}/${encodeURIComponent(ciclo)}`} className="enlace text-sm">

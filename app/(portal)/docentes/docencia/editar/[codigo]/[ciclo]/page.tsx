@@ -1,3 +1,4 @@
+import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DatosDocente } from "@/components/modulos/DatosDocente";
@@ -21,7 +22,7 @@ export default async function EditarDatosDocente({ params }: Props) {
       <Link href={`/docentes/docencia/${encodeURIComponent(modulo.codigo)}/${encodeURIComponent(modulo.ciclo)}`} className="enlace text-sm">
         ← {modulo.nombre}
       </Link>
-      <Cabecera titulo="Mis datos como docente" subtitulo={`${modulo.nombre} (${modulo.curso}º${modulo.ciclo})`} />
+      <Cabecera titulo="Mis datos como docente" subtitulo={`${modulo.nombre} (${cursoDelCiclo(modulo.curso, modulo.ciclo)})`} />
       <Tarjeta titulo="Datos personales" id="datos">
         <DatosDocente nombre={usuario.nombre} apellidos={usuario.apellidos} />
       </Tarjeta>
