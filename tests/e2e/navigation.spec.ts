@@ -44,7 +44,7 @@ for (const role of ROLES) {
       await page.getByRole("link", { name: "Mi perfil" }).click();
       await expect(page).toHaveURL((url) => url.pathname === "/perfil");
       const main = page.getByRole("main");
-      await expect(main.getByText(account.email)).toBeVisible();
+      await expect(main.getByText(account.email, { exact: true })).toBeVisible();
       await expect(main.getByText(account.nombre, { exact: true }).first()).toBeVisible();
       await expect(main.getByText(account.apellidos, { exact: true }).first()).toBeVisible();
       // The navigation bar stays on the profile page.
@@ -77,7 +77,7 @@ test.describe("perfil y tutoría de docente", () => {
     const main = page.getByRole("main");
     await expect(main.getByText("Ana", { exact: true }).first()).toBeVisible();
     await expect(main.getByText("López Gracia", { exact: true }).first()).toBeVisible();
-    await expect(main.getByText("ana.lopez@cpifp-huesca.test")).toBeVisible();
+    await expect(main.getByText("ana.lopez@cpifp-huesca.test", { exact: true })).toBeVisible();
     await expect(main.getByText("Docente", { exact: true }).first()).toBeVisible();
     // Her photo, or (she has none in the seed) the default icon: a disc with her initials.
     await expect(main.locator("img, svg, [role=img]").or(main.getByText("AL", { exact: true })).first()).toBeVisible();

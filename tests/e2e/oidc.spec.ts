@@ -39,7 +39,7 @@ test.describe("OpenID Connect", () => {
     await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
     // The session is the portal's: /perfil shows the account from the database.
     await page.goto("/perfil");
-    await expect(page.getByRole("main").getByText(ACCOUNTS.docente.email)).toBeVisible();
+    await expect(page.getByRole("main").getByText(ACCOUNTS.docente.email, { exact: true })).toBeVisible();
   });
 
   test("una cuenta de otro dominio es rechazada", async ({ page }) => {
