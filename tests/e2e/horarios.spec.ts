@@ -301,25 +301,25 @@ test.describe("administración", () => {
     await expect(page.getByText(`franjas del curso ${actual}`)).toBeVisible();
 
     // Choosing the year shows its slots; a year that has none yet takes a copy of this year's
-    // with its first one.
+    // with its first one. 21:00, not the 20:00 the test above adds to this year at the same time.
     await curso.selectOption(siguiente);
     await expect(page.getByText(`franjas del curso ${siguiente}`)).toBeVisible();
     const formulario = page.getByRole("form", { name: "Añadir una franja" });
-    await formulario.getByLabel("Inicio").fill("20:00");
-    await formulario.getByLabel("Fin").fill("20:55");
+    await formulario.getByLabel("Inicio").fill("21:00");
+    await formulario.getByLabel("Fin").fill("21:55");
     await formulario.getByRole("button", { name: "Añadir franja" }).click();
-    await expect(formulario.getByRole("status")).toHaveText("Franja 20:00–20:55 guardada.");
-    await expect(page.getByRole("row", { name: /20:00–20:55/ })).toBeVisible();
+    await expect(formulario.getByRole("status")).toHaveText("Franja 21:00–21:55 guardada.");
+    await expect(page.getByRole("row", { name: /21:00–21:55/ })).toBeVisible();
     await expect(page.getByRole("row", { name: /08:30–09:25/ })).toBeVisible();
 
     await page.getByRole("combobox", { name: "Curso académico" }).selectOption({ label: `${actual} (actual)` });
     await expect(page.getByText(`franjas del curso ${actual}`)).toBeVisible();
     await expect(page.getByRole("row", { name: /08:30–09:25/ })).toBeVisible();
-    await expect(page.getByRole("row", { name: /20:00–20:55/ })).toHaveCount(0);
+    await expect(page.getByRole("row", { name: /21:00–21:55/ })).toHaveCount(0);
 
     await page.goto(`/admin/horarios/franjas?curso=${encodeURIComponent(siguiente)}`);
-    await page.getByRole("button", { name: "Eliminar la franja 20:00–20:55" }).click();
+    await page.getByRole("button", { name: "Eliminar la franja 21:00–21:55" }).click();
     await page.getByRole("dialog", { name: "¿Eliminar la franja?" }).getByRole("button", { name: "Eliminar" }).click();
-    await expect(page.getByRole("row", { name: /20:00–20:55/ })).toHaveCount(0);
+    await expect(page.getByRole("row", { name: /21:00–21:55/ })).toHaveCount(0);
   });
 });
