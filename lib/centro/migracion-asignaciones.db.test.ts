@@ -1,9 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "../db/client";
-import { MIGRATIONS_FOLDER, migrateDatabase } from "../db/migrate";
+import { migrateDatabase } from "../db/migrate";
+import { migracionesHasta } from "../../tests/support/migraciones";
 
 /**
  * The migration that gives teaching assignments their group must keep the assignments a database
@@ -12,38 +10,24 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from "../db/migrate";
  * plain SQL, then applies the rest.
  */
 
-type Entrada = { idx: number; tag: string };
-
-function carpetaHastaAntesDe(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "migraciones-"));
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const ruta = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(ruta, "utf8")) as { entries: Entrada[] };
-  const i = journal.entries.findIndex((e) => e.tag.includes(tag));
-  if (i < 1) throw new Error(`No encuentro la migración ${tag}`);
-  journal.entries = journal.entries.slice(0, i);
-  writeFileSync(ruta, JSON.stringify(journal));
-  return dir;
-}
-
 const filas = async (db: Db, q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as { rows: Record<string, unknown>[] };
 
 describe("migración de las asignaciones con grupo [PGlite]", () => {
   let db: Db;
   let cerrar: () => Promise<void>;
-  let carpeta: string;
+  let carpeta: ReturnType<typeof migracionesHasta>;
 
   beforeAll(async () => {
     ({ db, close: cerrar } = await openDatabase({}));
-    carpeta = carpetaHastaAntesDe("administracion");
+    carpeta = migracionesHasta("0008_endurecimiento");
   });
   afterAll(async () => {
     await cerrar?.();
-    rmSync(carpeta, { recursive: true, force: true });
+    carpeta?.borrar();
   });
 
   it("puts existing assignments in the group of their module's course and cycle", async () => {
-    await migrateDatabase(db, carpeta);
+    await migrateDatabase(db, carpeta.carpeta);
     await db.execute(sql`insert into ciclos (codigo, nombre) values ('QUI301', 'Laboratorio'), ('IFC201', 'Sistemas')`);
     await db.execute(sql`insert into modulos (codigo, ciclo, curso, nombre) values ('0065', 'QUI301', 1, 'Muestreo'), ('0067', 'QUI301', 2, 'Instrumental'), ('0224', 'IFC201', 2, 'Redes')`);
     await db.execute(sql`insert into grupos (codigo, ciclo, curso) values ('1QUI301', 'QUI301', 1), ('2QUI301', 'QUI301', 2)`);

@@ -70,34 +70,23 @@ async function periodosDelCurso(d: Db, curso: string): Promise<(PeriodoActual & 
 }
 
 /**
- * The hours chosen in a preview of a year created on apply name the slots it copied from: they
- * stand for the copies, which have the same times (the fingerprint of the plan is unchanged).
+ * Each year has its own slots (issue 44), and an hour of the file may be mapped to another year's:
+ * remembered from last year's import, or chosen in the preview of a year that copies its slots on
+ * apply. Such an hour stands for this year's slot with the same times (the plan's fingerprint counts
+ * slots by their times, so it does not change).
  */
-async function horasElegidasDelCurso(d: Db, elegidas: Mapeo, cat: CatalogoHorario): Promise<Mapeo> {
+async function horasDelCurso(d: Db, mapeo: Mapeo, cat: CatalogoHorario): Promise<Mapeo> {
   const propias = new Set(cat.franjas.map((f) => String(f.id)));
-  const ajenas = Object.values(elegidas.hora ?? {}).filter((v) => /^\d+$/.test(v) && !propias.has(v));
-  if (ajenas.length === 0) return elegidas;
+  const ajenas = Object.values(mapeo.hora ?? {}).filter((v) => /^\d+$/.test(v) && !propias.has(v));
+  if (ajenas.length === 0) return mapeo;
   const porHoras = new Map(cat.franjas.map((f) => [`${f.inicio}-${f.fin}`, String(f.id)]));
   const filas = await d.select({ id: franjas.id, inicio: franjas.inicio, fin: franjas.fin }).from(franjas).where(inArray(franjas.id, ajenas.map(Number)));
   const propia = new Map(filas.map((f) => [String(f.id), porHoras.get(`${f.inicio}-${f.fin}`)]));
-  return { ...elegidas, hora: Object.fromEntries(Object.entries(elegidas.hora!).map(([k, v]) => [k, propia.get(v) ?? v])) };
+  return { ...mapeo, hora: Object.fromEntries(Object.entries(mapeo.hora!).map(([k, v]) => [k, propia.get(v) ?? v])) };
 }
 
-/**
- * The remembered equivalences, for an import into school year `curso`. Each year has its own slots
- * (issue 44): an hour remembered as another year's slot stands for the slot of `curso` (or of the
- * year it will copy them from) with the same times.
- */
-async function equivalenciasGuardadas(d: Db, curso: string): Promise<Mapeo> {
-  const horaDelCurso = sql<string>`(select p.id::text from ${franjas} o inner join ${franjas} p on p.inicio = o.inicio and p.fin = o.fin
-    where o.id::text = ${equivalenciasHorario.destino} and p.curso_academico = ${cursoDeLasFranjasSql(curso)})`;
-  const filas = await d
-    .select({
-      tipo: equivalenciasHorario.tipo,
-      origen: equivalenciasHorario.origen,
-      destino: sql<string>`case when ${equivalenciasHorario.tipo} = 'hora' then coalesce(${horaDelCurso}, ${equivalenciasHorario.destino}) else ${equivalenciasHorario.destino} end`,
-    })
-    .from(equivalenciasHorario);
+async function equivalenciasGuardadas(d: Db): Promise<Mapeo> {
+  const filas = await d.select().from(equivalenciasHorario);
   const out: Mapeo = {};
   for (const f of filas) (out[f.tipo] ??= {})[f.origen] = f.destino;
   return out;
@@ -218,10 +207,10 @@ export async function importarHorario(user: Quien & Pick<UsuarioActual, "email" 
           await tx.execute(sql`lock table ${franjas} in share row exclusive mode`);
         }
         const [catalogo, actual, guardadas, asignadas] = simular
-          ? await Promise.all([cargarCatalogo(tx, curso), periodosDelCurso(tx, curso), equivalenciasGuardadas(tx, curso), imparticionesActuales(tx)])
-          : [await cargarCatalogo(tx, curso), await periodosDelCurso(tx, curso), await equivalenciasGuardadas(tx, curso), await imparticionesActuales(tx)];
-        const deEsteCurso = await horasElegidasDelCurso(tx, elegidas, catalogo);
-        const { vista, plan, elegidasUsadas } = analizarHorario({ formato: lectura.formato, curso, filas: lectura.filas, filasLeidas: lectura.total, erroresLectura: lectura.errores, catalogo, actual, elegidas: deEsteCurso, guardadas });
+          ? await Promise.all([cargarCatalogo(tx, curso), periodosDelCurso(tx, curso), equivalenciasGuardadas(tx), imparticionesActuales(tx)])
+          : [await cargarCatalogo(tx, curso), await periodosDelCurso(tx, curso), await equivalenciasGuardadas(tx), await imparticionesActuales(tx)];
+        const deEsteCurso = { elegidas: await horasDelCurso(tx, elegidas, catalogo), guardadas: await horasDelCurso(tx, guardadas, catalogo) };
+        const { vista, plan, elegidasUsadas } = analizarHorario({ formato: lectura.formato, curso, filas: lectura.filas, filasLeidas: lectura.total, erroresLectura: lectura.errores, catalogo, actual, ...deEsteCurso });
         const resto = { ...vista, errores: undefined, omitidas: undefined, huella: undefined, filas: undefined };
         for (const k of ["errores", "omitidas", "huella", "filas"] as const) delete resto[k];
         return {
