@@ -3,12 +3,14 @@ import { getDb, type Db } from "../db";
 import { avisos, usuarios } from "../db/schema";
 import { conflicto, noEncontrado } from "../errors";
 import { exigir } from "../acceso/exigir";
-import type { ConCargos } from "../acceso/cargos";
+import type { Quien as QuienAcceso } from "../acceso/cargos";
+import type { UsuarioActual } from "../auth/current-user";
 import { encolar } from "./encolar";
 import { resumenesDe } from "./resumenes";
 import type { PreferenciasAvisos } from "./schemas";
 
-type Quien = ConCargos & { id: number; nombre: string; apellidos: string; email: string };
+/** Who acts, and the name the test mail and the change log show. */
+type Quien = QuienAcceso & Pick<UsuarioActual, "nombre" | "apellidos" | "email">;
 
 /** Marks one of the person's notices, or all of them, as read; another person's is not found. */
 export async function marcarLeidos(user: Quien, id: number | "todos", db?: Db): Promise<number> {

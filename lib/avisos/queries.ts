@@ -4,11 +4,10 @@ import { avisos, usuarios, type EstadoCorreo } from "../db/schema";
 import { ESTADOS_CORREO } from "../db/schema/avisos";
 import { exigir } from "../acceso/exigir";
 import { puede } from "../acceso/politica";
-import type { ConCargos } from "../acceso/cargos";
+import type { Quien } from "../acceso/cargos";
 import type { FiltroCorreo } from "./schemas";
 import { RESUMENES, resumenesDe, type TipoResumen } from "./resumenes";
 
-type Quien = ConCargos & { id: number };
 
 /** The bell's number: the person's unread notices. */
 export async function contarNoLeidos(user: Quien, db?: Db): Promise<number> {
