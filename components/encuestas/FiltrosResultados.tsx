@@ -12,12 +12,15 @@ type Props = {
   ciclos?: CicloCatalogo[];
   curso?: 1 | 2;
   ciclo?: string;
+  /** The school year the campaigns are of (the history selector's, issue 46), kept when choosing one. */
+  cursoAcademico?: string;
 };
 
 /** Which campaign (and, for the admin, which course and cycle): the view can be bookmarked or shared. */
-export function FiltrosResultados({ action, campanas, campana, ciclos, curso, ciclo }: Props) {
+export function FiltrosResultados({ action, campanas, campana, ciclos, curso, ciclo, cursoAcademico }: Props) {
   return (
     <BarraFiltros action={action} etiqueta="Qué resultados ver" boton="Ver resultados" diseno="linea" className="mb-4 print:hidden">
+      {cursoAcademico && <input type="hidden" name="curso" value={cursoAcademico} />}
       <FiltroSelect
         etiqueta="Campaña"
         name="campana"

@@ -8,14 +8,17 @@ type Props = {
   indicacion: string;
   opciones: Opcion[];
   elegido?: string;
+  /** The history selector's school year, kept when choosing (issue 46); none for the current one. */
+  curso?: string;
 };
 
 /** A plain GET form (works without JavaScript) that opens a group's or a teacher's week in the viewer. */
-export function ElegirHorario({ nombre, etiqueta, indicacion, opciones, elegido }: Props) {
+export function ElegirHorario({ nombre, etiqueta, indicacion, opciones, elegido, curso }: Props) {
   const id = `ver-${nombre}`;
   return (
     // eslint-disable-next-line no-restricted-syntax -- a GET that works without JavaScript
     <form method="get" action="/horarios" className="space-y-2">
+      {curso && <input type="hidden" name="curso" value={curso} />}
       <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
         {etiqueta}
       </label>

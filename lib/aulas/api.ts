@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
+import { consultaCursoSchema } from "../centro/api";
 import { aulaIdParams, horarioApiSchema } from "../horarios/schemas";
 
 export const aulaSchema = z.object({ id: z.number().int(), nombre: z.string() });
@@ -13,9 +14,10 @@ export const apiAulas = {
     path: "/api/aulas/{id}/horario",
     tag: "Aulas",
     summary:
-      "Horario semanal del aula en el curso actual: entradas agrupadas por franja ('08:30-09:25'), cada una {dia, modulo{nombre, ciclo}, docente{nombre, email}}. Los estudiantes solo ven las aulas cuyo nombre empieza por 'Aula'",
+      "Horario semanal del aula en el curso actual (o en el curso ?curso=2025/2026, historial; 404 si el curso no existe): entradas agrupadas por franja ('08:30-09:25'), cada una {dia, modulo{nombre, ciclo}, docente{nombre, email}}. Los estudiantes solo ven las aulas cuyo nombre empieza por 'Aula'",
     acceso: "sesion",
     params: aulaIdParams,
+    query: consultaCursoSchema,
     response: horarioApiSchema,
   }),
 };

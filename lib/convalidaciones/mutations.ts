@@ -2,7 +2,8 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { ciclos, convalidacionHistorial, convalidacionModulos, convalidaciones, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
-import { formatearFecha } from "../fechas";
+import { formatearFecha, hoyEnElCentro } from "../fechas";
+import { exigirFechaEditable } from "../centro/historia";
 import { getSolicitud, type Quien, type SolicitudDetalle } from "./queries";
 import type { NuevaSolicitud, Resolucion } from "./schemas";
 import { exigir } from "../acceso/exigir";
@@ -110,11 +111,12 @@ export async function resolverSolicitud(user: Quien, id: number, input: Resoluci
   const d = db ?? (await getDb());
   await d.transaction(async (tx) => {
     const [s] = await tx
-      .select({ id: convalidaciones.id, resuelta: convalidaciones.resuelta, estudianteId: convalidaciones.estudianteId, ciclo: convalidaciones.ciclo })
+      .select({ id: convalidaciones.id, resuelta: convalidaciones.resuelta, estudianteId: convalidaciones.estudianteId, ciclo: convalidaciones.ciclo, creada: convalidaciones.creada })
       .from(convalidaciones)
       .where(eq(convalidaciones.id, id))
       .limit(1);
     if (!s) throw noEncontrado("Solicitud no encontrada.");
+    await exigirFechaEditable(hoyEnElCentro(s.creada), tx);
     if (s.resuelta) throw yaResuelta(s.resuelta);
 
     const pedidos = await tx.select({ codigo: convalidacionModulos.modulo }).from(convalidacionModulos).where(eq(convalidacionModulos.convalidacionId, id));
@@ -159,6 +161,8 @@ export async function reabrirSolicitud(user: Quien, id: number, motivo: string, 
   if (!puede(user, "convalidaciones.resolver")) throw noEncontrado("Solicitud no encontrada.");
   const d = db ?? (await getDb());
   await d.transaction(async (tx) => {
+    const [antes] = await tx.select({ creada: convalidaciones.creada }).from(convalidaciones).where(eq(convalidaciones.id, id));
+    if (antes) await exigirFechaEditable(hoyEnElCentro(antes.creada), tx);
     const [reabierta] = await tx
       .update(convalidaciones)
       .set({ resuelta: null, resueltaPor: null })

@@ -20,6 +20,7 @@ import { columnaLista, deJson, enUnaFila, objetoJson } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql, nombreCompleto } from "../texto";
 import { catalogoColumnas, catalogoDe, conCiclo, type CatalogoCiclos } from "../ciclos/queries";
+import { rangoDelCurso } from "../centro/curso-elegido";
 import { getAjustesCentro } from "./ajustes";
 import { buildCartaRespuesta, type CartaRespuesta } from "./carta";
 import type { DatosPersonales, FiltrosSolicitudes } from "./schemas";
@@ -127,6 +128,11 @@ export async function listSolicitudes(user: Quien, filtros: FiltrosSolicitudes, 
   if (filtros.estado === "sin_resolver") condiciones.push(isNull(convalidaciones.resuelta));
   if (filtros.estado === "resueltas") condiciones.push(isNotNull(convalidaciones.resuelta));
   if (filtros.ciclo) condiciones.push(eq(convalidaciones.ciclo, filtros.ciclo));
+  if (filtros.curso) {
+    // A request belongs to the year of its date in the centre (decision 068).
+    const { desde, hasta } = rangoDelCurso(filtros.curso);
+    condiciones.push(sql`(${convalidaciones.creada} at time zone 'Europe/Madrid')::date >= ${desde}::date and (${convalidaciones.creada} at time zone 'Europe/Madrid')::date < ${hasta}::date`);
+  }
   if (filtros.q) {
     // A NIF is stored without spaces, dots or dashes, whichever way it is typed in the search.
     const nif = filtros.q.replace(/[\s.\-]/g, "");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { codigoCursoSchema } from "../centro/calendario-schemas";
 import { cicloSchema, moduloCicloSchema } from "../ciclos/schemas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { email, id, nifNie, normalizarTelefono, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
@@ -177,9 +178,12 @@ export const filtrosSolicitudesSchema = z.object({
   estado: z.enum(ESTADOS_FILTRO, "El estado debe ser todas, sin_resolver o resueltas").default("todas"),
   ciclo: z.preprocess(vacioEsAusente, codigoCicloSchema.optional()),
   q: textoOpcional({ campo: "la búsqueda", max: 60 }).transform((v) => v || undefined),
+  curso: z
+    .preprocess(vacioEsAusente, codigoCursoSchema.optional())
+    .describe("Curso académico (2025/2026): las solicitudes presentadas entre el 1 de julio y el 30 de junio de ese curso; sin él, todas"),
   pagina,
 });
-export type FiltrosSolicitudes = { estado: (typeof ESTADOS_FILTRO)[number]; ciclo?: string; q?: string; pagina: number };
+export type FiltrosSolicitudes = { estado: (typeof ESTADOS_FILTRO)[number]; ciclo?: string; q?: string; curso?: string; pagina: number };
 
 // --- Responses (documentation of the REST contracts) ---------------------------------------------
 

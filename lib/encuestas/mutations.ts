@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { exigirCursoEditable } from "../centro/historia";
 import { getDb, type Db } from "../db";
 import { campanas, contestadas, cuestiones, modulos, resultados, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
@@ -159,6 +160,7 @@ function soloAdmin(user: Quien) {
 export async function crearCampana(user: Quien, input: CampanaInput, db?: Db): Promise<CampanaResumen> {
   soloAdmin(user);
   const d = db ?? (await getDb());
+  await exigirCursoEditable(input.cursoAcademico, d);
   try {
     const [c] = await d.insert(campanas).values({ ...input, estado: "preparada" }).returning();
     return c;
@@ -192,6 +194,7 @@ export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<Ca
   try {
     return await conCampana(user, id, db, async (tx, c) => {
       if (c.estado === "abierta") throw conflicto(`La campaña «${c.nombre}» ya está abierta.`);
+      await exigirCursoEditable(c.cursoAcademico, tx);
       // Reopening would add answers to results already shown in full, and the difference would be theirs.
       if (c.estado === "cerrada") throw conflicto(`La campaña «${c.nombre}» está cerrada y sus resultados son definitivos. Crea una campaña nueva.`);
       const [otra] = await tx.select({ nombre: campanas.nombre }).from(campanas).where(eq(campanas.estado, "abierta")).limit(1);
@@ -219,6 +222,7 @@ export async function cerrarCampana(user: Quien, id: number, db?: Db): Promise<C
 export async function borrarCampana(user: Quien, id: number, db?: Db): Promise<void> {
   await conCampana(user, id, db, async (tx, c) => {
     if (c.estado !== "preparada") throw conflicto(`La campaña «${c.nombre}» ya se ha abierto: se conserva con sus respuestas.`);
+    await exigirCursoEditable(c.cursoAcademico, tx);
     await tx.delete(campanas).where(eq(campanas.id, id));
   });
 }

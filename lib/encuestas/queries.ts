@@ -132,8 +132,9 @@ export async function listCampanasConResultados(user: Quien, db?: Db): Promise<C
  * The campaign to show results for: the one asked for (not found if it was never opened), or by
  * default the open one, else the latest closed one.
  */
-export async function getCampanaResultados(user: Quien, id: number | undefined, db?: Db): Promise<CampanaResumen | null> {
-  const lista = await listCampanasConResultados(user, db);
+export async function getCampanaResultados(user: Quien, id: number | undefined, db?: Db, cursoAcademico?: string): Promise<CampanaResumen | null> {
+  // With a school year (issue 46), only that year's campaigns: one of another year is not found.
+  const lista = (await listCampanasConResultados(user, db)).filter((c) => cursoAcademico === undefined || c.cursoAcademico === cursoAcademico);
   if (id === undefined) return lista[0] ?? null;
   const c = lista.find((x) => x.id === id);
   if (!c) throw noEncontrado("Campaña no encontrada.");

@@ -25,6 +25,8 @@ export type ResultadoModulo = Visibilidad & {
 
 export type FiltrosResultados = {
   campana?: number;
+  /** The school year whose campaigns count (issue 46); without it, any. */
+  cursoAcademico?: string;
   curso?: 1 | 2;
   ciclo?: string;
   /** Minimum answers; defaults to SURVEY_MIN_RESPONSES. */
@@ -54,7 +56,7 @@ export async function listResultados(
   const propios = filtros.como !== "admin" && puede(user, "encuestas.resultadosPropios");
   if (!todos && !propios) return { campana: null, modulos: [] };
   const d = db ?? (await getDb());
-  const campana = await getCampanaResultados(user, filtros.campana, d);
+  const campana = await getCampanaResultados(user, filtros.campana, d, filtros.cursoAcademico);
   if (!campana) return { campana: null, modulos: [] };
   const minimo = filtros.minimo ?? umbralRespuestas();
   const soloSuyos = !todos;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { codigoCursoSchema } from "../centro/calendario-schemas";
 import { email, fecha, id, texto, textoOpcional } from "../campos";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { MAX_COMENTARIO } from "./puntuaciones";
@@ -85,6 +86,14 @@ export const cursoSchema = z.union([z.literal(1), z.literal(2), z.literal("1"), 
 export const grupoParamsSchema = z.object({ curso: cursoSchema, ciclo: codigoCicloSchema });
 
 export const consultaResultadosSchema = z.object({ campana: idCampanaSchema.optional() });
+
+/**
+ * The same with the school year (issue 46): that year's campaigns only, by default its open one or
+ * its latest closed one; a campaign of another year is 404, a year without campaigns is empty.
+ */
+export const consultaResultadosCursoSchema = consultaResultadosSchema.extend({
+  curso: codigoCursoSchema.optional().describe("Curso académico (2025/2026); sin él, cualquier curso"),
+});
 
 /** The admin page's filters, from the URL; anything unreadable falls back to the defaults. */
 export const filtrosAdminSchema = z.object({

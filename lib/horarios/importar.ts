@@ -4,6 +4,7 @@ import { exigir } from "../acceso/exigir";
 import { conCargo } from "../acceso/sql";
 import { importarArchivo, type OpcionesImportacion } from "../importar/proceso";
 import type { FilaInforme, Informe } from "../importar/tipos";
+import { exigirCursoEditable } from "../centro/historia";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { asegurarCurso, cursoDeLasFranjasSql } from "../centro/calendario";
 import { getDb, type Db } from "../db";
@@ -167,6 +168,7 @@ function implicitas(plan: readonly PeriodoPlan[], cat: CatalogoHorario): Imparti
 /** Refuses a school year outside listCursosImportables: the ones a timetable or slots are prepared for. */
 export async function comprobarCurso(user: Quien, d: Db, curso: string) {
   if (!(await listCursosImportables(user, d)).some((c) => c.codigo === curso)) throw invalido(`El curso ${curso} no es uno de los que se pueden preparar: el actual, el siguiente y los que ya tiene el centro.`, { curso: ["Elige uno de los cursos de la lista"] });
+  await exigirCursoEditable(curso, d);
 }
 
 type PlanHorario = { catalogo: CatalogoHorario; plan: PeriodoPlan[]; actual: (PeriodoActual & { id: number })[]; elegidasUsadas: { tipo: TipoEquivalencia; origen: string; destino: string }[]; franjasNuevas: { inicio: string; fin: string }[]; maxOrden: number };

@@ -8,6 +8,7 @@ import type { FranjaEntrada } from "./schemas";
 import type { Quien } from "../acceso/cargos";
 import { exigir } from "../acceso/exigir";
 import { asegurarCurso } from "../centro/calendario";
+import { exigirCursoEditable } from "../centro/historia";
 import { comprobarCurso } from "./importar";
 import { renumerarFranjas } from "./franjas";
 
@@ -67,6 +68,7 @@ export async function eliminarFranja(user: Quien, id: number, db?: Db): Promise<
     await d.transaction(async (tx) => {
       const [f] = await tx.delete(franjas).where(eq(franjas.id, id)).returning({ curso: franjas.cursoAcademico });
       if (!f) throw noEncontrado("Franja no encontrada.");
+      await exigirCursoEditable(f.curso, tx);
       await renumerarFranjas(tx, f.curso);
     });
   } catch (e) {

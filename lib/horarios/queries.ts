@@ -2,6 +2,7 @@ import { cache } from "react";
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { esAulaDeHorario } from "../aulas/queries";
+import { cursoDeLaConsulta } from "../centro/historia";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { columnaLista, deJson, enUnaFila, listaOVacia, objetoJson } from "../db/fila";
@@ -131,7 +132,7 @@ type SemanaJson = { curso: string; franjas: (Franja & { usada: boolean })[]; per
  * of getCursoActual), that year's slots with whether its timetable uses them and the periods that pass
  * `filtro`, the last two in the order the grids read them. Map it with `aSemana`.
  */
-function semanaSql(filtro: SQL): SQL<SemanaJson> {
+function semanaSql(filtro: SQL, cursoElegido?: string): SQL<SemanaJson> {
   const curso = sql<string>`c.codigo`;
   return sql`(select json_build_object(
       'curso', ${curso},
@@ -142,7 +143,7 @@ function semanaSql(filtro: SQL): SQL<SemanaJson> {
         inner join ${usuarios} on ${eq(usuarios.id, horario.docenteId)}
         left join ${aulas} on ${eq(aulas.id, horario.aulaId)}
         where ${and(eq(horario.cursoAcademico, curso), filtro)}`)})
-    from (select ${cursoActualSql()} as codigo) as c)`;
+    from (select ${cursoElegido === undefined ? cursoActualSql() : sql`${cursoElegido}::text`} as codigo) as c)`;
 }
 
 const aSemana = (v: unknown): Semana => {
@@ -150,9 +151,13 @@ const aSemana = (v: unknown): Semana => {
   return { curso: s.curso, franjas: recortarFranjas(s.franjas), periodos: s.periodos.map(aPeriodoVista) };
 };
 
-/** A week in one statement. */
-async function semana(d: Db, filtro: SQL): Promise<Semana> {
-  return (await enUnaFila({ semana: semanaSql(filtro).mapWith(aSemana) }, d)).semana;
+/**
+ * A week in one statement; with `curso`, that school year's (the history, issue 46: 404 for a year
+ * the centre does not have), else the current one's.
+ */
+async function semana(d: Db, filtro: SQL, curso?: string): Promise<Semana> {
+  const codigo = curso === undefined ? undefined : await cursoDeLaConsulta(curso, d);
+  return (await enUnaFila({ semana: semanaSql(filtro, codigo).mapWith(aSemana) }, d)).semana;
 }
 
 export type AulaHorario = { id: number; nombre: string };
@@ -161,13 +166,13 @@ export type AulaHorario = { id: number; nombre: string };
  * A room's week. Staff may see any room; students (spec: the timetable viewer) only the rooms
  * whose name starts with 'Aula' — any other is not found for them.
  */
-export async function getSemanaAula(user: Quien, aulaId: number, db?: Db): Promise<Semana & { aula: AulaHorario; horarioCargado: boolean }> {
+export async function getSemanaAula(user: Quien, aulaId: number, db?: Db, curso?: string): Promise<Semana & { aula: AulaHorario; horarioCargado: boolean }> {
   const d = db ?? (await getDb());
   const [aula] = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas).where(eq(aulas.id, aulaId)).limit(1);
   if (!aula || (!esPersonal(user) && !esAulaDeHorario(aula.nombre))) throw noEncontrado("Aula no encontrada.");
   // A room without classes in a loaded timetable is not «the timetable has not been loaded» (issue 48).
-  const [cargado] = await d.select({ id: horario.id }).from(horario).where(eq(horario.cursoAcademico, cursoActualSql())).limit(1);
-  return { aula, ...(await semana(d, enAula(aula.id))), horarioCargado: !!cargado };
+  const [cargado] = await d.select({ id: horario.id }).from(horario).where(eq(horario.cursoAcademico, curso ?? cursoActualSql())).limit(1);
+  return { aula, ...(await semana(d, enAula(aula.id), curso)), horarioCargado: !!cargado };
 }
 
 /**
@@ -226,21 +231,21 @@ export const unsafeGrupoPorCodigo = cache(async (codigo: string, d: Db): Promise
 });
 
 /** A group's week: staff any group, a student only their own (any other is not found). */
-export async function getSemanaGrupo(user: Quien, grupo: string, db?: Db): Promise<Semana & { grupo: string }> {
+export async function getSemanaGrupo(user: Quien, grupo: string, db?: Db, curso?: string): Promise<Semana & { grupo: string }> {
   const d = db ?? (await getDb());
-  if (esPersonal(user)) return unsafeSemanaGrupo(grupo, d);
+  if (esPersonal(user)) return unsafeSemanaGrupo(grupo, d, curso);
   const suyo = await getGrupoDeEstudiante(user, d);
   if (suyo === null || suyo !== grupo) throw noEncontrado("Grupo no encontrado.");
   // grupo_estudiantes.grupo references grupos: the student's own group exists, so it is not read
   // again (docs/decisions/032).
-  return { grupo: suyo, ...(await semana(d, eq(horario.grupo, suyo))) };
+  return { grupo: suyo, ...(await semana(d, eq(horario.grupo, suyo), curso)) };
 }
 
 /** A group's week for whoever already proved the right to it (a calendar token). */
-export async function unsafeSemanaGrupo(grupo: string, d: Db): Promise<Semana & { grupo: string }> {
+export async function unsafeSemanaGrupo(grupo: string, d: Db, curso?: string): Promise<Semana & { grupo: string }> {
   const g = await unsafeGrupoPorCodigo(grupo, d);
   if (!g) throw noEncontrado("Grupo no encontrado.");
-  return { grupo: g.codigo, ...(await semana(d, eq(horario.grupo, g.codigo))) };
+  return { grupo: g.codigo, ...(await semana(d, eq(horario.grupo, g.codigo), curso)) };
 }
 
 export type DocenteHorario = { id: number; nombre: string; apellidos: string; email: string };
@@ -255,6 +260,7 @@ export async function getSemanaDocente(
   user: Quien & Partial<Pick<UsuarioActual, "nombre" | "apellidos" | "email">>,
   docente: { id: number } | { email: string },
   db?: Db,
+  curso?: string,
 ): Promise<Semana & { docente: DocenteHorario }> {
   if (!esPersonal(user)) throw noEncontrado("Docente no encontrado.");
   const d = db ?? (await getDb());
@@ -262,17 +268,17 @@ export async function getSemanaDocente(
   // they are and that they teach, so the account is not read again (docs/decisions/032).
   const { nombre, apellidos, email } = user;
   if ("id" in docente && docente.id === user.id && puede(user, "modulos.impartidos") && nombre !== undefined && apellidos !== undefined && email !== undefined) {
-    return { docente: { id: user.id, nombre, apellidos, email }, ...(await semana(d, eq(horario.docenteId, user.id))) };
+    return { docente: { id: user.id, nombre, apellidos, email }, ...(await semana(d, eq(horario.docenteId, user.id), curso)) };
   }
-  return unsafeSemanaDocente(docente, d);
+  return unsafeSemanaDocente(docente, d, curso);
 }
 
 /** A teacher's week for whoever already proved the right to it (a calendar token). */
-export async function unsafeSemanaDocente(docente: { id: number } | { email: string }, d: Db): Promise<Semana & { docente: DocenteHorario }> {
+export async function unsafeSemanaDocente(docente: { id: number } | { email: string }, d: Db, curso?: string): Promise<Semana & { docente: DocenteHorario }> {
   const porId = "id" in docente ? eq(usuarios.id, docente.id) : eq(usuarios.email, docente.email.trim().toLowerCase());
   const [u] = await d.select(columnasDocente).from(usuarios).where(and(porId, conCargo(usuarios.cargos, "docente"))).limit(1);
   if (!u) throw noEncontrado("Docente no encontrado.");
-  return { docente: u, ...(await semana(d, eq(horario.docenteId, u.id))) };
+  return { docente: u, ...(await semana(d, eq(horario.docenteId, u.id), curso)) };
 }
 
 export type SelectoresHorario = { aulas: AulaHorario[]; grupos: string[]; docentes: DocenteHorario[]; miGrupo: string | null };

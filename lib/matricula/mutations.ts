@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { ciclos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte } from "../db/schema";
+import { exigirCursoEditable } from "../centro/historia";
 import { getCursoActual } from "../centro/queries";
 import { esViolacionUnica } from "../db/errores";
 import { conflicto, invalido, noEncontrado } from "../errors";
@@ -212,6 +213,7 @@ export async function revisarMatricula(user: Quien, id: number, r: Revision, db?
       .where(eq(matriculas.id, id))
       .for("update");
     if (!m) throw noEncontrado("Matrícula no encontrada.");
+    await exigirCursoEditable(m.curso, tx);
     if (m.version !== r.version) throw conflicto("El estudiante ha vuelto a enviar la matrícula mientras la revisabas: vuelve a cargarla y revísala de nuevo.");
     if (m.estado === "incidencia" && r.estado === "revisada") throw conflicto("La matrícula tiene una incidencia sin corregir: podrá marcarse como revisada cuando el estudiante la corrija y la vuelva a enviar.");
     if (!TRANSICIONES[m.estado].includes(r.estado)) throw conflicto(`La matrícula ya está ${ETIQUETA_ESTADO[m.estado].toLowerCase()}.`);

@@ -4,6 +4,7 @@ import { getDb, type Db } from "../db";
 import { columnaLista, enUnaFila } from "../db/fila";
 import { registro } from "../db/schema";
 import { sumarDias } from "../fechas";
+import { rangoDelCurso } from "../centro/curso-elegido";
 import { paginaConTotal } from "../db/paginas";
 import type { Pagina } from "../paginacion";
 import { contieneSql } from "../texto";
@@ -39,6 +40,7 @@ export async function listRegistro(user: ConCargos, filtro: FiltroRegistro, db?:
     filtro.entidad ? sql`${registro.entidad} = ${filtro.entidad}` : undefined,
     filtro.desde ? gte(registro.momento, sql`(${filtro.desde}::date)::timestamp at time zone 'Europe/Madrid'`) : undefined,
     filtro.hasta ? lt(registro.momento, sql`(${sumarDias(filtro.hasta, 1)}::date)::timestamp at time zone 'Europe/Madrid'`) : undefined,
+    ...(filtro.curso ? entreFechas(rangoDelCurso(filtro.curso)) : []),
   ];
   const donde = and(...condiciones);
   // The page and its total in one statement (docs/decisions/032).
@@ -73,6 +75,11 @@ export async function listRegistro(user: ConCargos, filtro: FiltroRegistro, db?:
     paginas: p.paginas,
     porPagina: POR_PAGINA_REGISTRO,
   };
+}
+
+/** Lines from the start of day `desde` to the start of day `hasta` (exclusive), days in Madrid. */
+function entreFechas({ desde, hasta }: { desde: string; hasta: string }): SQL[] {
+  return [gte(registro.momento, sql`(${desde}::date)::timestamp at time zone 'Europe/Madrid'`), lt(registro.momento, sql`(${hasta}::date)::timestamp at time zone 'Europe/Madrid'`)];
 }
 
 export type CambioReciente = { id: number; momento: Date; resumen: string; autor: string };

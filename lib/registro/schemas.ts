@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fecha, pagina, textoOpcional, vacioEsAusente } from "../campos";
+import { codigoCursoSchema } from "../centro/calendario-schemas";
 import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO } from "./etiquetas";
 
 export type { AccionRegistro, EntidadRegistro } from "./etiquetas";
@@ -13,6 +14,8 @@ export const filtroRegistroSchema = z.object({
   entidad: z.preprocess(vacioEsAusente, z.enum(claves(ENTIDADES_REGISTRO), "Tipo de dato desconocido").optional()),
   desde: z.preprocess(vacioEsAusente, fecha({ campo: "la fecha inicial" }).optional()),
   hasta: z.preprocess(vacioEsAusente, fecha({ campo: "la fecha final" }).optional()),
+  // The school year (issue 46): the lines from 1 July to 30 June of that year (decision 068).
+  curso: z.preprocess(vacioEsAusente, codigoCursoSchema.optional()),
   pagina,
 });
 export type FiltroRegistro = z.output<typeof filtroRegistroSchema>;

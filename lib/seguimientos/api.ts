@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
 import { id } from "../campos";
+import { consultaCursoSchema } from "../centro/api";
 import { moduloParamsSchema } from "../modulos/schemas";
 import {
   accionEdicionSchema,
@@ -31,10 +32,10 @@ export const apiSeguimientos = {
     method: "GET",
     path: "/api/seguimientos/{codigo}/{ciclo}",
     tag: "Seguimientos",
-    summary: "Sesiones del módulo en el curso actual, con su acción formativa (el calendario); mes=aaaa-mm filtra un mes",
+    summary: "Sesiones del módulo en el curso actual, o en el curso ?curso=2025/2026 (historial; 404 si el curso no existe), con su acción formativa (el calendario); mes=aaaa-mm filtra un mes",
     acceso: "seguimiento.leer",
     params: moduloParamsSchema,
-    query: z.object({ mes: mesSchema }),
+    query: z.object({ mes: mesSchema }).extend(consultaCursoSchema.shape),
     response: z.array(sesionSchema),
   }),
   crearSesion: defineApi({
@@ -71,9 +72,10 @@ export const apiSeguimientos = {
     method: "GET",
     path: "/api/acciones/{codigo}/{ciclo}",
     tag: "Seguimientos",
-    summary: "Acciones formativas del módulo en el curso actual, con horas dedicadas y defase calculados",
+    summary: "Acciones formativas del módulo en el curso actual, o en el curso ?curso=2025/2026 (historial; 404 si el curso no existe), con horas dedicadas y defase calculados",
     acceso: "seguimiento.leer",
     params: moduloParamsSchema,
+    query: consultaCursoSchema,
     response: z.array(accionSchema),
   }),
   crearAccion: defineApi({

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { accionesFormativas, franjas, sesiones } from "../db/schema";
+import { exigirCursoEditable } from "../centro/historia";
 import { getCursoAcademico, listDiasNoLectivos, type CursoAcademico } from "../centro/queries";
 import { esViolacionFk, esViolacionUnica } from "../db/errores";
 import { conflicto, esAppError, invalido, noEncontrado } from "../errors";
@@ -34,6 +35,7 @@ async function accionEditable(user: Quien, id: number, d: Db) {
   const [a] = await d.select().from(accionesFormativas).where(eq(accionesFormativas.id, id)).limit(1);
   if (!a) throw noEncontrado(NO_ACCION);
   await comoNoEncontrado(getModuloEditable(user, a.modulo, a.ciclo, d), NO_ACCION);
+  await exigirCursoEditable(a.cursoAcademico, d);
   return { fila: a, curso: await getCursoAcademico(a.cursoAcademico, d) };
 }
 
@@ -41,6 +43,7 @@ async function sesionEditable(user: Quien, id: number, d: Db) {
   const [s] = await d.select().from(sesiones).where(eq(sesiones.id, id)).limit(1);
   if (!s) throw noEncontrado(NO_SESION);
   await comoNoEncontrado(getModuloEditable(user, s.modulo, s.ciclo, d), NO_SESION);
+  await exigirCursoEditable(s.cursoAcademico, d);
   return s;
 }
 

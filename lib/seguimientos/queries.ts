@@ -5,6 +5,8 @@ import { accionesFormativas, diasNoLectivos, franjas, imparticiones, sesiones, u
 import type { Quien } from "../acceso/cargos";
 import type { ComoModulos } from "../acceso/alcance";
 import { puede } from "../acceso/politica";
+import { esCursoPasado } from "../centro/curso-elegido";
+import { cursoDeLaConsulta, cursoDesde } from "../centro/historia";
 import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
 import { esAppError, noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
@@ -196,7 +198,7 @@ type DatosModulos = {
 async function unsafeDatosModulos(
   d: Db,
   lista: readonly ClaveModulo[],
-  o: { hasta?: string; docentes?: boolean; noLectivos?: boolean; recuentosA?: string; mesDesde?: string } = {},
+  o: { hasta?: string; docentes?: boolean; noLectivos?: boolean; recuentosA?: string; mesDesde?: string; curso?: string } = {},
 ): Promise<DatosModulos> {
   // Aliases written out: the statement reads from no table of its own, so drizzle would leave the
   // columns of these subqueries unqualified.
@@ -262,7 +264,7 @@ async function unsafeDatosModulos(
       noLectivos: noLectivosJson.mapWith(deJson<DiaNoLectivo[]>),
       agrupadas: agrupadasJson.mapWith(deJson<{ recuentos: RecuentoModulo[]; tramos: TramoAccion[] }>),
     })
-    .from(cursoActualDesde("c"));
+    .from(o.curso ? cursoDesde(o.curso, "c") : cursoActualDesde("c"));
   const docentes = new Map<string, string[]>();
   for (const f of r.docentes) anadir(docentes, clave({ codigo: f.modulo, ciclo: f.ciclo }), `${f.nombre} ${f.apellidos}`.trim());
   return {
@@ -324,13 +326,19 @@ export type Seguimiento = ModuloSeguimiento & {
   sesionesDelCurso: number;
   noLectivos: DiaNoLectivo[];
   hoy: string;
+  /** A past school year (issue 46): shown read-only. */
+  historial: boolean;
 };
 
-/** Everything the module's follow-up pages show, read once; `como` is the page's cargo. */
-export async function getSeguimiento(user: Quien, codigo: string, ciclo: string, db?: Db, como?: ComoModulos): Promise<Seguimiento> {
+/**
+ * Everything the module's follow-up pages show, read once; `como` is the page's cargo. `cursoPedido`
+ * is a school year of the history (issue 46); a past one is never editable.
+ */
+export async function getSeguimiento(user: Quien, codigo: string, ciclo: string, db?: Db, como?: ComoModulos, cursoPedido?: string): Promise<Seguimiento> {
   const d = db ?? (await getDb());
   const modulo = await getModulo(user, codigo, ciclo, d, como);
-  const { curso, sesiones: filasSesion, acciones: filasAccion, noLectivos } = await unsafeDatosModulos(d, [modulo], { noLectivos: true });
+  const { curso, sesiones: filasSesion, acciones: filasAccion, noLectivos } = await unsafeDatosModulos(d, [modulo], { noLectivos: true, curso: cursoPedido });
+  const pasado = cursoPedido !== undefined && esCursoPasado(cursoPedido, (await getCursoActual(d)).codigo);
   const acciones = componerAcciones(filasAccion, filasSesion);
   const hoy = hoyEnElCentro();
   const periodos = await unsafeListPeriodosModulo(d, modulo.codigo, modulo.ciclo, curso.codigo);
@@ -345,30 +353,32 @@ export async function getSeguimiento(user: Quien, codigo: string, ciclo: string,
   return {
     modulo,
     curso,
-    editable: await esEditable(user, modulo, como, d),
+    editable: !pasado && (await esEditable(user, modulo, como, d)),
     sesiones: filasSesion.map(aSesionVista),
     acciones,
     indicadores: calcularIndicadores(filasSesion, acciones, hoy),
     sesionesDelCurso: delCurso.size,
     noLectivos,
     hoy,
+    historial: pasado,
   };
 }
 
-/** Sessions of a module in the current school year (all, or those of one month 'yyyy-MM'). */
-export async function listSesiones(user: Quien, codigo: string, ciclo: string, opciones: { mes?: string } = {}, db?: Db): Promise<SesionVista[]> {
+/** Sessions of a module in the current school year, or in `curso` (all, or those of one month 'yyyy-MM'). */
+export async function listSesiones(user: Quien, codigo: string, ciclo: string, opciones: { mes?: string; curso?: string } = {}, db?: Db): Promise<SesionVista[]> {
   const d = db ?? (await getDb());
   const m = await getModuloSeguimiento(user, codigo, ciclo, d);
-  const filas = await unsafeFilasSesiones(d, [m.modulo], m.curso.codigo);
+  const filas = await unsafeFilasSesiones(d, [m.modulo], opciones.curso === undefined ? m.curso.codigo : await cursoDeLaConsulta(opciones.curso, d));
   const { mes } = opciones;
   return (mes ? filas.filter((s) => s.fecha >= primerDia(mes) && s.fecha <= ultimoDia(mes)) : filas).map(aSesionVista);
 }
 
-export async function listAcciones(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<AccionVista[]> {
+export async function listAcciones(user: Quien, codigo: string, ciclo: string, db?: Db, cursoPedido?: string): Promise<AccionVista[]> {
   const d = db ?? (await getDb());
   const m = await getModuloSeguimiento(user, codigo, ciclo, d);
   const lista = [m.modulo];
-  return componerAcciones(await unsafeFilasAcciones(d, lista, m.curso.codigo), await unsafeFilasSesiones(d, lista, m.curso.codigo));
+  const curso = cursoPedido === undefined ? m.curso.codigo : await cursoDeLaConsulta(cursoPedido, d);
+  return componerAcciones(await unsafeFilasAcciones(d, lista, curso), await unsafeFilasSesiones(d, lista, curso));
 }
 
 export async function getIndicadores(user: Quien, codigo: string, ciclo: string, db?: Db): Promise<Indicadores> {
@@ -455,11 +465,11 @@ function modulosAgrupados(
  * Every module the caller follows as `como`, with its indicators and deviation. The jefatura gets
  * them most deviated first (the department overview); a teacher in the picker's order.
  */
-export async function listResumenModulos(user: Quien, como: ComoModulos, db?: Db): Promise<{ curso: CursoAcademico; hoy: string; modulos: ResumenModulo[] }> {
+export async function listResumenModulos(user: Quien, como: ComoModulos, db?: Db, curso?: string): Promise<{ curso: CursoAcademico; hoy: string; modulos: ResumenModulo[] }> {
   const d = db ?? (await getDb());
   const hoy = hoyEnElCentro();
   const lista = await modulosVisibles(user, como, d);
-  const datos = await unsafeDatosModulos(d, lista, { docentes: true, recuentosA: hoy });
+  const datos = await unsafeDatosModulos(d, lista, { docentes: true, recuentosA: hoy, curso });
   const modulos = modulosAgrupados(lista, datos).map(({ modulo: m, acciones, recuento }) => {
     const indicadores = indicadoresDeRecuento(recuento, acciones);
     return { modulo: m, docentes: datos.docentes.get(clave(m)) ?? [], indicadores, desviacion: calcularDesviacion(acciones, indicadores, hoy) };

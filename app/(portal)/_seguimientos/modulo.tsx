@@ -6,6 +6,8 @@ import type { UsuarioActual } from "@/lib/auth/current-user";
 import type { ComoModulos } from "@/lib/acceso/alcance";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
+import { AvisoHistorial } from "@/components/ui/SelectorCurso";
+import { leerCursoPedido } from "@/lib/centro/curso-elegido";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
 import { mesesEntre, mesParaAbrir } from "@/lib/seguimientos/calendario";
 import { comprobarModuloEditable, getSeguimiento, type Seguimiento } from "@/lib/seguimientos/queries";
@@ -35,6 +37,8 @@ export function datosCalendario(s: Seguimiento) {
 
 type Props = {
   usuario: UsuarioActual;
+  /** The school year of the history selector (`?curso=`, issue 46); the current one without it. */
+  curso?: string;
   /** The page's cargo: the teacher's pages edit her own modules, the jefatura's review her department's. */
   como: ComoModulos;
   modulo: { codigo: string; ciclo: string };
@@ -46,29 +50,42 @@ type Props = {
 };
 
 /** Reads the module's follow-up and renders the header (spec §2) and the page's body below it. */
-export async function ConSeguimiento({ usuario, como, modulo, volver, base, acciones, children }: Props) {
-  const s = await oNoEncontrado(getSeguimiento(usuario, modulo.codigo, modulo.ciclo, undefined, como));
+export async function ConSeguimiento({ usuario, curso, como, modulo, volver, base, acciones, children }: Props) {
+  const s = await oNoEncontrado(getSeguimiento(usuario, modulo.codigo, modulo.ciclo, undefined, como, curso));
   return (
     <>
-      <CabeceraModulo modulo={s.modulo} curso={s.curso.codigo} indicadores={s.indicadores} sesionesDelCurso={s.sesionesDelCurso} volver={volver} base={base} acciones={acciones} />
+      {/* A past year has no teacher's tabs: its actions and settings are history. */}
+      <CabeceraModulo modulo={s.modulo} curso={s.curso.codigo} indicadores={s.indicadores} sesionesDelCurso={s.sesionesDelCurso} volver={volver} base={s.historial ? undefined : base} acciones={acciones} />
+      <AvisoHistorial curso={s.curso} soloLectura={s.historial} />
       {children(s)}
     </>
   );
 }
 
 /** The teacher's module pages: a teacher who teaches the module of the URL, or 404 (spec §6). */
-export async function moduloDelDocente(params: ParamsModulo["params"]) {
+export async function moduloDelDocente(params: ParamsModulo["params"], searchParams?: BusquedaModulo) {
   const usuario = await paginaPara("area.docentes");
   const modulo = await moduloDeLaRuta(params);
   await oNoEncontrado(comprobarModuloEditable(usuario, modulo.codigo, modulo.ciclo));
-  return { usuario, modulo, base: rutaModulo("/docentes/seguimientos", modulo) };
+  return { usuario, modulo, base: rutaModulo("/docentes/seguimientos", modulo), curso: await cursoDeLaPagina(searchParams) };
 }
 
+export type BusquedaModulo = Promise<Record<string, string | string[] | undefined>>;
+
+/** The school year a module page was asked for (`?curso=`), if any; a malformed one is ignored. */
+export async function cursoDeLaPagina(searchParams?: BusquedaModulo): Promise<string | undefined> {
+  return leerCursoPedido((await searchParams)?.curso);
+}
+
+/** A module's page in the history selector's year: the link carries `?curso=` for a year other than the current one. */
+export const rutaModuloEnCurso = (base: string, m: { codigo: string; ciclo: string }, curso: string | undefined) =>
+  `${rutaModulo(base, m)}${curso ? `?curso=${encodeURIComponent(curso)}` : ""}`;
+
 /** 'Buscando módulo' while the follow-up loads, then the header with the teacher's tabs and the body. */
-export function PaginaDocente({ usuario, modulo, base, children }: Awaited<ReturnType<typeof moduloDelDocente>> & { children: Props["children"] }) {
+export function PaginaDocente({ usuario, modulo, base, curso, children }: Awaited<ReturnType<typeof moduloDelDocente>> & { children: Props["children"] }) {
   return (
     <Suspense fallback={<Cargando texto="Buscando módulo" />}>
-      <ConSeguimiento usuario={usuario} como="docente" modulo={modulo} base={base} volver={{ href: "/docentes/seguimientos", etiqueta: "Mis Seguimientos" }}>
+      <ConSeguimiento usuario={usuario} curso={curso} como="docente" modulo={modulo} base={base} volver={{ href: "/docentes/seguimientos", etiqueta: "Mis Seguimientos" }}>
         {children}
       </ConSeguimiento>
     </Suspense>

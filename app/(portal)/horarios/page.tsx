@@ -9,10 +9,13 @@ import { esAppError } from "@/lib/errors";
 import { getSemanaAula, getSemanaDocente, getSemanaGrupo, listSelectoresHorario } from "@/lib/horarios/queries";
 import { rejillaDe, type DatosRejilla } from "@/lib/horarios/rejilla";
 import { puede } from "@/lib/acceso/politica";
+import { AvisoHistorial, SelectorCurso } from "@/components/ui/SelectorCurso";
+import { cursoSiNoEsElActual, leerCursoPedido } from "@/lib/centro/curso-elegido";
+import { getCursoElegido } from "@/lib/centro/historia";
 
 export const metadata = { title: "Horarios" };
 
-type Props = { searchParams: Promise<{ aula?: string; grupo?: string; docente?: string }> };
+type Props = { searchParams: Promise<{ aula?: string; grupo?: string; docente?: string; curso?: string }> };
 
 type Elegido = { titulo: string; leyenda: string; datos: DatosRejilla; vacio: string } | { noEncontrado: string } | null;
 
@@ -37,7 +40,10 @@ export default async function Horarios({ searchParams }: Props) {
   const usuario = await paginaConSesion();
   const sp = await searchParams;
   const personal = puede(usuario, "horarios.todos");
-  const selectores = await listSelectoresHorario(usuario);
+  const [selectores, eleccion] = await Promise.all([listSelectoresHorario(usuario), getCursoElegido(leerCursoPedido(sp.curso))]);
+  // The history selector's year (issue 46); links and forms keep it.
+  const curso = cursoSiNoEsElActual(eleccion);
+  const conCurso = (href: string) => (curso ? `${href}&curso=${encodeURIComponent(curso)}` : href);
   const { miGrupo } = selectores;
   const deHorario = selectores.aulas.filter((a) => esAulaDeHorario(a.nombre));
 
@@ -45,13 +51,13 @@ export default async function Horarios({ searchParams }: Props) {
   const idAula = id().safeParse(sp.aula ?? "");
   const idDocente = id().safeParse(sp.docente ?? "");
   if (sp.aula !== undefined) {
-    const r = idAula.success ? await cargar(() => getSemanaAula(usuario, idAula.data), "No se encuentra esa aula.") : { noEncontrado: "No se encuentra esa aula." };
+    const r = idAula.success ? await cargar(() => getSemanaAula(usuario, idAula.data, undefined, curso), "No se encuentra esa aula.") : { noEncontrado: "No se encuentra esa aula." };
     elegido = "noEncontrado" in r ? r : { titulo: r.aula.nombre, leyenda: `Horario de ${r.aula.nombre} · ${r.curso}`, datos: rejillaDe(r, "aula"), vacio: "Todavía no se ha cargado el horario de esta aula." };
   } else if (sp.grupo !== undefined) {
-    const r = await cargar(() => getSemanaGrupo(usuario, sp.grupo!.slice(0, 20)), "No se encuentra ese grupo.");
+    const r = await cargar(() => getSemanaGrupo(usuario, sp.grupo!.slice(0, 20), undefined, curso), "No se encuentra ese grupo.");
     elegido = "noEncontrado" in r ? r : { titulo: `Grupo ${r.grupo}`, leyenda: `Horario de ${r.grupo} · ${r.curso}`, datos: rejillaDe(r, "grupo"), vacio: "Todavía no se ha cargado el horario de este grupo." };
   } else if (sp.docente !== undefined) {
-    const r = idDocente.success ? await cargar(() => getSemanaDocente(usuario, { id: idDocente.data }), "No se encuentra ese docente.") : { noEncontrado: "No se encuentra ese docente." };
+    const r = idDocente.success ? await cargar(() => getSemanaDocente(usuario, { id: idDocente.data }, undefined, curso), "No se encuentra ese docente.") : { noEncontrado: "No se encuentra ese docente." };
     elegido =
       "noEncontrado" in r
         ? r
@@ -68,6 +74,8 @@ export default async function Horarios({ searchParams }: Props) {
       <div className="print:hidden">
         <Cabecera titulo="Horarios" subtitulo={personal ? "Elige un aula, un grupo o un docente para ver su horario semanal." : "Elige un aula para ver su horario semanal."} />
       </div>
+      <SelectorCurso action="/horarios" eleccion={eleccion} conservar={{ aula: sp.aula, grupo: sp.grupo, docente: sp.docente }} />
+      <AvisoHistorial curso={eleccion.curso} soloLectura={eleccion.soloLectura} />
       <div className="grid gap-4 md:grid-cols-[14rem_1fr] print:block">
         <div className="space-y-4 print:hidden">
           <nav aria-label="Aulas">
@@ -75,7 +83,7 @@ export default async function Horarios({ searchParams }: Props) {
             <ul className="flex flex-wrap gap-2 md:flex-col">
               {deHorario.map((a) => (
                 <li key={a.id}>
-                  <Link href={`/horarios?aula=${a.id}`} aria-current={sp.aula === String(a.id) ? "page" : undefined} className={enlace(sp.aula === String(a.id))}>
+                  <Link href={conCurso(`/horarios?aula=${a.id}`)} aria-current={sp.aula === String(a.id) ? "page" : undefined} className={enlace(sp.aula === String(a.id))}>
                     {a.nombre}
                   </Link>
                 </li>
@@ -84,19 +92,20 @@ export default async function Horarios({ searchParams }: Props) {
           </nav>
           {miGrupo && (
             <p>
-              <Link className="enlace" href={`/horarios?grupo=${encodeURIComponent(miGrupo)}`}>
+              <Link className="enlace" href={conCurso(`/horarios?grupo=${encodeURIComponent(miGrupo)}`)}>
                 Horario de mi grupo ({miGrupo})
               </Link>
             </p>
           )}
           {personal && (
             <>
-              <ElegirHorario nombre="grupo" etiqueta="Grupo" indicacion="Elige un grupo" elegido={sp.grupo} opciones={selectores.grupos.map((g) => ({ valor: g, etiqueta: g }))} />
+              <ElegirHorario nombre="grupo" etiqueta="Grupo" indicacion="Elige un grupo" elegido={sp.grupo} curso={curso} opciones={selectores.grupos.map((g) => ({ valor: g, etiqueta: g }))} />
               <ElegirHorario
                 nombre="docente"
                 etiqueta="Docente"
                 indicacion="Elige un docente"
                 elegido={sp.docente}
+                curso={curso}
                 opciones={selectores.docentes.map((d) => ({ valor: String(d.id), etiqueta: `${d.apellidos}, ${d.nombre}` }))}
               />
             </>

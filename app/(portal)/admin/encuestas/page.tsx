@@ -6,6 +6,9 @@ import { GestionCampanas } from "@/components/encuestas/GestionCampanas";
 import { ComentariosModulo, ResultadosModulo } from "@/components/encuestas/ResultadosModulo";
 import Cargando from "@/components/layout/Cargando";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
+import { AvisoHistorial } from "@/components/ui/SelectorCurso";
+import { esCursoPasado } from "@/lib/centro/curso-elegido";
+import { getCursoActual } from "@/lib/centro/queries";
 import type { UsuarioActual } from "@/lib/auth/current-user";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { listCiclos } from "@/lib/ciclos/queries";
@@ -25,11 +28,12 @@ export default async function EncuestasAdmin({ searchParams }: Props) {
   const usuario = await paginaPara("area.admin");
   const filtros = filtrosAdminSchema.parse(await searchParams);
   // The campaign is resolved before anything streams, so an unknown one answers a real 404 (decision 007).
-  const [campanas, conResultados, ciclos, campana] = await Promise.all([
+  const [campanas, conResultados, ciclos, campana, actual] = await Promise.all([
     listCampanas(usuario),
     listCampanasConResultados(usuario),
     listCiclos(),
     oNoEncontrado(getCampanaResultados(usuario, filtros.campana)),
+    getCursoActual(),
   ]);
   // The spec fixes the screen on 1st year of QUI301; here those are the defaults.
   const curso = filtros.curso ?? 1;
@@ -60,6 +64,7 @@ export default async function EncuestasAdmin({ searchParams }: Props) {
             {ciclos.find((c) => c.codigo === ciclo)?.nombre}
             {campana && ` · ${campana.nombre} · ${ETIQUETA_ESTADO_CAMPANA[campana.estado]}`}
           </p>
+          {campana && <AvisoHistorial curso={{ codigo: campana.cursoAcademico }} soloLectura={esCursoPasado(campana.cursoAcademico, actual.codigo)} />}
           {!campana || !ciclo ? (
             <Vacio>Todavía no se ha abierto ninguna encuesta.</Vacio>
           ) : (

@@ -6,6 +6,8 @@ import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFi
 import { Paginacion } from "@/components/ui/Paginacion";
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera } from "@/components/ui/Tarjeta";
+import { AvisoHistorial, FiltroCurso } from "@/components/ui/SelectorCurso";
+import { getCursoElegido } from "@/lib/centro/historia";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { listCiclos } from "@/lib/ciclos/queries";
 import { formatearFecha } from "@/lib/fechas";
@@ -19,13 +21,16 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const ETIQUETAS_ESTADO = { todas: "Todas", sin_resolver: "Sin resolver", resueltas: "Resueltas" } as const;
 
-const url = (f: FiltrosSolicitudes, pagina: number) => urlConFiltros("/admin/convalidaciones", { estado: f.estado === "todas" ? "" : f.estado, ciclo: f.ciclo, q: f.q, pagina });
+const url = (f: FiltrosSolicitudes, pagina: number) => urlConFiltros("/admin/convalidaciones", { curso: f.curso, estado: f.estado === "todas" ? "" : f.estado, ciclo: f.ciclo, q: f.q, pagina });
 
 export default async function ConvalidacionesAdmin({ searchParams }: Props) {
   const usuario = await paginaPara("area.admin");
   const leido = filtrosSolicitudesSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows everything rather than an error page.
-  const filtros: FiltrosSolicitudes = leido.success ? leido.data : { estado: "todas", pagina: 1 };
+  const leidos: FiltrosSolicitudes = leido.success ? leido.data : { estado: "todas", pagina: 1 };
+  // The page shows one school year at a time (issue 46), the current one by default.
+  const eleccion = await getCursoElegido(leidos.curso, undefined, leidos.curso ? [leidos.curso] : []);
+  const filtros = { ...leidos, curso: eleccion.curso.codigo };
   const [pagina, ciclos] = await Promise.all([listSolicitudes(usuario, filtros), listCiclos()]);
   const filtrado = filtros.estado !== "todas" || Boolean(filtros.ciclo) || Boolean(filtros.q);
 
@@ -38,11 +43,14 @@ export default async function ConvalidacionesAdmin({ searchParams }: Props) {
         </Link>
       </div>
 
-      <BarraFiltros action="/admin/convalidaciones" etiqueta="Filtrar solicitudes" boton="Filtrar" quitar={filtrado ? "/admin/convalidaciones" : undefined} columnas="sm:grid-cols-[1fr_1fr_2fr_auto]" className="mb-4">
+      <BarraFiltros action="/admin/convalidaciones" etiqueta="Filtrar solicitudes" boton="Filtrar" quitar={filtrado ? url({ estado: "todas", curso: filtros.curso, pagina: 1 }, 1) : undefined} columnas="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto]" className="mb-4">
+        <FiltroCurso eleccion={eleccion} />
         <FiltroSelect etiqueta="Estado" name="estado" valor={filtros.estado} lista={opcionesDe(ETIQUETAS_ESTADO)} />
         <FiltroSelect etiqueta="Ciclo" name="ciclo" valor={filtros.ciclo ?? ""} todos="Todos" lista={ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }))} />
         <FiltroTexto etiqueta="Buscar por nombre o NIF" name="q" valor={filtros.q} maxLength={60} />
       </BarraFiltros>
+
+      <AvisoHistorial curso={eleccion.curso} soloLectura={eleccion.soloLectura} />
 
       <p role="status" className="mb-2 text-sm text-slate-600">
         {pagina.total === 1 ? "1 solicitud" : `${pagina.total} solicitudes`}
@@ -54,7 +62,7 @@ export default async function ConvalidacionesAdmin({ searchParams }: Props) {
         marco="caja"
         filas={pagina.solicitudes}
         clave={(s) => s.id}
-        vacio={filtrado ? "Ninguna solicitud coincide con los filtros." : "Todavía no hay solicitudes de convalidación."}
+        vacio={filtrado ? "Ninguna solicitud coincide con los filtros." : `No hay solicitudes de convalidación presentadas en el curso ${filtros.curso}.`}
         columnas={[
           { titulo: "Fecha", celda: (s) => formatearFecha(s.creada), clase: "whitespace-nowrap" },
           {

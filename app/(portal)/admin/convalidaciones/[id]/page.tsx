@@ -9,7 +9,10 @@ import { paginaPara } from "@/lib/acceso/exigir";
 import { idDeLaRuta } from "@/lib/convalidaciones/paginas";
 import { oNoEncontrado } from "@/lib/errors";
 import { reabrirSolicitudAction, resolverSolicitudAction } from "@/lib/convalidaciones/actions";
-import { formatearFecha } from "@/lib/fechas";
+import { cursoAcademicoDe, formatearFecha, hoyEnElCentro } from "@/lib/fechas";
+import { AvisoHistorial } from "@/components/ui/SelectorCurso";
+import { esCursoPasado } from "@/lib/centro/curso-elegido";
+import { getCursos } from "@/lib/centro/queries";
 import { getSolicitud, listHistorialSolicitud } from "@/lib/convalidaciones/queries";
 import { marcoLegal } from "@/lib/convalidaciones/reglas";
 
@@ -20,7 +23,10 @@ export const metadata = { title: "Solicitud de convalidación" };
 export default async function SolicitudAdmin({ params }: Props) {
   const usuario = await paginaPara("area.admin");
   const id = await idDeLaRuta(params);
-  const [s, historial] = await oNoEncontrado(Promise.all([getSolicitud(usuario, id), listHistorialSolicitud(usuario, id)]));
+  const [s, historial, { actual }] = await oNoEncontrado(Promise.all([getSolicitud(usuario, id), listHistorialSolicitud(usuario, id), getCursos()]));
+  // A request belongs to the school year of its date; a past year's is history (issue 46).
+  const curso = cursoAcademicoDe(hoyEnElCentro(s.creada));
+  const soloLectura = esCursoPasado(curso, actual.codigo);
   const datos: [string, string][] = [
     ["NIF/NIE", s.nif],
     ["Nombre", s.nombre],
@@ -88,10 +94,16 @@ export default async function SolicitudAdmin({ params }: Props) {
                   </div>
                 )}
                 <EnlacesCarta pagina={`/admin/convalidaciones/${s.id}/respuesta`} id={s.id} />
-                <div className="border-t border-slate-100 pt-4">
-                  <FormularioReapertura id={s.id} accion={reabrirSolicitudAction} />
-                </div>
+                {soloLectura ? (
+                  <AvisoHistorial curso={{ codigo: curso }} soloLectura />
+                ) : (
+                  <div className="border-t border-slate-100 pt-4">
+                    <FormularioReapertura id={s.id} accion={reabrirSolicitudAction} />
+                  </div>
+                )}
               </div>
+            ) : soloLectura ? (
+              <AvisoHistorial curso={{ codigo: curso }} soloLectura />
             ) : (
               <FormularioResolucion id={s.id} modulos={s.modulos} documentosRevisados={s.documentosRevisados} accion={resolverSolicitudAction} />
             )}

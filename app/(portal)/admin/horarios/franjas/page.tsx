@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { EditorFranjas } from "@/components/horarios/EditorFranjas";
-import { BarraFiltros, FiltroSelect } from "@/components/ui/BarraFiltros";
+import { AvisoHistorial, SelectorCurso } from "@/components/ui/SelectorCurso";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { eliminarFranjaAction, guardarFranjaAction } from "@/lib/horarios/actions";
 import { getFranjasDelCurso } from "@/lib/horarios/franjas";
 import { listCursosImportables } from "@/lib/horarios/importar";
 import { countPeriodosPorFranja } from "@/lib/horarios/queries";
+import { elegirCurso, leerCursoPedido } from "@/lib/centro/curso-elegido";
 import { primeros } from "@/lib/paginacion";
 
 export const metadata = { title: "Franjas horarias" };
@@ -16,11 +17,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function Franjas({ searchParams }: Props) {
   const usuario = await paginaPara("area.admin");
   const cursos = await listCursosImportables(usuario);
-  const pedido = primeros(await searchParams).curso;
   // A hand-edited URL with a year outside the list shows the current year's slots.
-  const curso = cursos.find((c) => c.codigo === pedido) ?? cursos.find((c) => c.actual)!;
+  const eleccion = elegirCurso(leerCursoPedido(primeros(await searchParams).curso), cursos, cursos.find((c) => c.actual)!);
+  const curso = eleccion.curso;
   const [{ franjas, copiaraDe }, usos] = await Promise.all([getFranjasDelCurso(curso.codigo), countPeriodosPorFranja(usuario)]);
-  const opciones = cursos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo}${c.actual ? " (actual)" : ""}` }));
   return (
     <>
       <p className="mb-2 text-sm">
@@ -32,16 +32,26 @@ export default async function Franjas({ searchParams }: Props) {
         titulo="Franjas horarias"
         subtitulo="Las horas del día lectivo de cada curso, con sus recreos. Las usan el horario y las sesiones de seguimiento de ese curso; un curso nuevo empieza con las del anterior."
       />
-      <BarraFiltros action="/admin/horarios/franjas" etiqueta="Elegir el curso" boton="Ver" diseno="linea" className="mb-4">
-        <FiltroSelect etiqueta="Curso académico" name="curso" valor={curso.codigo} lista={opciones} alCambiar="enviar" />
-      </BarraFiltros>
+      <SelectorCurso action="/admin/horarios/franjas" eleccion={eleccion} />
+      <AvisoHistorial curso={curso} soloLectura={eleccion.soloLectura} />
       <Tarjeta titulo={`${franjas.length} franjas del curso ${curso.codigo}`} id="franjas">
         {copiaraDe && (
           <p className="mb-3 text-sm text-slate-700">
             El curso {curso.codigo} todavía no tiene franjas: al añadir la primera se copiarán las del curso {copiaraDe}, que luego puedes cambiar.
           </p>
         )}
-        <EditorFranjas key={curso.codigo} curso={curso.codigo} franjas={franjas} usos={usos} guardar={guardarFranjaAction} eliminar={eliminarFranjaAction} />
+        {eleccion.soloLectura ? (
+          <ul className="space-y-1 text-sm">
+            {franjas.map((f) => (
+              <li key={f.id}>
+                {f.inicio}–{f.fin}
+                {f.recreo && " · recreo"}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EditorFranjas key={curso.codigo} curso={curso.codigo} franjas={franjas} usos={usos} guardar={guardarFranjaAction} eliminar={eliminarFranjaAction} />
+        )}
       </Tarjeta>
     </>
   );

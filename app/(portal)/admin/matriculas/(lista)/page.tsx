@@ -4,6 +4,8 @@ import { EstadoMatricula } from "@/components/matricula/EstadoMatricula";
 import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFiltros";
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera } from "@/components/ui/Tarjeta";
+import { AvisoHistorial, FiltroCurso } from "@/components/ui/SelectorCurso";
+import { getCursoElegido } from "@/lib/centro/historia";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha } from "@/lib/fechas";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
@@ -25,6 +27,7 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
   // A hand-edited URL with a wrong value shows everything rather than an error page.
   const filtros: FiltrosMatriculas = leido.success ? leido.data : { estado: "todas", transporte: "todos", pagina: 1 };
   const { pagina, ciclos, rutas, cursos } = await getListaMatriculas(usuario, filtros);
+  const eleccion = await getCursoElegido(pagina.curso, undefined, [...cursos, pagina.curso]);
   const conCurso = { ...filtros, curso: pagina.curso };
   const filtrado = filtros.estado !== "todas" || Boolean(filtros.ciclo) || filtros.transporte !== "todos" || Boolean(filtros.q);
   const totalCurso = Object.values(pagina.porEstado).reduce((a, b) => a + b, 0);
@@ -46,7 +49,7 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
         columnas="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto]"
         className="mb-4"
       >
-        <FiltroSelect etiqueta="Curso" name="curso" valor={pagina.curso} lista={cursos.map((c) => ({ valor: c, etiqueta: c }))} />
+        <FiltroCurso eleccion={eleccion} />
         <FiltroSelect etiqueta="Estado" name="estado" valor={filtros.estado} lista={[{ valor: "todas", etiqueta: "Todas" }, ...ESTADOS_MATRICULA.map((e) => ({ valor: e, etiqueta: ETIQUETA_ESTADO[e] }))]} />
         <FiltroSelect etiqueta="Ciclo" name="ciclo" valor={filtros.ciclo ?? ""} todos="Todos" lista={ciclos.map((c) => ({ valor: c.codigo, etiqueta: `${c.codigo} · ${c.nombre}` }))} />
         <FiltroSelect
@@ -57,6 +60,8 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
         />
         <FiltroTexto etiqueta="Buscar por nombre, DNI o correo" name="q" valor={filtros.q} maxLength={60} />
       </BarraFiltros>
+
+      <AvisoHistorial curso={eleccion.curso} soloLectura={eleccion.soloLectura} />
 
       <nav aria-label="Matrículas por estado" className="mb-3 flex flex-wrap gap-2 text-sm">
         {(["todas", ...ESTADOS_MATRICULA] as const).map((e) => {

@@ -7,6 +7,9 @@ import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { formatearFecha, formatearFechaHora } from "@/lib/fechas";
 import { revisarMatriculaAction } from "@/lib/matricula/actions";
+import { AvisoHistorial } from "@/components/ui/SelectorCurso";
+import { esCursoPasado } from "@/lib/centro/curso-elegido";
+import { getCursos } from "@/lib/centro/queries";
 import { getHojaMatricula } from "@/lib/matricula/documentos";
 import { idDeLaRuta } from "@/lib/matricula/paginas";
 import { getMatricula, listHistorialMatricula, type EventoMatricula } from "@/lib/matricula/queries";
@@ -26,7 +29,8 @@ export default async function MatriculaAdmin({ params }: Props) {
   const usuario = await paginaPara("area.admin");
   const id = await idDeLaRuta(params);
   const [m, historial] = await oNoEncontrado(Promise.all([getMatricula(usuario, id), listHistorialMatricula(usuario, id)]));
-  const hoja = await getHojaMatricula(m);
+  const [hoja, { actual }] = await Promise.all([getHojaMatricula(m), getCursos()]);
+  const soloLectura = esCursoPasado(m.cursoAcademico, actual.codigo);
 
   return (
     <>
@@ -102,7 +106,8 @@ export default async function MatriculaAdmin({ params }: Props) {
                 {m.revisadaPor && ` por ${m.revisadaPor}`}.
               </p>
             )}
-            <FormularioRevision id={m.id} estado={m.estado} version={m.version} nota={m.incidencia} accion={revisarMatriculaAction} />
+            <AvisoHistorial curso={{ codigo: m.cursoAcademico }} soloLectura={soloLectura} />
+            {!soloLectura && <FormularioRevision id={m.id} estado={m.estado} version={m.version} nota={m.incidencia} accion={revisarMatriculaAction} />}
           </Tarjeta>
           <Tarjeta titulo="Historial" id="historial">
             <ol aria-label="Historial de la matrícula" className="space-y-2 text-sm">

@@ -4,6 +4,9 @@ import { FiltrosResultados } from "@/components/encuestas/FiltrosResultados";
 import { ComentariosModulo, ResultadosModulo, tituloModulo } from "@/components/encuestas/ResultadosModulo";
 import Cargando from "@/components/layout/Cargando";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
+import { AvisoHistorial, SelectorCurso } from "@/components/ui/SelectorCurso";
+import { leerCursoPedido } from "@/lib/centro/curso-elegido";
+import { getCursoElegido } from "@/lib/centro/historia";
 import type { UsuarioActual } from "@/lib/auth/current-user";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
@@ -18,25 +21,29 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ResultadosDocente({ searchParams }: Props) {
   const usuario = await paginaPara("area.docentes");
-  const consulta = consultaResultadosSchema.safeParse({ campana: (await searchParams).campana });
+  const parametros = await searchParams;
+  const consulta = consultaResultadosSchema.safeParse({ campana: parametros.campana });
   if (!consulta.success) notFound();
+  const todas = await listCampanasConResultados(usuario);
+  // One school year at a time (issue 46): the current one, or the one chosen in the selector.
+  const eleccion = await getCursoElegido(leerCursoPedido(parametros.curso), undefined, todas.map((c) => c.cursoAcademico));
+  const campanas = todas.filter((c) => c.cursoAcademico === eleccion.curso.codigo);
   // Resolved before anything streams, so an unknown campaign answers a real 404 (decision 007).
-  const [campanas, campana] = await Promise.all([
-    listCampanasConResultados(usuario),
-    oNoEncontrado(getCampanaResultados(usuario, consulta.data.campana)),
-  ]);
+  const campana = await oNoEncontrado(getCampanaResultados(usuario, consulta.data.campana, undefined, eleccion.curso.codigo));
 
   return (
     <>
       <Cabecera titulo="Resultados" subtitulo={campana ? `${campana.nombre} · ${ETIQUETA_ESTADO_CAMPANA[campana.estado]}` : "Encuestas de evaluación de tus módulos."} />
+      <SelectorCurso action="/docentes/encuestas/resultados" eleccion={eleccion} />
+      <AvisoHistorial curso={eleccion.curso} soloLectura={eleccion.soloLectura} />
       {!campana ? (
-        <Vacio>Todavía no se ha abierto ninguna encuesta.</Vacio>
+        <Vacio>{`Todavía no se ha abierto ninguna encuesta en el curso ${eleccion.curso.codigo}.`}</Vacio>
       ) : (
         <>
           <p className="hidden print:mb-4 print:block">
             Docente: {usuario.nombre} {usuario.apellidos}
           </p>
-          <FiltrosResultados action="/docentes/encuestas/resultados" campanas={campanas} campana={campana.id} />
+          <FiltrosResultados action="/docentes/encuestas/resultados" campanas={campanas} campana={campana.id} cursoAcademico={eleccion.curso.codigo} />
           {campana.estado === "abierta" && (
             <p className="mb-4 rounded-md border border-marca-100 bg-marca-50 px-3 py-2 text-sm text-marca-900 print:hidden">
               Esta encuesta sigue abierta. Para que nadie pueda deducir qué ha contestado un estudiante comparando la página antes y después de

@@ -2,4 +2,4 @@ import { withApi } from "@/lib/api/handler";
 import { apiHorarios } from "@/lib/horarios/api";
 import { getSemanaDocente, semanaParaApi } from "@/lib/horarios/queries";
 
-export const GET = withApi(apiHorarios.docente, async ({ user, params }) => semanaParaApi(await getSemanaDocente(user, { email: params.email })));
+export const GET = withApi(apiHorarios.docente, async ({ user, params, query }) => semanaParaApi(await getSemanaDocente(user, { email: params.email }, undefined, query.curso)));

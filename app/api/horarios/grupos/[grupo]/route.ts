@@ -2,4 +2,4 @@ import { withApi } from "@/lib/api/handler";
 import { apiHorarios } from "@/lib/horarios/api";
 import { getSemanaGrupo, semanaParaApi } from "@/lib/horarios/queries";
 
-export const GET = withApi(apiHorarios.grupo, async ({ user, params }) => semanaParaApi(await getSemanaGrupo(user, params.grupo)));
+export const GET = withApi(apiHorarios.grupo, async ({ user, params, query }) => semanaParaApi(await getSemanaGrupo(user, params.grupo, undefined, query.curso)));

@@ -2,4 +2,4 @@ import { withApi } from "@/lib/api/handler";
 import { apiSeguimientos } from "@/lib/seguimientos/api";
 import { listSesiones } from "@/lib/seguimientos/queries";
 
-export const GET = withApi(apiSeguimientos.sesiones, ({ user, params, query }) => listSesiones(user, params.codigo, params.ciclo, { mes: query.mes }));
+export const GET = withApi(apiSeguimientos.sesiones, ({ user, params, query }) => listSesiones(user, params.codigo, params.ciclo, { mes: query.mes, curso: query.curso }));
