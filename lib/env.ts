@@ -76,6 +76,14 @@ const envSchema = z
     // Seconds between two looks at the outbox, and attempts before a mail is marked failed.
     AVISOS_INTERVALO_S: enteroConDefecto(30, 1, 3600),
     AVISOS_MAX_INTENTOS: enteroConDefecto(8, 1, 50),
+    // Retention of personal data of past school years (`npm run datos:purgar`, decision 068): how many
+    // school years back each kind is kept (1 = only the last finished year is kept besides the current
+    // one), and the days a sent notice stays in the outbox.
+    RETENCION_MATRICULAS_CURSOS: enteroConDefecto(4, 1, 50),
+    RETENCION_CONVALIDACIONES_CURSOS: enteroConDefecto(6, 1, 50),
+    RETENCION_COMENTARIOS_CURSOS: enteroConDefecto(2, 1, 50),
+    RETENCION_REGISTRO_CURSOS: enteroConDefecto(5, 1, 50),
+    RETENCION_AVISOS_DIAS: enteroConDefecto(180, 1, 3650),
     // `npm run bench` only: every SQL statement is written to stdout so the bench can count them per page.
     BENCH_SQL_LOG: z.preprocess(vacioComoIndefinido, z.enum(["0", "1"], "debe ser 0 o 1").default("0")),
   })

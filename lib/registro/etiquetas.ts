@@ -15,6 +15,7 @@ export const ACCIONES_REGISTRO = {
   eliminar: "Eliminación",
   importar: "Importación",
   acceso_rechazado: "Acceso rechazado",
+  purgar: "Purga de datos",
 } as const;
 export type AccionRegistro = keyof typeof ACCIONES_REGISTRO;
 
@@ -28,5 +29,6 @@ export const ENTIDADES_REGISTRO = {
   aula: "Aula",
   importacion: "Importación",
   acceso: "Inicio de sesión",
+  datos: "Datos de cursos pasados",
 } as const;
 export type EntidadRegistro = keyof typeof ENTIDADES_REGISTRO;
