@@ -150,7 +150,7 @@ describeEachDatabase(
     it("change log: ?curso= keeps the lines of that year's dates", async () => {
       const admin = await usuario(ctx.db, demoAccounts(ctx.domain).admin);
       await registrar(ctx.db, null, { accion: "crear", entidad: "usuario", clave: "historia-hoy", resumen: "Línea de hoy" });
-      const claves = async (curso?: string) => (await listRegistro(admin, { curso, pagina: 1 }, ctx.db)).filas.map((f) => f.clave);
+      const claves = async (curso?: string) => (await listRegistro(admin, { q: "", curso, pagina: 1 }, ctx.db)).filas.map((f) => f.clave);
       expect(await claves(actual)).toContain("historia-hoy");
       expect(await claves(pasado)).not.toContain("historia-hoy");
     });

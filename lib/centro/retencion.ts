@@ -46,7 +46,7 @@ const ETIQUETAS: Record<TipoPurga, string> = {
   convalidaciones: "solicitudes de convalidación (con sus módulos, historial y carta)",
   comentarios_encuestas: "comentarios de encuestas (grupos de módulo y docente)",
   registro: "líneas del registro de cambios",
-  avisos: "avisos enviados o fallidos de la bandeja de salida",
+  avisos: "avisos enviados o fallidos de la bandeja de salida, de más de",
 };
 
 export type PartePurga = {
@@ -123,7 +123,7 @@ export async function planificarPurga(config: ConfigRetencion, db?: Db): Promise
       )
       .orderBy(avisos.id),
   ]);
-  const parte = (tipo: TipoPurga, h: string, claves: string[]): PartePurga => ({ tipo, etiqueta: ETIQUETAS[tipo], hasta: h, claves });
+  const parte = (tipo: TipoPurga, h: string, claves: string[]): PartePurga => ({ tipo, etiqueta: tipo === "avisos" ? `${ETIQUETAS[tipo]} ${config.avisosDias} días` : ETIQUETAS[tipo], hasta: h, claves });
   return {
     actual,
     partes: [
