@@ -194,9 +194,9 @@ export async function abrirCampana(user: Quien, id: number, db?: Db): Promise<Ca
   try {
     return await conCampana(user, id, db, async (tx, c) => {
       if (c.estado === "abierta") throw conflicto(`La campaña «${c.nombre}» ya está abierta.`);
-      await exigirCursoEditable(c.cursoAcademico, tx);
       // Reopening would add answers to results already shown in full, and the difference would be theirs.
       if (c.estado === "cerrada") throw conflicto(`La campaña «${c.nombre}» está cerrada y sus resultados son definitivos. Crea una campaña nueva.`);
+      await exigirCursoEditable(c.cursoAcademico, tx);
       const [otra] = await tx.select({ nombre: campanas.nombre }).from(campanas).where(eq(campanas.estado, "abierta")).limit(1);
       if (otra) throw conflicto(`Ya está abierta la campaña «${otra.nombre}». Ciérrala antes de abrir otra.`);
       const abierta = await cambiarEstado(tx, id, "abierta");
