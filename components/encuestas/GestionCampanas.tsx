@@ -1,5 +1,6 @@
 "use client";
 
+import { esCursoPasado } from "@/lib/centro/curso-elegido";
 import type { Accion } from "@/lib/accion";
 import type { CampanaAdmin } from "@/lib/encuestas/queries";
 import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";
@@ -11,7 +12,14 @@ import { useAccionConfirmada } from "../ui/useAccionConfirmada";
 
 type AccionCampana = Accion<undefined>;
 
-type Props = { campanas: CampanaAdmin[]; abrir: AccionCampana; cerrar: AccionCampana; borrar: AccionCampana };
+type Props = {
+  campanas: CampanaAdmin[];
+  abrir: AccionCampana;
+  cerrar: AccionCampana;
+  borrar: AccionCampana;
+  /** The current school year: a planned campaign of a past one is history, without buttons (issue 46). */
+  cursoActual?: string;
+};
 
 type Pendiente = { accion: "cerrar" | "borrar"; campana: CampanaAdmin } | null;
 
@@ -25,7 +33,7 @@ const ESTILO_ESTADO = {
  * The campaigns with their state. They open and close by themselves on their dates; an admin may
  * open one earlier, close one for good earlier (confirmed) and delete one never opened (confirmed).
  */
-export function GestionCampanas({ campanas, abrir, cerrar, borrar }: Props) {
+export function GestionCampanas({ campanas, abrir, cerrar, borrar, cursoActual }: Props) {
   const confirmacion = useAccionConfirmada<NonNullable<Pendiente>>();
   const { pendiente: confirmar, ocupado } = confirmacion;
   const hayAbierta = campanas.some((c) => c.estado === "abierta");
@@ -58,7 +66,7 @@ export function GestionCampanas({ campanas, abrir, cerrar, borrar }: Props) {
                     Cerrar
                   </button>
                 )}
-                {c.estado === "preparada" && (
+                {c.estado === "preparada" && !(cursoActual && esCursoPasado(c.cursoAcademico, cursoActual)) && (
                   <>
                     <button
                       type="button"

@@ -130,13 +130,19 @@ test.describe("docente", () => {
     expect(solapes).toBe(0);
     await page.emulateMedia({ media: "screen" });
 
-    // Last year's closed campaign, chosen in the filter.
-    // (The demo names it after the previous school year: "Evaluación docente 2025/2026".)
+    // Last year's closed campaign: its school year is chosen in the history selector (issue 46),
+    // then the campaign in the filter. (The demo names it after the previous school year:
+    // "Evaluación docente 2025/2026".)
+    const curso = page.getByRole("combobox", { name: "Curso académico" });
+    const anios = await curso.locator("option").evaluateAll((os) => os.map((o) => (o.textContent ?? "").trim()));
+    await curso.selectOption({ label: anios.find((t) => t.endsWith(" · historial"))! });
+    await page.getByRole("button", { name: "Ver curso" }).click();
+    await expect(page.getByRole("note")).toContainText("solo lectura");
     const opciones = await page.getByLabel("Campaña").locator("option").evaluateAll((os) => os.map((o) => (o.textContent ?? "").trim()));
     const cerrada = opciones.find((t) => /^Evaluación docente \d{4}\/\d{4} \(cerrada\)$/.test(t))!;
     await page.getByLabel("Campaña").selectOption({ label: cerrada });
     await page.getByRole("button", { name: "Ver resultados" }).click();
-    await expect(page).toHaveURL(/\?campana=\d+/);
+    await expect(page).toHaveURL(/[?&]campana=\d+/);
     await expect(page.getByText(`${cerrada.replace(" (cerrada)", "")} · Cerrada`)).toBeVisible();
     await expect(page.getByRole("region", { name: `${ANALISIS} (1.º QUI301)` }).getByRole("table").first()).toBeVisible();
   });

@@ -45,7 +45,7 @@ export default async function EncuestasAdmin({ searchParams }: Props) {
       <div className="space-y-6">
         <div className="print:hidden">
           <Tarjeta titulo="Campañas" id="campanas">
-            <GestionCampanas campanas={campanas} abrir={abrirCampanaAction} cerrar={cerrarCampanaAction} borrar={borrarCampanaAction} />
+            <GestionCampanas campanas={campanas} abrir={abrirCampanaAction} cerrar={cerrarCampanaAction} borrar={borrarCampanaAction} cursoActual={actual.codigo} />
             <details className="mt-4 rounded-lg border border-slate-200 p-3 open:pb-4">
               <summary className="cursor-pointer font-medium text-marca-700">Nueva campaña</summary>
               <div className="mt-3">
