@@ -42,8 +42,8 @@ const datosPersonales = {
   apellidos: conMensaje("Escribe tus apellidos", nombreDePersona({ campo: "los apellidos", max: 100 })),
   domicilio: obligatorio("Escribe tu domicilio", "el domicilio", 200),
   codigoPostal: codigoPostalSchema,
-  localidad: obligatorio("Escribe la localidad", "la localidad"),
-  provincia: obligatorio("Escribe la provincia", "la provincia"),
+  localidad: obligatorio("Elige la localidad", "la localidad").describe("Municipio con su nombre del INE (GET /api/provincias/{id}/municipios); el código postal debe ser suyo"),
+  provincia: obligatorio("Elige la provincia", "la provincia").describe("Provincia con su nombre del INE (GET /api/provincias); «Álava» o «Las Palmas» también valen"),
 };
 
 // --- Request (form and REST) ---------------------------------------------------------------------
