@@ -10,6 +10,8 @@ import { revisarMatriculaAction } from "@/lib/matricula/actions";
 import { getHojaMatricula } from "@/lib/matricula/documentos";
 import { idDeLaRuta } from "@/lib/matricula/paginas";
 import { getMatricula, listHistorialMatricula, type EventoMatricula } from "@/lib/matricula/queries";
+import { listVersionesMatricula } from "@/lib/matricula/versiones";
+import { CambiosEntreVersiones } from "@/components/matricula/CambiosEntreVersiones";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,7 +27,7 @@ const ACCION: Record<EventoMatricula["accion"], string> = {
 export default async function MatriculaAdmin({ params }: Props) {
   const usuario = await paginaPara("area.admin");
   const id = await idDeLaRuta(params);
-  const [m, historial] = await oNoEncontrado(Promise.all([getMatricula(usuario, id), listHistorialMatricula(usuario, id)]));
+  const [m, historial, versiones] = await oNoEncontrado(Promise.all([getMatricula(usuario, id), listHistorialMatricula(usuario, id), listVersionesMatricula(usuario, id)]));
   const hoja = await getHojaMatricula(m);
 
   return (
@@ -114,6 +116,9 @@ export default async function MatriculaAdmin({ params }: Props) {
                 </li>
               ))}
             </ol>
+          </Tarjeta>
+          <Tarjeta titulo="Cambios entre envíos" id="versiones">
+            <CambiosEntreVersiones versiones={versiones} />
           </Tarjeta>
         </div>
       </div>
