@@ -35,12 +35,17 @@ function Envoltorio({ etiqueta, error, ayuda, className = "", id, children }: Co
  * text, a counter appears near the limit (of a long field; a short code only past it) and turns red past it, and the form's schema refuses it
  * with its message («… como máximo N caracteres»).
  */
+/** Hands the element to a forwarded ref, callback or object (the form library registers with it). */
+function asignarRef<E>(ref: React.ForwardedRef<E>, el: E | null) {
+  if (typeof ref === "function") ref(el);
+  else if (ref) ref.current = el;
+}
+
 function useContador<E extends HTMLInputElement | HTMLTextAreaElement>(ref: React.ForwardedRef<E>, max: number | undefined, onInput: React.FormEventHandler<E> | undefined) {
   const [largo, setLargo] = useState(0);
   const unir = useCallback(
     (el: E | null) => {
-      if (typeof ref === "function") ref(el);
-      else if (ref) ref.current = el;
+      asignarRef(ref, el);
       // The value a form library or a draft put in the field before anyone typed.
       if (el && max !== undefined) setLargo(el.value.length);
     },
