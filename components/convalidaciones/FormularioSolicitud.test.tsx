@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ValoresSolicitud } from "@/lib/convalidaciones/schemas";
 import { FormularioSolicitud } from "./FormularioSolicitud";
@@ -125,13 +125,19 @@ describe("FormularioSolicitud: province and locality from the INE lists (issue 4
     await user.type(screen.getByLabelText("Código postal"), "22 700");
     expect(await screen.findByText("El código postal 22700 es de:")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Jaca (Huesca)" }));
-    expect(localidad).toHaveValue("Jaca");
+    expect(screen.getByRole("combobox", { name: "Localidad" })).toHaveValue("Jaca");
     expect(screen.getByLabelText("Código postal")).toHaveValue("22700");
     expect(screen.queryByText(/es de:/)).not.toBeInTheDocument();
 
     // Another province: its localities are loaded, none chosen.
     await user.selectOptions(provincia, "Teruel");
-    expect(await within(localidad).findByRole("option", { name: "Teruel" })).toBeInTheDocument();
-    expect(localidad).toHaveValue("");
+    expect(await within(screen.getByRole("combobox", { name: "Localidad" })).findByRole("option", { name: "Teruel" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Localidad" })).toHaveValue("");
+    // A code of another province than the one chosen fills both, the locality once its province's list is there.
+    await user.clear(screen.getByLabelText("Código postal"));
+    await user.type(screen.getByLabelText("Código postal"), "22700");
+    await user.click(await screen.findByRole("button", { name: "Jaca (Huesca)" }));
+    expect(provincia).toHaveValue("Huesca");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Localidad" })).toHaveValue("Jaca"));
   });
 });

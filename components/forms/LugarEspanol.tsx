@@ -58,7 +58,10 @@ export function SelectsProvinciaLocalidad({
           </option>
         ))}
       </CampoSelect>
-      <CampoSelect etiqueta={localidad.etiqueta} className={className} error={localidad.error} disabled={!elegida} {...localidad.registro}>
+      {/* Remounted when its options change: a locality chosen with the province (a postal code's
+          proposal) is set before the province's list is there, and the form puts its value back
+          into a new select, not into one whose options did not have it. */}
+      <CampoSelect key={`${provinciaId}:${municipios ? "lista" : "cargando"}`} etiqueta={localidad.etiqueta} className={className} error={localidad.error} disabled={!elegida} {...localidad.registro}>
         {!elegida ? (
           <option value="">Elige antes la provincia</option>
         ) : !municipios ? (
