@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { casilla, email, entero, esNifValido, fecha, hora, id, nifNie, normalizarNif, pagina, problemaNif, telefono, texto, textoOpcional, vacioEsAusente } from "./campos";
+import { casilla, email, entero, esNifValido, fecha, hora, id, nifNie, nombreDePersona, nombreDePersonaOpcional, normalizarNif, pagina, problemaNif, telefono, texto, textoOpcional, vacioEsAusente } from "./campos";
 
 const mensaje = (s: z.ZodType, v: unknown) => {
   const r = s.safeParse(v);
@@ -12,8 +12,9 @@ describe("texto", () => {
     expect(nombre.parse("  Ana  ")).toBe("Ana");
     expect(mensaje(nombre, "   ")).toBe("Falta el nombre");
     expect(mensaje(nombre, undefined)).toBe("Falta el nombre");
-    expect(mensaje(nombre, "x".repeat(11))).toBe("El nombre es demasiado largo");
-    expect(mensaje(texto({ campo: "la descripción", max: 3 }), "abcd")).toBe("La descripción es demasiado larga");
+    expect(mensaje(nombre, "x".repeat(11))).toBe("El nombre es demasiado largo: como máximo 10 caracteres");
+    expect(mensaje(texto({ campo: "la descripción", max: 3 }), "abcd")).toBe("La descripción es demasiado larga: como máximo 3 caracteres");
+    expect(mensaje(textoOpcional({ campo: "los comentarios", max: 200 }), "x".repeat(201))).toBe("Los comentarios son demasiado largos: como máximo 200 caracteres");
     expect(mensaje(nombre, 5)).toBe("El nombre debe ser texto");
   });
 
@@ -43,6 +44,30 @@ describe("texto", () => {
     // Also as an absent key of an object (a GET form without the field, a JSON body without it).
     expect(z.object({ comentario }).parse({})).toEqual({ comentario: "" });
     expect(mensaje(comentario, "a\u0000")).toBe("El comentario tiene caracteres no válidos");
+  });
+});
+
+describe("nombreDePersona (issue 48: real names in, typing and pasting mistakes out)", () => {
+  const nombre = nombreDePersona({ campo: "el nombre", max: 80 });
+  const apellidos = nombreDePersonaOpcional({ campo: "los apellidos", max: 120 });
+
+  it.each(["María José", "Núñez-Çelik", "D'Angelo", "O’Brien", "de la Fuente y Pérez", "Mª Carmen", "M. Àngels", "Gal·la", "Nguyễn Thị", "Ørsted", "Zoë", "محمد", "Iñaki"])("accepts %j", (v) => {
+    expect(nombre.parse(v)).toBe(v);
+    expect(apellidos.parse(v)).toBe(v);
+  });
+
+  it.each(["Ana3", "J0sé", "Ana 😀", "<b>Ana</b>", "Ana>", "Ana@", "Ana_López", "Ana/Pepa", "'Ana", "-Ana", "Ana (ES)", "١٢"])("refuses %j", (v) => {
+    expect(mensaje(nombre, v)).toBe("El nombre solo puede tener letras, espacios, apóstrofos, guiones y puntos");
+    expect(mensaje(apellidos, v)).toBe("Los apellidos solo pueden tener letras, espacios, apóstrofos, guiones y puntos");
+  });
+
+  it("keeps the shared text rules: control and bidi characters, length, blank", () => {
+    expect(mensaje(nombre, "Ana\u202E")).toBe("El nombre tiene caracteres no válidos");
+    expect(mensaje(nombre, "Ana\u0000")).toBe("El nombre tiene caracteres no válidos");
+    expect(mensaje(nombre, "a".repeat(81))).toBe("El nombre es demasiado largo: como máximo 80 caracteres");
+    expect(mensaje(nombre, "  ")).toBe("Falta el nombre");
+    expect(apellidos.parse("")).toBe("");
+    expect(nombre.parse("  Ana  ")).toBe("Ana");
   });
 });
 

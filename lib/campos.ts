@@ -41,7 +41,7 @@ type OpcionesTexto = {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Messages that agree with the field's article in gender and number. */
-function frases({ campo }: { campo: string }) {
+function frases({ campo, max }: { campo: string; max?: number }) {
   const articulo = campo.split(" ")[0];
   const plural = articulo === "los" || articulo === "las";
   const femenino = articulo === "la" || articulo === "las";
@@ -49,11 +49,13 @@ function frases({ campo }: { campo: string }) {
   const es = plural ? "son" : "es";
   return {
     falta: `Falta ${campo}`,
-    largo: `${cap(campo)} ${es} demasiado ${adj("largo", "larga")}`,
+    // The limit is named, so the person knows how much to shorten: text is refused, never cut.
+    largo: `${cap(campo)} ${es} demasiado ${adj("largo", "larga")}: como máximo ${max ?? 0} caracteres`,
     corto: `${cap(campo)} ${es} demasiado ${adj("corto", "corta")}`,
     control: `${cap(campo)} tiene caracteres no válidos`,
     tipo: `${cap(campo)} debe ser texto`,
     noValido: `${cap(campo)} no ${es} ${adj("válido", "válida")}`,
+    nombre: `${cap(campo)} solo ${plural ? "pueden" : "puede"} tener letras, espacios, apóstrofos, guiones y puntos`,
   };
 }
 
@@ -83,6 +85,33 @@ export function textoOpcional(o: Omit<OpcionesTexto, "min">) {
     .refine((s) => !tieneCaracteresDeControl(s, o), f.control)
     .transform((s) => s.trim())
     .pipe(z.string().max(o.max, f.largo));
+}
+
+// --- Personal names -------------------------------------------------------------------------------
+
+/**
+ * A person's name or surnames as real ones are written: letters of any script with their accents
+ * (María, Núñez, Çelik, Nguyễn), spaces, apostrophes (D'Angelo, O’Brien), hyphens (Núñez-Çelik),
+ * full stops (M. Carmen), the Catalan middle dot (Gal·la) and the ordinal «ª» (Mª José). Digits,
+ * emoji, markup (<, >) and anything else are refused: a name is printed on certificates and
+ * letters, and an «Ana3» or «<b>Ana</b>» there is always a typing or pasting mistake.
+ */
+const NOMBRE_PERSONA = /^[\p{L}\p{M}][\p{L}\p{M} '’.\-·]*$/u;
+
+export function esNombreDePersona(valor: string): boolean {
+  return NOMBRE_PERSONA.test(valor);
+}
+
+/** A required personal name (nombre, apellidos): the `texto` rules, then only name characters. */
+export function nombreDePersona(o: { campo: string; max: number }) {
+  const f = frases(o);
+  return texto(o).refine(esNombreDePersona, f.nombre);
+}
+
+/** An optional personal name: "" when absent; when given, the same characters as `nombreDePersona`. */
+export function nombreDePersonaOpcional(o: { campo: string; max: number }) {
+  const f = frases(o);
+  return textoOpcional(o).refine((s) => s === "" || esNombreDePersona(s), f.nombre);
 }
 
 const MAX_ID = 2_147_483_647;
@@ -182,7 +211,7 @@ export function email(campo = "el correo electrónico") {
     .string({ error: f.falta })
     .refine((s) => !tieneCaracteresDeControl(s), f.noValido)
     .transform((s) => s.trim().toLowerCase())
-    .pipe(z.string().min(1, f.falta).max(254, f.largo).pipe(z.email(f.noValido)));
+    .pipe(z.string().min(1, f.falta).max(254, frases({ campo, max: 254 }).largo).pipe(z.email(f.noValido)));
 }
 
 // --- DNI/NIE --------------------------------------------------------------------------------------

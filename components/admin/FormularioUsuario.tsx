@@ -53,7 +53,7 @@ export function FormularioUsuario<D>({ accion, valores, departamentos, grupos, d
   return (
     <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <CampoTexto etiqueta="Nombre" autoComplete="off" maxLength={80} {...form.register("nombre")} error={error("nombre")} />
-      <CampoTexto etiqueta="Apellidos" autoComplete="off" maxLength={120} {...form.register("apellidos")} error={error("apellidos")} />
+      <CampoTexto etiqueta="Apellidos" autoComplete="off" maxLength={120} {...form.register("apellidos")} error={error("apellidos")} ayuda={estudiante ? "Obligatorios para el alumnado." : undefined} />
       <CampoTexto etiqueta="Correo del centro" type="email" autoComplete="off" maxLength={254} placeholder={`nombre.apellido@${dominio}`} {...form.register("email")} error={error("email")} ayuda={`Su cuenta @${dominio}: con ella entra en el portal.`} />
       <fieldset className="sm:col-span-full" aria-describedby={describir(idCargos)} aria-invalid={error("cargos") ? true : undefined}>
         <legend className="text-sm font-medium text-slate-800">Cargos</legend>

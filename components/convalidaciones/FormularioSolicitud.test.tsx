@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ValoresSolicitud } from "@/lib/convalidaciones/schemas";
 import { FormularioSolicitud } from "./FormularioSolicitud";
@@ -32,7 +32,16 @@ const INICIALES: ValoresSolicitud = {
   aporta: "",
 };
 
-function pintar(cargarModulos = jest.fn(async (ciclo: string) => MODULOS[ciclo] ?? [])) {
+const HUESCA = [
+  { id: "22048", nombre: "Barbastro" },
+  { id: "22125", nombre: "Huesca" },
+  { id: "22130", nombre: "Jaca" },
+];
+const LUGARES: Record<string, { municipio: { id: string; nombre: string }; provincia: { id: string; nombre: string } }[]> = {
+  "22700": [{ municipio: { id: "22130", nombre: "Jaca" }, provincia: { id: "22", nombre: "Huesca" } }],
+};
+
+function pintar(cargarModulos = jest.fn(async (ciclo: string) => MODULOS[ciclo] ?? []), extra: Partial<React.ComponentProps<typeof FormularioSolicitud>> = {}) {
   render(
     <FormularioSolicitud
       ciclos={CICLOS}
@@ -42,6 +51,11 @@ function pintar(cargarModulos = jest.fn(async (ciclo: string) => MODULOS[ciclo] 
       bloqueados={{ "QUI301:0065": "pendiente", "QUI301:0070": "concedida" }}
       accion={jest.fn()}
       cargarModulos={cargarModulos}
+      provincias={[{ id: "22", nombre: "Huesca" }, { id: "44", nombre: "Teruel" }]}
+      municipios={{ "22": HUESCA }}
+      cargarMunicipios={async () => [{ id: "44216", nombre: "Teruel" }]}
+      buscarCodigoPostal={async (cp) => LUGARES[cp] ?? []}
+      {...extra}
     />,
   );
   return { user: userEvent.setup(), cargarModulos };
@@ -95,5 +109,35 @@ describe("FormularioSolicitud: the modules of the chosen cycle", () => {
     expect(await screen.findByRole("checkbox", { name: /Montaje y mantenimiento de equipos/ })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(cargarModulos).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("FormularioSolicitud: province and locality from the INE lists (issue 48)", () => {
+  it("offers the provinces and the chosen province's localities, and a typed postal code proposes its municipality", async () => {
+    const { user } = pintar(undefined, { iniciales: { ...INICIALES, provincia: "Huesca", localidad: "Huesca", codigoPostal: "22002" } });
+    const provincia = screen.getByRole("combobox", { name: "Provincia" });
+    const localidad = screen.getByRole("combobox", { name: "Localidad" });
+    expect(provincia).toHaveValue("Huesca");
+    expect(localidad).toHaveValue("Huesca");
+    expect(within(localidad).getAllByRole("option").map((o) => o.textContent)).toEqual(["Elige una localidad", "Barbastro", "Huesca", "Jaca"]);
+
+    await user.clear(screen.getByLabelText("Código postal"));
+    await user.type(screen.getByLabelText("Código postal"), "22 700");
+    expect(await screen.findByText("El código postal 22700 es de:")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Jaca (Huesca)" }));
+    expect(screen.getByRole("combobox", { name: "Localidad" })).toHaveValue("Jaca");
+    expect(screen.getByLabelText("Código postal")).toHaveValue("22700");
+    expect(screen.queryByText(/es de:/)).not.toBeInTheDocument();
+
+    // Another province: its localities are loaded, none chosen.
+    await user.selectOptions(provincia, "Teruel");
+    expect(await within(screen.getByRole("combobox", { name: "Localidad" })).findByRole("option", { name: "Teruel" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Localidad" })).toHaveValue("");
+    // A code of another province than the one chosen fills both, the locality once its province's list is there.
+    await user.clear(screen.getByLabelText("Código postal"));
+    await user.type(screen.getByLabelText("Código postal"), "22700");
+    await user.click(await screen.findByRole("button", { name: "Jaca (Huesca)" }));
+    expect(provincia).toHaveValue("Huesca");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Localidad" })).toHaveValue("Jaca"));
   });
 });

@@ -9,6 +9,9 @@ import type { ValoresSolicitud } from "@/lib/convalidaciones/schemas";
 import { AvisoFormulario, CampoArea, CampoSelect, CampoTexto, describir, Mensajes } from "../forms/Campos";
 import { Formulario } from "../forms/Formulario";
 import { ModulosDelCiclo, useModulosDelCiclo, type CargarModulos } from "../forms/ModulosDelCiclo";
+import { CODIGO_POSTAL, lugaresDeLaApi, municipiosDeLaApi, PropuestaCodigoPostal, SelectsProvinciaLocalidad, type LugarDelCodigo, type Municipio } from "../forms/LugarEspanol";
+import { useListasPorClave } from "../forms/useListasPorClave";
+import { normalizarCodigoPostal } from "@/lib/refdata/schemas";
 import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 
@@ -20,6 +23,11 @@ type Props = CatalogoCiclos & {
   accion: Accion<number>;
   /** Loads a cycle's modules (GET /api/ciclos/{codigo}/modulos). */
   cargarModulos?: CargarModulos;
+  /** INE provinces, and the municipalities of the province the form starts with. */
+  provincias: { id: string; nombre: string }[];
+  municipios: Record<string, Municipio[]>;
+  cargarMunicipios?: (provinciaId: string) => Promise<Municipio[]>;
+  buscarCodigoPostal?: (codigo: string) => Promise<LugarDelCodigo[]>;
 };
 
 /**
@@ -27,7 +35,7 @@ type Props = CatalogoCiclos & {
  * field is left) and again in the server action, whose field errors land on the same fields; a
  * success takes the student to the request's page.
  */
-export function FormularioSolicitud({ ciclos, modulos, iniciales, email, bloqueados, accion, cargarModulos }: Props) {
+export function FormularioSolicitud({ ciclos, modulos, iniciales, email, bloqueados, accion, cargarModulos, provincias, municipios: municipiosIniciales, cargarMunicipios = municipiosDeLaApi, buscarCodigoPostal = lugaresDeLaApi }: Props) {
   const idModulos = useId();
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresSolicitud, number>({ schema: () => import("@/lib/convalidaciones/schemas").then((m) => m.solicitudFormSchema), accion, valores: iniciales });
   const { register, setValue, control } = form;
@@ -37,6 +45,21 @@ export function FormularioSolicitud({ ciclos, modulos, iniciales, email, bloquea
   const pedidos = useModulosDelCiclo(modulos, elegido, cargarModulos);
   const registroCiclo = register("ciclo");
   const rechazoLocal = submitCount > 0 && !isSubmitSuccessful ? { ok: false, message: REVISA_CAMPOS } : null;
+
+  // Province and locality from the INE lists, as in the matrícula (issue 48); the request keeps their names.
+  const provincia = useWatch({ control, name: "provincia" }) ?? "";
+  const localidad = useWatch({ control, name: "localidad" }) ?? "";
+  const codigo = normalizarCodigoPostal(useWatch({ control, name: "codigoPostal" }) ?? "");
+  const provinciaId = provincias.find((x) => x.nombre === provincia)?.id ?? "";
+  const { listas: municipios, fallo: falloMunicipios } = useListasPorClave(municipiosIniciales, [provinciaId], cargarMunicipios, "No se han podido cargar las localidades. Comprueba la conexión y vuelve a intentarlo.");
+  // A failed look-up only loses the proposal: the server still checks the pair on send.
+  const { listas: lugares } = useListasPorClave<LugarDelCodigo>({}, CODIGO_POSTAL.test(codigo) ? [codigo] : [], buscarCodigoPostal, "");
+  const registroProvincia = register("provincia");
+  const elegirLugar = (l: LugarDelCodigo) => {
+    setValue("provincia", l.provincia.nombre, { shouldValidate: false });
+    setValue("localidad", l.municipio.nombre, { shouldValidate: true });
+    setValue("codigoPostal", codigo, { shouldValidate: true });
+  };
 
   return (
     <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="space-y-6">
@@ -50,12 +73,31 @@ export function FormularioSolicitud({ ciclos, modulos, iniciales, email, bloquea
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6">
         <legend className="px-1 text-lg font-semibold">Datos personales</legend>
         <CampoTexto etiqueta="NIF/NIE" autoComplete="off" error={error("nif")} ayuda="8 números y letra; el NIE empieza por X, Y o Z" className="sm:col-span-2" {...register("nif")} />
-        <CampoTexto etiqueta="Nombre" autoComplete="given-name" error={error("nombre")} className="sm:col-span-2" {...register("nombre")} />
-        <CampoTexto etiqueta="Apellidos" autoComplete="family-name" error={error("apellidos")} className="sm:col-span-2" {...register("apellidos")} />
-        <CampoTexto etiqueta="Domicilio" autoComplete="street-address" error={error("domicilio")} className="sm:col-span-6" {...register("domicilio")} />
-        <CampoTexto etiqueta="Código postal" inputMode="numeric" autoComplete="postal-code" maxLength={5} error={error("codigoPostal")} className="sm:col-span-2" {...register("codigoPostal")} />
-        <CampoTexto etiqueta="Localidad" autoComplete="address-level2" error={error("localidad")} className="sm:col-span-2" {...register("localidad")} />
-        <CampoTexto etiqueta="Provincia" autoComplete="address-level1" error={error("provincia")} className="sm:col-span-2" {...register("provincia")} />
+        <CampoTexto etiqueta="Nombre" autoComplete="given-name" maxLength={100} error={error("nombre")} className="sm:col-span-2" {...register("nombre")} />
+        <CampoTexto etiqueta="Apellidos" autoComplete="family-name" maxLength={100} error={error("apellidos")} className="sm:col-span-2" {...register("apellidos")} />
+        <CampoTexto etiqueta="Domicilio" autoComplete="street-address" maxLength={200} error={error("domicilio")} className="sm:col-span-6" {...register("domicilio")} />
+        <SelectsProvinciaLocalidad
+          provincias={provincias}
+          provinciaId={provinciaId}
+          municipios={municipios[provinciaId]}
+          valorOpcion="nombre"
+          provincia={{
+            etiqueta: "Provincia",
+            valor: provincia,
+            error: error("provincia"),
+            registro: {
+              ...registroProvincia,
+              onChange: async (e) => {
+                await registroProvincia.onChange(e);
+                // Localities belong to one province: another province starts with none chosen.
+                setValue("localidad", "", { shouldValidate: false });
+              },
+            },
+          }}
+          localidad={{ etiqueta: "Localidad", valor: localidad, error: error("localidad") ?? falloMunicipios ?? undefined, registro: register("localidad") }}
+        />
+        <CampoTexto etiqueta="Código postal" inputMode="numeric" autoComplete="postal-code" maxLength={6} error={error("codigoPostal")} className="sm:col-span-2" {...register("codigoPostal")} />
+        <PropuestaCodigoPostal codigo={codigo} lugares={lugares[codigo]} elegido={(l) => l.municipio.nombre === localidad && l.provincia.nombre === provincia} alElegir={elegirLugar} />
         <CampoTexto etiqueta="Teléfono fijo" type="tel" autoComplete="tel-national" error={error("telefonoFijo")} className="sm:col-span-2" {...register("telefonoFijo")} />
         <CampoTexto etiqueta="Teléfono móvil" type="tel" autoComplete="tel-national" error={error("telefonoMovil")} className="sm:col-span-2" {...register("telefonoMovil")} />
         <CampoTexto etiqueta="Correo electrónico" name="email" type="email" value={email} readOnly ayuda="El de tu cuenta del centro; no se puede cambiar." className="sm:col-span-2" />

@@ -16,11 +16,10 @@ import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { Formulario } from "../forms/Formulario";
 import { FalloDeCarga } from "../forms/FalloDeCarga";
 import { ModulosDelCiclo, useModulosDelCiclo, type CargarModulos } from "../forms/ModulosDelCiclo";
-import { listaDeLaApi, useListasPorClave } from "../forms/useListasPorClave";
+import { useListasPorClave } from "../forms/useListasPorClave";
+import { CODIGO_POSTAL, lugaresDeLaApi, municipiosDeLaApi, PROVINCIA, PropuestaCodigoPostal, SelectsProvinciaLocalidad, type LugarDelCodigo, type Municipio } from "../forms/LugarEspanol";
 import type { PropsCopiaDelFormulario } from "./CopiaDelFormulario";
 
-type Municipio = { id: string; nombre: string };
-type LugarDelCodigo = { municipio: Municipio; provincia: { id: string; nombre: string } };
 type Accion<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
 
 export type PropsFormularioMatricula = {
@@ -52,18 +51,12 @@ export type PropsFormularioMatricula = {
   autoguardado?: number;
 };
 
-const municipiosDeLaApi = (provinciaId: string) => listaDeLaApi<Municipio>(`/api/provincias/${provinciaId}/municipios`);
-
-const lugaresDeLaApi = (codigo: string) => listaDeLaApi<LugarDelCodigo>(`/api/codigos-postales/${codigo}`);
-
-const PROVINCIA = /^\d{2}$/;
 const AYUDA_DOCUMENTO: Record<TipoDocumento, string> = {
   dni: "8 números y letra (o K, L, M, 7 números y letra)",
   nie: "X, Y o Z, 7 números y letra",
   pasaporte: "Letras y números, como aparecen en el pasaporte",
   otro: "El número tal como aparece en el documento",
 };
-const CODIGO_POSTAL = /^\d{5}$/;
 
 function Seccion({ titulo, children, ayuda }: { titulo: string; children: React.ReactNode; ayuda?: string }) {
   return (
@@ -192,82 +185,30 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const hayErrores = Object.keys(formState.errors).length > 0;
   const idModulos = useId();
 
-  const opcionesProvincia = (
-    <>
-      <option value="">Elige una provincia</option>
-      {p.provincias.map((x) => (
-        <option key={x.id} value={x.id}>
-          {x.nombre}
-        </option>
-      ))}
-    </>
-  );
-
   /** Province and locality dropdowns; the locality list is the chosen province's. */
   const provinciaYLocalidad = (base: "nacimiento" | "domicilio" | "curso", etiquetas: { provincia: string; localidad: string }) => {
     const provincia = v[base]?.provincia?.id ?? "";
-    const lista = municipios[provincia];
     return (
-      <>
-        <CampoSelect
-          etiqueta={etiquetas.provincia}
-          className="sm:col-span-3"
-          error={error(`${base}.provincia.id`)}
-          {...cambio(register(`${base}.provincia.id`), () => limpiar(`${base}.localidad.id`))}
-        >
-          {opcionesProvincia}
-        </CampoSelect>
-        <CampoSelect etiqueta={etiquetas.localidad} className="sm:col-span-3" error={error(`${base}.localidad.id`)} disabled={!PROVINCIA.test(provincia)} {...register(`${base}.localidad.id`)}>
-          {!PROVINCIA.test(provincia) ? (
-            <option value="">Elige antes la provincia</option>
-          ) : !lista ? (
-            <option value={v[base]?.localidad?.id ?? ""}>Cargando localidades…</option>
-          ) : (
-            <>
-              <option value="">Elige una localidad</option>
-              {lista.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.nombre}
-                </option>
-              ))}
-            </>
-          )}
-        </CampoSelect>
-      </>
+      <SelectsProvinciaLocalidad
+        provincias={p.provincias}
+        provinciaId={provincia}
+        municipios={municipios[provincia]}
+        valorOpcion="id"
+        provincia={{ etiqueta: etiquetas.provincia, valor: provincia, error: error(`${base}.provincia.id`), registro: cambio(register(`${base}.provincia.id`), () => limpiar(`${base}.localidad.id`)) }}
+        localidad={{ etiqueta: etiquetas.localidad, valor: v[base]?.localidad?.id ?? "", error: error(`${base}.localidad.id`), registro: register(`${base}.localidad.id`) }}
+      />
     );
   };
 
-  /**
-   * Typing a postal code proposes the municipalities it serves (INE street directory); choosing one
-   * fills the province and the locality. Nothing is changed without the student's click.
-   */
+  /** The municipalities a typed postal code serves; choosing one fills the province and the locality. */
   const propuestaCodigo = (base: "domicilio" | "curso") => {
     const codigo = normalizarCodigoPostal(v[base]?.codigoPostal ?? "");
-    const lista = CODIGO_POSTAL.test(codigo) ? lugares[codigo] : undefined;
-    if (!lista || lista.some((l) => l.municipio.id === v[base]?.localidad?.id)) return null;
     const elegir = (l: LugarDelCodigo) => {
       setValue(`${base}.provincia.id`, l.provincia.id, { shouldValidate: false });
       setValue(`${base}.localidad.id`, l.municipio.id, { shouldValidate: true });
       setValue(`${base}.codigoPostal`, codigo, { shouldValidate: true });
     };
-    return (
-      <div role="status" className="text-sm text-slate-700 sm:col-span-4 sm:self-end">
-        {lista.length === 0 ? (
-          <p className="text-amber-800">No hay ninguna localidad con el código postal {codigo}.</p>
-        ) : (
-          <>
-            <p>El código postal {codigo} es de:</p>
-            <div className="mt-1 flex flex-wrap gap-2">
-              {lista.slice(0, 8).map((l) => (
-                <button key={l.municipio.id} type="button" className="boton-secundario min-h-11 px-3 py-1" onClick={() => elegir(l)}>
-                  {l.municipio.nombre} ({l.provincia.nombre})
-                </button>
-              ))}
-            </div>
-          </>
-        )}
-      </div>
-    );
+    return <PropuestaCodigoPostal codigo={codigo} lugares={lugares[codigo]} elegido={(l) => l.municipio.id === v[base]?.localidad?.id} alElegir={elegir} />;
   };
 
   const direccion = (base: "domicilio" | "curso") => (

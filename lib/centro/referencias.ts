@@ -35,6 +35,7 @@ const QUE_ES: Record<string, [string, string]> = {
   matricula_modulos: ["módulo de una matrícula", "módulos de matrículas"],
   matricula_borradores: ["matrícula sin enviar", "matrículas sin enviar"],
   matricula_historial: ["anotación del historial de una matrícula", "anotaciones del historial de matrículas"],
+  matricula_versiones: ["versión enviada de una matrícula", "versiones enviadas de matrículas"],
   convalidacion_historial: ["anotación del historial de una convalidación", "anotaciones del historial de convalidaciones"],
   historial_articulos: ["cambio del historial del inventario", "cambios del historial del inventario"],
   subcategorias_inventario: ["subcategoría del inventario", "subcategorías del inventario"],

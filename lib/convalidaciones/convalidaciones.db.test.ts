@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { conCargo } from "../acceso/sql";
 import { demoAccounts } from "../db/seed";
-import { convalidacionHistorial, convalidacionModulos, convalidaciones, grupoEstudiantes, grupos, modulos, usuarios } from "../db/schema";
+import { convalidacionHistorial, convalidacionModulos, convalidaciones, grupoEstudiantes, grupos, matriculas, modulos, usuarios } from "../db/schema";
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
@@ -10,6 +10,9 @@ import { getCatalogoCiclos, listCiclos, listModulosCiclo } from "../ciclos/queri
 import type { Db } from "../db";
 import { getAjustesCentro, guardarAjustesCentro } from "./ajustes";
 import { crearSolicitud, reabrirSolicitud, resolverSolicitud } from "./mutations";
+import { MATRICULA_EJEMPLO } from "../../tests/support/matricula";
+import { enviarMatricula } from "../matricula/mutations";
+import { matriculaSchema } from "../matricula/schemas";
 import { getFormularioSolicitud, getSolicitud, listHistorialSolicitud, listSolicitudes, listSolicitudesPropias } from "./queries";
 import { resolucionSchema, solicitudFormSchema, type NuevaSolicitud } from "./schemas";
 
@@ -63,23 +66,33 @@ describeEachDatabase(
       expect((await getSolicitud(diego, resuelta.id, ctx.db)).documentosRevisados).toBeNull();
     });
 
-    it("checks the postal code against the INE table and the province written (issue 48)", async () => {
+    it("checks the province and the locality against the INE lists and the postal code against the locality (issue 48)", async () => {
       // A student the other tests leave alone.
       const lucia = await usuario(ctx.db, `hector.campo@${ctx.domain}`);
       const antes = await ctx.db.$count(convalidaciones);
       await expect(crearSolicitud(lucia, datos({ codigoPostal: "50001", provincia: "Huesca" }), ctx.db)).rejects.toMatchObject({
         status: 422,
-        fieldErrors: { provincia: ["El código postal 50001 es de Zaragoza, no de Huesca"] },
+        fieldErrors: { codigoPostal: ["El código postal 50001 no es de la localidad elegida: es de Zaragoza"] },
       });
+      // Barbastro's code with the municipality Huesca: same province, wrong town.
+      await expect(crearSolicitud(lucia, datos({ codigoPostal: "22300" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { codigoPostal: ["El código postal 22300 no es de la localidad elegida: es de Barbastro"] } });
       await expect(crearSolicitud(lucia, datos({ codigoPostal: "22000" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { codigoPostal: ["El código postal 22000 no existe"] } });
+      await expect(crearSolicitud(lucia, datos({ provincia: "Huescaa" }), ctx.db)).rejects.toMatchObject({ status: 422, fieldErrors: { provincia: ["Elige una provincia de la lista"] } });
+      await expect(crearSolicitud(lucia, datos({ codigoPostal: "22300", localidad: "Barbastro capital" }), ctx.db)).rejects.toMatchObject({
+        status: 422,
+        fieldErrors: { localidad: ["Elige una localidad de Huesca de la lista: el código postal 22300 es de Barbastro"] },
+      });
       expect(await ctx.db.$count(convalidaciones)).toBe(antes);
-      // Álava's code for Condado de Treviño (Burgos), written as people write it.
+      // As people write them: any case and accents, INE's «Palmas, Las» as «Las Palmas».
       expect(esProvinciaEscrita("burgos", [{ id: "09", nombre: "Burgos" }, { id: "01", nombre: "Araba/Álava" }])).toBe(true);
       expect(esProvinciaEscrita("Álava", [{ id: "01", nombre: "Araba/Álava" }])).toBe(true);
       expect(esProvinciaEscrita("Las Palmas", [{ id: "35", nombre: "Palmas, Las" }])).toBe(true);
       expect(esProvinciaEscrita("Teruel", [{ id: "22", nombre: "Huesca" }])).toBe(false);
-      const s = await crearSolicitud(lucia, datos({ codigoPostal: "22 300", localidad: "Barbastro", provincia: "HUESCA", modulos: ["0065"] }), ctx.db);
-      expect(s).toMatchObject({ codigoPostal: "22300", provincia: "HUESCA" });
+      // Stored as INE writes them; Álava's code for Condado de Treviño (Burgos) crosses the border.
+      const s = await crearSolicitud(lucia, datos({ codigoPostal: "22 300", localidad: "barbastro", provincia: "HUESCA", modulos: ["0065"] }), ctx.db);
+      expect(s).toMatchObject({ codigoPostal: "22300", provincia: "Huesca", localidad: "Barbastro" });
+      const t = await crearSolicitud(lucia, datos({ codigoPostal: "01118", localidad: "Condado de Treviño", provincia: "Burgos", modulos: ["0066"] }), ctx.db);
+      expect(t).toMatchObject({ provincia: "Burgos", localidad: "Condado de Treviño" });
     });
 
     it("refuses modules of another cycle, unknown cycles and modules already pending, writing nothing", async () => {
@@ -235,8 +248,11 @@ describeEachDatabase(
 
     it("prefills the form from the student's latest request, else from the account, with the modules of the cycle it starts with", async () => {
       const lucia = await usuario(ctx.db, cuentas.estudiante);
+      // Lucía's matrícula, if the demo gave her one, is older than the request the tests above sent.
       const previos = await getFormularioSolicitud(lucia, ctx.db);
-      expect(previos).toMatchObject({ email: cuentas.estudiante, ciclo: "QUI301", datos: { nif: "12345678Z", domicilio: "Calle Coso Alto, 3", telefonoMovil: "611222333" } });
+      expect(previos).toMatchObject({ email: cuentas.estudiante, ciclo: "QUI301", origen: "solicitud", datos: { nif: "12345678Z", domicilio: "Calle Coso Alto, 3", telefonoMovil: "611222333", provincia: "Huesca", localidad: "Huesca" } });
+      expect(previos.municipios["22"]).toContainEqual({ id: "22125", nombre: "Huesca" });
+      expect(previos.provincias).toHaveLength(52);
       expect(previos.catalogo).toEqual(await getCatalogoCiclos("QUI301", ctx.db));
       expect(previos.catalogo.modulos.QUI301.length).toBeGreaterThan(0);
       // Pending modules and granted ones are offered no more; a denied one is (0071 was denied above).
@@ -250,15 +266,32 @@ describeEachDatabase(
         .from(usuarios)
         .innerJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id))
         .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
-        .where(and(conCargo(usuarios.cargos, "estudiante"), sql`not exists (select 1 from ${convalidaciones} where ${convalidaciones.estudianteId} = ${usuarios.id})`))
+        .where(
+          and(
+            conCargo(usuarios.cargos, "estudiante"),
+            sql`not exists (select 1 from ${convalidaciones} where ${convalidaciones.estudianteId} = ${usuarios.id})`,
+            sql`not exists (select 1 from ${matriculas} where ${matriculas.estudianteId} = ${usuarios.id})`,
+          ),
+        )
         .limit(1);
       const otro = await usuario(ctx.db, nuevo.email);
-      expect(await getFormularioSolicitud(otro, ctx.db)).toEqual({
-        datos: { nombre: otro.nombre, apellidos: otro.apellidos },
+      const sinNada = await getFormularioSolicitud(otro, ctx.db);
+      expect({ ...sinNada, provincias: [] }).toEqual({
+        datos: { nombre: otro.nombre, apellidos: otro.apellidos, provincia: "", localidad: "" },
+        origen: null,
         email: otro.email,
         ciclo: nuevo.ciclo,
         bloqueados: [],
+        provincias: [],
+        municipios: {},
         catalogo: await getCatalogoCiclos(nuevo.ciclo, ctx.db),
+      });
+      // Her matrícula sent, the form starts from it (issue 48): an NIF, the address by INE's names, the mobile.
+      await enviarMatricula(otro, matriculaSchema.parse({ ...MATRICULA_EJEMPLO, nombre: "Olga", apellidos: "Núñez-Çelik", dni: "1.234.567-l", telefono: "612 34 00 11" }), ctx.db);
+      expect(await getFormularioSolicitud(otro, ctx.db)).toMatchObject({
+        origen: "matricula",
+        datos: { nif: "01234567L", nombre: "Olga", apellidos: "Núñez-Çelik", domicilio: MATRICULA_EJEMPLO.domicilio.direccion, codigoPostal: "22003", provincia: "Huesca", localidad: "Huesca", telefonoMovil: "612340011", telefonoFijo: "" },
+        municipios: { "22": expect.arrayContaining([{ id: "22125", nombre: "Huesca" }]) },
       });
       const ana = await usuario(ctx.db, cuentas.docente);
       await expect(getFormularioSolicitud(ana, ctx.db)).rejects.toMatchObject({ status: 403 });

@@ -7,23 +7,22 @@ import { exigirFechaEditable } from "../centro/historia";
 import { getSolicitud, type Quien, type SolicitudDetalle } from "./queries";
 import type { NuevaSolicitud, Resolucion } from "./schemas";
 import { exigir } from "../acceso/exigir";
-import { esProvinciaEscrita, lugaresDelCodigoPostal } from "../refdata/queries";
+import { comprobarLugarEscrito } from "../refdata/queries";
 import { puede } from "../acceso/politica";
 import { encolarPara, encolarParaAdministracion } from "../avisos/encolar";
 
 /**
- * The postal code exists and is of the province written (the form's province and locality are
- * free text): 50001 with «Huesca» is refused (issue 48). The locality is not compared: people
- * write «Huesca capital» or a district's name.
+ * The province and the locality are ones of the INE lists and the postal code serves that
+ * locality (issue 48, decision 069): 50001 with «Huesca» and 22300 with «Huesca» are refused.
+ * The request keeps names (its API and its stored rows are text), written as INE writes them.
  */
-async function comprobarCodigoPostal(input: Pick<NuevaSolicitud, "codigoPostal" | "provincia">, d: Db) {
-  const lugares = await lugaresDelCodigoPostal(input.codigoPostal, d);
-  if (lugares.length === 0) throw invalido(`El código postal ${input.codigoPostal} no existe.`, { codigoPostal: [`El código postal ${input.codigoPostal} no existe`] });
-  const provincias = [...new Map(lugares.map((l) => [l.provincia.id, l.provincia])).values()];
-  if (!esProvinciaEscrita(input.provincia, provincias)) {
-    const mensaje = `El código postal ${input.codigoPostal} es de ${provincias.map((p) => p.nombre).join(" o ")}, no de ${input.provincia}`;
-    throw invalido(`${mensaje}.`, { provincia: [mensaje] });
+async function comprobarLugar(input: Pick<NuevaSolicitud, "codigoPostal" | "provincia" | "localidad">, d: Db): Promise<{ provincia: string; localidad: string }> {
+  const r = await comprobarLugarEscrito(input, d);
+  if (!r.ok) {
+    const [mensaje] = Object.values(r.errores).flat();
+    throw invalido(`${mensaje}.`, r.errores);
   }
+  return { provincia: r.provincia.nombre, localidad: r.municipio.nombre };
 }
 
 /**
@@ -34,7 +33,7 @@ async function comprobarCodigoPostal(input: Pick<NuevaSolicitud, "codigoPostal" 
 export async function crearSolicitud(user: Quien & { email: string }, input: NuevaSolicitud, db?: Db): Promise<SolicitudDetalle> {
   exigir(user, "convalidaciones.solicitar", "Solo los estudiantes pueden pedir convalidaciones.");
   const d = db ?? (await getDb());
-  await comprobarCodigoPostal(input, d);
+  const lugar = await comprobarLugar(input, d);
   const id = await d.transaction(async (tx) => {
     // "Not while another request is pending" is a read then an insert: without this lock, parallel
     // submissions on PostgreSQL all pass the read. The student's row lock queues their requests;
@@ -81,8 +80,8 @@ export async function crearSolicitud(user: Quien & { email: string }, input: Nue
         apellidos: input.apellidos,
         domicilio: input.domicilio,
         codigoPostal: input.codigoPostal,
-        localidad: input.localidad,
-        provincia: input.provincia,
+        localidad: lugar.localidad,
+        provincia: lugar.provincia,
         telefonoFijo: input.telefonoFijo,
         telefonoMovil: input.telefonoMovil,
         email: user.email,

@@ -7,7 +7,10 @@ import {
   convalidaciones,
   grupoEstudiantes,
   grupos,
+  matriculas,
   modulos,
+  municipios,
+  provincias,
   usuarios,
   type EstadoModuloConvalidacion,
 } from "../db/schema";
@@ -24,6 +27,7 @@ import { rangoDelCurso } from "../centro/curso-elegido";
 import { getAjustesCentro } from "./ajustes";
 import { buildCartaRespuesta, type CartaRespuesta } from "./carta";
 import type { DatosPersonales, FiltrosSolicitudes } from "./schemas";
+import { listMunicipios, listProvincias, lugarEscrito, type Municipio, type Provincia } from "../refdata/queries";
 
 export type { Quien };
 
@@ -249,7 +253,11 @@ export async function listHistorialSolicitud(user: Quien, id: number, db?: Db): 
 }
 
 export type ModuloBloqueado = { ciclo: string; modulo: string; motivo: "pendiente" | "concedida" };
-export type DatosPrevios = { datos: Partial<DatosPersonales>; email: string; ciclo: string | null; bloqueados: ModuloBloqueado[] };
+/** Where the form's personal data come from: the student's latest request or latest matrícula. */
+export type OrigenDatos = "solicitud" | "matricula" | null;
+export type DatosPrevios = { datos: Partial<DatosPersonales>; origen: OrigenDatos; email: string; ciclo: string | null; bloqueados: ModuloBloqueado[] };
+type Previos = (Partial<DatosPersonales> & { fecha: string }) | null;
+type DeMatricula = { tipoDocumento: string; dni: string; nombre: string; apellidos: string; domicilio: string; codigoPostal: string; provincia: string; localidad: string; telefono: string; fecha: string } | null;
 
 type Solicitante = Quien & { email: string; nombre: string; apellidos: string };
 
@@ -261,10 +269,16 @@ type Solicitante = Quien & { email: string; nombre: string; apellidos: string };
  */
 function previosColumnas(user: Solicitante) {
   const ultima = sql`(select json_build_object('nif', u.nif, 'nombre', u.nombre, 'apellidos', u.apellidos, 'domicilio', u.domicilio, 'codigoPostal', u.codigo_postal,
-        'localidad', u.localidad, 'provincia', u.provincia, 'telefonoFijo', u.telefono_fijo, 'telefonoMovil', u.telefono_movil, 'ciclo', u.ciclo)
+        'localidad', u.localidad, 'provincia', u.provincia, 'telefonoFijo', u.telefono_fijo, 'telefonoMovil', u.telefono_movil, 'ciclo', u.ciclo, 'fecha', u.creada)
       from ${convalidaciones} as u where u.estudiante_id = ${user.id} order by u.creada desc, u.id desc limit 1)`;
+  // The latest matrícula's data (issue 48: the request reuses what the student already gave there).
+  const matricula = sql`(select json_build_object('tipoDocumento', m.tipo_documento, 'dni', m.dni, 'nombre', m.nombre, 'apellidos', m.apellidos, 'domicilio', m.domicilio_direccion,
+        'codigoPostal', m.domicilio_codigo_postal, 'provincia', p.nombre, 'localidad', mu.nombre, 'telefono', m.telefono, 'fecha', m.actualizada)
+      from ${matriculas} as m inner join ${provincias} as p on p.id = m.domicilio_provincia_id inner join ${municipios} as mu on mu.id = m.domicilio_municipio_id
+      where m.estudiante_id = ${user.id} order by m.actualizada desc, m.id desc limit 1)`;
   return {
-    ultima: ultima.mapWith((v) => deJson<(Partial<DatosPersonales> & { ciclo: string }) | null>(v)),
+    ultima: ultima.mapWith((v) => deJson<(Previos & { ciclo: string }) | null>(v)),
+    matricula: matricula.mapWith((v) => deJson<DeMatricula>(v)),
     grupoCiclo: sql<string | null>`(select g.ciclo from ${grupoEstudiantes} as ge inner join ${grupos} as g on g.codigo = ge.grupo where ge.estudiante_id = ${user.id} limit 1)`,
     bloqueados: columnaLista<ModuloBloqueado>(sql`
         select json_agg(json_build_object('ciclo', cm.ciclo, 'modulo', cm.modulo, 'motivo', case when c.resuelta is null then 'pendiente' else 'concedida' end))
@@ -273,28 +287,63 @@ function previosColumnas(user: Solicitante) {
   };
 }
 
+/** A matrícula's data as the request asks for them: an NIF only if the document was one, each phone in its field. */
+function desdeMatricula(m: NonNullable<DeMatricula>): Partial<DatosPersonales> {
+  const movil = /^[67]\d{8}$/.test(m.telefono);
+  return {
+    nif: m.tipoDocumento === "dni" || m.tipoDocumento === "nie" ? m.dni : "",
+    nombre: m.nombre,
+    apellidos: m.apellidos,
+    domicilio: m.domicilio,
+    codigoPostal: m.codigoPostal,
+    provincia: m.provincia,
+    localidad: m.localidad,
+    telefonoMovil: movil ? m.telefono : "",
+    telefonoFijo: /^[89]\d{8}$/.test(m.telefono) ? m.telefono : "",
+  };
+}
+
 /**
- * The student's group's cycle, else their latest request's; the latest request's personal data
- * (people rarely move between two requests), else the account's name.
+ * The student's group's cycle, else their latest request's; the personal data of whichever is
+ * newer, the latest request or the latest matrícula (people rarely move between the two), else the
+ * account's name.
  */
-function aPrevios(user: Solicitante, r: { ultima: (Partial<DatosPersonales> & { ciclo: string }) | null; grupoCiclo: string | null; bloqueados: ModuloBloqueado[] }): DatosPrevios {
+function aPrevios(user: Solicitante, r: { ultima: (Previos & { ciclo: string }) | null; matricula: DeMatricula; grupoCiclo: string | null; bloqueados: ModuloBloqueado[] }): DatosPrevios {
+  const comun = { email: user.email, bloqueados: r.bloqueados, ciclo: r.grupoCiclo ?? r.ultima?.ciclo ?? null };
+  if (r.matricula && (!r.ultima || new Date(r.matricula.fecha) > new Date(r.ultima.fecha))) return { ...comun, datos: desdeMatricula(r.matricula), origen: "matricula" };
   if (r.ultima) {
-    const { ciclo, ...datos } = r.ultima;
-    return { datos, email: user.email, ciclo: r.grupoCiclo ?? ciclo, bloqueados: r.bloqueados };
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { ciclo, fecha, ...datos } = r.ultima;
+    return { ...comun, datos, origen: "solicitud" };
   }
-  return { datos: { nombre: user.nombre, apellidos: user.apellidos }, email: user.email, ciclo: r.grupoCiclo, bloqueados: r.bloqueados };
+  return { ...comun, datos: { nombre: user.nombre, apellidos: user.apellidos }, origen: null };
+}
+
+/**
+ * The form's province and locality are INE lists: a request's free text of before (decision 069)
+ * starts the form as the list's entry when it is one («HUESCA» → Huesca), else empty. Returns the
+ * provinces and the chosen province's municipalities, so the form's selects show at once.
+ */
+async function conLugarDeLasListas(datos: Partial<DatosPersonales>, db?: Db): Promise<{ datos: Partial<DatosPersonales>; provincias: Provincia[]; municipios: Record<string, Municipio[]> }> {
+  const lista = await listProvincias(db);
+  const provincia = lugarEscrito(datos.provincia ?? "", lista);
+  if (!provincia) return { datos: { ...datos, provincia: "", localidad: "" }, provincias: lista, municipios: {} };
+  const deLaProvincia = await listMunicipios(provincia.id, db);
+  const municipio = lugarEscrito(datos.localidad ?? "", deLaProvincia);
+  return { datos: { ...datos, provincia: provincia.nombre, localidad: municipio?.nombre ?? "" }, provincias: lista, municipios: { [provincia.id]: deLaProvincia } };
 }
 
 /**
  * The new request's form in one statement: what it starts with (aPrevios) and the catalogue with
  * the modules of the cycle it starts with (the others load when chosen, decision 054).
  */
-export async function getFormularioSolicitud(user: Solicitante, db?: Db): Promise<DatosPrevios & { catalogo: CatalogoCiclos }> {
+export async function getFormularioSolicitud(user: Solicitante, db?: Db): Promise<DatosPrevios & { catalogo: CatalogoCiclos; provincias: Provincia[]; municipios: Record<string, Municipio[]> }> {
   exigir(user, "convalidaciones.solicitar", "Solo los estudiantes pueden pedir convalidaciones.");
   const columnas = previosColumnas(user);
   const r = await enUnaFila({ ...columnas, ...catalogoColumnas(sql<string | null>`coalesce(${columnas.grupoCiclo}, ${columnas.ultima}->>'ciclo')`) }, db);
   const previos = aPrevios(user, r);
-  return { ...previos, catalogo: catalogoDe(previos.ciclo ?? "", r) };
+  const lugar = await conLugarDeLasListas(previos.datos, db);
+  return { ...previos, ...lugar, catalogo: catalogoDe(previos.ciclo ?? "", r) };
 }
 
 /**

@@ -50,6 +50,17 @@ describe("request form schema", () => {
   });
 });
 
+describe("personal names (issue 48)", () => {
+  it("accepts real names and refuses digits, emoji and markup, in the form and in the API", () => {
+    expect(solicitudFormSchema.parse({ ...valido, nombre: "María José", apellidos: "de la Fuente y O’Brien" })).toMatchObject({ nombre: "María José", apellidos: "de la Fuente y O’Brien" });
+    expect(errores({ ...valido, nombre: "Ana3", apellidos: "<b>Pérez</b>" })).toMatchObject({
+      nombre: ["El nombre solo puede tener letras, espacios, apóstrofos, guiones y puntos"],
+      apellidos: ["Los apellidos solo pueden tener letras, espacios, apóstrofos, guiones y puntos"],
+    });
+    expect(errores({ ...valido, nombre: "x".repeat(101) }).nombre).toEqual(["El nombre es demasiado largo: como máximo 100 caracteres"]);
+  });
+});
+
 describe("REST create payload", () => {
   it("maps the spec's shape onto the same input as the form", () => {
     const api = solicitudApiSchema.parse({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { codigoCursoSchema } from "../centro/calendario-schemas";
 import { cicloSchema, moduloCicloSchema } from "../ciclos/schemas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
-import { email, id, nifNie, normalizarTelefono, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
+import { email, id, nifNie, nombreDePersona, normalizarTelefono, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
 import { esCodigoPostalValido, esTelefonoValido } from "./reglas";
 import { normalizarCodigoPostal } from "../refdata/schemas";
 
@@ -13,12 +13,8 @@ const textoONumero = (relleno?: number) =>
   z.preprocess((v) => (typeof v === "number" && Number.isFinite(v) ? (relleno ? String(v).padStart(relleno, "0") : String(v)) : v), z.string({ error: "Falta este dato" }));
 
 /** A required text field whose empty message is the form's own ("Escribe tu nombre"), then the shared rules. */
-const obligatorio = (mensaje: string, campo: string, max = 100, multilinea = false) =>
-  z
-    .string({ error: mensaje })
-    .trim()
-    .min(1, mensaje)
-    .pipe(texto({ campo, max, multilinea }));
+const conMensaje = <T extends z.ZodType<unknown, string>>(mensaje: string, reglas: T) => z.string({ error: mensaje }).trim().min(1, mensaje).pipe(reglas);
+const obligatorio = (mensaje: string, campo: string, max = 100, multilinea = false) => conMensaje(mensaje, texto({ campo, max, multilinea }));
 
 export const nifSchema = nifNie();
 
@@ -43,12 +39,12 @@ export const aportaSchema = obligatorio("Indica los estudios que aportas", "el t
 
 const datosPersonales = {
   nif: nifSchema,
-  nombre: obligatorio("Escribe tu nombre", "el nombre"),
-  apellidos: obligatorio("Escribe tus apellidos", "los apellidos"),
+  nombre: conMensaje("Escribe tu nombre", nombreDePersona({ campo: "el nombre", max: 100 })),
+  apellidos: conMensaje("Escribe tus apellidos", nombreDePersona({ campo: "los apellidos", max: 100 })),
   domicilio: obligatorio("Escribe tu domicilio", "el domicilio", 200),
   codigoPostal: codigoPostalSchema,
-  localidad: obligatorio("Escribe la localidad", "la localidad"),
-  provincia: obligatorio("Escribe la provincia", "la provincia"),
+  localidad: obligatorio("Elige la localidad", "la localidad").describe("Municipio con su nombre del INE (GET /api/provincias/{id}/municipios); el código postal debe ser suyo"),
+  provincia: obligatorio("Elige la provincia", "la provincia").describe("Provincia con su nombre del INE (GET /api/provincias); «Álava» o «Las Palmas» también valen"),
 };
 
 // --- Request (form and REST) ---------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { email, texto, textoOpcional } from "../campos";
+import { email, nombreDePersona, nombreDePersonaOpcional, texto } from "../campos";
 import { codigoGrupo } from "../centro/admin-schemas";
 import type { FilaCsv } from "../csv";
 import type { Db } from "../db";
@@ -21,16 +21,17 @@ import { erroresZod, type Planificador } from "./comun";
 
 const filaEstudiante = z.object({
   email: email(),
-  nombre: texto({ campo: "el nombre", max: 80 }),
-  apellidos: textoOpcional({ campo: "los apellidos", max: 120 }),
+  nombre: nombreDePersona({ campo: "el nombre", max: 80 }),
+  // Students need their surnames (decision 069), as in the person's form.
+  apellidos: nombreDePersona({ campo: "los apellidos", max: 120 }),
   grupo: codigoGrupo,
   codigo: codigoEstudiante,
 });
 
 const filaDocente = z.object({
   email: email(),
-  nombre: texto({ campo: "el nombre", max: 80 }),
-  apellidos: textoOpcional({ campo: "los apellidos", max: 120 }),
+  nombre: nombreDePersona({ campo: "el nombre", max: 80 }),
+  apellidos: nombreDePersonaOpcional({ campo: "los apellidos", max: 120 }),
   departamento: texto({ campo: "el departamento", max: 80 }),
   // Absent or empty: a new person is a teacher, an existing one keeps hers.
   cargos: z.preprocess(vacioEsAusente, cargosSchema.optional()).refine((c) => !c?.includes("estudiante"), "Este archivo es del personal: los cargos son docente, jefatura y admin"),

@@ -123,6 +123,40 @@ export const apiMatricula = {
     body: revisionSchema,
     response: matriculaRespuestaSchema,
   }),
+  sinEnviar: defineApi({
+    method: "GET",
+    path: "/api/admin/matriculas/sin-enviar",
+    tag: "Matrícula (secretaría)",
+    summary: "Por grupo, cuántos estudiantes tiene y quiénes no han enviado la matrícula del curso actual (cualquier estado cuenta como enviada)",
+    acceso: "matriculas.revisar",
+    response: z.object({
+      curso: z.string(),
+      grupos: z.array(
+        z.object({
+          grupo: z.string(),
+          ciclo: z.string(),
+          curso: z.number().int(),
+          estudiantes: z.number().int().describe("Estudiantes activos del grupo"),
+          sinEnviar: z.array(z.object({ id: z.number().int(), nombre: z.string(), apellidos: z.string(), email: z.string(), codigo: z.string().nullable() })),
+        }),
+      ),
+    }),
+  }),
+  versiones: defineApi({
+    method: "GET",
+    path: "/api/admin/matriculas/{id}/versiones",
+    tag: "Matrícula (secretaría)",
+    summary: "Las versiones enviadas de una matrícula, de la más reciente a la más antigua, cada una con los campos que cambiaron respecto a la anterior (cambios null en la primera guardada)",
+    acceso: "matriculas.revisar",
+    params: idMatriculaSchema,
+    response: z.array(
+      z.object({
+        version: z.number().int(),
+        enviada: fecha,
+        cambios: z.array(z.object({ campo: z.string(), etiqueta: z.string(), antes: z.string(), despues: z.string() })).nullable(),
+      }),
+    ),
+  }),
   pdf: defineApi({ method: "GET", path: "/api/admin/matriculas/{id}/pdf", tag: "Matrícula (secretaría)", summary: "Copia impresa de una matrícula en PDF (A4)", acceso: "matriculas.revisar", params: idMatriculaSchema }),
 };
 

@@ -14,6 +14,7 @@ import type { DatosMatricula, DireccionMatricula, Revision, ValoresMatricula } f
 import { exigir } from "../acceso/exigir";
 import { puede } from "../acceso/politica";
 import { encolarPara, encolarParaAdministracion } from "../avisos/encolar";
+import { guardarVersion } from "./versiones";
 
 type Errores = Record<string, string[]>;
 
@@ -153,6 +154,7 @@ export async function enviarMatricula(user: Quien & { email: string }, datos: Da
       }
       await tx.insert(matriculaModulos).values(datos.ciclo.modulos.map((modulo) => ({ matriculaId: id, modulo, ciclo: datos.ciclo.codigo })));
       await tx.insert(matriculaHistorial).values({ matriculaId: id, accion: previa ? "reenviada" : "enviada", usuarioId: user.id });
+      await guardarVersion(tx, user, id);
       await tx.delete(matriculaBorradores).where(and(eq(matriculaBorradores.estudianteId, user.id), eq(matriculaBorradores.cursoAcademico, curso)));
       await encolarParaAdministracion(tx, {
         tipo: "matricula_recibida",

@@ -195,6 +195,12 @@ describe("matrícula: the form's record", () => {
     expect(matriculaSchema.safeParse([1]).success).toBe(false);
     expect(errores(con({ domicilio: "Calle Mayor" })).domicilio).toEqual(["Faltan los datos del domicilio"]);
     expect(errores(con({ nombre: "Ana\u0000" })).nombre).toEqual(["El nombre tiene caracteres no válidos"]);
+    expect(errores(con({ nombre: "Ana 😀", apellidos: "Pérez2" }))).toMatchObject({
+      nombre: ["El nombre solo puede tener letras, espacios, apóstrofos, guiones y puntos"],
+      apellidos: ["Los apellidos solo pueden tener letras, espacios, apóstrofos, guiones y puntos"],
+    });
+    expect(errores(con({ apellidos: "x".repeat(121) })).apellidos).toEqual(["Los apellidos son demasiado largos: como máximo 120 caracteres"]);
+    expect(matriculaSchema.parse(con({ nombre: "D'Angelo", apellidos: "Núñez-Çelik" }))).toMatchObject({ nombre: "D'Angelo", apellidos: "Núñez-Çelik" });
   });
 });
 
@@ -202,6 +208,8 @@ describe("matrícula: draft", () => {
   it("keeps what the form held and empties what it could not have held", () => {
     const b = borradorSchema.parse({ ...MATRICULA_EJEMPLO, nombre: "Di\u0000ego", apellidos: 7, extra: "x", ciclo: { codigo: "IFC201", modulos: "0221" } });
     expect(b.nombre).toBe("");
+    // A text typed too long stays in the draft whole: sending refuses it with its message (issue 48).
+    expect(borradorSchema.parse({ ...MATRICULA_EJEMPLO, nombre: "x".repeat(100) }).nombre).toHaveLength(100);
     expect(b.apellidos).toBe("");
     expect(b.dni).toBe(MATRICULA_EJEMPLO.dni);
     expect(b.ciclo).toEqual({ codigo: "IFC201", modulos: [] });

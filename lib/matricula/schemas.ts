@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { casilla, entero, fecha, id, pagina, telefono, texto, textoOpcional, tieneCaracteresDeControl, vacioEsAusente } from "../campos";
+import { casilla, entero, fecha, id, nombreDePersona, pagina, telefono, texto, textoOpcional, tieneCaracteresDeControl, vacioEsAusente } from "../campos";
 import { hoyEnElCentro } from "../fechas";
 import { normalizarDocumento, problemaDocumento, TIPOS_DOCUMENTO, tipoDocumentoPorDefecto, type TipoDocumento } from "../documento-identidad";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
@@ -86,7 +86,7 @@ const paisSchema = (falta: string) =>
       z
         .string()
         .min(1, falta)
-        .max(60, "El país es demasiado largo")
+        .max(60, "El país es demasiado largo: como máximo 60 caracteres")
         .refine((v) => !tieneCaracteresDeControl(v), "El país tiene caracteres no válidos"),
     );
 
@@ -193,8 +193,8 @@ export const matriculaSchema = z.preprocess(
   prepararEntrada,
   z
     .object({
-      nombre: texto({ campo: "el nombre", max: 80 }),
-      apellidos: texto({ campo: "los apellidos", max: 120 }),
+      nombre: nombreDePersona({ campo: "el nombre", max: 80 }),
+      apellidos: nombreDePersona({ campo: "los apellidos", max: 120 }),
       tipoDocumento: z
         .preprocess(vacioEsAusente, z.enum(TIPOS_DOCUMENTO, "Elige el tipo de documento").optional())
         .describe("dni (DNI o NIF, también K/L/M), nie, pasaporte u otro; sin él, nie si el número empieza por X, Y o Z y dni si no"),
@@ -256,11 +256,15 @@ export type DatosMatricula = z.output<typeof matriculaSchema>;
 
 // --- What the form holds (and the draft keeps) ---------------------------------------------------
 
-/** Text of a draft: bounded, without control characters (jsonb refuses NUL); anything else is "". */
+/**
+ * Text of a draft: without control characters (jsonb refuses NUL); anything else is "". Bounded at
+ * four times the field's limit, not at it: a draft keeps a text the person typed too long, so that
+ * sending refuses it with its message instead of the draft dropping it (issue 48: never cut).
+ */
 const c = (max: number) =>
   z
     .string()
-    .max(max)
+    .max(max * 4)
     .refine((s) => !tieneCaracteresDeControl(s))
     .catch("");
 const refB = z.object({ id: c(5), nombre: c(100) }).catch({ id: "", nombre: "" });

@@ -127,19 +127,47 @@ export async function lugaresDelCodigoPostal(codigoPostal: string, db?: Db): Pro
 }
 
 /**
- * Whether a province typed as free text is one of those a postal code serves: INE's forms
- * («Huesca», «Araba/Álava», «Palmas, Las») and their usual spellings («Álava», «Las Palmas»),
- * without accents or case. Used where the province is free text (the convalidación request).
+ * The place of a list (a province, a municipality) a person or an old API client wrote as text:
+ * INE's forms («Huesca», «Araba/Álava», «Palmas, Las», «Coruña, A») and their usual spellings
+ * («Álava», «Las Palmas», «A Coruña»), without accents or case.
  */
-export function esProvinciaEscrita(escrita: string, provincias: readonly Provincia[]): boolean {
-  const buscada = plegar(escrita).replace(/\s+/g, " ").trim();
-  return provincias.some((p) => {
+export function lugarEscrito<T extends { nombre: string }>(escrito: string, lista: readonly T[]): T | undefined {
+  const buscado = plegar(escrito).replace(/\s+/g, " ").trim();
+  return lista.find((p) => {
     const formas = p.nombre.split("/").flatMap((n) => {
       const m = /^(.*), (\S+)$/.exec(n.trim());
       return m ? [n, `${m[2]} ${m[1]}`, m[1]] : [n];
     });
-    return formas.some((f) => plegar(f).trim() === buscada);
+    return formas.some((f) => plegar(f).trim() === buscado);
   });
+}
+
+/** Whether a province typed as free text is one of `provincias` (see `lugarEscrito`). */
+export function esProvinciaEscrita(escrita: string, provincias: readonly Provincia[]): boolean {
+  return lugarEscrito(escrita, provincias) !== undefined;
+}
+
+/**
+ * A Spanish address written as text (the convalidación request keeps names, not INE codes):
+ * the province and the municipality must be ones of the INE lists, and the postal code must serve
+ * that municipality (the same check as the matrícula's). Returns the official names, or the
+ * message of each field at fault.
+ */
+export async function comprobarLugarEscrito(
+  lugar: { codigoPostal: string; provincia: string; localidad: string },
+  db?: Db,
+): Promise<{ ok: true; provincia: Provincia; municipio: Municipio } | { ok: false; errores: Partial<Record<"codigoPostal" | "provincia" | "localidad", string[]>> }> {
+  const provincia = lugarEscrito(lugar.provincia, await listProvincias(db));
+  if (!provincia) return { ok: false, errores: { provincia: ["Elige una provincia de la lista"] } };
+  const municipio = lugarEscrito(lugar.localidad, await listMunicipios(provincia.id, db));
+  if (!municipio) {
+    const delCodigo = (await lugaresDelCodigoPostal(lugar.codigoPostal, db)).filter((l) => l.provincia.id === provincia.id).map((l) => l.municipio.nombre);
+    const pista = delCodigo.length ? `: el código postal ${normalizarCodigoPostal(lugar.codigoPostal)} es de ${delCodigo.slice(0, 3).join(", ")}` : "";
+    return { ok: false, errores: { localidad: [`Elige una localidad de ${provincia.nombre} de la lista${pista}`] } };
+  }
+  const problema = await problemaCodigoPostalYMunicipio(lugar.codigoPostal, municipio.id, db);
+  if (problema) return { ok: false, errores: { codigoPostal: [problema] } };
+  return { ok: true, provincia, municipio };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { accionDeCambio, CAMPOS_USUARIO, comprobarDominio, diferencias, normalizarUsuario, type FotoUsuario } from "./reglas";
-import { usuarioSchema } from "./schemas";
+import { FALTAN_APELLIDOS, usuarioEdicionSchema, usuarioSchema } from "./schemas";
 
 const foto = (v: Partial<FotoUsuario> = {}): FotoUsuario => ({ email: "a@c.test", nombre: "Ana", apellidos: "López", cargos: "Docente", departamento: "Química", grupo: null, codigo: null, activo: true, ...v });
 
@@ -17,6 +17,15 @@ describe("reglas de personas", () => {
     expect(usuarioSchema.parse({ email: "a@c.test", nombre: "Ana", cargos: ["docente"], activo: false }).activo).toBe(false);
     expect(comprobarDominio("a@c.test", "c.test")).toBeNull();
     expect(comprobarDominio("a@c.test.evil.com", "c.test")).toBe("El correo debe ser de la cuenta del centro (@c.test)");
+  });
+
+  it("flags a student without surnames and a name with digits or markup; staff may go without surnames (decision 069)", () => {
+    const r = usuarioSchema.safeParse({ email: "a@c.test", nombre: "Ana", apellidos: "  ", cargos: ["estudiante"] });
+    expect(r.success ? null : r.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["apellidos", FALTAN_APELLIDOS]]);
+    expect(usuarioEdicionSchema.safeParse({ id: "4", email: "a@c.test", nombre: "Ana", cargos: ["estudiante"] }).success).toBe(false);
+    expect(usuarioSchema.parse({ email: "a@c.test", nombre: "Secretaría", apellidos: "", cargos: ["admin"] }).apellidos).toBe("");
+    expect(usuarioSchema.parse({ email: "a@c.test", nombre: "María José", apellidos: "Núñez-Çelik", cargos: ["estudiante"] }).apellidos).toBe("Núñez-Çelik");
+    for (const nombre of ["Ana2", "<i>Ana</i>", "Ana 🙂"]) expect(usuarioSchema.safeParse({ email: "a@c.test", nombre, apellidos: "López", cargos: ["docente"] }).success).toBe(false);
   });
 
   it("names deactivation, reactivation and changes of cargos before other edits", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CARGOS, normalizarCargos, problemaDeCargos } from "../acceso/cargos";
-import { casilla, email, id, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
+import { casilla, email, id, nombreDePersona, nombreDePersonaOpcional, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
 import { codigoGrupo, opcional } from "../centro/admin-schemas";
 
 /** A student's code as the centre writes it ('24Q0001'): letters and digits, stored upper-case. */
@@ -28,16 +28,28 @@ export const cargosSchema = z
  * on save: only students have a group and a code, only staff a department.
  * `activo` defaults to true when absent (a new account can sign in).
  */
-export const usuarioSchema = z.object({
+const camposUsuario = {
   email: email(),
-  nombre: texto({ campo: "el nombre", max: 80 }),
-  apellidos: textoOpcional({ campo: "los apellidos", max: 120 }),
+  nombre: nombreDePersona({ campo: "el nombre", max: 80 }),
+  apellidos: nombreDePersonaOpcional({ campo: "los apellidos", max: 120 }),
   cargos: cargosSchema,
   departamentoId: opcional(id("Elige un departamento de la lista")),
   grupo: opcional(codigoGrupo),
   codigo: opcional(codigoEstudiante),
   activo: z.preprocess((v) => (v === undefined ? true : v), casilla),
-});
+};
+
+export const FALTAN_APELLIDOS = "Faltan los apellidos: el alumnado los necesita en la matrícula, las listas y los certificados";
+
+/**
+ * Students need their surnames (decision 069); staff may go without them, because a shared
+ * account («Secretaría», «Conserjería») has none.
+ */
+function conApellidosDelAlumnado<T extends { apellidos: string; cargos: readonly string[] }>(u: T, ctx: z.RefinementCtx) {
+  if (u.apellidos === "" && u.cargos.includes("estudiante")) ctx.addIssue({ code: "custom", path: ["apellidos"], message: FALTAN_APELLIDOS });
+}
+
+export const usuarioSchema = z.object(camposUsuario).superRefine(conApellidosDelAlumnado);
 export type UsuarioEntrada = z.output<typeof usuarioSchema>;
 
 /** The filters of /admin/usuarios and GET /api/admin/usuarios (query strings: text values). */
@@ -56,4 +68,4 @@ export type FiltroUsuarios = z.output<typeof filtroUsuariosSchema>;
 export const activarSchema = z.object({ id: id("Persona no encontrada"), activo: casilla });
 
 /** The edit form: the person's id travels with the fields (it is not editable). */
-export const usuarioEdicionSchema = usuarioSchema.extend({ id: id("Persona no encontrada") });
+export const usuarioEdicionSchema = z.object({ ...camposUsuario, id: id("Persona no encontrada") }).superRefine(conApellidosDelAlumnado);

@@ -41,10 +41,11 @@ test("a student files a request, an admin resolves it and the printed letter lis
   expect(await violacionesGraves(estudiante)).toEqual([]);
   await nif.fill("12345678Z");
   await estudiante.getByLabel("Código postal").fill("2200");
-  await estudiante.getByLabel("Localidad").fill("Huesca");
+  await estudiante.getByLabel("Código postal").press("Tab");
   await expect(estudiante.getByText("El código postal debe tener 5 cifras")).toBeVisible();
+  await estudiante.getByLabel("Provincia").selectOption({ label: "Huesca" });
+  await estudiante.getByLabel("Localidad").selectOption({ label: "Huesca" });
   await estudiante.getByLabel("Código postal").fill("22002");
-  await estudiante.getByLabel("Provincia").fill("Huesca");
   await estudiante.getByLabel("Teléfono fijo").fill("974 11 12 22");
   await estudiante.getByLabel("Teléfono móvil").fill("611 22 23 33");
   // Only her own cycle's modules came with the page; another cycle's are asked for when chosen.

@@ -177,7 +177,11 @@ test("a 1.º IFC201 student sends the matrícula with the Provincial route; the 
 
   // --- The secretary reviews the new version and exports the CSV ---
   await admin.goto(detalle);
-  await expect(admin.getByText("699000011")).toBeVisible();
+  await expect(admin.getByRole("definition").filter({ hasText: "699000011" })).toBeVisible();
+  // What the resend changed, field by field, next to the record (issue 48).
+  const cambios = admin.getByRole("region", { name: "Cambios entre envíos" });
+  await expect(cambios.getByRole("rowheader", { name: "Teléfono" })).toBeVisible();
+  await expect(cambios.getByRole("cell", { name: "699000011" })).toBeVisible();
   await expect(admin.getByRole("list", { name: "Historial de la matrícula" })).toContainText("Reenviada");
   await admin.getByRole("button", { name: "Marcar como revisada" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Matrícula marcada como revisada." })).toBeVisible();

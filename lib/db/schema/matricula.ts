@@ -163,3 +163,22 @@ export const matriculaHistorial = pgTable(
 
 export type AccionMatricula = (typeof ACCIONES_MATRICULA)[number];
 export type RutaTransporte = typeof rutasTransporte.$inferSelect;
+
+/**
+ * What each send of a matrícula said (issue 48): the secretary sees what changed between two
+ * versions. `datos` holds the record as shown to people (labels' values: names, not codes), keyed by
+ * field (lib/matricula/versiones.ts), so an old version reads as it was even if a list changes.
+ */
+export const matriculaVersiones = pgTable(
+  "matricula_versiones",
+  {
+    id: serial("id").primaryKey(),
+    matriculaId: integer("matricula_id")
+      .notNull()
+      .references(() => matriculas.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    enviada: timestamp("enviada", { withTimezone: true }).notNull().defaultNow(),
+    datos: jsonb("datos").$type<Record<string, string>>().notNull(),
+  },
+  (t) => [uniqueIndex("matricula_versiones_unica").on(t.matriculaId, t.version)],
+);

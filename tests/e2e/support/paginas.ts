@@ -20,9 +20,9 @@ export async function violacionesGraves(page: Page) {
 export async function rellenarDatosSolicitud(page: Page) {
   await page.getByLabel("NIF/NIE").fill("12345678Z");
   await page.getByLabel("Domicilio").fill("Calle del Coso Alto, 3, 2.º");
+  await page.getByLabel("Provincia").selectOption({ label: "Huesca" });
+  await page.getByLabel("Localidad").selectOption({ label: "Huesca" });
   await page.getByLabel("Código postal").fill("22002");
-  await page.getByLabel("Localidad").fill("Huesca");
-  await page.getByLabel("Provincia").fill("Huesca");
   await page.getByLabel("Teléfono fijo").fill("974 11 12 22");
   await page.getByLabel("Teléfono móvil").fill("611 22 23 33");
 }

@@ -10,6 +10,7 @@ import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha } from "@/lib/fechas";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
 import { getListaMatriculas, type MatriculaResumen } from "@/lib/matricula/queries";
+import { listSinMatricula } from "@/lib/matricula/sin-enviar";
 import { ESTADOS_MATRICULA, ETIQUETA_ESTADO } from "@/lib/matricula/reglas";
 import { filtrosMatriculasSchema, type FiltrosMatriculas } from "@/lib/matricula/schemas";
 
@@ -26,8 +27,9 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
   const leido = filtrosMatriculasSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows everything rather than an error page.
   const filtros: FiltrosMatriculas = leido.success ? leido.data : { estado: "todas", transporte: "todos", pagina: 1 };
-  const { pagina, ciclos, rutas, cursos } = await getListaMatriculas(usuario, filtros);
+  const [{ pagina, ciclos, rutas, cursos }, sinMatricula] = await Promise.all([getListaMatriculas(usuario, filtros), listSinMatricula(usuario)]);
   const eleccion = await getCursoElegido(pagina.curso, undefined, [...cursos, pagina.curso]);
+  const sinEnviar = sinMatricula.grupos.reduce((n, g) => n + g.sinEnviar.length, 0);
   const conCurso = { ...filtros, curso: pagina.curso };
   const filtrado = filtros.estado !== "todas" || Boolean(filtros.ciclo) || filtros.transporte !== "todos" || Boolean(filtros.q);
   const totalCurso = Object.values(pagina.porEstado).reduce((a, b) => a + b, 0);
@@ -36,9 +38,14 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <Cabecera titulo="Matrículas" subtitulo={`Matrículas enviadas por los estudiantes en el curso ${pagina.curso}, de la más reciente a la más antigua.`} />
-        <Link href="/admin/transporte" className="boton-secundario">
-          Rutas de transporte
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/admin/matriculas/sin-enviar" className="boton-secundario">
+            Sin enviar ({sinEnviar}) en {sinMatricula.curso}
+          </Link>
+          <Link href="/admin/transporte" className="boton-secundario">
+            Rutas de transporte
+          </Link>
+        </div>
       </div>
 
       <BarraFiltros

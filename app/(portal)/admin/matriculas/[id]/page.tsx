@@ -13,6 +13,8 @@ import { getCursos } from "@/lib/centro/queries";
 import { getHojaMatricula } from "@/lib/matricula/documentos";
 import { idDeLaRuta } from "@/lib/matricula/paginas";
 import { getMatricula, listHistorialMatricula, type EventoMatricula } from "@/lib/matricula/queries";
+import { listVersionesMatricula } from "@/lib/matricula/versiones";
+import { CambiosEntreVersiones } from "@/components/matricula/CambiosEntreVersiones";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -28,7 +30,7 @@ const ACCION: Record<EventoMatricula["accion"], string> = {
 export default async function MatriculaAdmin({ params }: Props) {
   const usuario = await paginaPara("area.admin");
   const id = await idDeLaRuta(params);
-  const [m, historial] = await oNoEncontrado(Promise.all([getMatricula(usuario, id), listHistorialMatricula(usuario, id)]));
+  const [m, historial, versiones] = await oNoEncontrado(Promise.all([getMatricula(usuario, id), listHistorialMatricula(usuario, id), listVersionesMatricula(usuario, id)]));
   const [hoja, { actual }] = await Promise.all([getHojaMatricula(m), getCursos()]);
   const soloLectura = esCursoPasado(m.cursoAcademico, actual.codigo);
 
@@ -119,6 +121,9 @@ export default async function MatriculaAdmin({ params }: Props) {
                 </li>
               ))}
             </ol>
+          </Tarjeta>
+          <Tarjeta titulo="Cambios entre envíos" id="versiones">
+            <CambiosEntreVersiones versiones={versiones} />
           </Tarjeta>
         </div>
       </div>

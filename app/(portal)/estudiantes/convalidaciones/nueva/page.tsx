@@ -20,12 +20,20 @@ export default async function NuevaSolicitud() {
       </Link>
       <Cabecera
         titulo="Nueva solicitud de convalidación"
-        subtitulo={d.nif ? "Hemos rellenado tus datos con los de tu última solicitud: revísalos." : undefined}
+        subtitulo={
+          previos.origen === "matricula"
+            ? "Hemos rellenado tus datos con los de tu matrícula: revísalos."
+            : previos.origen === "solicitud"
+              ? "Hemos rellenado tus datos con los de tu última solicitud: revísalos."
+              : undefined
+        }
       />
       <FormularioSolicitud
         ciclos={ciclos}
         modulos={modulos}
         email={previos.email}
+        provincias={previos.provincias}
+        municipios={previos.municipios}
         bloqueados={Object.fromEntries(previos.bloqueados.map((b) => [`${b.ciclo}:${b.modulo}`, b.motivo]))}
         iniciales={{
           nif: d.nif ?? "",
