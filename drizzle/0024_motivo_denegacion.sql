@@ -1,0 +1,2 @@
+ALTER TABLE "convalidacion_modulos" ADD COLUMN "motivo" text;--> statement-breakpoint
+ALTER TABLE "convalidacion_modulos" ADD CONSTRAINT "convalidacion_modulos_motivo" CHECK ("convalidacion_modulos"."motivo" is null or "convalidacion_modulos"."estado" = 'denegada');
