@@ -1,4 +1,4 @@
-import type { CartaRespuesta as Carta } from "@/lib/convalidaciones/carta";
+import { textoModuloCarta, type CartaRespuesta as Carta } from "@/lib/convalidaciones/carta";
 import { Documento, TablaDocumento } from "../print/Documento";
 
 /** The reply letter on an A4 sheet; the PDF (lib/convalidaciones/pdf.ts) draws the same model. */
@@ -18,8 +18,10 @@ export function CartaRespuesta({ carta }: { carta: Carta }) {
 
       <p className="mt-5">{carta.exposicion}</p>
       <ul className="mt-1 list-disc pl-8">
-        {carta.modulosSolicitados.map((m) => (
-          <li key={m}>{m}</li>
+        {carta.modulos.map((m) => (
+          <li key={m.modulo} className="texto-usuario">
+            {textoModuloCarta(m)}
+          </li>
         ))}
       </ul>
 
@@ -49,6 +51,8 @@ export function CartaRespuesta({ carta }: { carta: Carta }) {
           <li key={n}>{n}</li>
         ))}
       </ol>
+
+      <p className="mt-4">{carta.recurso}</p>
 
       <p className="mt-5">{carta.saludo}</p>
       <div className="mt-6 break-inside-avoid">

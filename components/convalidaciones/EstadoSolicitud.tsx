@@ -6,7 +6,7 @@ export function EstadoSolicitud({ resuelta }: { resuelta: Date | null }) {
   return resuelta ? <Insignia tono="verde">Resuelta el {formatearFecha(resuelta)}</Insignia> : <Insignia tono="ambar">Sin resolver</Insignia>;
 }
 
-type Modulo = { codigo: string; nombre: string; curso: number; estado: "pendiente" | "concedida" | "denegada"; calificacion: number | null };
+type Modulo = { codigo: string; nombre: string; curso: number; estado: "pendiente" | "concedida" | "denegada"; calificacion: number | null; motivo?: string | null };
 
 export function textoDecision(m: Pick<Modulo, "estado" | "calificacion">): string {
   if (m.estado === "concedida") return m.calificacion === null ? "Concedida" : `Concedida · calificación ${m.calificacion}`;
@@ -24,6 +24,7 @@ export function ResultadoModulos({ modulos }: { modulos: Modulo[] }) {
             <span className="font-mono text-sm text-slate-600">{m.codigo}</span> {m.nombre} <span className="text-sm text-slate-600">({m.curso}.º)</span>
           </span>
           <span className={`text-sm font-medium ${m.estado === "concedida" ? "text-green-800" : m.estado === "denegada" ? "text-red-800" : "text-slate-600"}`}>{textoDecision(m)}</span>
+          {m.estado === "denegada" && m.motivo && <span className="texto-usuario w-full text-sm text-slate-700">Motivo: {m.motivo}</span>}
         </li>
       ))}
     </ul>

@@ -10,11 +10,11 @@ import { BotonEnviar } from "../forms/PieFormulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 
-type Modulo = { codigo: string; nombre: string; curso: number; estado: "pendiente" | "concedida" | "denegada"; calificacion: number | null };
+type Modulo = { codigo: string; nombre: string; curso: number; estado: "pendiente" | "concedida" | "denegada"; calificacion: number | null; motivo: string | null };
 
 type Valores = {
   id: number;
-  modulos: { codigo: string; estado: "" | "concedida" | "denegada"; calificacion: string }[];
+  modulos: { codigo: string; estado: "" | "concedida" | "denegada"; calificacion: string; motivo: string }[];
   documentosRevisados: string;
 };
 
@@ -35,7 +35,7 @@ export function FormularioResolucion({ id, modulos, documentosRevisados, accion 
     accion,
     valores: {
       id,
-      modulos: modulos.map((m) => ({ codigo: m.codigo, estado: m.estado === "pendiente" ? "" : m.estado, calificacion: m.calificacion === null ? "" : String(m.calificacion) })),
+      modulos: modulos.map((m) => ({ codigo: m.codigo, estado: m.estado === "pendiente" ? "" : m.estado, calificacion: m.calificacion === null ? "" : String(m.calificacion), motivo: m.motivo ?? "" })),
       documentosRevisados: documentosRevisados ?? "",
     },
   });
@@ -73,7 +73,13 @@ export function FormularioResolucion({ id, modulos, documentosRevisados, accion 
                       onChange={(e) => {
                         void registro.onChange(e);
                         // A denied module carries no grade: the disabled field is emptied, not sent.
-                        if (valor === "denegada") form.setValue(`modulos.${i}.calificacion`, "");
+                        if (valor === "denegada") {
+                          form.setValue(`modulos.${i}.calificacion`, "");
+                          form.clearErrors(`modulos.${i}.calificacion`);
+                        } else {
+                          // Only a denial carries a reason; a granted module's is not sent.
+                          form.setValue(`modulos.${i}.motivo`, "");
+                        }
                       }}
                     />
                     {valor === "concedida" ? "Concedida" : "Denegada"}
@@ -99,8 +105,30 @@ export function FormularioResolucion({ id, modulos, documentosRevisados, accion 
                 />
               </div>
             </div>
-            <Mensajes id={idNota} error={errorNota} ayuda={AYUDA_NOTA} />
+            {/* The grade's help or its error, in one slot two lines high that never grows: the
+                error appears as the field is left, and a growing slot moved the next module's
+                buttons between the press and the release of the click that left it (issue 48,
+                defect 2). */}
+            <div className="mt-1 min-h-8 text-xs">
+              <p id={`${idNota}-ayuda`} className={errorNota ? "sr-only" : "text-slate-600"}>
+                {AYUDA_NOTA}
+              </p>
+              <p id={`${idNota}-error`} aria-live="polite" className="text-red-700 empty:hidden">
+                {errorNota}
+              </p>
+            </div>
             <Mensajes id={idEstado} error={errorEstado} />
+            {decisiones[i]?.estado === "denegada" && (
+              <CampoArea
+                etiqueta="Motivo de la denegación"
+                className="mt-2"
+                rows={2}
+                maxLength={500}
+                ayuda="Aparece en la carta de respuesta al estudiante."
+                error={error(`modulos.${i}.motivo`)}
+                {...form.register(`modulos.${i}.motivo`)}
+              />
+            )}
           </fieldset>
         );
       })}

@@ -51,7 +51,7 @@ export function ComentariosModulo({ resultado: r }: { resultado: ResultadoModulo
   return (
     <ul className="space-y-1.5">
       {r.comentarios.map((c, i) => (
-        <li key={i} className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 print:bg-transparent print:px-0">
+        <li key={i} className="texto-usuario rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 print:bg-transparent print:px-0">
           «{c}»
         </li>
       ))}

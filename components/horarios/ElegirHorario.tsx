@@ -22,8 +22,10 @@ export function ElegirHorario({ nombre, etiqueta, indicacion, opciones, elegido,
       <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
         {etiqueta}
       </label>
-      <div className="flex gap-2">
-        <select id={id} name={nombre} defaultValue={elegido ?? ""} required className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm">
+      {/* The list takes the whole width and «Ver» goes below it when both do not fit: beside it,
+          in the viewer's narrow column, the list cut the teachers' names (issue 48, defect 15). */}
+      <div className="flex flex-wrap gap-2">
+        <select id={id} name={nombre} defaultValue={elegido ?? ""} required className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm">
           <option value="" disabled>
             {indicacion}
           </option>

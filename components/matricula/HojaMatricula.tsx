@@ -34,27 +34,31 @@ export function HojaMatricula({ hoja, titulo: Titulo = "h1" }: { hoja: Modelo; /
         </SeccionDocumento>
       )}
 
-      <SeccionDocumento densa titulo={hoja.proteccion.titulo}>
-        <ul className="space-y-1">
-          {hoja.proteccion.respuestas.map((r) => (
-            <li key={r.texto} className="flex justify-between gap-4">
-              <span>{r.texto}</span>
-              <span className="shrink-0 font-bold">{r.respuesta}</span>
-            </li>
-          ))}
-        </ul>
-      </SeccionDocumento>
+      {/* The last section and the signatures share a page: the date and signatures alone on a
+          second sheet sign nothing the reader sees (issue 48, defect 4). */}
+      <div className="break-inside-avoid">
+        <SeccionDocumento densa titulo={hoja.proteccion.titulo}>
+          <ul className="space-y-1">
+            {hoja.proteccion.respuestas.map((r) => (
+              <li key={r.texto} className="flex justify-between gap-4">
+                <span>{r.texto}</span>
+                <span className="shrink-0 font-bold">{r.respuesta}</span>
+              </li>
+            ))}
+          </ul>
+        </SeccionDocumento>
 
-      <div className="mt-4 break-inside-avoid">
-        <p>{hoja.lugarFecha}</p>
-        <div className="mt-12 grid grid-cols-2 gap-6">
-          {hoja.firmas.map((f) => (
-            <p key={f} className="border-t border-slate-500 pt-1 text-[8.5pt] text-slate-700">
-              {f}
-            </p>
-          ))}
+        <div className="mt-4">
+          <p>{hoja.lugarFecha}</p>
+          <div className="mt-12 grid grid-cols-2 gap-6">
+            {hoja.firmas.map((f) => (
+              <p key={f} className="border-t border-slate-500 pt-1 text-[8.5pt] text-slate-700">
+                {f}
+              </p>
+            ))}
+          </div>
+          <p className="mt-4 font-bold">{hoja.entrega}</p>
         </div>
-        <p className="mt-4 font-bold">{hoja.entrega}</p>
       </div>
     </Documento>
   );

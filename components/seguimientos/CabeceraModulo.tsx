@@ -39,8 +39,9 @@ export function CabeceraModulo({ modulo, curso, indicadores, sesionesDelCurso, v
             ← {volver.etiqueta}
           </Link>
           <h1 className="text-2xl font-bold text-slate-900">{modulo.nombre}</h1>
-          <p className="text-slate-600">
-            {cursoDelCiclo(modulo.curso, modulo.ciclo)} {modulo.cicloNombre} · módulo {modulo.codigo} · curso {curso}
+          <p className="text-slate-600 max-sm:text-sm">
+            {/* The cycle's name waits for a wider screen: on a phone it took two lines above the calendar (issue 48, defect 8). */}
+            {cursoDelCiclo(modulo.curso, modulo.ciclo)} <span className="max-sm:sr-only">{modulo.cicloNombre}</span> · módulo {modulo.codigo} · curso {curso}
           </p>
         </div>
         {acciones}
@@ -48,8 +49,10 @@ export function CabeceraModulo({ modulo, curso, indicadores, sesionesDelCurso, v
       <Indicadores indicadores={indicadores} sesionesDelCurso={sesionesDelCurso} />
       {enlaces.length > 0 && (
         <nav aria-label="Páginas del módulo" className="border-b border-slate-200">
-          {/* Wrapped, not scrolled sideways: on a phone a scrolled row hid the current page. */}
-          <ul className="flex flex-wrap gap-x-1">
+          {/* Wrapped, not scrolled sideways: on a phone a scrolled row hid the current page. On a
+              phone, three columns with the icon over the name: one row, not three, above the
+              calendar (issue 48, defect 8). */}
+          <ul className="grid grid-cols-3 sm:flex sm:flex-wrap sm:gap-x-1">
             {enlaces.map((e) => {
               const activo = ruta === e.href;
               return (
@@ -57,7 +60,7 @@ export function CabeceraModulo({ modulo, curso, indicadores, sesionesDelCurso, v
                   <Link
                     href={e.href}
                     aria-current={activo ? "page" : undefined}
-                    className={`-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm ${activo ? "border-marca-600 font-semibold text-marca-700" : "border-transparent text-slate-700 hover:border-slate-300"}`}
+                    className={`-mb-px flex h-full flex-col items-center justify-center gap-1 border-b-2 px-1 py-2 text-center text-xs sm:flex-row sm:gap-2 sm:whitespace-nowrap sm:px-3 sm:py-2.5 sm:text-sm ${activo ? "border-marca-600 font-semibold text-marca-700" : "border-transparent text-slate-700 hover:border-slate-300"}`}
                   >
                     {e.icono}
                     {e.etiqueta}

@@ -32,7 +32,9 @@ export function CalendarioMensual({ meses, mesInicial, hoy, noLectivos, contenid
   return (
     <section aria-label={titulo} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold" aria-live="polite">
+        {/* On a phone the month list already shows the month: its heading is read, not drawn, so
+            the first day starts in the first screen (issue 48, defect 8). */}
+        <h2 className="text-xl font-semibold max-sm:sr-only" aria-live="polite">
           {tituloMes(mes)}
         </h2>
         <div className="flex items-center gap-2">

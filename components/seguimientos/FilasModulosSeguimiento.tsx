@@ -27,7 +27,7 @@ export function FilasModulosSeguimiento({ filas, etiqueta }: { filas: FilaVisibl
   return (
     <ol className="divide-y divide-slate-100" aria-label={etiqueta}>
       {filas.map((f) => (
-        <li key={f.clave} className="py-3">
+        <li key={f.clave} className="break-inside-avoid py-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <Link href={f.href} className="enlace text-base">
               {f.nombre}

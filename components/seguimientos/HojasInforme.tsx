@@ -81,7 +81,7 @@ export function HojasInforme({ hojas, cabecera, titulo, corte }: { hojas: HojaIn
                   <tbody>
                     {h.acciones.map(([nombre, prevista, previstaFin, real, realFin, estimadas, enElMes, dedicadas, defase, estado], i) => (
                       <tr key={i} className="break-inside-avoid border-b border-slate-300 align-top">
-                        <td className="py-1 pr-2">{nombre}</td>
+                        <td className="texto-usuario py-1 pr-2">{nombre}</td>
                         <td className="whitespace-nowrap py-1 pr-2">
                           {prevista}
                           <br />
@@ -119,7 +119,7 @@ export function HojasInforme({ hojas, cabecera, titulo, corte }: { hojas: HojaIn
                 ) : (
                   <ul className="mt-1 space-y-1">
                     {h.notas.map(([nombre, desviacion, medidas], i) => (
-                      <li key={i} className="break-inside-avoid">
+                      <li key={i} className="texto-usuario break-inside-avoid">
                         <strong>{nombre}.</strong> {desviacion && <>Desviación: {desviacion} </>}
                         {medidas && <>Medidas: {medidas}</>}
                       </li>

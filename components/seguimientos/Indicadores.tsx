@@ -19,11 +19,12 @@ export function BarraPorcentaje({ valor, etiqueta, className }: { valor: number;
 export function Indicadores({ indicadores, sesionesDelCurso }: { indicadores: Datos; sesionesDelCurso?: number }) {
   const { sesiones: s, acciones: a } = indicadores;
   return (
-    <dl className="grid gap-3 sm:grid-cols-2" aria-label="Indicadores del módulo">
-      <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-        <dt className="text-sm font-medium text-slate-700">Sesiones impartidas</dt>
+    // Two columns from the phone up: stacked, they pushed the calendar below the first screen (issue 48, defect 8).
+    <dl className="grid grid-cols-2 gap-2 sm:gap-3" aria-label="Indicadores del módulo">
+      <div className="min-w-0 rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200 sm:p-3">
+        <dt className="text-xs font-medium text-slate-700 sm:text-sm">Sesiones impartidas</dt>
         <dd className="mt-1">
-          <span className="text-2xl font-semibold tabular-nums" data-indicador="sesiones-impartidas">
+          <span className="text-xl font-semibold tabular-nums sm:text-2xl" data-indicador="sesiones-impartidas">
             {s.impartidas}
           </span>
           <span className="text-slate-700"> de {s.actuales} hasta hoy</span>
@@ -31,10 +32,10 @@ export function Indicadores({ indicadores, sesionesDelCurso }: { indicadores: Da
           <BarraPorcentaje valor={s.indicador} etiqueta="Sesiones hasta hoy asignadas a una acción" className="mt-1" />
         </dd>
       </div>
-      <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-        <dt className="text-sm font-medium text-slate-700">Acciones formativas impartidas</dt>
+      <div className="min-w-0 rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200 sm:p-3">
+        <dt className="text-xs font-medium text-slate-700 sm:text-sm">Acciones formativas impartidas</dt>
         <dd className="mt-1">
-          <span className="text-2xl font-semibold tabular-nums" data-indicador="acciones-impartidas">
+          <span className="text-xl font-semibold tabular-nums sm:text-2xl" data-indicador="acciones-impartidas">
             {a.impartida}
           </span>
           <span className="text-slate-700"> de {a.totales}</span>

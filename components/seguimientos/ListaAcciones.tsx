@@ -72,7 +72,7 @@ export function ListaAcciones({ acciones, hoy, curso, gestion }: Props) {
               <li key={a.id}>
                 <article aria-labelledby={idTitulo} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3 id={idTitulo} className="flex items-center gap-2 text-lg font-semibold">
+                    <h3 id={idTitulo} className="texto-usuario flex min-w-0 items-center gap-2 text-lg font-semibold">
                       <span aria-hidden="true" className={`inline-block h-3 w-3 shrink-0 rounded-full ring-2 ${colorAccion(i)}`} />
                       {a.nombre}
                     </h3>

@@ -35,15 +35,19 @@ export function ListaSesiones({ sesiones, hoy, eliminar }: { sesiones: Sesion[];
           </summary>
           <ul className="divide-y divide-slate-100 border-t border-slate-100">
             {lista.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm">
-                <span className="w-44 shrink-0">
-                  {NOMBRES_DIA[diaDeLaSemana(s.fecha) - 1]} {formatearFecha(s.fecha)}
-                </span>
-                <span className="w-24 shrink-0 tabular-nums">
-                  {s.inicio}–{s.fin}
-                </span>
-                <span className={`min-w-0 flex-1 truncate ${s.accion.id === null ? "text-slate-500" : ""}`}>{s.accion.id === null ? "Sin asignar" : s.accion.nombre}</span>
-                <button type="button" className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={c.ocupado} onClick={() => c.pedir(s)} aria-label={`Eliminar la sesión del ${nombre(s)}`}>
+              <li key={s.id} className="flex items-start gap-3 px-3 py-2 text-sm">
+                {/* On a phone the day, the hours and the action take the lines they need, never
+                    cut, with the button beside them (issue 48, defect 3). */}
+                <div className="flex min-w-0 flex-1 flex-wrap gap-x-4 gap-y-0.5">
+                  <span className="sm:w-44 sm:shrink-0">
+                    {NOMBRES_DIA[diaDeLaSemana(s.fecha) - 1]} {formatearFecha(s.fecha)}
+                  </span>
+                  <span className="tabular-nums sm:w-24 sm:shrink-0">
+                    {s.inicio}–{s.fin}
+                  </span>
+                  <span className={`min-w-40 flex-1 wrap-anywhere ${s.accion.id === null ? "text-slate-500" : ""}`}>{s.accion.id === null ? "Sin asignar" : s.accion.nombre}</span>
+                </div>
+                <button type="button" className="shrink-0 rounded-md px-2 py-1 text-red-700 hover:bg-red-50" disabled={c.ocupado} onClick={() => c.pedir(s)} aria-label={`Eliminar la sesión del ${nombre(s)}`}>
                   Eliminar
                 </button>
               </li>

@@ -77,7 +77,7 @@ export function SeguimientoCalendario({ sesiones, acciones, meses, mesInicial, h
           const cuerpo = (
             <>
               <span className="block font-semibold tabular-nums">{s.inicio}</span>
-              <span className="line-clamp-2 break-words">{s.accion.id === null ? "Sin asignar" : s.accion.nombre}</span>
+              <span className="texto-usuario line-clamp-2">{s.accion.id === null ? "Sin asignar" : s.accion.nombre}</span>
             </>
           );
           const clase = `block w-full rounded-md px-1.5 py-1 text-left text-xs ${color} ${marcada ? "outline-2 outline-offset-1 outline-slate-800" : ""}`;
@@ -112,18 +112,21 @@ export function SeguimientoCalendario({ sesiones, acciones, meses, mesInicial, h
           )}
         </Vacio>
       ) : asignar ? (
-        <fieldset className="rounded-xl border border-slate-200 bg-white p-3">
-          <legend className="px-1 text-sm font-medium text-slate-800">Acción formativa que asignas</legend>
-          <ul className="flex flex-wrap gap-2">
+        // On a phone the chips are one row that scrolls sideways and stays at the top of the
+        // screen while the days scroll under it: the calendar starts in the first screen and an
+        // action is always at hand (issue 48, defect 8).
+        <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 max-sm:sticky max-sm:top-0 max-sm:z-10 max-sm:py-2 max-sm:shadow-md">
+          <legend className="px-1 text-sm font-medium text-slate-800 max-sm:float-left max-sm:mb-1 max-sm:w-full">Acción formativa que asignas</legend>
+          <ul className="flex gap-2 max-sm:clear-both max-sm:overflow-x-auto max-sm:p-1 sm:flex-wrap">
             {acciones.map((a, i) => {
               const activa = a.id === seleccion;
               return (
-                <li key={a.id}>
+                <li key={a.id} className="max-sm:shrink-0">
                   <button
                     type="button"
                     aria-pressed={activa}
                     onClick={() => setSeleccion(activa ? null : a.id)}
-                    className={`rounded-full px-3 py-1.5 text-left text-sm ring-1 ${colorAccion(i)} ${activa ? "font-semibold ring-2 ring-slate-800" : ""}`}
+                    className={`texto-usuario rounded-full px-3 py-1.5 text-left text-sm ring-1 max-sm:whitespace-nowrap ${colorAccion(i)} ${activa ? "font-semibold ring-2 ring-slate-800" : ""}`}
                   >
                     {a.nombre}
                     <span className="ml-1 tabular-nums opacity-80">
@@ -135,7 +138,7 @@ export function SeguimientoCalendario({ sesiones, acciones, meses, mesInicial, h
               );
             })}
           </ul>
-          <p className="mt-2 text-sm text-slate-600">
+          <p className="mt-2 text-sm text-slate-600 max-sm:sr-only">
             {elegida
               ? `Pulsa las sesiones que has dedicado a «${elegida.nombre}». Pulsa otra vez una de ellas para quitarla.`
               : "Elige una acción y pulsa las sesiones que le has dedicado. Pulsa otra vez la acción elegida para dejar de asignar."}

@@ -1,6 +1,6 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from "pdf-lib";
 import { ajustesPorDefecto } from "./ajustes";
-import { buildCartaRespuesta, lineasCentro, TITULO_CARTA } from "./carta";
+import { buildCartaRespuesta, lineasCentro, textoModuloCarta, TITULO_CARTA } from "./carta";
 import { apto, dibujarCartaPdf, partirLineas } from "./pdf";
 
 const ajustes = { ...ajustesPorDefecto("CPIFP de Huesca"), direccion: "Calle Mayor, 1", telefono: "974 00 00 00", fax: "", email: "secretaria@cpifp-huesca.test" };
@@ -14,7 +14,7 @@ const solicitud = {
   ciclo: { codigo: "QUI301", nombre: "Laboratorio de Análisis y de Control de Calidad" },
   modulos: [
     { codigo: "0065", nombre: "Muestreo y preparación de la muestra", estado: "concedida", calificacion: 7 },
-    { codigo: "0066", nombre: "Análisis químicos", estado: "denegada", calificacion: null },
+    { codigo: "0066", nombre: "Análisis químicos", estado: "denegada", calificacion: null, motivo: "Los estudios aportados no incluyen análisis cuantitativo." },
     { codigo: "0074", nombre: "Formación y orientación laboral", estado: "concedida", calificacion: null },
   ],
 };
@@ -23,7 +23,15 @@ describe("reply letter", () => {
   it("lists every requested module in the statement but only granted modules with a grade in the table", () => {
     const c = buildCartaRespuesta(solicitud, ajustes);
     expect(c.titulo).toBe(TITULO_CARTA);
-    expect(c.modulosSolicitados).toEqual(["0065 · Muestreo y preparación de la muestra", "0066 · Análisis químicos", "0074 · Formación y orientación laboral"]);
+    // Each module with what was decided, and why a denied one was (issue 48, defect 9).
+    expect(c.modulos.map(textoModuloCarta)).toEqual([
+      "0065 · Muestreo y preparación de la muestra: concedida, con calificación 7.",
+      "0066 · Análisis químicos: denegada. Motivo: Los estudios aportados no incluyen análisis cuantitativo.",
+      "0074 · Formación y orientación laboral: concedida.",
+    ]);
+    expect(c.recurso).toBe(
+      "Contra esta resolución, que no pone fin a la vía administrativa, podrá interponerse recurso de alzada ante el Servicio Provincial de Educación de Huesca en el plazo de un mes desde el día siguiente a su notificación, de acuerdo con los artículos 121 y 122 de la Ley 39/2015, de 1 de octubre, del Procedimiento Administrativo Común de las Administraciones Públicas.",
+    );
     expect(c.concedidos).toEqual([{ codigo: "0065", nombre: "Muestreo y preparación de la muestra", calificacion: 7 }]);
     expect(c.exposicion).toContain("5 de marzo de 2026");
     expect(c.destinatario).toEqual([
@@ -49,6 +57,19 @@ describe("reply letter", () => {
   });
 });
 
+/** The strings a pdf-lib document draws (standard fonts: one byte per character), lines joined by spaces. */
+function textoDelPdf(doc: PDFDocument): string {
+  return doc
+    .getPages()
+    .map((p) => {
+      const contenidos = p.node.Contents();
+      const flujos = contenidos instanceof PDFArray ? contenidos.asArray().map((r) => doc.context.lookup(r)) : [contenidos];
+      const bytes = flujos.map((f) => Buffer.from(f instanceof PDFRawStream ? decodePDFRawStream(f).decode() : new Uint8Array()).toString("latin1")).join("\n");
+      return [...bytes.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1], "hex").toString("latin1")).join(" ");
+    })
+    .join(" ");
+}
+
 describe("reply letter PDF", () => {
   it("is an A4 document with the letter's metadata", async () => {
     const bytes = await dibujarCartaPdf(buildCartaRespuesta(solicitud, ajustes));
@@ -58,6 +79,15 @@ describe("reply letter PDF", () => {
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(doc.getTitle()).toBe("Respuesta a solicitud de convalidación");
     expect(doc.getAuthor()).toBe("CPIFP de Huesca");
+  });
+
+  it("prints the decision of each module, the denial's reason and how to appeal (issue 48, defect 9)", async () => {
+    const c = buildCartaRespuesta(solicitud, ajustes);
+    const texto = textoDelPdf(await PDFDocument.load(await dibujarCartaPdf(c)));
+    expect(texto).toContain("Análisis químicos: denegada. Motivo: Los estudios aportados no incluyen");
+    expect(texto).toContain("concedida, con calificación 7.");
+    expect(texto).toContain("recurso de alzada ante el Servicio Provincial de Educación de Huesca");
+    expect(texto).toContain("en el plazo de un mes");
   });
 
   it("flows a long letter onto more A4 pages instead of drawing past the footer", async () => {

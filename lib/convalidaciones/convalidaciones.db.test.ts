@@ -41,7 +41,7 @@ describeEachDatabase(
       const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
       const s = await crearSolicitud(lucia, datos({ modulos: ["0065"] }), ctx.db);
       expect(s).toMatchObject({ email: cuentas.estudiante, resuelta: null, ciclo: { codigo: "QUI301" }, nif: "12345678Z" });
-      expect(s.modulos).toEqual([{ codigo: "0065", nombre: "Muestreo y preparación de la muestra", curso: 1, estado: "pendiente", calificacion: null }]);
+      expect(s.modulos).toEqual([{ codigo: "0065", nombre: "Muestreo y preparación de la muestra", curso: 1, estado: "pendiente", calificacion: null, motivo: null }]);
 
       expect((await listSolicitudesPropias(lucia, ctx.db)).map((x) => x.id)).toContain(s.id);
       const deDiego = await listSolicitudesPropias(diego, ctx.db);
@@ -131,6 +131,23 @@ describeEachDatabase(
       expect(despues.resuelta?.getTime()).toBe(r.resuelta?.getTime());
       expect(despues.modulos.find((m) => m.codigo === "0070")).toMatchObject({ estado: "concedida", calificacion: 7 });
       expect((await getSolicitud(lucia, s.id, ctx.db)).resuelta?.getTime()).toBe(r.resuelta?.getTime());
+    });
+
+    it("stores why a module was denied, which a reopened request keeps for the next resolution (issue 48, defect 9)", async () => {
+      const lucia = await usuario(ctx.db, cuentas.estudiante);
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const s = await crearSolicitud(lucia, datos({ modulos: ["0066", "0067"] }), ctx.db);
+      const motivo = "Los estudios aportados no cubren los análisis volumétricos.";
+      await resolverSolicitud(admin, s.id, resolucionSchema.parse({ modulos: [{ codigo: "0066", estado: "denegada", motivo }, { codigo: "0067", estado: "concedida" }] }), ctx.db);
+      const vista = await getSolicitud(lucia, s.id, ctx.db);
+      expect(vista.modulos.map((m) => [m.codigo, m.estado, m.motivo])).toEqual([
+        ["0066", "denegada", motivo],
+        ["0067", "concedida", null],
+      ]);
+      await reabrirSolicitud(admin, s.id, "Revisar la calificación", ctx.db);
+      expect((await getSolicitud(admin, s.id, ctx.db)).modulos[0].motivo).toBe(motivo);
+      // The database refuses a reason on a granted module, whoever writes it.
+      await expect(ctx.db.execute(sql`update convalidacion_modulos set estado = 'concedida' where convalidacion_id = ${s.id} and modulo = '0066'`)).rejects.toThrow();
     });
 
     it("two simultaneous resolutions leave exactly one winner", async () => {
@@ -225,7 +242,7 @@ describeEachDatabase(
       const lucia = await usuario(ctx.db, cuentas.estudiante);
       const plano = async (id: number) =>
         ctx.db
-          .select({ codigo: convalidacionModulos.modulo, nombre: modulos.nombre, curso: modulos.curso, estado: convalidacionModulos.estado, calificacion: convalidacionModulos.calificacion })
+          .select({ codigo: convalidacionModulos.modulo, nombre: modulos.nombre, curso: modulos.curso, estado: convalidacionModulos.estado, calificacion: convalidacionModulos.calificacion, motivo: convalidacionModulos.motivo })
           .from(convalidacionModulos)
           .innerJoin(modulos, and(eq(modulos.codigo, convalidacionModulos.modulo), eq(modulos.ciclo, convalidacionModulos.ciclo)))
           .where(eq(convalidacionModulos.convalidacionId, id))

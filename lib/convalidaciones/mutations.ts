@@ -105,7 +105,7 @@ export async function crearSolicitud(user: Quien & { email: string }, input: Nue
  * until an admin reopens it. The guarded UPDATE makes two simultaneous resolutions end with one
  * winner: the second waits for the row lock, then finds `resuelta` set.
  */
-export async function resolverSolicitud(user: Quien, id: number, input: Resolucion, db?: Db): Promise<SolicitudDetalle> {
+export async function resolverSolicitud(user: Quien, id: number, input: EntradaResolucion, db?: Db): Promise<SolicitudDetalle> {
   if (!puede(user, "convalidaciones.resolver")) throw noEncontrado("Solicitud no encontrada.");
   const d = db ?? (await getDb());
   await d.transaction(async (tx) => {
@@ -138,7 +138,7 @@ export async function resolverSolicitud(user: Quien, id: number, input: Resoluci
     for (const m of input.modulos) {
       await tx
         .update(convalidacionModulos)
-        .set({ estado: m.estado, calificacion: m.estado === "concedida" ? m.calificacion : null })
+        .set({ estado: m.estado, calificacion: m.estado === "concedida" ? m.calificacion : null, motivo: m.estado === "denegada" ? (m.motivo ?? null) : null })
         .where(and(eq(convalidacionModulos.convalidacionId, id), eq(convalidacionModulos.modulo, m.codigo)));
     }
     await tx.insert(convalidacionHistorial).values({ convalidacionId: id, accion: "resuelta", usuarioId: user.id });
@@ -147,6 +147,9 @@ export async function resolverSolicitud(user: Quien, id: number, input: Resoluci
   });
   return getSolicitud(user, id, d);
 }
+
+/** A parsed resolution; a denial's reason may be left out by callers that have none. */
+type EntradaResolucion = Omit<Resolucion, "modulos"> & { modulos: (Omit<Resolucion["modulos"][number], "motivo"> & { motivo?: string | null })[] };
 
 function yaResuelta(fecha: Date) {
   return conflicto(`Esta solicitud ya se resolvió el ${formatearFecha(fecha)}. Para cambiarla, reábrela primero.`);

@@ -1,6 +1,6 @@
 import { rgb } from "pdf-lib";
 import { ANCHO, MARCA, MARGEN, apto, nuevoDocumentoPdf, partirLineas, type Estilo, type ImagenesMembrete } from "../pdf";
-import type { CartaRespuesta } from "./carta";
+import { textoModuloCarta, type CartaRespuesta } from "./carta";
 
 export { apto, partirLineas };
 
@@ -30,7 +30,7 @@ export async function dibujarCartaPdf(carta: CartaRespuesta, imagenes: ImagenesM
 
   m.texto(carta.exposicion);
   m.bajar(4);
-  for (const mod of carta.modulosSolicitados) m.texto(`•  ${mod}`, { sangria: 14 });
+  for (const mod of carta.modulos) m.texto(`•  ${textoModuloCarta(mod)}`, { sangria: 14 });
   m.bajar(10);
 
   m.texto(carta.tituloDocumentacion, { fuente: "negrita" });
@@ -68,6 +68,8 @@ export async function dibujarCartaPdf(carta: CartaRespuesta, imagenes: ImagenesM
     m.bajar(2);
     m.texto(`${i + 1}.  ${n}`, { sangria: 14, tamano: 9.5 });
   });
+  m.bajar(10);
+  m.texto(carta.recurso);
   m.bajar(14);
 
   m.texto(carta.saludo);

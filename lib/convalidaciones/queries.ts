@@ -34,7 +34,7 @@ export type { Quien };
 /** A request each person may reach: a student her own, the secretaría all (lib/acceso/alcance.ts). */
 const alcanceSolicitudes = (u: Quien) => alcanceTramites(u, convalidaciones.estudianteId, { todos: "convalidaciones.resolver", propios: "convalidaciones.solicitar" });
 
-export type ModuloSolicitado = { codigo: string; nombre: string; curso: number; estado: EstadoModuloConvalidacion; calificacion: number | null };
+export type ModuloSolicitado = { codigo: string; nombre: string; curso: number; estado: EstadoModuloConvalidacion; calificacion: number | null; motivo: string | null };
 
 export type SolicitudResumen = {
   id: number;
@@ -91,6 +91,7 @@ const listaModulos = sql`json_agg(${objetoJson({
   curso: modulos.curso,
   estado: convalidacionModulos.estado,
   calificacion: convalidacionModulos.calificacion,
+  motivo: convalidacionModulos.motivo,
 })} order by ${modulos.curso}, ${modulos.codigo})`;
 const modulosDeLaSolicitud = and(eq(modulos.codigo, convalidacionModulos.modulo), eq(modulos.ciclo, convalidacionModulos.ciclo));
 const comoModulos = (v: unknown) => deJson<ModuloSolicitado[] | null>(v) ?? [];

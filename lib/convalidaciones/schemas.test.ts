@@ -1,6 +1,6 @@
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { erroresDeCampo as erroresPorCampo } from "../errors";
-import { filtrosSolicitudesSchema, resolucionSchema, solicitudApiSchema, solicitudFormSchema } from "./schemas";
+import { filtrosSolicitudesSchema, resolucionFormSchema, resolucionSchema, solicitudApiSchema, solicitudFormSchema } from "./schemas";
 
 const valido = { ...SOLICITUD_EJEMPLO, telefonoFijo: "974 11 12 22", telefonoMovil: "611 222 333", ciclo: "qui301", modulos: ["0066", "0067", "0066"] };
 
@@ -115,12 +115,24 @@ describe("resolution schema", () => {
     });
     expect(r).toEqual({
       modulos: [
-        { codigo: "0065", estado: "concedida", calificacion: 8 },
-        { codigo: "0066", estado: "concedida", calificacion: null },
-        { codigo: "0067", estado: "denegada", calificacion: null },
+        { codigo: "0065", estado: "concedida", calificacion: 8, motivo: null },
+        { codigo: "0066", estado: "concedida", calificacion: null, motivo: null },
+        { codigo: "0067", estado: "denegada", calificacion: null, motivo: null },
       ],
       documentosRevisados: null,
     });
+  });
+
+  it("keeps a denial's reason, refuses one on a granted module, and the admin's form asks for it (issue 48, defect 9)", () => {
+    const r = resolucionSchema.parse({ modulos: [{ codigo: "0067", estado: "denegada", motivo: "  Sin equivalencia de contenidos. " }] });
+    expect(r.modulos[0].motivo).toBe("Sin equivalencia de contenidos.");
+    const concedida = resolucionSchema.safeParse({ modulos: [{ codigo: "0065", estado: "concedida", motivo: "Porque sí" }] });
+    expect(erroresPorCampo(concedida.error!)["modulos.0.motivo"]).toEqual(["Solo un módulo denegado lleva motivo"]);
+    const largo = resolucionSchema.safeParse({ modulos: [{ codigo: "0067", estado: "denegada", motivo: "x".repeat(501) }] });
+    expect(largo.success).toBe(false);
+    const sinMotivo = resolucionFormSchema.safeParse({ id: "3", modulos: [{ codigo: "0065", estado: "concedida" }, { codigo: "0067", estado: "denegada", motivo: " " }] });
+    expect(erroresPorCampo(sinMotivo.error!)).toEqual({ "modulos.1.motivo": ["Escribe por qué se deniega"] });
+    expect(resolucionFormSchema.safeParse({ id: "3", modulos: [{ codigo: "0067", estado: "denegada", motivo: "Sin equivalencia" }] }).success).toBe(true);
   });
 
   it.each([["0"], ["11"], ["7.5"], ["siete"]])("refuses the grade %s", (nota) => {

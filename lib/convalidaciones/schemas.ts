@@ -123,10 +123,16 @@ export const decisionModuloSchema = z
     codigo: codigoModuloSchema,
     estado: z.enum(["concedida", "denegada"], { error: "Elige concedida o denegada" }),
     calificacion: calificacionSchema.optional().transform((v) => v ?? null),
+    // Why it was denied, for the reply letter (issue 48, defect 9). Optional here, for the API's
+    // existing clients; the admin's form asks for it (resolucionFormSchema).
+    motivo: textoOpcional({ campo: "el motivo", max: 500, multilinea: true }).transform((v) => v || null),
   })
   .superRefine((d, ctx) => {
     if (d.estado === "denegada" && d.calificacion !== null) {
       ctx.addIssue({ code: "custom", path: ["calificacion"], message: "Un módulo denegado no lleva calificación" });
+    }
+    if (d.estado === "concedida" && d.motivo !== null) {
+      ctx.addIssue({ code: "custom", path: ["motivo"], message: "Solo un módulo denegado lleva motivo" });
     }
   });
 
@@ -212,6 +218,7 @@ export const solicitudRespuestaSchema = solicitudResumenSchema.omit({ modulos: t
     moduloCicloSchema.extend({
       estado: z.enum(["pendiente", "concedida", "denegada"]),
       calificacion: z.number().int().nullable(),
+      motivo: z.string().nullable().describe("Por qué se denegó el módulo; null si no se denegó o no consta"),
     }),
   ),
 });
@@ -224,5 +231,10 @@ export type ValoresSolicitud = Record<"nif" | "nombre" | "apellidos" | "domicili
 };
 
 /** The resolution form: the request, and one decision per module (in the request's order). */
-export const resolucionFormSchema = resolucionSchema.extend(idSolicitudSchema.shape);
+export const resolucionFormSchema = resolucionSchema.extend(idSolicitudSchema.shape).superRefine((r, ctx) => {
+  // The letter tells the student why a module was denied: the admin's form does not resolve without it.
+  r.modulos.forEach((m, i) => {
+    if (m.estado === "denegada" && m.motivo === null) ctx.addIssue({ code: "custom", path: ["modulos", i, "motivo"], message: "Escribe por qué se deniega" });
+  });
+});
 export const reaperturaFormSchema = reaperturaSchema.extend(idSolicitudSchema.shape);

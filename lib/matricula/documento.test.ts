@@ -84,6 +84,45 @@ describe("printed copy", () => {
     expect(texto).toContain("Entrega esta copia firmada");
   });
 
+  it("keeps the place, date and signatures on the page of the last section, whatever the number of modules (issue 48, defect 4)", async () => {
+    const imagenes = await leerImagenesMembrete();
+    const partidas: number[] = [];
+    for (let n = 1; n <= 20; n++) {
+      const modulos = Array.from({ length: n }, (_, i) => ({ codigo: String(1000 + i), nombre: `Módulo profesional de prueba número ${i + 1}`, curso: 1 }));
+      const hoja = buildHojaMatricula({ ...DETALLE_EJEMPLO, curso: DETALLE_EJEMPLO.domicilio, ciclo: { ...DETALLE_EJEMPLO.ciclo, modulos } }, CENTRO);
+      const doc = await PDFDocument.load(await dibujarMatriculaPdf(hoja, imagenes));
+      const paginas = Array.from({ length: doc.getPageCount() }, (_, i) => textoDePagina(doc, i));
+      const conFirma = paginas.findIndex((t) => t.includes(hoja.lugarFecha));
+      expect({ n, seccion: paginas.findIndex((t) => t.includes(hoja.proteccion.titulo.toUpperCase())) }).toEqual({ n, seccion: conFirma });
+      expect({ n, entrega: paginas.findIndex((t) => t.includes(hoja.entrega)) }).toEqual({ n, entrega: conFirma });
+      if (doc.getPageCount() > 1) partidas.push(n);
+    }
+    // The lengths that run onto a second sheet were tried (five modules with both domiciles and
+    // transport among them, as the audit printed).
+    expect(partidas).toContain(5);
+  });
+
+  it("lists the modules in one order, by course then code, whatever order they come in (issue 48, defect 15)", () => {
+    const modulos = [
+      { codigo: "0226", nombre: "Seguridad informática", curso: 2 },
+      { codigo: "0223", nombre: "Aplicaciones ofimáticas", curso: 1 },
+      { codigo: "0221", nombre: "Montaje y mantenimiento de equipos", curso: 1 },
+    ];
+    const orden = (lista: typeof modulos) => buildHojaMatricula({ ...DETALLE_EJEMPLO, ciclo: { ...DETALLE_EJEMPLO.ciclo, modulos: lista } }, CENTRO).ciclo.modulos.map((m) => m.codigo);
+    expect(orden(modulos)).toEqual(["0221", "0223", "0226"]);
+    expect(orden([...modulos].reverse())).toEqual(["0221", "0223", "0226"]);
+    // The unsent copy (the catalogue's order, by course then name) says the same.
+    const catalogos = {
+      provincias: [{ id: "22", nombre: "Huesca" }],
+      paises: [{ codigo: "ES", nombre: "España" }],
+      municipios: { "22": [{ id: "22125", nombre: "Huesca" }, { id: "22130", nombre: "Jaca" }] },
+      ciclos: [{ codigo: "IFC201", nombre: "Sistemas Microinformáticos y Redes" }],
+      modulos: { IFC201: [modulos[1], modulos[2], modulos[0]] },
+    };
+    const m = matriculaDesdeValores({ ...MATRICULA_EJEMPLO, ciclo: { codigo: "IFC201", modulos: ["0226", "0223", "0221"] } }, catalogos, { email: DETALLE_EJEMPLO.email, cursoAcademico: "2026/2027" });
+    expect(buildHojaMatricula(m, CENTRO).ciclo.modulos.map((x) => x.codigo)).toEqual(["0221", "0223", "0226"]);
+  });
+
   it("flows a long list of modules onto a second page that says whose it is", async () => {
     const modulos = Array.from({ length: 40 }, (_, i) => ({ codigo: String(1000 + i), nombre: `Módulo profesional de prueba número ${i + 1}`, curso: 1 + (i % 2) }));
     const doc = await PDFDocument.load(await dibujarMatriculaPdf(buildHojaMatricula({ ...DETALLE_EJEMPLO, curso: DETALLE_EJEMPLO.domicilio, ciclo: { ...DETALLE_EJEMPLO.ciclo, modulos } }, CENTRO), await leerImagenesMembrete()));

@@ -59,6 +59,15 @@ const direccion = (d: Direccion): DatoHoja[] => [
   { etiqueta: "Provincia", valor: d.provincia.nombre, ancho: 2 },
 ];
 
+/**
+ * The copy's one order for modules, by course then code: the unsent copy gets them in the
+ * catalogue's order (by name) and the stored record in another (by code), and the two copies of one
+ * matrícula must list them alike (issue 48, defect 15).
+ */
+function ordenarModulos<M extends { codigo: string; curso: number }>(modulos: M[]): M[] {
+  return [...modulos].sort((a, b) => a.curso - b.curso || (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0));
+}
+
 const respuesta = (v: boolean | null) => (v === null ? "Sin responder" : v ? "Sí" : "No");
 
 export function buildHojaMatricula(m: MatriculaParaHoja, centro: { nombre: string; lineas: string[]; localidad: string }): HojaMatricula {
@@ -98,7 +107,7 @@ export function buildHojaMatricula(m: MatriculaParaHoja, centro: { nombre: strin
     ciclo: {
       titulo: "3. Ciclo y módulos a matricular",
       texto: m.ciclo.codigo ? `${m.ciclo.codigo} · ${m.ciclo.nombre}` : "",
-      modulos: m.ciclo.modulos.map((x) => ({ codigo: x.codigo, nombre: x.nombre, curso: `${x.curso}.º` })),
+      modulos: ordenarModulos(m.ciclo.modulos).map((x) => ({ codigo: x.codigo, nombre: x.nombre, curso: `${x.curso}.º` })),
     },
     transporte,
     proteccion: {

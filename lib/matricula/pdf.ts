@@ -1,5 +1,5 @@
 import { rgb } from "pdf-lib";
-import { ANCHO, GRIS, MARCA, MARGEN, apto, nuevoDocumentoPdf, partirLineas, type ImagenesMembrete, type Maquetador } from "../pdf";
+import { ANCHO, GRIS, MARCA, MARGEN, apto, nuevoDocumentoPdf, partirLineas, type Estilo, type ImagenesMembrete, type Maquetador } from "../pdf";
 import type { HojaMatricula, SeccionHoja } from "./documento";
 
 /** The matrícula's printed copy as an A4 PDF, in the house style of lib/pdf.ts (decision 016). */
@@ -7,8 +7,17 @@ import type { HojaMatricula, SeccionHoja } from "./documento";
 const BORDE = rgb(0.6, 0.63, 0.67);
 const FONDO = rgb(0.93, 0.96, 0.98);
 
+/** What a section's title takes: its own height and the first line it keeps with it. */
+const ALTO_TITULO_SECCION = 40;
+
+/** Height of the block below the last section: the gap, place and date, signatures and delivery note. */
+function altoFirmas(m: Maquetador, h: HojaMatricula): number {
+  const lineas = (texto: string, e: Estilo & { tamano: number }) => partirLineas(apto(m.fuente(e), texto), m.fuente(e), e.tamano, ANCHO).length * e.tamano * 1.38;
+  return 8 + lineas(h.lugarFecha, { tamano: 10 }) + 34 + 28 + lineas(h.entrega, { fuente: "negrita", tamano: 9.5 });
+}
+
 function tituloSeccion(m: Maquetador, titulo: string) {
-  m.reservar(40);
+  m.reservar(ALTO_TITULO_SECCION);
   m.bajar(6);
   const arriba = m.cursor;
   m.pagina.drawRectangle({ x: MARGEN, y: arriba - 16, width: ANCHO, height: 16, color: FONDO });
@@ -84,10 +93,15 @@ export async function dibujarMatriculaPdf(h: HojaMatricula, imagenes: ImagenesMe
     for (const l of h.transporte.lineas) m.texto(l, { tamano: 10 });
   }
 
+  // The last section, the place and date and the signatures go on one page: a signature alone on
+  // a second sheet signs nothing the reader can see (issue 48, defect 4).
+  const consentimientos = h.proteccion.respuestas.map((r) => partirLineas(apto(m.fuente({}), r.texto), m.fuente({}), 9.5, ANCHO - 90));
+  const altoConsentimientos = consentimientos.reduce((t, lineas) => t + lineas.length * 12 + 4, 0);
+  m.reservar(ALTO_TITULO_SECCION + altoConsentimientos + altoFirmas(m, h));
   tituloSeccion(m, h.proteccion.titulo);
   // Each consent with its answer on the right, as the printable page sets them.
-  for (const r of h.proteccion.respuestas) {
-    const lineas = partirLineas(apto(m.fuente({}), r.texto), m.fuente({}), 9.5, ANCHO - 90);
+  for (const [i, r] of h.proteccion.respuestas.entries()) {
+    const lineas = consentimientos[i];
     const alto = lineas.length * 12 + 4;
     m.reservar(alto);
     const arriba = m.cursor;
@@ -98,7 +112,7 @@ export async function dibujarMatriculaPdf(h: HojaMatricula, imagenes: ImagenesMe
 
   // Place and date, room to sign, the two signature lines and the delivery note stay together.
   m.bajar(8);
-  m.reservar(92);
+  m.reservar(altoFirmas(m, h) - 8);
   m.texto(h.lugarFecha, { tamano: 10 });
   m.bajar(34);
   const anchoFirma = (ANCHO - 24) / 2;

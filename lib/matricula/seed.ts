@@ -26,6 +26,8 @@ type MatriculaDemo = {
   municipio: string;
   cursoModulos: 1 | 2;
   ruta?: { nombre: (typeof RUTAS_DEMO)[number]; salida?: string };
+  /** Where the student lives during the course, when it is not home. */
+  domicilioCurso?: { direccion: string; codigoPostal: string; municipio: string };
   incidencia?: string;
 };
 
@@ -45,6 +47,8 @@ const MATRICULAS_DEMO: MatriculaDemo[] = [
     grupo: "1ELE202", posicion: 0, curso: 0, estado: "revisada", dni: 29_110_356, nacimiento: "2006-11-02", telefono: "699310356",
     municipioNacimiento: "22907", direccion: "Plaza Mayor, 3", codigoPostal: "22330", municipio: "22907", cursoModulos: 1,
     ruta: { nombre: RUTA_PROVINCIAL, salida: "Aínsa, parada de la plaza" },
+    // Five modules, a course domicile and transport: the longest demo copy (issue 48, defect 4).
+    domicilioCurso: { direccion: "Calle Coso Bajo, 20, 3.º B", codigoPostal: "22001", municipio: "22125" },
   },
   {
     grupo: "2QUI301", posicion: 1, curso: 0, estado: "incidencia", dni: 18_240_671, nacimiento: "2004-01-30", telefono: "974240671",
@@ -114,6 +118,10 @@ export async function sembrarMatricula(tx: Db, { domain }: ContextoSemilla): Pro
         domicilioCodigoPostal: m.codigoPostal,
         domicilioProvinciaId: m.municipio.slice(0, 2),
         domicilioMunicipioId: m.municipio,
+        cursoDireccion: m.domicilioCurso?.direccion ?? null,
+        cursoCodigoPostal: m.domicilioCurso?.codigoPostal ?? null,
+        cursoProvinciaId: m.domicilioCurso?.municipio.slice(0, 2) ?? null,
+        cursoMunicipioId: m.domicilioCurso?.municipio ?? null,
         ciclo,
         rutaId: m.ruta ? (rutas.get(m.ruta.nombre) ?? null) : null,
         rutaSalida: m.ruta?.salida ?? "",

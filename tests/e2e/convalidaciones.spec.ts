@@ -110,6 +110,7 @@ test("a student files a request, an admin resolves it and the printed letter lis
   await concedido.getByLabel("Calificación (opcional)").fill("8");
   await denegado.getByLabel("Denegada").check();
   await expect(denegado.getByLabel("Calificación (opcional)")).toBeDisabled();
+  await denegado.getByLabel("Motivo de la denegación").fill("Los estudios aportados no incluyen los contenidos del módulo.");
   await admin.getByLabel("Documentación revisada").fill("Certificación académica cotejada en secretaría");
   await admin.getByRole("button", { name: "Resolver" }).click();
   const dialogo = admin.getByRole("dialog", { name: "Resolver la solicitud" });

@@ -17,7 +17,7 @@ export const metadata = { title: "Horarios" };
 
 type Props = { searchParams: Promise<{ aula?: string; grupo?: string; docente?: string; curso?: string }> };
 
-type Elegido = { titulo: string; leyenda: string; datos: DatosRejilla; vacio: string } | { noEncontrado: string } | null;
+type Elegido = { leyenda: string; datos: DatosRejilla; vacio: string } | { noEncontrado: string } | null;
 
 /** The chosen week, or a message: this page has a loading skeleton, so it never answers 404 (decision 007). */
 async function cargar<T>(promesa: () => Promise<T>, mensaje: string): Promise<T | { noEncontrado: string }> {
@@ -52,17 +52,16 @@ export default async function Horarios({ searchParams }: Props) {
   const idDocente = id().safeParse(sp.docente ?? "");
   if (sp.aula !== undefined) {
     const r = idAula.success ? await cargar(() => getSemanaAula(usuario, idAula.data, undefined, curso), "No se encuentra esa aula.") : { noEncontrado: "No se encuentra esa aula." };
-    elegido = "noEncontrado" in r ? r : { titulo: r.aula.nombre, leyenda: `Horario de ${r.aula.nombre} · ${r.curso}`, datos: rejillaDe(r, "aula"), vacio: "Todavía no se ha cargado el horario de esta aula." };
+    elegido = "noEncontrado" in r ? r : { leyenda: `Horario de ${r.aula.nombre} · ${r.curso}`, datos: rejillaDe(r, "aula"), vacio: "Todavía no se ha cargado el horario de esta aula." };
   } else if (sp.grupo !== undefined) {
     const r = await cargar(() => getSemanaGrupo(usuario, sp.grupo!.slice(0, 20), undefined, curso), "No se encuentra ese grupo.");
-    elegido = "noEncontrado" in r ? r : { titulo: `Grupo ${r.grupo}`, leyenda: `Horario de ${r.grupo} · ${r.curso}`, datos: rejillaDe(r, "grupo"), vacio: "Todavía no se ha cargado el horario de este grupo." };
+    elegido = "noEncontrado" in r ? r : { leyenda: `Horario de ${r.grupo} · ${r.curso}`, datos: rejillaDe(r, "grupo"), vacio: "Todavía no se ha cargado el horario de este grupo." };
   } else if (sp.docente !== undefined) {
     const r = idDocente.success ? await cargar(() => getSemanaDocente(usuario, { id: idDocente.data }, undefined, curso), "No se encuentra ese docente.") : { noEncontrado: "No se encuentra ese docente." };
     elegido =
       "noEncontrado" in r
         ? r
         : {
-            titulo: `${r.docente.nombre} ${r.docente.apellidos}`,
             leyenda: `Horario de ${r.docente.nombre} ${r.docente.apellidos} · ${r.curso}`,
             datos: rejillaDe(r, "docente"),
             vacio: "Este docente no tiene clases en el horario.",
@@ -116,7 +115,7 @@ export default async function Horarios({ searchParams }: Props) {
         ) : "noEncontrado" in elegido ? (
           <Vacio>{elegido.noEncontrado}</Vacio>
         ) : (
-          <TarjetaHorario id="horario" titulo={elegido.titulo} leyenda={elegido.leyenda} datos={elegido.datos} vacio={elegido.vacio} />
+          <TarjetaHorario id="horario" leyenda={elegido.leyenda} datos={elegido.datos} vacio={elegido.vacio} />
         )}
       </div>
     </>

@@ -58,6 +58,8 @@ export const convalidacionModulos = pgTable(
     estado: estadoModuloConvalidacion("estado").notNull().default("pendiente"),
     // Grade 1–10 carried over from the studies provided; only a granted module can have one.
     calificacion: smallint("calificacion"),
+    // Why a module was denied, printed in the reply letter (issue 48, defect 9); only a denied module has one.
+    motivo: text("motivo"),
   },
   (t) => [
     primaryKey({ columns: [t.convalidacionId, t.modulo] }),
@@ -66,6 +68,7 @@ export const convalidacionModulos = pgTable(
       .onUpdate("cascade"),
     foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] }).onUpdate("cascade"),
     check("convalidacion_modulos_calificacion", sql`${t.calificacion} is null or (${t.calificacion} between 1 and 10 and ${t.estado} = 'concedida')`),
+    check("convalidacion_modulos_motivo", sql`${t.motivo} is null or ${t.estado} = 'denegada'`),
   ],
 );
 

@@ -62,7 +62,7 @@ export type DemoUsuario = Omit<NuevoUsuario, "id" | "creado" | "departamentoId">
   departamento: string | null;
 };
 export type DemoDepartamento = { nombre: string; jefe: string };
-export type DemoModulo = { codigo: string; ciclo: string; curso: 1 | 2; nombre: string; departamento: string };
+export type DemoModulo = { codigo: string; ciclo: string; curso: 1 | 2; nombre: string; horas: number; departamento: string };
 export type DemoGrupo = { codigo: string; ciclo: string; curso: 1 | 2; tutor: string };
 export type DemoGrupoEstudiante = { estudiante: string; grupo: string };
 export type DemoImparticion = { docente: string; modulo: string; ciclo: string; grupo: string };
@@ -94,59 +94,67 @@ const CICLOS: { codigo: string; nombre: string; departamento: string; familia: s
   { codigo: "ELE202", nombre: "Instalaciones Eléctricas y Automáticas", departamento: electricidad, familia: "E", familiaProfesional: "Electricidad y Electrónica" },
 ];
 
-/** [codigo, curso, nombre] per cycle; LOE module codes of each title's Real Decreto. */
-const MODULOS: Record<string, [string, 1 | 2, string][]> = {
+/**
+ * [codigo, curso, nombre, horas] per cycle; LOE module codes of each title's Real Decreto.
+ * Hours are each module's whole-course duration in its title's curriculum order (the title's
+ * 2000 hours less the FCT/work placement, which has no follow-up here): SMR (IFC201) as in Orden
+ * EDU/2187/2009 (BOE 5-8-2009) and Instalaciones Eléctricas y Automáticas (ELE202) as in Orden
+ * EDU/2184/2009 (BOE 5-8-2009), the Ministry's curricula that Aragón's follow; for QUI201 (Real
+ * Decreto 554/2012) and QUI301 (Real Decreto 1395/2007) the same pattern — 960 hours in the first
+ * year, FOL 96 and EIE 63 — spread over their modules. Demo data: plausible, not an official source.
+ */
+const MODULOS: Record<string, [string, 1 | 2, string, number][]> = {
   QUI201: [
-    ["1248", 1, "Química aplicada"],
-    ["1249", 1, "Muestreo y operaciones unitarias de laboratorio"],
-    ["1250", 1, "Pruebas fisicoquímicas"],
-    ["1252", 1, "Seguridad y organización en el laboratorio"],
-    ["1254", 1, "Técnicas básicas de microbiología y bioquímica"],
-    ["1258", 1, "Formación y orientación laboral"],
-    ["1251", 2, "Servicios auxiliares en el laboratorio"],
-    ["1253", 2, "Principios de biotecnología"],
-    ["1255", 2, "Operaciones de análisis químico"],
-    ["1256", 2, "Ensayos de materiales"],
-    ["1257", 2, "Almacenamiento y distribución en el laboratorio"],
-    ["1259", 2, "Empresa e iniciativa emprendedora"],
+    ["1248", 1, "Química aplicada", 224],
+    ["1249", 1, "Muestreo y operaciones unitarias de laboratorio", 192],
+    ["1250", 1, "Pruebas fisicoquímicas", 224],
+    ["1252", 1, "Seguridad y organización en el laboratorio", 128],
+    ["1254", 1, "Técnicas básicas de microbiología y bioquímica", 96],
+    ["1258", 1, "Formación y orientación laboral", 96],
+    ["1251", 2, "Servicios auxiliares en el laboratorio", 84],
+    ["1253", 2, "Principios de biotecnología", 63],
+    ["1255", 2, "Operaciones de análisis químico", 168],
+    ["1256", 2, "Ensayos de materiales", 84],
+    ["1257", 2, "Almacenamiento y distribución en el laboratorio", 84],
+    ["1259", 2, "Empresa e iniciativa emprendedora", 63],
   ],
   QUI301: [
-    ["0065", 1, "Muestreo y preparación de la muestra"],
-    ["0066", 1, "Análisis químicos"],
-    ["0068", 1, "Ensayos físicos"],
-    ["0069", 1, "Ensayos fisicoquímicos"],
-    ["0072", 1, "Calidad y seguridad en el laboratorio"],
-    ["0074", 1, "Formación y orientación laboral"],
-    ["0067", 2, "Análisis instrumental"],
-    ["0070", 2, "Ensayos microbiológicos"],
-    ["0071", 2, "Ensayos biotecnológicos"],
-    ["0073", 2, "Proyecto de laboratorio de análisis y de control de calidad"],
-    ["0075", 2, "Empresa e iniciativa emprendedora"],
+    ["0065", 1, "Muestreo y preparación de la muestra", 128],
+    ["0066", 1, "Análisis químicos", 224],
+    ["0068", 1, "Ensayos físicos", 160],
+    ["0069", 1, "Ensayos fisicoquímicos", 192],
+    ["0072", 1, "Calidad y seguridad en el laboratorio", 160],
+    ["0074", 1, "Formación y orientación laboral", 96],
+    ["0067", 2, "Análisis instrumental", 231],
+    ["0070", 2, "Ensayos microbiológicos", 126],
+    ["0071", 2, "Ensayos biotecnológicos", 84],
+    ["0073", 2, "Proyecto de laboratorio de análisis y de control de calidad", 40],
+    ["0075", 2, "Empresa e iniciativa emprendedora", 63],
   ],
   IFC201: [
-    ["0221", 1, "Montaje y mantenimiento de equipos"],
-    ["0222", 1, "Sistemas operativos monopuesto"],
-    ["0223", 1, "Aplicaciones ofimáticas"],
-    ["0225", 1, "Redes locales"],
-    ["0229", 1, "Formación y orientación laboral"],
-    ["0224", 2, "Sistemas operativos en red"],
-    ["0226", 2, "Seguridad informática"],
-    ["0227", 2, "Servicios en red"],
-    ["0228", 2, "Aplicaciones web"],
-    ["0230", 2, "Empresa e iniciativa emprendedora"],
+    ["0221", 1, "Montaje y mantenimiento de equipos", 224],
+    ["0222", 1, "Sistemas operativos monopuesto", 160],
+    ["0223", 1, "Aplicaciones ofimáticas", 256],
+    ["0225", 1, "Redes locales", 224],
+    ["0229", 1, "Formación y orientación laboral", 96],
+    ["0224", 2, "Sistemas operativos en red", 147],
+    ["0226", 2, "Seguridad informática", 105],
+    ["0227", 2, "Servicios en red", 147],
+    ["0228", 2, "Aplicaciones web", 84],
+    ["0230", 2, "Empresa e iniciativa emprendedora", 63],
   ],
   ELE202: [
-    ["0232", 1, "Automatismos industriales"],
-    ["0233", 1, "Electrónica"],
-    ["0234", 1, "Electrotecnia"],
-    ["0235", 1, "Instalaciones eléctricas interiores"],
-    ["0241", 1, "Formación y orientación laboral"],
-    ["0236", 2, "Instalaciones de distribución"],
-    ["0237", 2, "Infraestructuras comunes de telecomunicación en viviendas y edificios"],
-    ["0238", 2, "Instalaciones domóticas"],
-    ["0239", 2, "Instalaciones solares fotovoltaicas"],
-    ["0240", 2, "Máquinas eléctricas"],
-    ["0242", 2, "Empresa e iniciativa emprendedora"],
+    ["0232", 1, "Automatismos industriales", 288],
+    ["0233", 1, "Electrónica", 96],
+    ["0234", 1, "Electrotecnia", 192],
+    ["0235", 1, "Instalaciones eléctricas interiores", 288],
+    ["0241", 1, "Formación y orientación laboral", 96],
+    ["0236", 2, "Instalaciones de distribución", 105],
+    ["0237", 2, "Infraestructuras comunes de telecomunicación en viviendas y edificios", 105],
+    ["0238", 2, "Instalaciones domóticas", 105],
+    ["0239", 2, "Instalaciones solares fotovoltaicas", 63],
+    ["0240", 2, "Máquinas eléctricas", 105],
+    ["0242", 2, "Empresa e iniciativa emprendedora", 63],
   ],
 };
 
@@ -323,7 +331,7 @@ export function buildDemoCentre(domain: string): DemoCentre {
 
   const ciclos: NuevoCiclo[] = CICLOS.map(({ codigo, nombre, familiaProfesional }) => ({ codigo, nombre, familia: familiaProfesional }));
   const modulos: DemoModulo[] = CICLOS.flatMap((c) =>
-    MODULOS[c.codigo].map(([codigo, curso, nombre]) => ({ codigo, ciclo: c.codigo, curso, nombre, departamento: c.departamento })),
+    MODULOS[c.codigo].map(([codigo, curso, nombre, horas]) => ({ codigo, ciclo: c.codigo, curso, nombre, horas, departamento: c.departamento })),
   );
 
   const tutorDe = new Map(DOCENTES.filter((p) => p.tutoria).map((p) => [p.tutoria!, email(p.local)]));

@@ -140,6 +140,8 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
           curso: excluded(modulos.curso),
           nombre: excluded(modulos.nombre),
           departamentoId: excluded(modulos.departamentoId),
+          // A database seeded before the demo had hours gets them; hours an admin set are kept.
+          horas: sql`coalesce(${modulos.horas}, excluded.horas)`,
         },
       });
 

@@ -105,6 +105,24 @@ describeEachDatabase("seedDemo", (ctx) => {
     expect(filas.every((m) => /^\d{4}$/.test(m.codigo) && m.departamentoId !== null)).toBe(true);
   });
 
+  it("gives every module its hours, a first year of 960 like the curricula (issue 48, defect 17)", async () => {
+    const filas = await ctx.db.select().from(modulos);
+    expect(filas.filter((m) => m.horas === null).map((m) => `${m.ciclo}:${m.codigo}`)).toEqual([]);
+    for (const ciclo of ["QUI201", "QUI301", "IFC201", "ELE202"]) {
+      const primero = filas.filter((m) => m.ciclo === ciclo && m.curso === 1).reduce((t, m) => t + (m.horas ?? 0), 0);
+      expect({ ciclo, primero }).toEqual({ ciclo, primero: 960 });
+    }
+  });
+
+  it("fills the hours of a module seeded without them, and keeps hours an admin changed", async () => {
+    await ctx.db.update(modulos).set({ horas: null }).where(and(eq(modulos.ciclo, "IFC201"), eq(modulos.codigo, "0221")));
+    await ctx.db.update(modulos).set({ horas: 230 }).where(and(eq(modulos.ciclo, "IFC201"), eq(modulos.codigo, "0222")));
+    await seedDemo(ctx.db, { domain: TEST_DOMAIN });
+    const horas = async (codigo: string) => (await ctx.db.select({ h: modulos.horas }).from(modulos).where(and(eq(modulos.ciclo, "IFC201"), eq(modulos.codigo, codigo))))[0].h;
+    expect([await horas("0221"), await horas("0222")]).toEqual([224, 230]);
+    await ctx.db.update(modulos).set({ horas: 160 }).where(and(eq(modulos.ciclo, "IFC201"), eq(modulos.codigo, "0222")));
+  });
+
   it("has about twelve active teachers, each in a department and teaching several modules; the heads and the director teach one", async () => {
     const docentes = await ctx.db.select().from(usuarios).where(and(conCargo(usuarios.cargos, "docente"), eq(usuarios.activo, true)));
     expect(docentes.length).toBeGreaterThanOrEqual(14);

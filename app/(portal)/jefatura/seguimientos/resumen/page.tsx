@@ -15,14 +15,15 @@ export default async function Page() {
   const [{ curso, hoy, modulos }, departamento] = [await listResumenModulos(usuario, "jefatura"), await getNombreDepartamento(usuario)];
   return (
     <>
-      <Link href="/jefatura/seguimientos" className="enlace text-sm">
+      {/* On paper (issue 48, defect 11): the links and buttons stay on screen, each module's row on one page. */}
+      <Link href="/jefatura/seguimientos" className="enlace text-sm print:hidden">
         ← Mis Seguimientos
       </Link>
       <Cabecera
         titulo="Resumen del departamento"
         subtitulo={`${departamento ? `${departamento} · ` : ""}curso ${curso.codigo}, a ${formatearFecha(hoy)}. Primero los módulos que más se desvían: acciones retrasadas, horas por encima de lo previsto y sesiones sin asignar.`}
       />
-      <div className="mb-4">
+      <div className="mb-4 print:hidden">
         <Link href="/jefatura/seguimientos/informe" className="boton-secundario">
           Imprimir el informe mensual
         </Link>
