@@ -202,7 +202,14 @@ export async function eliminarGrupo(user: Admin, codigo: string, db?: Db): Promi
   await eliminarConRegistro(user, db, {
     tabla: "grupos",
     clave: { codigo },
-    leer: (tx) => leer(tx, codigo),
+    leer: async (tx) => {
+      const antes = await leer(tx, codigo);
+      // This year's tutor (and next year's) is part of the group as the admin sees it, as the old
+      // column was: it goes with the group. A past year's is history and blocks the delete like
+      // any other reference (decision 067). The transaction undoes this if the delete is refused.
+      await tx.delete(tutorias).where(and(eq(tutorias.grupo, codigo), sql`${tutorias.cursoAcademico} >= ${cursoActualSql()}`));
+      return antes;
+    },
     queEs: () => `el grupo ${codigo}`,
     borrar: (tx) => tx.delete(grupos).where(eq(grupos.codigo, codigo)),
     linea: (antes) => ({ accion: "eliminar", entidad: "grupo", clave: codigo, resumen: `Baja del grupo ${codigo}.`, antes: { ciclo: antes.ciclo, curso: antes.curso, tutor: antes.tutor } satisfies Estado }),
