@@ -63,4 +63,5 @@ ALTER TABLE "imparticiones" ADD CONSTRAINT "imparticiones_modulo_ciclo_modulos_c
 ALTER TABLE "matriculas_modulo" ADD CONSTRAINT "matriculas_modulo_curso_academico_cursos_academicos_codigo_fk" FOREIGN KEY ("curso_academico") REFERENCES "public"."cursos_academicos"("codigo") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "matriculas_modulo" ADD CONSTRAINT "matriculas_modulo_modulo_ciclo_modulos_codigo_ciclo_fk" FOREIGN KEY ("modulo","ciclo") REFERENCES "public"."modulos"("codigo","ciclo") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 CREATE INDEX "grupo_estudiantes_grupo_idx" ON "grupo_estudiantes" USING btree ("grupo","curso_academico");--> statement-breakpoint
-ALTER TABLE "grupos" DROP COLUMN "tutor_id";
+ALTER TABLE "grupos" DROP COLUMN "tutor_id";--> statement-breakpoint
+ALTER TABLE "cursos_academicos" ADD COLUMN "cierre" date;
