@@ -7,7 +7,8 @@ import { codigoCursoSchema, fechasDelCurso } from "./calendario-schemas";
  * school year, the day the current one becomes history, and the 2.º students who repeat (ticked,
  * or as a CSV of codes or e-mails). `simular` previews; applying may carry the preview's huella.
  */
-const lista = (v: unknown) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]);
+// A checkbox group arrives as an array, one ticked box as its value, none as false or nothing.
+const lista = (v: unknown) => (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== null && x !== "" && x !== false);
 
 export const nuevoCursoSchema = fechasDelCurso(
   z.object({

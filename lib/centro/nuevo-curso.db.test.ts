@@ -5,7 +5,7 @@ import { demoAccounts } from "../db/seed";
 import { cursosAcademicos, diasNoLectivos, grupoEstudiantes, imparticiones, usuarios } from "../db/schema";
 import { cursoAcademicoDe, diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fechas";
 import { listModulosImpartidos, listModulosMatriculados } from "../modulos/queries";
-import { matricularEstudiante } from "../modulos/mutations";
+import { desmatricularEstudiante, matricularEstudiante } from "../modulos/mutations";
 import { cursoEscribible } from "./curso";
 import { aplicarNuevoCurso, confirmarAsignaciones, listAsignacionesBorrador, previsualizarNuevoCurso } from "./nuevo-curso";
 import { nuevoCursoSchema } from "./nuevo-curso-schemas";
@@ -124,8 +124,10 @@ describeEachDatabase(
       // Last year: the same rows, readable by their year; and read-only.
       expect(await fotoDelCurso(ctx.db, viejo)).toEqual(antes);
       await expect(cursoEscribible(ctx.db, viejo)).rejects.toMatchObject({ status: 422, message: `El curso ${viejo} ya es historia: se puede consultar, pero no cambiar.` });
-      // New writes go to the new year.
+      // New writes go to the new year: the repeater's enrolment, taken away and given back, leaves last year's.
+      await desmatricularEstudiante(ana, modulosDespues[0].codigo, "QUI301", repite.email, ctx.db);
       await matricularEstudiante(ana, modulosDespues[0].codigo, "QUI301", repite.email, ctx.db);
+      expect((await fotoDelCurso(ctx.db, viejo)).matriculas_modulo).toEqual(antes.matriculas_modulo);
       expect(await ctx.db.$count(imparticiones, eq(imparticiones.cursoAcademico, viejo))).toBe(antes.imparticiones.length);
 
       // A second apply does nothing, and says so; the log has one line for the year.

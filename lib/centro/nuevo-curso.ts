@@ -190,6 +190,13 @@ export async function previsualizarNuevoCurso(user: ConCargos, e: NuevoCursoEntr
   });
 }
 
+/** The preview (`simular`) or the apply: what the action and the API both call. */
+export async function nuevoCurso(user: Admin, e: NuevoCursoEntrada, db?: Db): Promise<ResultadoNuevoCurso> {
+  if (!e.simular) return aplicarNuevoCurso(user, e, db);
+  const plan = await previsualizarNuevoCurso(user, e, db);
+  return { plan, aplicado: false, mensaje: plan.cambios === 0 ? `Nada que hacer: el curso ${e.codigo} ya está creado con todo lo de ${plan.origen.codigo}.` : `Vista previa: ${resumenPlan(plan)}.` };
+}
+
 /** Applies the plan in one transaction, or changes nothing when there is nothing left to do. */
 export async function aplicarNuevoCurso(user: Admin, e: NuevoCursoEntrada, db?: Db): Promise<ResultadoNuevoCurso> {
   return transaccionAdmin(user, db, async (tx) => {
