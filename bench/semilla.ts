@@ -150,7 +150,7 @@ async function sembrarPersonasYCiclos(tx: Db, domain: string) {
   const nuevosGrupos = CICLOS_BANCO.flatMap((c, ic) =>
     ([1, 2] as const).map((curso, j) => buildGrupo({ ciclo: c.codigo, curso, tutorId: docentes[(ic * 2 + j) % docentes.length].id })),
   );
-  await tx.insert(grupos).values(nuevosGrupos.map(({ tutorId: _t, ...g }) => g));
+  await tx.insert(grupos).values(nuevosGrupos.map((g) => ({ codigo: g.codigo, ciclo: g.ciclo, curso: g.curso })));
   const curso = await cursoEscribible(tx);
   await tx.insert(tutorias).values(nuevosGrupos.map((g) => ({ grupo: g.codigo, cursoAcademico: curso, tutorId: g.tutorId! })));
   for (const i of nuevasImparticiones) await createImparticion(tx, i.docenteId, i);

@@ -185,7 +185,8 @@ async function planificar(tx: Db, e: NuevoCursoEntrada): Promise<PlanNuevoCurso 
 export async function previsualizarNuevoCurso(user: ConCargos, e: NuevoCursoEntrada, db?: Db): Promise<PlanNuevoCurso> {
   exigirAdmin(user);
   return transaccionAdmin(user, db, async (tx) => {
-    const { nuevasMatriculas: _m, ...plan } = await planificar(tx, e);
+    const plan: PlanNuevoCurso & { nuevasMatriculas?: unknown } = await planificar(tx, e);
+    delete plan.nuevasMatriculas;
     return plan;
   });
 }

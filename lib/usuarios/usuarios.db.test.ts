@@ -5,7 +5,7 @@ import { conCargo } from "../acceso/sql";
 import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
-import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, registro, tutorias, usuarios } from "../db/schema";
+import { convalidaciones, departamentos, grupoEstudiantes, imparticiones, matriculasModulo, modulos, registro, tutorias, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createAdmin } from "../db/seed/factories";
 import { actualizarUsuario, cambiarActivo, crearUsuario } from "./mutations";

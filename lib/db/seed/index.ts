@@ -147,7 +147,7 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
 
     await tx
       .insert(grupos)
-      .values(demo.grupos.map(({ tutor: _tutor, ...g }) => g))
+      .values(demo.grupos.map((g) => ({ codigo: g.codigo, ciclo: g.ciclo, curso: g.curso })))
       .onConflictDoUpdate({ target: grupos.codigo, set: { ciclo: excluded(grupos.ciclo), curso: excluded(grupos.curso) } });
 
     // Groups, tutorías, assignments and enrolments are the current school year's (decision 067).
