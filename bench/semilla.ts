@@ -16,6 +16,7 @@ import {
   franjas,
   grupoEstudiantes,
   grupos,
+  tutorias,
   historialArticulos,
   horario,
   imparticiones,
@@ -28,6 +29,7 @@ import { demoAccounts, DEPARTAMENTOS_DEMO, seedDemo } from "../lib/db/seed";
 import { generador } from "../lib/db/seed/demo-centre";
 import { buildAula, buildCiclo, buildDocente, buildEstudiante, buildGrupo, buildModulo, createImparticion } from "../lib/db/seed/factories";
 import { getCursoActual } from "../lib/centro/queries";
+import { cursoEscribible } from "../lib/centro/curso";
 import { letraNif } from "../lib/campos";
 import { sembrarEncuestas } from "../lib/encuestas/seed";
 import { filasDelPlan, planificarSemana, type ModuloAPlanificar } from "../lib/horarios/seed";
@@ -148,7 +150,9 @@ async function sembrarPersonasYCiclos(tx: Db, domain: string) {
   const nuevosGrupos = CICLOS_BANCO.flatMap((c, ic) =>
     ([1, 2] as const).map((curso, j) => buildGrupo({ ciclo: c.codigo, curso, tutorId: docentes[(ic * 2 + j) % docentes.length].id })),
   );
-  await tx.insert(grupos).values(nuevosGrupos);
+  await tx.insert(grupos).values(nuevosGrupos.map((g) => ({ codigo: g.codigo, ciclo: g.ciclo, curso: g.curso })));
+  const curso = await cursoEscribible(tx);
+  await tx.insert(tutorias).values(nuevosGrupos.map((g) => ({ grupo: g.codigo, cursoAcademico: curso, tutorId: g.tutorId! })));
   for (const i of nuevasImparticiones) await createImparticion(tx, i.docenteId, i);
   // The demo has Aula 1 … Aula 12.
   const aulasGrupo = nuevosGrupos.map((_, i) => buildAula({ nombre: `Aula ${13 + i}` }));
@@ -162,12 +166,12 @@ async function sembrarPersonasYCiclos(tx: Db, domain: string) {
   await insertarPorPartes(filasEstudiantes, async (parte) => {
     estudiantes.push(...(await tx.insert(usuarios).values(parte).returning({ id: usuarios.id })));
   });
-  const enGrupo = estudiantes.map((e, i) => ({ estudianteId: e.id, grupo: nuevosGrupos[i % nuevosGrupos.length].codigo }));
+  const enGrupo = estudiantes.map((e, i) => ({ estudianteId: e.id, grupo: nuevosGrupos[i % nuevosGrupos.length].codigo, cursoAcademico: curso }));
   await insertarPorPartes(enGrupo, (parte) => tx.insert(grupoEstudiantes).values(parte));
   const grupoPorCodigo = new Map(nuevosGrupos.map((g) => [g.codigo, g]));
   const matriculas = enGrupo.flatMap(({ estudianteId, grupo }) => {
     const g = grupoPorCodigo.get(grupo)!;
-    return nuevosModulos.filter((m) => m.ciclo === g.ciclo && m.curso === g.curso).map((m) => ({ estudianteId, modulo: m.codigo, ciclo: m.ciclo }));
+    return nuevosModulos.filter((m) => m.ciclo === g.ciclo && m.curso === g.curso).map((m) => ({ estudianteId, modulo: m.codigo, ciclo: m.ciclo, cursoAcademico: curso }));
   });
   // A few students also retake a module of the other course, as happens with pending modules.
   for (const e of enGrupo) {
@@ -175,7 +179,7 @@ async function sembrarPersonasYCiclos(tx: Db, domain: string) {
     const g = grupoPorCodigo.get(e.grupo)!;
     const otros = nuevosModulos.filter((m) => m.ciclo === g.ciclo && m.curso !== g.curso);
     const m = otros[Math.floor(azar() * otros.length)];
-    matriculas.push({ estudianteId: e.estudianteId, modulo: m.codigo, ciclo: m.ciclo });
+    matriculas.push({ estudianteId: e.estudianteId, modulo: m.codigo, ciclo: m.ciclo, cursoAcademico: curso });
   }
   await insertarPorPartes(matriculas, (parte) => tx.insert(matriculasModulo).values(parte).onConflictDoNothing());
 
@@ -411,7 +415,7 @@ async function valoresDeRutas(db: Db, cuentas: Record<Rol, CuentaBanco>, matricu
   };
   const [aula] = await db.select({ id: aulas.id }).from(aulas).where(eq(aulas.nombre, "Aula 1"));
   const [grupo] = await db.select({ grupo: grupoEstudiantes.grupo }).from(grupoEstudiantes).where(eq(grupoEstudiantes.estudianteId, cuentas.estudiante.id));
-  const [tutoria] = await db.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, cuentas.docente.id));
+  const [tutoria] = await db.select({ codigo: tutorias.grupo }).from(tutorias).where(eq(tutorias.tutorId, cuentas.docente.id));
   const [modulo] = await db
     .select({ codigo: horario.modulo, ciclo: horario.ciclo })
     .from(horario)

@@ -34,6 +34,7 @@ const ESPERADO: Record<string, Record<string, Cargo[]>> = {
     ["guardarDepartamento", "eliminarDepartamento", "crearCiclo", "guardarCiclo", "eliminarCiclo", "crearModulo", "guardarModulo", "eliminarModulo", "crearGrupo", "guardarGrupo", "eliminarGrupo", "crearAsignacion", "eliminarAsignacion", "guardarAula", "eliminarAula"].map((n) => [`${n}Action`, SOLO_ADMIN]),
   ),
   "centro/calendario-actions": Object.fromEntries(["crearCurso", "fechasCurso", "cursoActual", "anadirDias", "eliminarDia"].map((n) => [`${n}Action`, SOLO_ADMIN])),
+  "centro/nuevo-curso-actions": { nuevoCursoAction: SOLO_ADMIN, confirmarAsignacionesAction: SOLO_ADMIN },
   "convalidaciones/actions": { crearSolicitudAction: ["estudiante"], resolverSolicitudAction: SOLO_ADMIN, reabrirSolicitudAction: SOLO_ADMIN, guardarAjustesAction: SOLO_ADMIN },
   "encuestas/actions": { enviarEncuestaAction: ["estudiante"], crearCampanaAction: SOLO_ADMIN, abrirCampanaAction: SOLO_ADMIN, cerrarCampanaAction: SOLO_ADMIN, borrarCampanaAction: SOLO_ADMIN },
   "horarios/actions": {

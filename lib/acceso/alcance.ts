@@ -2,6 +2,7 @@ import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { departamentos, imparticiones, modulos } from "../db/schema";
 import type { Cargo, Quien } from "./cargos";
 import { puede, type Operacion } from "./politica";
+import { cursoActualSql } from "../centro/queries";
 
 /**
  * The rows each person may reach, as SQL conditions for the reads' `where` (after Documenso's
@@ -19,9 +20,13 @@ export type ComoModulos = Extract<Cargo, "docente" | "jefatura">;
 
 const NADA = sql<boolean>`false`;
 
-/** The module (by its two key columns) is one the person teaches to some group. */
+/**
+ * The module (by its two key columns) is one the person teaches to some group this school year (a
+ * confirmed assignment: a draft of next year's gives nothing yet; decision 067).
+ */
 export function imparteSql(usuarioId: number, modulo: AnyColumn | SQL, ciclo: AnyColumn | SQL): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${imparticiones} where ${imparticiones.docenteId} = ${usuarioId} and ${imparticiones.modulo} = ${modulo} and ${imparticiones.ciclo} = ${ciclo})`;
+  return sql<boolean>`exists (select 1 from ${imparticiones} where ${imparticiones.docenteId} = ${usuarioId} and ${imparticiones.modulo} = ${modulo} and ${imparticiones.ciclo} = ${ciclo}
+    and ${imparticiones.cursoAcademico} = ${cursoActualSql()} and not ${imparticiones.borrador})`;
 }
 
 /**

@@ -37,6 +37,7 @@ const ENLACES: Record<Cargo, EnlaceNav[]> = {
     { href: "/admin/inventario", etiqueta: "Inventario" },
     { href: "/admin/usuarios", etiqueta: "Usuarios" },
     { href: "/admin/centro", etiqueta: "Centro" },
+    { href: "/admin/cursos", etiqueta: "Cursos" },
     { href: "/admin/horarios", etiqueta: "Horarios" },
     { href: "/aulas", etiqueta: "Aulas" },
   ],

@@ -105,7 +105,7 @@ describe("areas and menus", () => {
     expect(enlaces("estudiante")).toEqual(["/horarios", "/estudiantes/encuestas", "/estudiantes/convalidaciones", "/estudiantes/matricula"]);
     expect(enlaces("docente")).toEqual(["/docentes/docencia", "/docentes/encuestas/resultados", "/docentes/seguimientos", "/aulas"]);
     expect(enlaces("jefatura")).toEqual(["/jefatura/inventario", "/jefatura/seguimientos", "/aulas"]);
-    expect(enlaces("admin")).toEqual(["/admin/convalidaciones", "/admin/encuestas", "/admin/matriculas", "/admin/inventario", "/admin/usuarios", "/admin/centro", "/admin/horarios", "/aulas"]);
+    expect(enlaces("admin")).toEqual(["/admin/convalidaciones", "/admin/encuestas", "/admin/matriculas", "/admin/inventario", "/admin/usuarios", "/admin/centro", "/admin/cursos", "/admin/horarios", "/aulas"]);
   });
   it("names an existing operation for every area", () => {
     for (const a of AREAS) expect(OPERACIONES[a.operacion].every((c) => (CARGOS as readonly string[]).includes(c))).toBe(true);

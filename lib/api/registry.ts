@@ -13,6 +13,7 @@ import { apiMatricula } from "../matricula/api";
 import { apiRefdata } from "../refdata/api";
 import { apiAdminCentro } from "../centro/admin-api";
 import { apiCursos } from "../centro/api";
+import { apiNuevoCurso } from "../centro/nuevo-curso-api";
 import { apiImportar } from "../importar/api";
 import { apiAdminUsuarios } from "../usuarios/api";
 import { apiEstado } from "../sistema/api";
@@ -27,6 +28,7 @@ export const apiSistema = {
 export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiSistema),
   ...Object.values(apiCursos),
+  ...Object.values(apiNuevoCurso),
   ...Object.values(apiEstado),
   ...Object.values(apiAuth),
   ...Object.values(apiModulos),

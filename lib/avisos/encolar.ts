@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { avisos, imparticiones, matriculasModulo, usuarios } from "../db/schema";
+import { delCursoActual, imparticionVigente } from "../centro/curso";
 import { cabecera, type Evento } from "./plantillas";
 
 export type Destinatario = { id: number | null; email: string };
@@ -55,7 +56,8 @@ export async function encolarEncuestas(tx: Db, tipo: "encuesta_abierta" | "encue
     .select({ id: usuarios.id, email: usuarios.email, encuestas })
     .from(matriculasModulo)
     .innerJoin(usuarios, and(eq(usuarios.id, matriculasModulo.estudianteId), eq(usuarios.activo, true)))
-    .innerJoin(imparticiones, and(eq(imparticiones.modulo, matriculasModulo.modulo), eq(imparticiones.ciclo, matriculasModulo.ciclo), sql`${imparticiones.docenteId} in ${docentes}`))
+    .innerJoin(imparticiones, and(eq(imparticiones.modulo, matriculasModulo.modulo), eq(imparticiones.ciclo, matriculasModulo.ciclo), sql`${imparticiones.docenteId} in ${docentes}`, imparticionVigente()))
+    .where(delCursoActual(matriculasModulo.cursoAcademico))
     .groupBy(usuarios.id, usuarios.email)
     .orderBy(usuarios.id);
   await encolarCada(

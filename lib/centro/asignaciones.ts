@@ -10,6 +10,7 @@ import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comu
 import type { AsignacionEntrada } from "./admin-schemas";
 import { describirCargos, type Cargo } from "../acceso/cargos";
 import { tieneCargo } from "../acceso/politica";
+import { cursoEscribible, imparticionVigenteDe } from "./curso";
 
 export type AsignacionAdmin = {
   docenteId: number;
@@ -29,7 +30,7 @@ export type AsignacionAdmin = {
  */
 export function asignacionesColumna(user: ConCargos, filtro: { grupo?: string; docenteId?: number } = {}): SQL<AsignacionAdmin[]> {
   exigirAdmin(user);
-  const donde = and(filtro.grupo ? sql`i.grupo = ${filtro.grupo}` : undefined, filtro.docenteId ? sql`i.docente_id = ${filtro.docenteId}` : undefined);
+  const donde = and(imparticionVigenteDe("i"), filtro.grupo ? sql`i.grupo = ${filtro.grupo}` : undefined, filtro.docenteId ? sql`i.docente_id = ${filtro.docenteId}` : undefined);
   return columnaLista<AsignacionAdmin>(sql`
       select json_agg(json_build_object('docenteId', i.docente_id, 'docente', trim(u.nombre || ' ' || u.apellidos), 'email', u.email, 'activo', u.activo,
           'grupo', i.grupo, 'modulo', i.modulo, 'ciclo', i.ciclo, 'curso', m.curso, 'moduloNombre', m.nombre)
@@ -37,7 +38,7 @@ export function asignacionesColumna(user: ConCargos, filtro: { grupo?: string; d
       from ${imparticiones} as i
       inner join ${usuarios} as u on u.id = i.docente_id
       inner join ${modulos} as m on m.codigo = i.modulo and m.ciclo = i.ciclo
-      ${donde ? sql`where ${donde}` : sql``}`);
+      where ${donde}`);
 }
 
 export async function listAsignaciones(user: ConCargos, filtro: { grupo?: string; docenteId?: number } = {}, db?: Db): Promise<AsignacionAdmin[]> {
@@ -104,20 +105,22 @@ export async function crearAsignacion(user: Admin, e: AsignacionEntrada, db?: Db
       const lista = Object.entries(errores) as [keyof typeof campos, string][];
       if (lista.length) throw invalido(`${lista[0][1]}.`, Object.fromEntries(lista.map(([k, m]) => [campos[k], [m]])));
       const { docente, modulo } = ref as { docente: DocenteRef; modulo: ModuloRef };
-      const existe = await tx.$count(imparticiones, and(eq(imparticiones.docenteId, docente.id), eq(imparticiones.modulo, modulo.codigo), eq(imparticiones.ciclo, modulo.ciclo), eq(imparticiones.grupo, e.grupo)));
+      const curso = await cursoEscribible(tx);
+      const existe = await tx.$count(imparticiones, and(eq(imparticiones.docenteId, docente.id), eq(imparticiones.modulo, modulo.codigo), eq(imparticiones.ciclo, modulo.ciclo), eq(imparticiones.grupo, e.grupo), eq(imparticiones.cursoAcademico, curso)));
       if (existe) throw yaImparte(docente.email);
-      await tx.insert(imparticiones).values({ docenteId: docente.id, modulo: modulo.codigo, ciclo: modulo.ciclo, grupo: e.grupo });
+      await tx.insert(imparticiones).values({ docenteId: docente.id, modulo: modulo.codigo, ciclo: modulo.ciclo, grupo: e.grupo, cursoAcademico: curso });
       await registrar(tx, autorDe(user), lineaAlta(docente, modulo, e.grupo));
     },
-    (r) => (r === "imparticiones_docente_id_modulo_ciclo_grupo_pk" ? yaImparte(`El docente ${e.docenteId}`) : null),
+    (r) => (r === "imparticiones_docente_id_modulo_ciclo_grupo_curso_academico_pk" ? yaImparte(`El docente ${e.docenteId}`) : null),
   );
 }
 
 export async function eliminarAsignacion(user: Admin, e: AsignacionEntrada, db?: Db): Promise<void> {
   await transaccionAdmin(user, db, async (tx) => {
+    const curso = await cursoEscribible(tx);
     const borradas = await tx
       .delete(imparticiones)
-      .where(and(eq(imparticiones.docenteId, e.docenteId), eq(imparticiones.grupo, e.grupo), eq(imparticiones.modulo, e.modulo)))
+      .where(and(eq(imparticiones.docenteId, e.docenteId), eq(imparticiones.grupo, e.grupo), eq(imparticiones.modulo, e.modulo), eq(imparticiones.cursoAcademico, curso)))
       .returning({ ciclo: imparticiones.ciclo });
     if (borradas.length === 0) throw noEncontrado("Esa asignación no existe.");
     const [u] = await tx.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, e.docenteId));

@@ -15,7 +15,7 @@ export const codigoCursoSchema = z
 type Fechas = { codigo: string; inicio: string; fin: string };
 
 /** A school year starts in its first calendar year and ends in the second, after it starts. */
-function fechasDelCurso<T extends z.ZodType<Fechas>>(schema: T) {
+export function fechasDelCurso<T extends z.ZodType<Fechas>>(schema: T) {
   return schema.superRefine((c, ctx) => {
     const y = Number(c.codigo.slice(0, 4));
     if (Number(c.inicio.slice(0, 4)) !== y) ctx.addIssue({ code: "custom", path: ["inicio"], message: `El curso ${c.codigo} empieza en ${y}` });

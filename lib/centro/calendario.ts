@@ -112,7 +112,8 @@ export async function marcarCursoActual(user: Quien, codigo: string, db?: Db): P
   await getCursoAcademico(codigo, d);
   return d.transaction(async (tx) => {
     await tx.update(cursosAcademicos).set({ actual: false }).where(eq(cursosAcademicos.actual, true));
-    const [c] = await tx.update(cursosAcademicos).set({ actual: true }).where(eq(cursosAcademicos.codigo, codigo)).returning();
+    // Marked by hand: no pending cierre moves it on (decision 067).
+    const [c] = await tx.update(cursosAcademicos).set({ actual: true, cierre: null }).where(eq(cursosAcademicos.codigo, codigo)).returning();
     return c;
   });
 }

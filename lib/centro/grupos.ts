@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
 import { columnaLista } from "../db/fila";
-import { ciclos, grupoEstudiantes, grupos, imparticiones, modulos, usuarios } from "../db/schema";
+import { ciclos, grupoEstudiantes, grupos, imparticiones, modulos, tutorias, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { compararNatural } from "../orden";
@@ -13,6 +13,8 @@ import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin
 import type { GrupoEntrada } from "./admin-schemas";
 import { countReferencias, describirReferencias } from "./referencias";
 import { tieneCargo } from "../acceso/politica";
+import { cursoActualSql } from "./queries";
+import { cursoEscribible, delCursoActual, imparticionVigente } from "./curso";
 
 export type GrupoAdmin = {
   codigo: string;
@@ -34,15 +36,15 @@ const nombreCompleto = sql<string | null>`case when ${usuarios.id} is null then 
  */
 function consultaGrupos<E extends Record<string, SQL<unknown>>>(d: Db, extra: E) {
   const activos = d.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.activo, true));
-  const estudiantes = cuentasPor(d, "estudiantes_activos", { grupo: grupoEstudiantes.grupo }, grupoEstudiantes, { donde: inArray(grupoEstudiantes.estudianteId, activos) });
-  const asignaciones = cuentasPor(d, "asignaciones_del_grupo", { grupo: imparticiones.grupo }, imparticiones);
+  const estudiantes = cuentasPor(d, "estudiantes_activos", { grupo: grupoEstudiantes.grupo }, grupoEstudiantes, { donde: and(inArray(grupoEstudiantes.estudianteId, activos), delCursoActual(grupoEstudiantes.cursoAcademico)) });
+  const asignaciones = cuentasPor(d, "asignaciones_del_grupo", { grupo: imparticiones.grupo }, imparticiones, { donde: imparticionVigente() });
   return d
     .select({
       codigo: grupos.codigo,
       ciclo: grupos.ciclo,
       cicloNombre: ciclos.nombre,
       curso: grupos.curso,
-      tutorId: grupos.tutorId,
+      tutorId: tutorias.tutorId,
       tutor: nombreCompleto,
       estudiantes: cuenta(estudiantes),
       asignaciones: cuenta(asignaciones),
@@ -50,7 +52,8 @@ function consultaGrupos<E extends Record<string, SQL<unknown>>>(d: Db, extra: E)
     })
     .from(grupos)
     .innerJoin(ciclos, eq(ciclos.codigo, grupos.ciclo))
-    .leftJoin(usuarios, eq(usuarios.id, grupos.tutorId))
+    .leftJoin(tutorias, and(eq(tutorias.grupo, grupos.codigo), delCursoActual(tutorias.cursoAcademico)))
+    .leftJoin(usuarios, eq(usuarios.id, tutorias.tutorId))
     .leftJoin(estudiantes, eq(estudiantes.grupo, grupos.codigo))
     .leftJoin(asignaciones, eq(asignaciones.grupo, grupos.codigo));
 }
@@ -108,7 +111,11 @@ export async function getGrupoConDocencia(user: ConCargos, codigo: string, db?: 
 type Estado = { ciclo: string; curso: number; tutor: string | null };
 
 async function leer(tx: Db, codigo: string): Promise<Estado & { tutorId: number | null }> {
-  const [g] = await tx.select({ ciclo: grupos.ciclo, curso: grupos.curso, tutorId: grupos.tutorId }).from(grupos).where(eq(grupos.codigo, codigo)).for("update");
+  const [g] = await tx
+    .select({ ciclo: grupos.ciclo, curso: grupos.curso, tutorId: sql<number | null>`(select ${tutorias.tutorId} from ${tutorias} where ${tutorias.grupo} = ${grupos.codigo} and ${tutorias.cursoAcademico} = ${cursoActualSql()})` })
+    .from(grupos)
+    .where(eq(grupos.codigo, codigo))
+    .for("update");
   if (!g) throw noEncontrado(`No existe el grupo ${codigo}.`);
   return { ...g, tutor: g.tutorId === null ? null : ((await tx.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, g.tutorId)))[0]?.email ?? null) };
 }
@@ -122,13 +129,20 @@ async function comprobar(tx: Db, e: GrupoEntrada): Promise<string | null> {
   if (!t || !tieneCargo(t, "docente") || !t.activo) {
     throw invalido("El tutor o la tutora debe ser un docente con la cuenta activa.", { tutorId: ["Elige un docente de la lista"] });
   }
-  const [otro] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(and(eq(grupos.tutorId, e.tutorId), ne(grupos.codigo, e.codigo)));
+  const [otro] = await tx.select({ codigo: tutorias.grupo }).from(tutorias).where(and(eq(tutorias.tutorId, e.tutorId), ne(tutorias.grupo, e.codigo), delCursoActual(tutorias.cursoAcademico)));
   if (otro) throw conflicto(`${t.email} ya es tutor o tutora del grupo ${otro.codigo}: cada docente tutoriza un grupo como mucho.`, { tutorId: [`Ya tutoriza el grupo ${otro.codigo}`] });
   return t.email;
 }
 
+/** The group's tutor in the current school year (none: `tutorId` null). */
+async function guardarTutoria(tx: Db, grupo: string, tutorId: number | null): Promise<void> {
+  const curso = await cursoEscribible(tx);
+  await tx.delete(tutorias).where(and(eq(tutorias.grupo, grupo), eq(tutorias.cursoAcademico, curso)));
+  if (tutorId !== null) await tx.insert(tutorias).values({ grupo, cursoAcademico: curso, tutorId });
+}
+
 const duplicado = (codigo: string) => (r: string | undefined) =>
-  r === "grupos_pkey" ? conflicto(`Ya existe el grupo ${codigo}.`, { codigo: ["Ya existe un grupo con este código"] }) : r === "grupos_tutor_unico" ? conflicto("Esa persona ya es tutora de otro grupo.", { tutorId: ["Ya tutoriza otro grupo"] }) : null;
+  r === "grupos_pkey" ? conflicto(`Ya existe el grupo ${codigo}.`, { codigo: ["Ya existe un grupo con este código"] }) : r === "tutorias_tutor_unico" ? conflicto("Esa persona ya es tutora de otro grupo.", { tutorId: ["Ya tutoriza otro grupo"] }) : null;
 
 export async function crearGrupo(user: Admin, e: GrupoEntrada, db?: Db): Promise<void> {
   await transaccionAdmin(
@@ -138,7 +152,8 @@ export async function crearGrupo(user: Admin, e: GrupoEntrada, db?: Db): Promise
     const [otro] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.codigo, e.codigo));
     if (otro) throw conflicto(`Ya existe el grupo ${e.codigo}.`, { codigo: ["Ya existe un grupo con este código"] });
     const tutor = await comprobar(tx, e);
-    await tx.insert(grupos).values(e);
+    await tx.insert(grupos).values({ codigo: e.codigo, ciclo: e.ciclo, curso: e.curso });
+    await guardarTutoria(tx, e.codigo, e.tutorId);
     await registrar(tx, autorDe(user), {
       accion: "crear",
       entidad: "grupo",
@@ -166,8 +181,9 @@ export async function actualizarGrupo(user: Admin, e: GrupoEntrada, db?: Db): Pr
       const refs = (await countReferencias(tx, "grupos", { codigo: e.codigo })).filter((r) => r.tabla !== "grupo_estudiantes");
       if (refs.length) throw conflicto(`No se puede cambiar el ciclo ni el curso del grupo ${e.codigo}: tiene ${describirReferencias(refs)}.`, { curso: ["El grupo ya tiene docencia de su ciclo y curso"] });
     }
-    await tx.update(grupos).set({ ciclo: e.ciclo, curso: e.curso, tutorId: e.tutorId }).where(eq(grupos.codigo, e.codigo));
+    await tx.update(grupos).set({ ciclo: e.ciclo, curso: e.curso }).where(eq(grupos.codigo, e.codigo));
     const cambioTutor = antes.tutorId !== e.tutorId;
+    if (cambioTutor) await guardarTutoria(tx, e.codigo, e.tutorId);
     await registrar(tx, autorDe(user), {
       accion: "modificar",
       entidad: "grupo",
@@ -186,7 +202,14 @@ export async function eliminarGrupo(user: Admin, codigo: string, db?: Db): Promi
   await eliminarConRegistro(user, db, {
     tabla: "grupos",
     clave: { codigo },
-    leer: (tx) => leer(tx, codigo),
+    leer: async (tx) => {
+      const antes = await leer(tx, codigo);
+      // This year's tutor (and next year's) is part of the group as the admin sees it, as the old
+      // column was: it goes with the group. A past year's is history and blocks the delete like
+      // any other reference (decision 067). The transaction undoes this if the delete is refused.
+      await tx.delete(tutorias).where(and(eq(tutorias.grupo, codigo), sql`${tutorias.cursoAcademico} >= ${cursoActualSql()}`));
+      return antes;
+    },
     queEs: () => `el grupo ${codigo}`,
     borrar: (tx) => tx.delete(grupos).where(eq(grupos.codigo, codigo)),
     linea: (antes) => ({ accion: "eliminar", entidad: "grupo", clave: codigo, resumen: `Baja del grupo ${codigo}.`, antes: { ciclo: antes.ciclo, curso: antes.curso, tutor: antes.tutor } satisfies Estado }),

@@ -47,7 +47,9 @@ describe("migración de las asignaciones con grupo [PGlite]", () => {
     expect(g.rows).toEqual([{ codigo: "2IFC201", ciclo: "IFC201", curso: 2 }]);
     // The new key: the same teacher may teach the module to another group, never twice to one.
     await db.execute(sql`insert into grupos (codigo, ciclo, curso) values ('1QUI301B', 'QUI301', 1)`);
-    await db.execute(sql`insert into imparticiones (docente_id, modulo, ciclo, grupo) values (1, '0065', 'QUI301', '1QUI301B')`);
-    await expect(db.execute(sql`insert into imparticiones (docente_id, modulo, ciclo, grupo) values (1, '0065', 'QUI301', '1QUI301B')`)).rejects.toThrow();
+    // Migration 0021 put the assignments in a school year: the later rows name theirs.
+    const [{ curso }] = (await filas(db, sql`select curso_academico as curso from imparticiones limit 1`)).rows as { curso: string }[];
+    await db.execute(sql`insert into imparticiones (docente_id, modulo, ciclo, grupo, curso_academico) values (1, '0065', 'QUI301', '1QUI301B', ${curso})`);
+    await expect(db.execute(sql`insert into imparticiones (docente_id, modulo, ciclo, grupo, curso_academico) values (1, '0065', 'QUI301', '1QUI301B', ${curso})`)).rejects.toThrow();
   });
 });

@@ -6,6 +6,7 @@ import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
 import { enUnaFila } from "../db/fila";
 import { ciclos, departamentos, imparticiones, modulos } from "../db/schema";
+import { imparticionVigente } from "./curso";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { contieneSql } from "../texto";
@@ -26,7 +27,7 @@ export type ModuloAdmin = {
 
 /** Unscoped: modules with their department's name and how many assignments they have (lib/db/cuentas.ts). */
 export function unsafeConsultaModulos(d: Db) {
-  const asignaciones = cuentasPor(d, "asignaciones_del_modulo", { modulo: imparticiones.modulo, ciclo: imparticiones.ciclo }, imparticiones);
+  const asignaciones = cuentasPor(d, "asignaciones_del_modulo", { modulo: imparticiones.modulo, ciclo: imparticiones.ciclo }, imparticiones, { donde: imparticionVigente() });
   return d
     .select({
       codigo: modulos.codigo,

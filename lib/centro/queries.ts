@@ -12,7 +12,11 @@ const columnas = { codigo: cursosAcademicos.codigo, inicio: cursosAcademicos.ini
 /** Every school year, newest first. Nothing personal: any signed-in user may read it. */
 export async function listCursosAcademicos(db?: Db): Promise<CursoAcademico[]> {
   const d = db ?? (await getDb());
-  return d.select(columnas).from(cursosAcademicos).orderBy(desc(cursosAcademicos.codigo));
+  // «Current» by the rule, not the mark: past a cierre the next year is (decision 067).
+  return d
+    .select({ ...columnas, actual: sql<boolean>`${cursosAcademicos.codigo} = ${cursoActualSql()}` })
+    .from(cursosAcademicos)
+    .orderBy(desc(cursosAcademicos.codigo));
 }
 
 /** Every school year and the current one (which may not be registered yet: see getCursoActual). */
@@ -36,7 +40,19 @@ export async function getCursoActual(db?: Db): Promise<CursoAcademico> {
  * round trip of its own (docs/decisions/032).
  */
 export function cursoActualSql(): SQL<string> {
-  return sql<string>`coalesce((select ca.codigo from ${cursosAcademicos} ca where ca.actual limit 1), ${cursoAcademicoDe(hoyEnElCentro())})`;
+  return sql<string>`coalesce(${cursoMarcadoSql()}, ${cursoAcademicoDe(hoyEnElCentro())})`;
+}
+
+/**
+ * The year marked as current, or the next one from the marked year's `cierre` on (the «Nuevo
+ * curso» wizard sets it: the old year becomes history that day without anyone marking the new one;
+ * decision 067). Null when none is marked.
+ */
+function cursoMarcadoSql(): SQL<string | null> {
+  return sql<string | null>`(select case when ma.cierre is not null and ma.cierre <= ${hoyEnElCentro()}::date
+      then coalesce((select mn.codigo from ${cursosAcademicos} mn where mn.codigo > ma.codigo order by mn.codigo limit 1), ma.codigo)
+      else ma.codigo end
+    from ${cursosAcademicos} ma where ma.actual limit 1)`;
 }
 
 /**
@@ -49,9 +65,9 @@ export function cursoActualDesde(alias: string): SQL {
   const codigo = cursoAcademicoDe(hoyEnElCentro());
   const { inicio, fin } = fechasPorDefecto(codigo);
   return sql`(select coalesce(a.codigo, h.codigo, ${codigo}) as codigo, coalesce(a.inicio, h.inicio, ${inicio}::date) as inicio,
-      coalesce(a.fin, h.fin, ${fin}::date) as fin, coalesce(a.actual, h.actual, true) as actual
+      coalesce(a.fin, h.fin, ${fin}::date) as fin, case when a.codigo is not null then true else coalesce(h.actual, true) end as actual
     from (select 1) as uno
-    left join lateral (select * from ${cursosAcademicos} where ${cursosAcademicos.actual} limit 1) as a on true
+    left join lateral (select * from ${cursosAcademicos} where ${cursosAcademicos.codigo} = ${cursoMarcadoSql()}) as a on true
     left join ${cursosAcademicos} as h on h.codigo = ${codigo}) as ${sql.identifier(alias)}`;
 }
 

@@ -15,6 +15,7 @@ const QUE_ES: Record<string, [string, string]> = {
   imparticiones: ["asignación de docencia", "asignaciones de docencia"],
   matriculas_modulo: ["matrícula de estudiante", "matrículas de estudiantes"],
   grupo_estudiantes: ["estudiante del grupo", "estudiantes del grupo"],
+  tutorias: ["tutoría de un curso", "tutorías de cursos"],
   horario: ["periodo del horario", "periodos del horario"],
   // A period held in several rooms names the others here (FET's combined rooms).
   horario_aulas: ["periodo del horario en varias aulas", "periodos del horario en varias aulas"],

@@ -3,7 +3,7 @@ import type { ConCargos } from "../acceso/cargos";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { totalComoColumna as cuenta } from "../db/paginas";
-import { aulas, ciclos, departamentos, grupos, modulos } from "../db/schema";
+import { aulas, ciclos, departamentos, grupos, modulos, tutorias } from "../db/schema";
 import { exigirAdmin } from "./admin-comun";
 import { columnasCursoActual, cursoActualDesde, type CursoAcademico } from "./queries";
 
@@ -32,7 +32,7 @@ export async function getResumenCentro(user: ConCargos, db?: Db): Promise<Resume
       ciclos: cuenta(sql`select count(*) from ${ciclos}`),
       modulos: cuenta(sql`select count(*) from ${modulos}`),
       grupos: cuenta(sql`select count(*) from ${grupos}`),
-      gruposSinTutor: cuenta(sql`select count(*) from ${grupos} where ${grupos.tutorId} is null`),
+      gruposSinTutor: cuenta(sql`select count(*) from ${grupos} where not exists (select 1 from ${tutorias} where ${tutorias.grupo} = ${grupos.codigo} and ${tutorias.cursoAcademico} = c.codigo)`),
       aulas: cuenta(sql`select count(*) from ${aulas}`),
     })
     .from(cursoActualDesde("c"));

@@ -14,6 +14,7 @@ import {
   usuarios,
   type EstadoModuloConvalidacion,
 } from "../db/schema";
+import { delCursoActual } from "../centro/curso";
 import type { Quien } from "../acceso/cargos";
 import { alcanceTramites } from "../acceso/alcance";
 import { exigir } from "../acceso/exigir";
@@ -280,7 +281,7 @@ function previosColumnas(user: Solicitante) {
   return {
     ultima: ultima.mapWith((v) => deJson<(Previos & { ciclo: string }) | null>(v)),
     matricula: matricula.mapWith((v) => deJson<DeMatricula>(v)),
-    grupoCiclo: sql<string | null>`(select g.ciclo from ${grupoEstudiantes} as ge inner join ${grupos} as g on g.codigo = ge.grupo where ge.estudiante_id = ${user.id} limit 1)`,
+    grupoCiclo: sql<string | null>`(select g.ciclo from ${grupoEstudiantes} as ge inner join ${grupos} as g on g.codigo = ge.grupo where ge.estudiante_id = ${user.id} and ${delCursoActual(sql`ge.curso_academico`)} limit 1)`,
     bloqueados: columnaLista<ModuloBloqueado>(sql`
         select json_agg(json_build_object('ciclo', cm.ciclo, 'modulo', cm.modulo, 'motivo', case when c.resuelta is null then 'pendiente' else 'concedida' end))
         from ${convalidacionModulos} as cm inner join ${convalidaciones} as c on c.id = cm.convalidacion_id

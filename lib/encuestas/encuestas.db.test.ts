@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
-import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, resultados, usuarios } from "../db/schema";
+import { campanas, contestadas, cursosAcademicos, cuestiones, imparticiones, matriculasModulo, modulos, resultados, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createDocente, createEstudiante, createGrupo, createImparticion, createMatriculaModulo } from "../db/seed/factories";
 import { describeEachDatabase } from "../../tests/support/test-db";
@@ -404,9 +404,12 @@ describeEachDatabase(
       const otros = await ctx.db.select({ codigo: modulos.codigo, curso: modulos.curso }).from(modulos).where(eq(modulos.ciclo, "QUI301")).orderBy(asc(modulos.curso), asc(modulos.codigo));
       const [impartido, valorado, oculto] = otros.filter((m) => m.curso === 1 && m.codigo !== "0065");
       const nuevo = await createDocente(ctx.db);
-      // Taught to two groups: still one survey.
-      await createImparticion(ctx.db, nuevo.id, { codigo: impartido.codigo, ciclo: "QUI301" });
-      await createImparticion(ctx.db, nuevo.id, { codigo: impartido.codigo, ciclo: "QUI301" }, (await createGrupo(ctx.db, { codigo: "1QUI301-B", ciclo: "QUI301", curso: 1 })).codigo);
+      // Taught to two groups in the campaign's school year (decision 067: a campaign reads its year's teaching): still one survey.
+      const delAno = CAMPANAS_DEMO[0].cursoAcademico;
+      const y = Number(delAno.slice(0, 4));
+      await ctx.db.insert(cursosAcademicos).values({ codigo: delAno, inicio: `${y}-09-15`, fin: `${y + 1}-06-22` }).onConflictDoNothing();
+      const otroGrupo = (await createGrupo(ctx.db, { codigo: "1QUI301-B", ciclo: "QUI301", curso: 1 })).codigo;
+      await ctx.db.insert(imparticiones).values(["1QUI301", otroGrupo].map((grupo) => ({ docenteId: nuevo.id, modulo: impartido.codigo, ciclo: "QUI301", grupo, cursoAcademico: delAno })));
       // Rated in two modules they no longer teach: one published past the minimum, one not.
       const [pregunta] = await listCuestiones(ctx.db);
       const grupoDe = (modulo: string) => ({ campanaId: cerrada, modulo, ciclo: "QUI301", docenteId: nuevo.id });

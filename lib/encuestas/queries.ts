@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
 import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, resultados, usuarios } from "../db/schema";
+import { delCursoActual, imparticionVigente } from "../centro/curso";
 import { getEnv } from "../env";
 import { noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
@@ -180,13 +181,14 @@ export async function unsafeListModulosDeEstudiante(estudianteId: number, extra:
       email: usuarios.email,
       docNombre: usuarios.nombre,
       docApellidos: usuarios.apellidos,
-      matriculados: sql<number>`(select count(*)::int from ${matriculasModulo} as m2 where m2.modulo = ${modulos.codigo} and m2.ciclo = ${modulos.ciclo})`,
+      matriculados: sql<number>`(select count(*)::int from ${matriculasModulo} as m2 where m2.modulo = ${modulos.codigo} and m2.ciclo = ${modulos.ciclo} and m2.curso_academico = ${matriculasModulo.cursoAcademico})`,
     })
     .from(matriculasModulo)
     .innerJoin(modulos, and(eq(modulos.codigo, matriculasModulo.modulo), eq(modulos.ciclo, matriculasModulo.ciclo)))
-    .innerJoin(imparticiones, and(eq(imparticiones.modulo, modulos.codigo), eq(imparticiones.ciclo, modulos.ciclo)))
+    .innerJoin(imparticiones, and(eq(imparticiones.modulo, modulos.codigo), eq(imparticiones.ciclo, modulos.ciclo), imparticionVigente()))
     .innerJoin(usuarios, and(eq(usuarios.id, imparticiones.docenteId), eq(usuarios.activo, true)))
-    .where(and(eq(matriculasModulo.estudianteId, estudianteId), extra))
+    // This school year's enrolments and teachers (decision 067): the campaign's population.
+    .where(and(eq(matriculasModulo.estudianteId, estudianteId), delCursoActual(matriculasModulo.cursoAcademico), extra))
     .orderBy(asc(modulos.curso), asc(modulos.nombre), asc(modulos.ciclo), asc(usuarios.apellidos), asc(usuarios.nombre));
 }
 

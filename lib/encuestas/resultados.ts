@@ -66,7 +66,8 @@ export async function listResultados(
       d
         .select({ modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, docenteId: imparticiones.docenteId })
         .from(imparticiones)
-        .where(soloSuyos ? eq(imparticiones.docenteId, user.id) : undefined),
+        // The campaign's school year's assignments (decision 067), drafts left out.
+        .where(and(eq(imparticiones.cursoAcademico, campana.cursoAcademico), eq(imparticiones.borrador, false), soloSuyos ? eq(imparticiones.docenteId, user.id) : undefined)),
       d
         .select({ modulo: resultados.modulo, ciclo: resultados.ciclo, docenteId: resultados.docenteId })
         .from(resultados)

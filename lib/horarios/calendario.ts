@@ -3,7 +3,8 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getCursoActual, listDiasNoLectivos } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { enUnaFila } from "../db/fila";
-import { calendariosHorario, grupos, usuarios } from "../db/schema";
+import { calendariosHorario, tutorias, usuarios } from "../db/schema";
+import { delCursoActual } from "../centro/curso";
 import { noEncontrado } from "../errors";
 import { semanaAIcs } from "./ics";
 import { getGrupoDeEstudiante, grupoDeEstudianteSql, unsafeGrupoPorCodigo, unsafeSemanaDocente, unsafeSemanaGrupo } from "./queries";
@@ -91,7 +92,7 @@ export async function regenerarEnlaceCalendario(user: Quien, quiere: Dueno, db?:
   const d = db ?? (await getDb());
   const o = await dueno(user, quiere, d);
   if ("grupo" in o) {
-    const [g] = await d.select({ tutorId: grupos.tutorId }).from(grupos).where(eq(grupos.codigo, o.grupo));
+    const [g] = await d.select({ tutorId: tutorias.tutorId }).from(tutorias).where(and(eq(tutorias.grupo, o.grupo), delCursoActual(tutorias.cursoAcademico)));
     if (g?.tutorId !== user.id) throw noEncontrado("Calendario no encontrado.");
   }
   const token = nuevoToken();

@@ -293,6 +293,9 @@ describeEachDatabase(
         const [otro] = await ctx.db.select().from(imparticiones).where(and(eq(imparticiones.grupo, "1QUI301"), eq(imparticiones.modulo, "0066")));
         // Nobody teaches 0074 to 1QUI301 in this test: the timetable's teacher for it is a new assignment.
         await ctx.db.delete(imparticiones).where(and(eq(imparticiones.grupo, "1QUI301"), eq(imparticiones.modulo, "0074")));
+        // Assignments are per school year (decision 067): next year has this year's, copied as the «Nuevo curso» wizard does.
+        await ctx.db.execute(sql`insert into imparticiones (docente_id, modulo, ciclo, grupo, curso_academico)
+          select docente_id, modulo, ciclo, grupo, ${curso} from imparticiones where curso_academico = ${(await getCursoActual(ctx.db)).codigo} on conflict do nothing`);
         const csv = [
           "dia;inicio;fin;aula;grupo;modulo;ciclo;docente_email",
           `Lunes;08:30;09:25;Aula 1;1QUI301;0065;QUI301;${anaL.email}`,

@@ -7,6 +7,7 @@ import type { FilaInforme, Informe } from "../importar/tipos";
 import { exigirCursoEditable } from "../centro/historia";
 import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { asegurarCurso, cursoDeLasFranjasSql } from "../centro/calendario";
+import { cursoEscribible } from "../centro/curso";
 import { getDb, type Db } from "../db";
 import { lineaAlta } from "../centro/asignaciones";
 import { aulas, cursosAcademicos, equivalenciasHorario, franjas, grupos, horario, horarioAulas, imparticiones, modulos, usuarios } from "../db/schema";
@@ -146,13 +147,14 @@ export type OpcionesHorario = Omit<OpcionesImportacion, "elecciones"> & {
   crearAsignaciones?: boolean;
 };
 
-/** Today's teaching assignments, with the names the preview shows. */
-async function imparticionesActuales(d: Db): Promise<ImparticionConNombres[]> {
+/** The teaching assignments of school year `curso` (drafts included), with the names the preview shows. */
+async function imparticionesActuales(d: Db, curso: string): Promise<ImparticionConNombres[]> {
   return d
     .select({ docenteId: imparticiones.docenteId, modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, grupo: imparticiones.grupo, docente: sql<string>`trim(${usuarios.nombre} || ' ' || ${usuarios.apellidos})`, nombreModulo: modulos.nombre })
     .from(imparticiones)
     .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
-    .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)));
+    .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
+    .where(eq(imparticiones.cursoAcademico, curso));
 }
 
 /** The teacher × module × group of each period of a plan, once, with names. */
@@ -209,8 +211,8 @@ export async function importarHorario(user: Quien & Pick<UsuarioActual, "email" 
           await tx.execute(sql`lock table ${franjas} in share row exclusive mode`);
         }
         const [catalogo, actual, guardadas, asignadas] = simular
-          ? await Promise.all([cargarCatalogo(tx, curso), periodosDelCurso(tx, curso), equivalenciasGuardadas(tx), imparticionesActuales(tx)])
-          : [await cargarCatalogo(tx, curso), await periodosDelCurso(tx, curso), await equivalenciasGuardadas(tx), await imparticionesActuales(tx)];
+          ? await Promise.all([cargarCatalogo(tx, curso), periodosDelCurso(tx, curso), equivalenciasGuardadas(tx), imparticionesActuales(tx, curso)])
+          : [await cargarCatalogo(tx, curso), await periodosDelCurso(tx, curso), await equivalenciasGuardadas(tx), await imparticionesActuales(tx, curso)];
         const deEsteCurso = { elegidas: await horasDelCurso(tx, elegidas, catalogo), guardadas: await horasDelCurso(tx, guardadas, catalogo) };
         const { vista, plan, elegidasUsadas } = analizarHorario({ formato: lectura.formato, curso, filas: lectura.filas, filasLeidas: lectura.total, erroresLectura: lectura.errores, catalogo, actual, ...deEsteCurso });
         const resto = { ...vista, errores: undefined, omitidas: undefined, huella: undefined, filas: undefined };
@@ -264,10 +266,11 @@ export async function importarHorario(user: Quien & Pick<UsuarioActual, "email" 
         const nuevas = opciones.crearAsignaciones ? juicio.extra.horario.asignaciones.filter((a) => a.estado === "nueva") : [];
         const lineas: EntradaRegistro[] = [];
         if (nuevas.length) {
+          await cursoEscribible(tx, curso);
           for (let i = 0; i < nuevas.length; i += 1000) {
             await tx
               .insert(imparticiones)
-              .values(nuevas.slice(i, i + 1000).map((a) => ({ docenteId: a.docenteId, modulo: a.modulo, ciclo: a.ciclo, grupo: a.grupo })))
+              .values(nuevas.slice(i, i + 1000).map((a) => ({ docenteId: a.docenteId, modulo: a.modulo, ciclo: a.ciclo, grupo: a.grupo, cursoAcademico: curso })))
               .onConflictDoNothing();
           }
           for (const a of nuevas) {
@@ -307,7 +310,7 @@ export async function listCoherenciaAsignaciones(user: Quien, curso?: string, db
       .innerJoin(usuarios, eq(usuarios.id, horario.docenteId))
       .innerJoin(modulos, and(eq(modulos.codigo, horario.modulo), eq(modulos.ciclo, horario.ciclo)))
       .where(eq(horario.cursoAcademico, codigo)),
-    imparticionesActuales(d),
+    imparticionesActuales(d, codigo),
   ]);
   return { curso: codigo, asignaciones: compararAsignaciones(periodos, asignadas).filter((a) => a.estado !== "coincide") };
 }

@@ -7,7 +7,8 @@ import { cursoActualSql, getCursoActual } from "../centro/queries";
 import { getDb, type Db } from "../db";
 import { columnaLista, deJson, enUnaFila, listaOVacia, objetoJson } from "../db/fila";
 import type { TipoAula } from "../db/schema/core";
-import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, horarioAulas, modulos, usuarios } from "../db/schema";
+import { aulas, franjas as tablaFranjas, grupoEstudiantes, grupos, horario, horarioAulas, modulos, tutorias, usuarios } from "../db/schema";
+import { delCursoActual } from "../centro/curso";
 import { noEncontrado } from "../errors";
 import { DIAS_LECTIVOS } from "../fechas";
 import { compararNatural } from "../orden";
@@ -181,7 +182,7 @@ export async function getSemanaAula(user: Quien, aulaId: number, db?: Db, curso?
  */
 export function grupoDeEstudianteSql(user: Quien): SQL<string | null> {
   if (!puede(user, "area.estudiantes")) return sql<string | null>`null::text`;
-  return sql<string | null>`(select ${grupoEstudiantes.grupo} from ${grupoEstudiantes} where ${eq(grupoEstudiantes.estudianteId, user.id)} limit 1)`;
+  return sql<string | null>`(select ${grupoEstudiantes.grupo} from ${grupoEstudiantes} where ${and(eq(grupoEstudiantes.estudianteId, user.id), delCursoActual(grupoEstudiantes.cursoAcademico))} limit 1)`;
 }
 
 // Once per request (React cache; docs/decisions/032): the student's pages ask for it and so do
@@ -226,7 +227,12 @@ export function unsafeSemanaGrupoColumna(grupo: SQL<string | null>): SQL<Semana 
  * calendar feed's owner.
  */
 export const unsafeGrupoPorCodigo = cache(async (codigo: string, d: Db): Promise<{ codigo: string; tutorId: number | null } | null> => {
-  const [g] = await d.select({ codigo: grupos.codigo, tutorId: grupos.tutorId }).from(grupos).where(eq(grupos.codigo, codigo)).limit(1);
+  const [g] = await d
+    .select({ codigo: grupos.codigo, tutorId: tutorias.tutorId })
+    .from(grupos)
+    .leftJoin(tutorias, and(eq(tutorias.grupo, grupos.codigo), delCursoActual(tutorias.cursoAcademico)))
+    .where(eq(grupos.codigo, codigo))
+    .limit(1);
   return g ?? null;
 });
 

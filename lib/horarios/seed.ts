@@ -109,7 +109,7 @@ export async function sembrarHorarios(tx: Db, ctx: ContextoSemilla): Promise<voi
     .select({ email: usuarios.email, modulo: imparticiones.modulo, ciclo: imparticiones.ciclo, grupo: imparticiones.grupo })
     .from(imparticiones)
     .innerJoin(usuarios, eq(usuarios.id, imparticiones.docenteId))
-    .where(eq(usuarios.activo, true))
+    .where(and(eq(usuarios.activo, true), eq(imparticiones.cursoAcademico, curso)))
     .orderBy(asc(usuarios.email));
   const filasMod = await tx.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso, nombre: modulos.nombre }).from(modulos).orderBy(asc(modulos.ciclo), asc(modulos.codigo));
   const filasGrupo = await tx.select().from(grupos).where(inArray(grupos.codigo, codigos)).orderBy(asc(grupos.codigo));

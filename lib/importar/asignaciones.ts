@@ -5,6 +5,9 @@ import { codigoCiclo, codigoGrupo, codigoModuloImportado, normalizarCodigoModulo
 import { erroresAsignacion, lineaAlta, type DocenteRef, type ModuloRef } from "../centro/asignaciones";
 import type { FilaCsv } from "../csv";
 import type { Db } from "../db";
+import { eq } from "drizzle-orm";
+import { cursoEscribible } from "../centro/curso";
+import { getCursoActual } from "../centro/queries";
 import { grupos, imparticiones, modulos, usuarios } from "../db/schema";
 import { erroresZod, type Planificador } from "./comun";
 
@@ -25,7 +28,9 @@ export async function prepararAsignaciones(tx: Db): Promise<Planificador<PlanAsi
   const docentes = new Map((await tx.select({ id: usuarios.id, email: usuarios.email, cargos: usuarios.cargos, activo: usuarios.activo }).from(usuarios)).map((u) => [u.email, u]));
   const porGrupo = new Map((await tx.select({ codigo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso }).from(grupos)).map((g) => [g.codigo, g]));
   const porModulo = new Map((await tx.select({ codigo: modulos.codigo, ciclo: modulos.ciclo, curso: modulos.curso, nombre: modulos.nombre }).from(modulos)).map((m) => [`${m.codigo}/${m.ciclo}`, m]));
-  const existentes = new Set((await tx.select().from(imparticiones)).map((i) => `${i.docenteId}|${i.modulo}|${i.ciclo}|${i.grupo}`));
+  // This school year's (decision 067): last year's assignments are history, not «sin cambios».
+  const curso = (await getCursoActual(tx)).codigo;
+  const existentes = new Set((await tx.select().from(imparticiones).where(eq(imparticiones.cursoAcademico, curso))).map((i) => `${i.docenteId}|${i.modulo}|${i.ciclo}|${i.grupo}`));
   const vistas = new Map<string, number>();
 
   return {
@@ -50,8 +55,9 @@ export async function prepararAsignaciones(tx: Db): Promise<Planificador<PlanAsi
     },
 
     async aplicar(escritura, planes) {
+      await cursoEscribible(escritura, curso);
       for (let i = 0; i < planes.length; i += 1000) {
-        await escritura.insert(imparticiones).values(planes.slice(i, i + 1000).map((p) => ({ docenteId: p.docente.id, modulo: p.modulo.codigo, ciclo: p.modulo.ciclo, grupo: p.grupo })));
+        await escritura.insert(imparticiones).values(planes.slice(i, i + 1000).map((p) => ({ docenteId: p.docente.id, modulo: p.modulo.codigo, ciclo: p.modulo.ciclo, grupo: p.grupo, cursoAcademico: curso })));
       }
       return planes.map((p) => lineaAlta(p.docente, p.modulo, p.grupo, ", por importación"));
     },

@@ -1,11 +1,13 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { email, nombreDePersona, nombreDePersonaOpcional, texto } from "../campos";
 import { codigoGrupo } from "../centro/admin-schemas";
 import type { FilaCsv } from "../csv";
 import type { Db } from "../db";
-import { departamentos, grupoEstudiantes, grupos, imparticiones, usuarios } from "../db/schema";
+import { departamentos, grupoEstudiantes, grupos, imparticiones, tutorias as tablaTutorias, usuarios } from "../db/schema";
+import { cursoEscribible } from "../centro/curso";
+import { getCursoActual } from "../centro/queries";
 import { describirCargos, mismosCargos, type Cargo } from "../acceso/cargos";
 import { tieneCargo } from "../acceso/politica";
 import { revocarTodasLasSesiones } from "../auth/sesiones";
@@ -58,8 +60,10 @@ export async function prepararPersonas(tx: Db, tipo: "estudiantes" | "docentes",
   const deSuTipo = (u: { cargos: readonly Cargo[] }) => (tipo === "estudiantes") === tieneCargo(u, "estudiante");
   // What depends on each person's cargos, for the rules of problemaConLosCargos.
   const asignaciones = new Map<number, number>();
-  for (const i of await tx.select({ id: imparticiones.docenteId }).from(imparticiones)) asignaciones.set(i.id, (asignaciones.get(i.id) ?? 0) + 1);
-  const tutorias = new Map((await tx.select({ id: grupos.tutorId, codigo: grupos.codigo }).from(grupos)).filter((g) => g.id !== null).map((g) => [g.id!, g.codigo]));
+  // This year's and later: last year's are history (decision 067). The group is this year's.
+  const curso = (await getCursoActual(tx)).codigo;
+  for (const i of await tx.select({ id: imparticiones.docenteId }).from(imparticiones).where(gte(imparticiones.cursoAcademico, curso))) asignaciones.set(i.id, (asignaciones.get(i.id) ?? 0) + 1);
+  const tutorias = new Map((await tx.select({ id: tablaTutorias.tutorId, codigo: tablaTutorias.grupo }).from(tablaTutorias).where(gte(tablaTutorias.cursoAcademico, curso)).orderBy(tablaTutorias.cursoAcademico)).map((g) => [g.id, g.codigo]));
   const jefaturas = new Map((await tx.select({ id: departamentos.jefeId, nombre: departamentos.nombre }).from(departamentos)).filter((x) => x.id !== null).map((x) => [x.id!, x.nombre]));
   const adminsActivos = new Set(existentes.filter((u) => u.activo && tieneCargo(u, "admin")).map((u) => u.id));
   // The code each email gets in the file: a code may move to someone whose own code also moves.
@@ -130,6 +134,7 @@ export async function prepararPersonas(tx: Db, tipo: "estudiantes" | "docentes",
     },
 
     async aplicar(escritura, planes) {
+      if (planes.some((p) => p.foto.grupo !== null)) await cursoEscribible(escritura, curso);
       const lineas: EntradaRegistro[] = [];
       const nuevos = planes.filter((p) => !p.existente);
       const cambiados = planes.filter((p) => p.existente);
@@ -144,14 +149,17 @@ export async function prepararPersonas(tx: Db, tipo: "estudiantes" | "docentes",
           .returning({ id: usuarios.id, email: usuarios.email });
         const idDe = new Map(ids.map((x) => [x.email, x.id]));
         const conGrupo = trozo.filter((p) => p.foto.grupo !== null);
-        if (conGrupo.length) await escritura.insert(grupoEstudiantes).values(conGrupo.map((p) => ({ estudianteId: idDe.get(p.foto.email)!, grupo: p.foto.grupo! })));
+        if (conGrupo.length) await escritura.insert(grupoEstudiantes).values(conGrupo.map((p) => ({ estudianteId: idDe.get(p.foto.email)!, grupo: p.foto.grupo!, cursoAcademico: curso })));
       }
       for (const { existente, foto: f, departamentoId, cargos } of cambiados) {
         await escritura.update(usuarios).set({ nombre: f.nombre, apellidos: f.apellidos, departamentoId, cargos, codigo: f.codigo, activo: true }).where(eq(usuarios.id, existente!.id));
         // As on the person's page: new cargos end the person's sessions and tokens.
         if (!mismosCargos(existente!.cargos, cargos)) await revocarTodasLasSesiones([existente!.id], escritura);
         if (f.grupo !== existente!.grupo && f.grupo !== null) {
-          await escritura.insert(grupoEstudiantes).values({ estudianteId: existente!.id, grupo: f.grupo }).onConflictDoUpdate({ target: grupoEstudiantes.estudianteId, set: { grupo: sql`excluded.grupo` } });
+          await escritura
+            .insert(grupoEstudiantes)
+            .values({ estudianteId: existente!.id, grupo: f.grupo, cursoAcademico: curso })
+            .onConflictDoUpdate({ target: [grupoEstudiantes.estudianteId, grupoEstudiantes.cursoAcademico], set: { grupo: sql`excluded.grupo` } });
         }
       }
       for (const p of nuevos) lineas.push({ accion: "crear", entidad: "usuario", clave: p.foto.email, resumen: `Alta de ${nombrePersona(p.foto)} (${p.foto.email}) como ${p.foto.cargos.toLowerCase()}, por importación.`, despues: p.foto });

@@ -279,7 +279,7 @@ async function situacionDelEstudiante(d: Db, estudianteId: number) {
         left join lateral (
           select gr.ciclo, (select json_agg(mo.codigo order by mo.codigo) from ${modulos} as mo where mo.ciclo = gr.ciclo and mo.curso = gr.curso) as modulos
           from ${grupoEstudiantes} as ge inner join ${grupos} as gr on gr.codigo = ge.grupo
-          where ge.estudiante_id = ${estudianteId} limit 1) as g on true
+          where ge.estudiante_id = ${estudianteId} and ge.curso_academico = c.codigo limit 1) as g on true
         left join lateral (
           select m.id, exists (select 1 from ${rutasTransporte} as r where r.id = m.ruta_id and r.activa) as ruta_activa
           from ${matriculas} as m where m.estudiante_id = ${estudianteId} and m.curso_academico < c.codigo

@@ -5,6 +5,7 @@ import { conflicto, invalido, noEncontrado } from "../errors";
 import { tieneCargo } from "../acceso/politica";
 import { condicionDelCiclo, getModulo, type EstudianteFicha } from "./queries";
 import type { Quien } from "../acceso/cargos";
+import { cursoEscribible } from "../centro/curso";
 
 
 async function buscarEstudiante(referencia: string, d: Db) {
@@ -34,9 +35,10 @@ export async function matricularEstudiante(user: Quien, codigo: string, ciclo: s
     throw invalido(`${u.nombre} ${u.apellidos} no es del ciclo ${modulo.ciclo}: en sus módulos solo se matricula su alumnado.`, { estudiante: ["No es del ciclo del módulo"] });
   }
   // The primary key makes a second insert a no-op, so two clicks or two tabs enrol once.
+  const curso = await cursoEscribible(d);
   const insertadas = await d
     .insert(matriculasModulo)
-    .values({ estudianteId: u.id, modulo: modulo.codigo, ciclo: modulo.ciclo })
+    .values({ estudianteId: u.id, modulo: modulo.codigo, ciclo: modulo.ciclo, cursoAcademico: curso })
     .onConflictDoNothing()
     .returning({ id: matriculasModulo.estudianteId });
   if (insertadas.length === 0) throw conflicto(`${u.nombre} ${u.apellidos} ya tiene matrícula en ${modulo.nombre}.`);
@@ -48,9 +50,10 @@ export async function desmatricularEstudiante(user: Quien, codigo: string, ciclo
   const d = db ?? (await getDb());
   const modulo = await getModulo(user, codigo, ciclo, d);
   const u = await buscarEstudiante(referencia, d);
+  const curso = await cursoEscribible(d);
   const borradas = await d
     .delete(matriculasModulo)
-    .where(and(eq(matriculasModulo.estudianteId, u.id), eq(matriculasModulo.modulo, modulo.codigo), eq(matriculasModulo.ciclo, modulo.ciclo)))
+    .where(and(eq(matriculasModulo.estudianteId, u.id), eq(matriculasModulo.modulo, modulo.codigo), eq(matriculasModulo.ciclo, modulo.ciclo), eq(matriculasModulo.cursoAcademico, curso)))
     .returning({ id: matriculasModulo.estudianteId });
   if (borradas.length === 0) throw noEncontrado(`${u.nombre} ${u.apellidos} no tiene matrícula en ${modulo.nombre}.`);
 }

@@ -2,7 +2,9 @@ import { cache } from "react";
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { columnaLista, deJson, enUnaFila, objetoJson } from "../db/fila";
-import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculas, matriculasModulo, modulos, usuarios } from "../db/schema";
+import { ciclos, departamentos, grupoEstudiantes, grupos, imparticiones, matriculas, matriculasModulo, modulos, tutorias, usuarios } from "../db/schema";
+import { delCursoActual, imparticionVigenteDe } from "../centro/curso";
+import { cursoActualSql } from "../centro/queries";
 import { getCursoActual } from "../centro/queries";
 import type { Quien } from "../acceso/cargos";
 import { alcanceModulos, moduloEnAlcance, type ComoModulos } from "../acceso/alcance";
@@ -35,7 +37,7 @@ export function modulosImpartidosColumna(user: Quien): SQL<ModuloResumen[]> {
         from ${imparticiones} as im
         inner join ${modulos} as mo on mo.codigo = im.modulo and mo.ciclo = im.ciclo
         inner join ${ciclos} as ci on ci.codigo = mo.ciclo
-        where im.docente_id = ${user.id}) as x`);
+        where im.docente_id = ${user.id} and ${imparticionVigenteDe("im")}) as x`);
 }
 
 export async function listModulosImpartidos(user: Quien, db?: Db): Promise<ModuloResumen[]> {
@@ -65,7 +67,7 @@ export function modulosMatriculadosColumna(user: Pick<Quien, "id" | "cargos">): 
     from ${matriculasModulo}
     inner join ${modulos} on ${and(eq(modulos.codigo, matriculasModulo.modulo), eq(modulos.ciclo, matriculasModulo.ciclo))}
     inner join ${ciclos} on ${eq(ciclos.codigo, modulos.ciclo)}
-    where ${suyas}`);
+    where ${suyas} and ${delCursoActual(matriculasModulo.cursoAcademico)}`);
 }
 
 export async function listModulosMatriculados(user: Pick<Quien, "id" | "cargos">, db?: Db): Promise<ModuloResumen[]> {
@@ -103,7 +105,8 @@ export type Tutoria = { grupo: string; ciclo: string; curso: number; cicloNombre
 export function tutoriaColumna(user: Quien): SQL<Tutoria | null> {
   return sql`(select json_build_object('grupo', g.codigo, 'ciclo', g.ciclo, 'curso', g.curso, 'cicloNombre', ci.nombre)
       from ${grupos} as g inner join ${ciclos} as ci on ci.codigo = g.ciclo
-      where g.tutor_id = ${user.id} limit 1)`.mapWith((v) => deJson<Tutoria | null>(v));
+      inner join ${tutorias} as t on t.grupo = g.codigo and t.curso_academico = ${cursoActualSql()}
+      where t.tutor_id = ${user.id} limit 1)`.mapWith((v) => deJson<Tutoria | null>(v));
 }
 
 export async function getTutoria(user: Quien, db?: Db): Promise<Tutoria | null> {
@@ -157,7 +160,7 @@ export async function listEstudiantesModulo(user: Quien, codigo: string, ciclo: 
     .select(columnasEstudiante)
     .from(matriculasModulo)
     .innerJoin(usuarios, eq(usuarios.id, matriculasModulo.estudianteId))
-    .where(and(eq(matriculasModulo.modulo, codigo), eq(matriculasModulo.ciclo, ciclo)))
+    .where(and(eq(matriculasModulo.modulo, codigo), eq(matriculasModulo.ciclo, ciclo), delCursoActual(matriculasModulo.cursoAcademico)))
     .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre));
 }
 
@@ -169,7 +172,7 @@ export async function listEstudiantesModulo(user: Quien, codigo: string, ciclo: 
  */
 export async function condicionDelCiclo(ciclo: string, d: Db): Promise<SQL> {
   const curso = (await getCursoActual(d)).codigo;
-  return sql`(exists (select 1 from ${grupoEstudiantes} join ${grupos} on ${grupos.codigo} = ${grupoEstudiantes.grupo} where ${grupoEstudiantes.estudianteId} = ${usuarios.id} and ${grupos.ciclo} = ${ciclo})
+  return sql`(exists (select 1 from ${grupoEstudiantes} join ${grupos} on ${grupos.codigo} = ${grupoEstudiantes.grupo} where ${grupoEstudiantes.estudianteId} = ${usuarios.id} and ${grupos.ciclo} = ${ciclo} and ${grupoEstudiantes.cursoAcademico} = ${curso})
     or exists (select 1 from ${matriculas} where ${matriculas.estudianteId} = ${usuarios.id} and ${matriculas.ciclo} = ${ciclo} and ${matriculas.cursoAcademico} = ${curso}))`;
 }
 
@@ -190,7 +193,7 @@ export async function buscarEstudiantesParaModulo(user: Quien, codigo: string, c
         eq(usuarios.activo, true),
         delCiclo,
         or(contieneSql(sql`${usuarios.nombre} || ' ' || ${usuarios.apellidos}`, texto), contieneSql(usuarios.email, texto), contieneSql(sql`coalesce(${usuarios.codigo}, '')`, texto)),
-        sql`not exists (select 1 from ${matriculasModulo} where ${matriculasModulo.estudianteId} = ${usuarios.id} and ${matriculasModulo.modulo} = ${codigo} and ${matriculasModulo.ciclo} = ${ciclo})`,
+        sql`not exists (select 1 from ${matriculasModulo} where ${matriculasModulo.estudianteId} = ${usuarios.id} and ${matriculasModulo.modulo} = ${codigo} and ${matriculasModulo.ciclo} = ${ciclo} and ${delCursoActual(matriculasModulo.cursoAcademico)})`,
       ),
     )
     .orderBy(asc(usuarios.apellidos), asc(usuarios.nombre))

@@ -3,7 +3,8 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Quien } from "../acceso/cargos";
 import { getDb, type Db } from "../db";
 import { columnaLista, enUnaFila } from "../db/fila";
-import { grupoEstudiantes, grupos, usuarios } from "../db/schema";
+import { grupoEstudiantes, tutorias, usuarios } from "../db/schema";
+import { delCursoActual } from "../centro/curso";
 import { noEncontrado } from "../errors";
 import { getEnlaceCalendario, unsafeEnlaceCalendarioGrupoColumna } from "../horarios/calendario";
 import { unsafeSemanaGrupoColumna, type Semana } from "../horarios/queries";
@@ -13,7 +14,7 @@ import { conCargo } from "../acceso/sql";
 
 /** `grupo`, if the user is its tutor, as a scalar subquery; null for anyone else. */
 function grupoDelTutorSql(user: Quien, grupo: string): SQL<string | null> {
-  return sql<string | null>`(select ${grupos.codigo} from ${grupos} where ${and(eq(grupos.codigo, grupo), eq(grupos.tutorId, user.id))} limit 1)`;
+  return sql<string | null>`(select ${tutorias.grupo} from ${tutorias} where ${and(eq(tutorias.grupo, grupo), eq(tutorias.tutorId, user.id), delCursoActual(tutorias.cursoAcademico))} limit 1)`;
 }
 
 /** The active students of the group `grupo` names, by surname and name; none when it is null. */
@@ -22,7 +23,7 @@ function unsafeEstudiantesColumna(grupo: SQL<string | null>): SQL<EstudianteFich
       select json_agg(json_build_object('id', u.id, 'codigo', u.codigo, 'nombre', u.nombre, 'apellidos', u.apellidos, 'email', u.email, 'imageUrl', u.image_url)
         order by u.apellidos, u.nombre)
       from ${grupoEstudiantes} as ge inner join ${usuarios} as u on u.id = ge.estudiante_id
-      where ge.grupo = ${grupo} and u.activo and ${conCargo(sql`u.cargos`, "estudiante")}`);
+      where ge.grupo = ${grupo} and ${delCursoActual(sql`ge.curso_academico`)} and u.activo and ${conCargo(sql`u.cargos`, "estudiante")}`);
 }
 
 export type PaginaTutoria = { tutoria: Tutoria; estudiantes: EstudianteFicha[]; semana: Semana; calendario: string };

@@ -26,6 +26,7 @@ export const ENTIDADES_REGISTRO = {
   modulo: "Módulo",
   grupo: "Grupo",
   asignacion: "Asignación de docencia",
+  curso: "Curso académico",
   aula: "Aula",
   importacion: "Importación",
   acceso: "Inicio de sesión",

@@ -248,7 +248,7 @@ async function unsafeDatosModulos(
     ? listaOVacia(sql`
         select json_agg(json_build_object('modulo', x.modulo, 'ciclo', x.ciclo, 'nombre', x.nombre, 'apellidos', x.apellidos) order by x.apellidos, x.nombre)
         from (select distinct i.modulo, i.ciclo, u.nombre, u.apellidos from ${imparticiones} as i inner join ${usuarios} as u on u.id = i.docente_id
-          where u.activo and ${deLosModulos(col("i.modulo"), col("i.ciclo"), lista)}) as x`)
+          where u.activo and i.curso_academico = c.codigo and not i.borrador and ${deLosModulos(col("i.modulo"), col("i.ciclo"), lista)}) as x`)
     : sql`'[]'::json`;
   const noLectivosJson = o.noLectivos
     ? listaOVacia(sql`

@@ -17,6 +17,7 @@ import {
   grupos,
   historialArticulos,
   imparticiones,
+  tutorias,
   matriculaBorradores,
   matriculaHistorial,
   matriculaModulos,
@@ -52,7 +53,11 @@ export async function exportarDatosDePersona(user: Quien, id: number, db?: Db): 
   const secciones: Record<string, Record<string, unknown>[]> = {
     persona: [persona],
     grupos: await todo(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, id)),
-    tutorias: await d.select({ grupo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso }).from(grupos).where(eq(grupos.tutorId, id)),
+    tutorias: await d
+      .select({ grupo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso, cursoAcademico: tutorias.cursoAcademico })
+      .from(tutorias)
+      .innerJoin(grupos, eq(grupos.codigo, tutorias.grupo))
+      .where(eq(tutorias.tutorId, id)),
     docencia: await todo(imparticiones, eq(imparticiones.docenteId, id)),
     matriculas: susMatriculas,
     modulos_de_matriculas: await algunos(matriculaModulos, matriculaModulos.matriculaId, idsMatricula),

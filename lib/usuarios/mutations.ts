@@ -1,8 +1,10 @@
 import "server-only";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql, type AnyColumn } from "drizzle-orm";
 import { revocarTodasLasSesiones } from "../auth/sesiones";
 import { getDb, type Db } from "../db";
-import { departamentos, grupoEstudiantes, grupos, imparticiones, usuarios } from "../db/schema";
+import { departamentos, grupoEstudiantes, grupos, imparticiones, tutorias, usuarios } from "../db/schema";
+import { cursoEscribible } from "../centro/curso";
+import { cursoActualSql } from "../centro/queries";
 import { getEnv } from "../env";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
@@ -68,8 +70,10 @@ export async function exigirOtroAdmin(tx: Db, id: number, propio: boolean): Prom
 
 /** What depends on a person's cargos (lib/usuarios/reglas.ts problemaConLosCargos). */
 export async function vinculosDe(tx: Db, id: number) {
-  const asignaciones = await tx.$count(imparticiones, eq(imparticiones.docenteId, id));
-  const [g] = await tx.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, id));
+  // This year's and next year's: last year's are history and need no cargo any more.
+  const vigente = (c: AnyColumn) => sql`${c} >= ${cursoActualSql()}`;
+  const asignaciones = await tx.$count(imparticiones, and(eq(imparticiones.docenteId, id), vigente(imparticiones.cursoAcademico)));
+  const [g] = await tx.select({ codigo: tutorias.grupo }).from(tutorias).where(and(eq(tutorias.tutorId, id), vigente(tutorias.cursoAcademico))).orderBy(tutorias.cursoAcademico);
   const [dep] = await tx.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.jefeId, id));
   return { asignaciones, tutoria: g?.codigo ?? null, jefaturaDe: dep?.nombre ?? null };
 }
@@ -92,9 +96,11 @@ async function encabezarSiFalta(tx: Db, id: number, e: UsuarioEntrada): Promise<
   await tx.update(departamentos).set({ jefeId: id }).where(and(eq(departamentos.id, e.departamentoId), isNull(departamentos.jefeId)));
 }
 
+/** The student's group in the current school year (earlier years' stay as they were). */
 async function guardarGrupo(tx: Db, id: number, grupo: string | null): Promise<void> {
-  if (grupo === null) await tx.delete(grupoEstudiantes).where(eq(grupoEstudiantes.estudianteId, id));
-  else await tx.insert(grupoEstudiantes).values({ estudianteId: id, grupo }).onConflictDoUpdate({ target: grupoEstudiantes.estudianteId, set: { grupo } });
+  const curso = await cursoEscribible(tx);
+  if (grupo === null) await tx.delete(grupoEstudiantes).where(and(eq(grupoEstudiantes.estudianteId, id), eq(grupoEstudiantes.cursoAcademico, curso)));
+  else await tx.insert(grupoEstudiantes).values({ estudianteId: id, grupo, cursoAcademico: curso }).onConflictDoUpdate({ target: [grupoEstudiantes.estudianteId, grupoEstudiantes.cursoAcademico], set: { grupo } });
 }
 
 /** The columns of `usuarios` an entry writes (the group lives in grupo_estudiantes). */

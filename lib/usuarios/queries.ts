@@ -2,7 +2,8 @@ import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { deJson, enUnaFila, listaOVacia } from "../db/fila";
-import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
+import { convalidaciones, departamentos, grupoEstudiantes, imparticiones, matriculasModulo, modulos, tutorias, usuarios, type Usuario } from "../db/schema";
+import { delCursoActual, imparticionVigenteDe } from "../centro/curso";
 import { normalizarEmail } from "../auth/reglas";
 import { noEncontrado } from "../errors";
 import { exigir } from "../acceso/exigir";
@@ -123,8 +124,11 @@ export function unsafeConsultaUsuarios<Extra extends SelectedFields = Record<nev
     .select({ ...columnasFila, ...(extra as Extra) })
     .from(usuarios)
     .leftJoin(departamentos, eq(departamentos.id, usuarios.departamentoId))
-    .leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id));
+    .leftJoin(grupoEstudiantes, grupoDelCursoActual);
 }
+
+// A person's group is this school year's (decision 067).
+const grupoDelCursoActual = and(eq(grupoEstudiantes.estudianteId, usuarios.id), delCursoActual(grupoEstudiantes.cursoAcademico));
 
 /** People by surname, filtered and paginated; `q` looks in name, surnames, email and code. */
 export async function listUsuarios(user: ConCargos, filtro: FiltroUsuarios, db?: Db): Promise<Pagina<UsuarioFila>> {
@@ -143,7 +147,7 @@ export async function listUsuarios(user: ConCargos, filtro: FiltroUsuarios, db?:
     filtro.grupo ? eq(grupoEstudiantes.grupo, filtro.grupo) : undefined,
     filtro.activo === "todas" ? undefined : eq(usuarios.activo, filtro.activo === "si"),
   );
-  const cuenta = d.select({ total: sql<number>`count(*)::int` }).from(usuarios).leftJoin(grupoEstudiantes, eq(grupoEstudiantes.estudianteId, usuarios.id)).where(donde);
+  const cuenta = d.select({ total: sql<number>`count(*)::int` }).from(usuarios).leftJoin(grupoEstudiantes, grupoDelCursoActual).where(donde);
   // The page and its total in one statement (docs/decisions/032).
   const p = await paginaConTotal(
     d,
@@ -179,10 +183,10 @@ function vinculosColumna(): SQL<VinculosUsuario> {
   return sql`json_build_object(
       'imparte', ${listaOVacia(sql`
         select json_agg(json_build_object('modulo', i.modulo, 'ciclo', i.ciclo, 'nombre', m.nombre, 'grupo', i.grupo) order by i.grupo, m.nombre)
-        from ${imparticiones} as i inner join ${modulos} as m on m.codigo = i.modulo and m.ciclo = i.ciclo where i.docente_id = ${id}`)},
-      'tutoria', (select g.codigo from ${grupos} as g where g.tutor_id = ${id} limit 1),
+        from ${imparticiones} as i inner join ${modulos} as m on m.codigo = i.modulo and m.ciclo = i.ciclo where i.docente_id = ${id} and ${imparticionVigenteDe("i")}`)},
+      'tutoria', (select t.grupo from ${tutorias} as t where t.tutor_id = ${id} and ${delCursoActual(sql`t.curso_academico`)} limit 1),
       'jefaturaDe', (select dj.nombre from ${departamentos} as dj where dj.jefe_id = ${id} limit 1),
-      'matriculas', (select count(*) from ${matriculasModulo} as mm where mm.estudiante_id = ${id}),
+      'matriculas', (select count(*) from ${matriculasModulo} as mm where mm.estudiante_id = ${id} and ${delCursoActual(sql`mm.curso_academico`)}),
       'convalidaciones', ${listaOVacia(sql`
         select json_agg(json_build_object('id', c.id, 'ciclo', c.ciclo, 'creada', c.creada, 'resuelta', c.resuelta) order by c.creada desc)
         from ${convalidaciones} as c where c.estudiante_id = ${id}`)})`.mapWith((v) => {

@@ -5,7 +5,7 @@ import { conCargo } from "../acceso/sql";
 import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
-import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, registro, usuarios } from "../db/schema";
+import { convalidaciones, departamentos, grupoEstudiantes, imparticiones, matriculasModulo, modulos, registro, tutorias, usuarios } from "../db/schema";
 import { demoAccounts } from "../db/seed";
 import { createAdmin } from "../db/seed/factories";
 import { actualizarUsuario, cambiarActivo, crearUsuario } from "./mutations";
@@ -176,7 +176,7 @@ describeEachDatabase(
           .innerJoin(modulos, and(eq(modulos.codigo, imparticiones.modulo), eq(modulos.ciclo, imparticiones.ciclo)))
           .where(eq(imparticiones.docenteId, id))
           .orderBy(asc(imparticiones.grupo), asc(modulos.nombre));
-        const [tutoria] = await ctx.db.select({ codigo: grupos.codigo }).from(grupos).where(eq(grupos.tutorId, id));
+        const [tutoria] = await ctx.db.select({ codigo: tutorias.grupo }).from(tutorias).where(eq(tutorias.tutorId, id));
         const [jefatura] = await ctx.db.select({ nombre: departamentos.nombre }).from(departamentos).where(eq(departamentos.jefeId, id));
         const solicitudes = await ctx.db
           .select({ id: convalidaciones.id, ciclo: convalidaciones.ciclo, creada: convalidaciones.creada, resuelta: convalidaciones.resuelta })

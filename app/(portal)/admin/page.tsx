@@ -117,6 +117,7 @@ export default async function InicioAdmin() {
             { href: "/admin/centro/departamentos", etiqueta: "Departamentos" },
             { href: "/admin/centro/aulas", etiqueta: "Aulas" },
             { href: "/admin/calendario", etiqueta: "Curso académico y calendario" },
+            { href: "/admin/cursos", etiqueta: "Nuevo curso: preparar el curso siguiente" },
             { href: "/admin/inventario", etiqueta: "Inventario: bajas y categorías" },
           ]} />
         </Tarjeta>

@@ -15,6 +15,9 @@ export const cursosAcademicos = pgTable(
     inicio: date("inicio", { mode: "string" }).notNull(),
     fin: date("fin", { mode: "string" }).notNull(),
     actual: boolean("actual").notNull().default(false),
+    // From this day on the year is history (read-only) and the next one is the current one, without
+    // anyone having to mark it that morning: set by the «Nuevo curso» wizard (decision 067).
+    cierre: date("cierre", { mode: "string" }),
   },
   (t) => [
     check("cursos_academicos_codigo", sql`${t.codigo} ~ '^[0-9]{4}/[0-9]{4}$' and substr(${t.codigo}, 6, 4)::int = substr(${t.codigo}, 1, 4)::int + 1`),

@@ -16,6 +16,16 @@ import {
   index,
 } from "drizzle-orm/pg-core";
 import { CARGOS, type Cargo } from "../../acceso/cargos";
+import { cursosAcademicos } from "./centro";
+
+// What belongs to a school year (decision 067): the catalogue (cycles, modules, groups) is the
+// centre's, who is in which group, who teaches what, who tutors a group and who is enrolled in a
+// module are per year. Deleting a year's row never follows from a catalogue edit: the deletes of
+// modules and groups are refused while any year refers to them (lib/centro/referencias.ts).
+const cursoAcademico = () =>
+  text("curso_academico")
+    .notNull()
+    .references(() => cursosAcademicos.codigo, { onUpdate: "cascade" });
 
 // The cargos an account may hold (lib/acceso/cargos.ts says what each means). The enum keeps its
 // first name, from when an account had one type.
@@ -106,23 +116,38 @@ export const grupos = pgTable(
       .notNull()
       .references(() => ciclos.codigo, { onUpdate: "cascade" }),
     curso: smallint("curso").notNull(),
-    tutorId: integer("tutor_id").references(() => usuarios.id, { onDelete: "set null" }),
   },
-  (t) => [check("grupos_curso", sql`${t.curso} in (1, 2)`), uniqueIndex("grupos_tutor_unico").on(t.tutorId)],
+  (t) => [check("grupos_curso", sql`${t.curso} in (1, 2)`)],
+);
+
+/** Who tutors a group in a school year: one tutor per group and year, one group per tutor and year. */
+export const tutorias = pgTable(
+  "tutorias",
+  {
+    grupo: text("grupo")
+      .notNull()
+      .references(() => grupos.codigo, { onUpdate: "cascade" }),
+    cursoAcademico: cursoAcademico(),
+    tutorId: integer("tutor_id")
+      .notNull()
+      .references(() => usuarios.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.grupo, t.cursoAcademico] }), uniqueIndex("tutorias_tutor_unico").on(t.tutorId, t.cursoAcademico)],
 );
 
 export const grupoEstudiantes = pgTable(
   "grupo_estudiantes",
   {
-    // A student is in one group at a time.
     estudianteId: integer("estudiante_id")
-      .primaryKey()
+      .notNull()
       .references(() => usuarios.id, { onDelete: "cascade" }),
     grupo: text("grupo")
       .notNull()
-      .references(() => grupos.codigo, { onDelete: "cascade", onUpdate: "cascade" }),
+      .references(() => grupos.codigo, { onUpdate: "cascade" }),
+    cursoAcademico: cursoAcademico(),
   },
-  (t) => [index("grupo_estudiantes_grupo_idx").on(t.grupo)],
+  // A student is in one group per school year.
+  (t) => [primaryKey({ columns: [t.estudianteId, t.cursoAcademico] }), index("grupo_estudiantes_grupo_idx").on(t.grupo, t.cursoAcademico)],
 );
 
 /**
@@ -141,13 +166,15 @@ export const imparticiones = pgTable(
     grupo: text("grupo")
       .notNull()
       .references(() => grupos.codigo, { onUpdate: "cascade" }),
+    cursoAcademico: cursoAcademico(),
+    // Copied from last year by the «Nuevo curso» wizard, waiting for an admin to confirm it: a draft
+    // gives no access and appears nowhere but in the list to confirm (decision 067).
+    borrador: boolean("borrador").notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.docenteId, t.modulo, t.ciclo, t.grupo] }),
+    primaryKey({ columns: [t.docenteId, t.modulo, t.ciclo, t.grupo, t.cursoAcademico] }),
     index("imparticiones_grupo_idx").on(t.grupo),
-    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
-      .onDelete("cascade")
-      .onUpdate("cascade"),
+    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] }).onUpdate("cascade"),
     index("imparticiones_modulo_idx").on(t.modulo, t.ciclo),
   ],
 );
@@ -160,13 +187,12 @@ export const matriculasModulo = pgTable(
       .references(() => usuarios.id, { onDelete: "cascade" }),
     modulo: text("modulo").notNull(),
     ciclo: text("ciclo").notNull(),
+    cursoAcademico: cursoAcademico(),
     creado: timestamp("creado", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.estudianteId, t.modulo, t.ciclo] }),
-    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] })
-      .onDelete("cascade")
-      .onUpdate("cascade"),
+    primaryKey({ columns: [t.estudianteId, t.modulo, t.ciclo, t.cursoAcademico] }),
+    foreignKey({ columns: [t.modulo, t.ciclo], foreignColumns: [modulos.codigo, modulos.ciclo] }).onUpdate("cascade"),
     index("matriculas_modulo_modulo_idx").on(t.modulo, t.ciclo),
   ],
 );

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
+import { cursoEscribible } from "../../centro/curso";
 import {
   aulas,
   ciclos,
@@ -9,6 +10,7 @@ import {
   imparticiones,
   matriculasModulo,
   modulos,
+  tutorias,
   usuarios,
   type Cargo,
 } from "../schema";
@@ -24,7 +26,8 @@ export type NuevoUsuario = typeof usuarios.$inferInsert;
 export type NuevoDepartamento = typeof departamentos.$inferInsert;
 export type NuevoCiclo = typeof ciclos.$inferInsert;
 export type NuevoModulo = typeof modulos.$inferInsert;
-export type NuevoGrupo = typeof grupos.$inferInsert;
+// The tutor is the current school year's (a row of tutorias; decision 067).
+export type NuevoGrupo = typeof grupos.$inferInsert & { tutorId?: number | null };
 export type NuevaAula = typeof aulas.$inferInsert;
 
 /** Domain used by factory-made users when the test does not care about it. */
@@ -187,13 +190,16 @@ export async function createModulo(db: Db, overrides: Partial<NuevoModulo> = {})
  */
 export async function createGrupo(db: Db, overrides: Partial<NuevoGrupo> = {}) {
   const ciclo = overrides.ciclo ?? (await createCiclo(db)).codigo;
-  const fila0 = buildGrupo({ ...overrides, ciclo });
+  const { tutorId, ...fila0 } = buildGrupo({ ...overrides, ciclo });
   const [fila] = await db
     .insert(grupos)
     .values(fila0)
-    .onConflictDoUpdate({ target: grupos.codigo, set: { ciclo: fila0.ciclo, curso: fila0.curso, tutorId: fila0.tutorId } })
+    .onConflictDoUpdate({ target: grupos.codigo, set: { ciclo: fila0.ciclo, curso: fila0.curso } })
     .returning();
-  return fila;
+  const curso = await cursoEscribible(db);
+  await db.delete(tutorias).where(and(eq(tutorias.grupo, fila.codigo), eq(tutorias.cursoAcademico, curso)));
+  if (tutorId) await db.insert(tutorias).values({ grupo: fila.codigo, cursoAcademico: curso, tutorId });
+  return { ...fila, tutorId: tutorId ?? null };
 }
 
 export async function createAula(db: Db, overrides: Partial<NuevaAula> = {}) {
@@ -217,7 +223,7 @@ export async function createImparticion(db: Db, docenteId: number, modulo: Clave
   }
   const [fila] = await db
     .insert(imparticiones)
-    .values({ docenteId, modulo: modulo.codigo, ciclo: modulo.ciclo, grupo: g })
+    .values({ docenteId, modulo: modulo.codigo, ciclo: modulo.ciclo, grupo: g, cursoAcademico: await cursoEscribible(db) })
     .returning();
   return fila;
 }
@@ -226,17 +232,17 @@ export async function createImparticion(db: Db, docenteId: number, modulo: Clave
 export async function createMatriculaModulo(db: Db, estudianteId: number, modulo: ClaveModulo) {
   const [fila] = await db
     .insert(matriculasModulo)
-    .values({ estudianteId, modulo: modulo.codigo, ciclo: modulo.ciclo })
+    .values({ estudianteId, modulo: modulo.codigo, ciclo: modulo.ciclo, cursoAcademico: await cursoEscribible(db) })
     .returning();
   return fila;
 }
 
-/** Puts a student in a group (a student is in one group at a time, so this moves them). */
+/** Puts a student in a group of the current school year (one group a year, so this moves them). */
 export async function createGrupoEstudiante(db: Db, estudianteId: number, grupo: string) {
   const [fila] = await db
     .insert(grupoEstudiantes)
-    .values({ estudianteId, grupo })
-    .onConflictDoUpdate({ target: grupoEstudiantes.estudianteId, set: { grupo } })
+    .values({ estudianteId, grupo, cursoAcademico: await cursoEscribible(db) })
+    .onConflictDoUpdate({ target: [grupoEstudiantes.estudianteId, grupoEstudiantes.cursoAcademico], set: { grupo } })
     .returning();
   return fila;
 }

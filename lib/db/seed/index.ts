@@ -1,12 +1,14 @@
-import { type AnyColumn, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, or, sql } from "drizzle-orm";
 import { SEMILLAS_AREAS } from "./areas";
 import type { Db } from "../client";
+import { cursoEscribible } from "../../centro/curso";
 import {
   aulas,
   ciclos,
   departamentos,
   grupoEstudiantes,
   grupos,
+  tutorias,
   imparticiones,
   matriculasModulo,
   modulos,
@@ -145,31 +147,32 @@ export async function seedDemo(db: Db, opts: { domain: string }): Promise<SeedSu
         },
       });
 
-    // Same reason as for jefe_id: a tutor is unique across groups.
-    const tutores = demo.grupos.map((g) => idUsuario(g.tutor));
-    await tx.update(grupos).set({ tutorId: null }).where(inArray(grupos.tutorId, tutores));
     await tx
       .insert(grupos)
-      .values(demo.grupos.map(({ tutor, ...g }) => ({ ...g, tutorId: idUsuario(tutor) })))
-      .onConflictDoUpdate({
-        target: grupos.codigo,
-        set: { ciclo: excluded(grupos.ciclo), curso: excluded(grupos.curso), tutorId: excluded(grupos.tutorId) },
-      });
+      .values(demo.grupos.map((g) => ({ codigo: g.codigo, ciclo: g.ciclo, curso: g.curso })))
+      .onConflictDoUpdate({ target: grupos.codigo, set: { ciclo: excluded(grupos.ciclo), curso: excluded(grupos.curso) } });
+
+    // Groups, tutorías, assignments and enrolments are the current school year's (decision 067).
+    const curso = await cursoEscribible(tx as unknown as Db);
+    // Same reason as for jefe_id: a tutor is unique across groups (of the year).
+    const tutores = demo.grupos.map((g) => idUsuario(g.tutor));
+    await tx.delete(tutorias).where(and(eq(tutorias.cursoAcademico, curso), or(inArray(tutorias.tutorId, tutores), inArray(tutorias.grupo, demo.grupos.map((g) => g.codigo)))));
+    await tx.insert(tutorias).values(demo.grupos.map((g) => ({ grupo: g.codigo, cursoAcademico: curso, tutorId: idUsuario(g.tutor) })));
 
     await tx
       .insert(grupoEstudiantes)
-      .values(demo.grupoEstudiantes.map((ge) => ({ estudianteId: idUsuario(ge.estudiante), grupo: ge.grupo })))
-      .onConflictDoUpdate({ target: grupoEstudiantes.estudianteId, set: { grupo: excluded(grupoEstudiantes.grupo) } });
+      .values(demo.grupoEstudiantes.map((ge) => ({ estudianteId: idUsuario(ge.estudiante), grupo: ge.grupo, cursoAcademico: curso })))
+      .onConflictDoUpdate({ target: [grupoEstudiantes.estudianteId, grupoEstudiantes.cursoAcademico], set: { grupo: excluded(grupoEstudiantes.grupo) } });
 
     // Teaching assignments and enrolments are only added: a teacher may have enrolled a demo
     // student in another module, and re-seeding should not undo it.
     await tx
       .insert(imparticiones)
-      .values(demo.imparticiones.map((i) => ({ docenteId: idUsuario(i.docente), modulo: i.modulo, ciclo: i.ciclo, grupo: i.grupo })))
+      .values(demo.imparticiones.map((i) => ({ docenteId: idUsuario(i.docente), modulo: i.modulo, ciclo: i.ciclo, grupo: i.grupo, cursoAcademico: curso })))
       .onConflictDoNothing();
     await tx
       .insert(matriculasModulo)
-      .values(demo.matriculas.map((m) => ({ estudianteId: idUsuario(m.estudiante), modulo: m.modulo, ciclo: m.ciclo })))
+      .values(demo.matriculas.map((m) => ({ estudianteId: idUsuario(m.estudiante), modulo: m.modulo, ciclo: m.ciclo, cursoAcademico: curso })))
       .onConflictDoNothing();
 
     await tx

@@ -11,6 +11,7 @@ import {
   matriculasModulo,
   modulos,
   usuarios,
+  tutorias,
 } from "../schema";
 import { describeEachDatabase, resetDatabase, TEST_DOMAIN } from "../../../tests/support/test-db";
 import { buildDemoCentre, demoAccounts } from "./demo-centre";
@@ -148,7 +149,7 @@ describeEachDatabase("seedDemo", (ctx) => {
   });
 
   it("has eight groups named curso+ciclo, each with its own tutor", async () => {
-    const filas = await ctx.db.select().from(grupos);
+    const filas = await ctx.db.select({ codigo: grupos.codigo, curso: grupos.curso, ciclo: grupos.ciclo, tutorId: tutorias.tutorId }).from(grupos).leftJoin(tutorias, eq(tutorias.grupo, grupos.codigo));
     expect(filas).toHaveLength(8);
     for (const g of filas) {
       expect(g.codigo).toBe(`${g.curso}${g.ciclo}`);
@@ -235,7 +236,7 @@ describeEachDatabase("seedDemo", (ctx) => {
 
     const ana = await usuario(ctx.db, cuentas.docente);
     const pablo = await usuario(ctx.db, cuentas.docenteInformatica);
-    const tutoria = async (id: number) => (await ctx.db.select().from(grupos).where(eq(grupos.tutorId, id)))[0]?.codigo;
+    const tutoria = async (id: number) => (await ctx.db.select().from(tutorias).where(eq(tutorias.tutorId, id)))[0]?.grupo;
     expect(await tutoria(ana.id)).toBe("1QUI301");
     expect(await tutoria(pablo.id)).toBe("1IFC201");
 
@@ -264,14 +265,14 @@ describeEachDatabase("seedDemo", (ctx) => {
   it("puts changed demo rows back and leaves other rows alone", async () => {
     const ana = await usuario(ctx.db, cuentas.docente);
     await ctx.db.update(usuarios).set({ activo: false, nombre: "Anita" }).where(eq(usuarios.id, ana.id));
-    await ctx.db.update(grupos).set({ tutorId: null }).where(eq(grupos.codigo, "1QUI301"));
+    await ctx.db.delete(tutorias).where(eq(tutorias.grupo, "1QUI301"));
     const ajeno = await createDocente(ctx.db, { email: `ajeno@${TEST_DOMAIN}` });
 
     await seedDemo(ctx.db, { domain: TEST_DOMAIN });
 
     const despues = await usuario(ctx.db, cuentas.docente);
     expect([despues.id, despues.activo, despues.nombre]).toEqual([ana.id, true, "Ana"]);
-    const [g] = await ctx.db.select().from(grupos).where(eq(grupos.codigo, "1QUI301"));
+    const [g] = await ctx.db.select().from(tutorias).where(eq(tutorias.grupo, "1QUI301"));
     expect(g.tutorId).toBe(ana.id);
     expect((await usuario(ctx.db, ajeno.email)).id).toBe(ajeno.id);
   });

@@ -45,7 +45,7 @@ export const CARGO_LINKS: Record<Cargo, string[]> = {
   estudiante: ["/horarios", "/estudiantes/encuestas", "/estudiantes/convalidaciones", "/estudiantes/matricula"],
   docente: ["/docentes/docencia", "/docentes/encuestas/resultados", "/docentes/seguimientos", "/aulas"],
   jefatura: ["/jefatura/inventario", "/jefatura/seguimientos", "/aulas"],
-  admin: ["/admin/convalidaciones", "/admin/encuestas", "/admin/matriculas", "/admin/inventario", "/admin/usuarios", "/admin/centro", "/admin/horarios", "/aulas"],
+  admin: ["/admin/convalidaciones", "/admin/encuestas", "/admin/matriculas", "/admin/inventario", "/admin/usuarios", "/admin/centro", "/admin/cursos", "/admin/horarios", "/aulas"],
 };
 
 /**
