@@ -1,11 +1,11 @@
 import type { Usuario } from "../db/schema";
 
-jest.mock("../usuarios/queries", () => ({ unsafeFindUsuarioByEmail: jest.fn() }));
+jest.mock("./cuentas", () => ({ unsafeFindUsuarioByEmail: jest.fn() }));
 jest.mock("../registro/registrar", () => ({ registrarAccesoRechazado: jest.fn() }));
 jest.mock("./sesiones", () => ({ ...jest.requireActual("./sesiones"), revocarSesion: jest.fn() }));
 
 import { resetEnvCache } from "../env";
-import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { unsafeFindUsuarioByEmail } from "./cuentas";
 import { getAuthOptions } from "./options";
 import { revocarSesion } from "./sesiones";
 import { registrarAccesoRechazado } from "../registro/registrar";

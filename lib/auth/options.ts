@@ -5,7 +5,7 @@ import GoogleProvider from "next-auth/providers/google";
 import { getEnv } from "../env";
 import { describirError, registrar } from "../log";
 import { registrarAccesoRechazado } from "../registro/registrar";
-import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { unsafeFindUsuarioByEmail } from "./cuentas";
 import { anotarFalloDeCuenta, comprobarIntentoDeCuenta, DemasiadosIntentos, MOTIVO_DEMASIADOS } from "./limites";
 import { destinoSeguro, origenPublico } from "./origen";
 import { comprobarIdentidad, comprobarUsuario, type ErrorAcceso } from "./reglas";

@@ -1,8 +1,8 @@
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
 
 import { describeEachDatabase } from "../../tests/support/test-db";
-import { demoAccounts } from "../db/seed";
-import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { demoAccounts } from "../semilla";
+import { unsafeFindUsuarioByEmail } from "./cuentas";
 import { revocarSesion, revocarTodasLasSesiones, unsafeCuentaDeCredencial, type Credencial } from "./sesiones";
 
 describeEachDatabase(

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { avisos, campanas, grupoEstudiantes, usuarios } from "../db/schema";
 import type { Db } from "../db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";

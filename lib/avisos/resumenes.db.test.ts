@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import type { Db } from "../db";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { accionesFormativas, avisos, imparticiones, resumenesEscritos } from "../db/schema";
 import { conBaseDeDatos, describeEachDatabase, postgresAvailability } from "../../tests/support/test-db";
 import { getCursoActual } from "../centro/queries";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
-import { demoAccounts, seedDemo } from "../db/seed";
+import { demoAccounts, seedDemo } from "../semilla";
 import { accionesFormativas, cursosAcademicos, diasNoLectivos, franjas, horario, imparticiones, sesiones } from "../db/schema";
 import { getCursoActual, listDiasNoLectivos } from "../centro/queries";
 import { actualizarFechasCurso, anadirDiasNoLectivos, crearCursoAcademico, eliminarDiaNoLectivo, marcarCursoActual } from "../centro/calendario";

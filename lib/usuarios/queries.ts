@@ -3,7 +3,6 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { deJson, enUnaFila, listaOVacia } from "../db/fila";
 import { convalidaciones, departamentos, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios, type Usuario } from "../db/schema";
-import { normalizarEmail } from "../auth/reglas";
 import { noEncontrado } from "../errors";
 import { exigir } from "../acceso/exigir";
 import { paginaConTotal } from "../db/paginas";
@@ -15,12 +14,7 @@ import { CARGOS, type Cargo, type ConCargos } from "../acceso/cargos";
 import { CUENTAS_DEMO_POR_TIPO } from "./demo";
 import type { FiltroUsuarios } from "./schemas";
 
-/** Unscoped: sign-in must look an account up before anyone is signed in. */
-export async function unsafeFindUsuarioByEmail(email: string, db?: Db): Promise<Usuario | null> {
-  const d = db ?? (await getDb());
-  const [u] = await d.select().from(usuarios).where(eq(usuarios.email, normalizarEmail(email))).limit(1);
-  return u ?? null;
-}
+export { unsafeFindUsuarioByEmail } from "../auth/cuentas";
 
 /** Unscoped: resolves the id carried by a session or bearer token. */
 export async function unsafeFindUsuarioById(id: number, db?: Db): Promise<Usuario | null> {

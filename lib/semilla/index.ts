@@ -1,6 +1,6 @@
 import { type AnyColumn, eq, inArray, sql } from "drizzle-orm";
 import { SEMILLAS_AREAS } from "./areas";
-import type { Db } from "../client";
+import type { Db } from "../db/client";
 import {
   aulas,
   ciclos,
@@ -11,7 +11,7 @@ import {
   matriculasModulo,
   modulos,
   usuarios,
-} from "../schema";
+} from "../db/schema";
 import { buildDemoCentre, tipoAulaDemo, type DemoAccounts } from "./demo-centre";
 
 export { demoAccounts, DEPARTAMENTOS_DEMO, type DemoAccounts } from "./demo-centre";

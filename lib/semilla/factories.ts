@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../client";
+import type { Db } from "../db/client";
 import {
   aulas,
   ciclos,
@@ -11,7 +11,7 @@ import {
   modulos,
   usuarios,
   type Cargo,
-} from "../schema";
+} from "../db/schema";
 
 /**
  * Data factories shared by the demo seed and by the tests of every area (Epic Stack style):
