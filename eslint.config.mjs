@@ -22,7 +22,8 @@ const absolutos = (globs) => globs.map((g) => `${raiz}/${g}`);
 // Every other file of lib/ is an area. Later blocks override earlier ones, so each floor's block
 // replaces the areas' rule for its own files.
 const piso = (nombre, files, from, except = []) => ({
-  files,
+  // Only code: a JSON file matched here would otherwise be linted as code.
+  files: files.map((g) => [g, "**/*.{ts,tsx,mts}"]),
   ignores: ["**/*.test.ts", "**/*.test.tsx"],
   rules: {
     "import/no-restricted-paths": ["error", { zones: [{ target: absolutos(files), from: absolutos(from), except: absolutos(except), message: `(piso «${nombre}»: no importa de un piso de encima; docs/arquitectura.md §2)` }] }],
@@ -63,7 +64,9 @@ const config = [
   },
   ...PISOS,
   {
-    files: ["lib/**", "app/**", "components/**", "proxy.ts"],
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts"],
+    // Packages are never parsed for their imports: a circle needs our own files.
+    settings: { "import/ignore": ["node_modules"] },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
 ];

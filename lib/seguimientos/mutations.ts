@@ -3,7 +3,7 @@ import { getDb, type Db } from "../db";
 import { accionesFormativas, franjas, sesiones } from "../db/schema";
 import { getCursoAcademico, listDiasNoLectivos, type CursoAcademico } from "../centro/queries";
 import { esViolacionFk, esViolacionUnica } from "../db/errores";
-import { conflicto, esAppError, invalido, noEncontrado } from "../errors";
+import { conflicto, invalido, noEncontrado, siNoEncontrado } from "../errors";
 import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "../fechas";
 import { describirCurso, getCursoParaEscribir, unsafeGenerarSesiones, type ResultadoGeneracion } from "./generacion";
 import { getAccion, getModuloEditable, unsafeGetSesionVista, type AccionVista, type Quien, type SesionVista } from "./queries";
@@ -17,14 +17,10 @@ import type { AccionEdicion, AccionNueva, Asignacion, Generacion, SesionNueva } 
  */
 
 /** Re-throws a 404 about a module as a 404 about the row the caller named. */
-async function comoNoEncontrado<T>(p: Promise<T>, mensaje: string): Promise<T> {
-  try {
-    return await p;
-  } catch (e) {
-    if (esAppError(e) && e.status === 404) throw noEncontrado(mensaje);
-    throw e;
-  }
-}
+const comoNoEncontrado = <T>(p: Promise<T>, mensaje: string): Promise<T> =>
+  siNoEncontrado(p, () => {
+    throw noEncontrado(mensaje);
+  });
 
 const NO_ACCION = "Acción formativa no encontrada.";
 const NO_SESION = "Sesión no encontrada.";

@@ -6,7 +6,7 @@ import type { Quien } from "../acceso/cargos";
 import type { ComoModulos } from "../acceso/alcance";
 import { puede } from "../acceso/politica";
 import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
-import { esAppError, noEncontrado } from "../errors";
+import { noEncontrado, siNoEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
 import { compararEspanol } from "../orden";
 import { duracionMinutos, franjasColumna, type Franja } from "../horarios/franjas";
@@ -71,13 +71,7 @@ export type ModuloSeguimiento = {
 async function esEditable(user: Quien, m: ModuloResumen, como: ComoModulos | undefined, d: Db): Promise<boolean> {
   if (como === "jefatura" || !puede(user, "seguimiento.editar")) return false;
   if (como === "docente") return true;
-  return getModulo(user, m.codigo, m.ciclo, d, "docente").then(
-    () => true,
-    (e: unknown) => {
-      if (esAppError(e) && e.status === 404) return false;
-      throw e;
-    },
-  );
+  return siNoEncontrado(getModulo(user, m.codigo, m.ciclo, d, "docente").then(() => true), () => false);
 }
 
 /** The module if the caller may read its follow-up (its teacher, or the head of its department). */
@@ -381,8 +375,8 @@ export async function getAccion(user: Quien, id: number, db?: Db): Promise<Accio
   const d = db ?? (await getDb());
   const [a] = await d.select({ modulo: accionesFormativas.modulo, ciclo: accionesFormativas.ciclo }).from(accionesFormativas).where(eq(accionesFormativas.id, id)).limit(1);
   if (!a) throw noEncontrado("Acción formativa no encontrada.");
-  const acciones = await listAcciones(user, a.modulo, a.ciclo, d).catch((e: unknown) => {
-    throw esAppError(e) && e.status === 404 ? noEncontrado("Acción formativa no encontrada.") : e;
+  const acciones = await siNoEncontrado(listAcciones(user, a.modulo, a.ciclo, d), () => {
+    throw noEncontrado("Acción formativa no encontrada.");
   });
   const encontrada = acciones.find((x) => x.id === id);
   if (!encontrada) throw noEncontrado("Acción formativa no encontrada.");
