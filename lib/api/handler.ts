@@ -5,7 +5,7 @@ import { aUsuarioActual
 , getEstadoSesion, type UsuarioActual } from "../auth/current-user";
 import { DemasiadosIntentos } from "../auth/limites";
 import { escrituraDelPropioSitio } from "../auth/origen";
-import { unsafeCuentaDeCredencial } from "../auth/sesiones";
+import { unsafeCuentaDeCredencial } from "../auth/sesiones-de-acceso";
 import { verificarTokenApi } from "../auth/tokens";
 import { getEnv } from "../env";
 import { esBaseDeDatosNoDisponible } from "../db/disponibilidad";

@@ -10,7 +10,7 @@ import { anotarFalloDeCuenta, comprobarIntentoDeCuenta, DemasiadosIntentos, MOTI
 import { destinoSeguro, origenPublico } from "./origen";
 import { comprobarIdentidad, comprobarUsuario, type ErrorAcceso } from "./reglas";
 import { authSecret } from "./secret";
-import { credencialDe, finDeLaCredencial, nuevoIdDeSesion, revocarSesion } from "./sesiones";
+import { credencialDe, finDeLaCredencial, nuevoIdDeSesion, revocarSesion } from "./sesiones-de-acceso";
 import { cargosDelToken } from "../acceso/cargos";
 
 const OCHO_HORAS = 8 * 60 * 60;

@@ -11,7 +11,7 @@ import { solicitudFormSchema } from "../convalidaciones/schemas";
 import { enviarMatricula, revisarMatricula } from "../matricula/mutations";
 import { matriculaSchema } from "../matricula/schemas";
 import { abrirCampana, cerrarCampana, crearCampana } from "../encuestas/mutations";
-import { aplicarCalendario } from "../encuestas/calendario";
+import { aplicarCalendario } from "../encuestas/fechas-de-campana";
 import { cursoAcademicoDe, formatearFecha, hoyEnElCentro, sumarDias } from "../fechas";
 import { encolar } from "./encolar";
 

@@ -7,7 +7,7 @@ import { conBaseDeDatos, describeEachDatabase, postgresAvailability } from "../.
 import { getCursoActual } from "../centro/queries";
 import { hoyEnElCentro, semanaIso, sumarDias } from "../fechas";
 import { listModulosDepartamento } from "../modulos/queries";
-import { mesDe, primerDia, sumarMeses, ultimoDia } from "../seguimientos/calendario";
+import { mesDe, primerDia, sumarMeses, ultimoDia } from "../seguimientos/meses";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { guardarPreferenciasAvisos } from "./mutations";
 import { listPreferenciasAvisos } from "./queries";

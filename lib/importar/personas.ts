@@ -8,7 +8,7 @@ import type { Db } from "../db";
 import { departamentos, grupoEstudiantes, grupos, imparticiones, usuarios } from "../db/schema";
 import { describirCargos, mismosCargos, type Cargo } from "../acceso/cargos";
 import { tieneCargo } from "../acceso/politica";
-import { revocarTodasLasSesiones } from "../auth/sesiones";
+import { revocarTodasLasSesiones } from "../auth/sesiones-de-acceso";
 import type { EntradaRegistro } from "../registro/registrar";
 import { plegar } from "../texto";
 import { compararEspanol } from "../orden";

@@ -6,7 +6,7 @@ import { esViolacionFk, esViolacionUnica } from "../db/errores";
 import { conflicto, invalido, noEncontrado, siNoEncontrado } from "../errors";
 import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "../fechas";
 import { describirCurso, getCursoParaEscribir, unsafeGenerarSesiones, type ResultadoGeneracion } from "./generacion";
-import { getAccion, getModuloEditable, unsafeGetSesionVista, type AccionVista, type Quien, type SesionVista } from "./queries";
+import { accionSinSesiones, COLUMNAS_ACCION, getAccion, getModuloEditable, unsafeGetSesionVista, type AccionVista, type Quien, type SesionVista } from "./queries";
 import type { AccionEdicion, AccionNueva, Asignacion, Generacion, SesionNueva } from "./schemas";
 
 /**
@@ -67,8 +67,10 @@ export async function crearAccion(user: Quien, datos: AccionNueva, db?: Db): Pro
       fechaInicio: datos.fechaInicio,
       fechaFin: datos.fechaFin,
     })
-    .returning({ id: accionesFormativas.id });
-  return getAccion(user, a.id, d);
+    .returning(COLUMNAS_ACCION);
+  // Returns what it wrote: re-reading the module's actions and sessions to find this one was the
+  // whole follow-up read again for one row.
+  return accionSinSesiones(a);
 }
 
 const ACCION_CAMBIADA = "Esta acción formativa ha cambiado desde que la abriste (en otra pestaña o por otra persona): vuelve a cargar la página para ver cómo está y guarda de nuevo tus cambios.";

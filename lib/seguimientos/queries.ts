@@ -11,7 +11,7 @@ import { hoyEnElCentro } from "../fechas";
 import { compararEspanol } from "../orden";
 import { duracionMinutos, franjasColumna, type Franja } from "../horarios/franjas";
 import { getModulo, listModulosDepartamento, listModulosImpartidos, type ModuloResumen } from "../modulos/queries";
-import { primerDia, ultimoDia } from "./calendario";
+import { primerDia, ultimoDia } from "./meses";
 import { periodosModuloColumna, unsafeListPeriodosModulo, type PeriodoModulo } from "./generacion";
 import { calcularAccion, calcularDesviacion, calcularIndicadores, planificarSesiones, compararDesviacion, estadoAccion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
 
@@ -143,22 +143,25 @@ async function unsafeFilasSesiones(d: Db, lista: readonly ClaveModulo[], curso: 
 
 type FilaAccion = Omit<AccionVista, "horasDedicadas" | "defase" | "fechaInicioReal" | "fechaFinReal" | "modulo"> & { modulo: string; ciclo: string };
 
+/** An action's own columns, as a read selects them and a write returns them. */
+export const COLUMNAS_ACCION = {
+  id: accionesFormativas.id,
+  modulo: accionesFormativas.modulo,
+  ciclo: accionesFormativas.ciclo,
+  nombre: accionesFormativas.nombre,
+  horasEstimadas: accionesFormativas.horasEstimadas,
+  fechaInicio: accionesFormativas.fechaInicio,
+  fechaFin: accionesFormativas.fechaFin,
+  completado: accionesFormativas.completado,
+  comentarios: accionesFormativas.comentarios,
+  desviaciones: accionesFormativas.desviaciones,
+  medidasCorrectoras: accionesFormativas.medidasCorrectoras,
+  actualizado: instanteIso(accionesFormativas.actualizado),
+};
+
 async function unsafeFilasAcciones(d: Db, lista: readonly ClaveModulo[], curso: string): Promise<FilaAccion[]> {
   return d
-    .select({
-      id: accionesFormativas.id,
-      modulo: accionesFormativas.modulo,
-      ciclo: accionesFormativas.ciclo,
-      nombre: accionesFormativas.nombre,
-      horasEstimadas: accionesFormativas.horasEstimadas,
-      fechaInicio: accionesFormativas.fechaInicio,
-      fechaFin: accionesFormativas.fechaFin,
-      completado: accionesFormativas.completado,
-      comentarios: accionesFormativas.comentarios,
-      desviaciones: accionesFormativas.desviaciones,
-      medidasCorrectoras: accionesFormativas.medidasCorrectoras,
-      actualizado: instanteIso(accionesFormativas.actualizado),
-    })
+    .select(COLUMNAS_ACCION)
     .from(accionesFormativas)
     .where(and(eq(accionesFormativas.cursoAcademico, curso), deLosModulos(accionesFormativas.modulo, accionesFormativas.ciclo, lista)))
     .orderBy(asc(accionesFormativas.fechaInicio), asc(accionesFormativas.id));
@@ -289,6 +292,9 @@ function componerAcciones(filas: readonly FilaAccion[], filasSesion: readonly Fi
 function componerAccionesDe(filas: readonly FilaAccion[], porAccion: ReadonlyMap<number, readonly SesionDeAccion[]>): AccionVista[] {
   return filas.map(({ modulo, ciclo, ...a }) => ({ ...a, ...calcularAccion(a, porAccion.get(a.id) ?? []), modulo: { codigo: modulo, ciclo } }));
 }
+
+/** The view of an action just written that no session can name yet: what its row says, with no sessions. */
+export const accionSinSesiones = (fila: FilaAccion): AccionVista => componerAccionesDe([fila], new Map())[0];
 
 /** One session as the calendar shows it; the caller has checked the scope. */
 export async function unsafeGetSesionVista(d: Db, s: { id: number; modulo: string; ciclo: string; cursoAcademico: string }): Promise<SesionVista | null> {

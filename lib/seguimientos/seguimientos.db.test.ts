@@ -9,7 +9,7 @@ import { diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { actualizarAccion, asignarSesion, cambiarCompletado, crearAccion, crearSesion, eliminarAccion, eliminarSesion, generarSesiones } from "./mutations";
 import { duracionMinutos, listFranjas } from "../horarios/franjas";
-import { primerDia, ultimoDia } from "./calendario";
+import { primerDia, ultimoDia } from "./meses";
 import { getAccion, getIndicadores, getInformeMensual, getOpcionesSesiones, getSeguimiento, listAcciones, listPeriodosModulo, listResumenModulos, listSesiones, type Seguimiento } from "./queries";
 import { calcularAccion, calcularDesviacion, calcularIndicadores, minutosAHoras } from "./reglas";
 

@@ -6,7 +6,7 @@ import type { ComoModulos } from "@/lib/acceso/alcance";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { deLaRuta, oNoEncontrado } from "@/lib/errors";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
-import { mesesEntre, mesParaAbrir } from "@/lib/seguimientos/calendario";
+import { mesesEntre, mesParaAbrir } from "@/lib/seguimientos/meses";
 import { comprobarModuloEditable, getSeguimiento, type Seguimiento } from "@/lib/seguimientos/queries";
 
 /**

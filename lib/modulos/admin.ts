@@ -9,9 +9,9 @@ import { ciclos, departamentos, imparticiones, modulos } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { contieneSql } from "../texto";
-import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
-import type { ModuloEntrada } from "./admin-schemas";
-import { departamentosColumna, type OpcionDepartamento } from "./departamentos";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
+import type { ModuloEntrada } from "../centro/admin-schemas";
+import { departamentosColumna, type OpcionDepartamento } from "../centro/departamentos";
 
 export type ModuloAdmin = {
   codigo: string;
