@@ -137,6 +137,8 @@ describeEachDatabase(
         const uno = await crearAccion(a, { modulo: M, nombre: "Prueba A", horasEstimadas: 1, fechaInicio: curso.inicio, fechaFin: curso.fin }, ctx.db);
         const dos = await crearAccion(a, { modulo: M, nombre: "Prueba B", horasEstimadas: 10, fechaInicio: curso.inicio, fechaFin: curso.fin }, ctx.db);
         expect(uno).toMatchObject({ horasDedicadas: 0, defase: 0, completado: false, fechaInicioReal: null, modulo: { codigo: "0069", ciclo: "QUI301" } });
+        // The write returns the row it wrote, exactly as a read of it gives it.
+        expect(uno).toEqual(await getAccion(a, uno.id, ctx.db));
 
         // Two sessions of the past to play with: free them first.
         const pasadas = (await listSesiones(a, M.codigo, M.ciclo, {}, ctx.db)).filter((s) => s.fecha <= hoy).slice(0, 2);
