@@ -1,6 +1,41 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// The floors of lib/, bottom to top (docs/arquitectura.md §2, decision 073): a file imports its own
+// floor and the ones below, never one above, and no file takes part in an import circle. Tests
+// sit beside their code but belong to no floor (a test may seed the demo centre).
+const raiz = import.meta.dirname;
+const PIEZAS = "{env,errors,fechas,campos,csv,texto,orden,paginacion,pdf,archivos,log,seguridad,plazo,documento-identidad,arranque,health,cabeceras-seguridad}";
+const NUCLEO = [
+  "lib/db/**", `lib/${PIEZAS}.{ts,json}`,
+  // Value lists without imports from lib/ above them, which the database schema reads (decision 073).
+  "lib/{acceso/cargos,inventario/rango,matricula/reglas,refdata/schemas}.ts",
+];
+const PLATAFORMA = [
+  "lib/acceso/**", "lib/auth/**", "lib/registro/**", "lib/api/**", "lib/{accion,servidor}.ts",
+  "lib/importar/{leer,normalizar,limites,columnas,comun,mensajes,proceso,tipos,schemas}.{ts,json}",
+];
+const MONTAJE = ["lib/semilla/**", "lib/*/seed.ts", "lib/catalogo-api/**"];
+const INTERFAZ = ["app/**", "components/**", "proxy.{ts,mts}"];
+const absolutos = (globs) => globs.map((g) => `${raiz}/${g}`);
+// Every entry is a glob: the rule takes exceptions only as globs when its sources are globs.
+// Every other file of lib/ is an area. Later blocks override earlier ones, so each floor's block
+// replaces the areas' rule for its own files.
+const piso = (nombre, files, from, except = []) => ({
+  // Only code: a JSON file matched here would otherwise be linted as code.
+  files: files.map((g) => [g, "**/*.{ts,tsx,mts}"]),
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "import/no-restricted-paths": ["error", { zones: [{ target: absolutos(files), from: absolutos(from), except: absolutos(except), message: `(piso «${nombre}»: no importa de un piso de encima; docs/arquitectura.md §2)` }] }],
+  },
+});
+const PISOS = [
+  piso("áreas", ["lib/**"], [...MONTAJE, ...INTERFAZ]),
+  piso("núcleo", NUCLEO, ["lib/**", ...INTERFAZ], NUCLEO),
+  piso("plataforma", PLATAFORMA, ["lib/**", ...INTERFAZ], [...NUCLEO, ...PLATAFORMA]),
+  piso("montaje", MONTAJE, INTERFAZ),
+];
+
 const config = [
   { ignores: ["node_modules/**", ".next/**", "data/**", "drizzle/**", "coverage/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...nextCoreWebVitals,
@@ -26,6 +61,13 @@ const config = [
   {
     files: ["lib/**", "scripts/**", "tests/**", "**/*.test.ts", "**/*.test.tsx", "drizzle.config.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  ...PISOS,
+  {
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts"],
+    // Packages are never parsed for their imports: a circle needs our own files.
+    settings: { "import/ignore": ["node_modules"] },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
 ];
 

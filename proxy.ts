@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { metodoAdmitido, metodosDeLaRuta } from "@/lib/api/metodos";
+import { metodoAdmitido, metodosDeLaRuta } from "@/lib/catalogo-api/metodos";
 import { CABECERA_ID_PETICION, idDePeticion } from "@/lib/api/peticion";
 import { escrituraDelPropioSitio, esUrlDeRetornoValida, origenPublico, servidoPorHttps } from "@/lib/auth/origen";
 import { cargosDelToken } from "@/lib/acceso/cargos";

@@ -25,9 +25,9 @@ import {
   modulos,
   usuarios,
 } from "../lib/db/schema";
-import { demoAccounts, DEPARTAMENTOS_DEMO, seedDemo } from "../lib/db/seed";
-import { generador } from "../lib/db/seed/demo-centre";
-import { buildAula, buildCiclo, buildDocente, buildEstudiante, buildGrupo, buildModulo, createImparticion } from "../lib/db/seed/factories";
+import { demoAccounts, DEPARTAMENTOS_DEMO, seedDemo } from "../lib/semilla";
+import { generador } from "../lib/semilla/demo-centre";
+import { buildAula, buildCiclo, buildDocente, buildEstudiante, buildGrupo, buildModulo, createImparticion } from "../lib/semilla/factories";
 import { getCursoActual } from "../lib/centro/queries";
 import { cursoEscribible } from "../lib/centro/curso";
 import { letraNif } from "../lib/campos";
@@ -41,7 +41,7 @@ import { conCargo } from "../lib/acceso/sql";
 /**
  * A centre the size of a real CPIFP on top of the demo one: 700 students, 60 teachers, 5,000
  * inventory articles, 300 convalidaciones and every survey campaign answered by the whole centre.
- * Built with the demo seed and the factories of lib/db/seed, deterministic (seeded generator,
+ * Built with the demo seed and the factories of lib/semilla, deterministic (seeded generator,
  * fixed order), on a database the bench has just created: it is not idempotent and need not be.
  */
 

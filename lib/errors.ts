@@ -46,11 +46,18 @@ export const REVISA_CAMPOS = "Revisa los campos marcados.";
 
 type Incidencia = { path: readonly PropertyKey[]; message: string };
 
-/** zod issues → `{ "campo.sub": ["mensaje", …] }`, the one converter for forms and the API. */
+/**
+ * zod issues → `{ "campo.sub": ["mensaje", …] }`, the one converter for server actions, route
+ * handlers and the inventory form (`clave` picks the field a path belongs to; "_" is the form as
+ * a whole). A message said twice for one field is shown once.
+ */
 export function erroresDeCampo(error: z.ZodError | readonly Incidencia[], clave: (ruta: readonly PropertyKey[]) => string = (r) => r.map(String).join(".")): Record<string, string[]> {
   const issues = Array.isArray(error) ? (error as readonly Incidencia[]) : (error as z.ZodError).issues;
   const out: Record<string, string[]> = {};
-  for (const i of issues) (out[(i.path.length && clave(i.path)) || "_"] ??= []).push(i.message);
+  for (const i of issues) {
+    const mensajes = (out[(i.path.length && clave(i.path)) || "_"] ??= []);
+    if (!mensajes.includes(i.message)) mensajes.push(i.message);
+  }
   return out;
 }
 
@@ -63,12 +70,31 @@ export function estadoDeError(e: unknown): { ok: false; message: string; fieldEr
   throw e;
 }
 
-/** For pages: the page's data, or the not-found page when lib/ says the row is not theirs. */
-export async function oNoEncontrado<T>(datos: Promise<T>): Promise<T> {
+/**
+ * The one way to act on «not found»: `datos`, or what `siNo` returns (or throws) when lib/ says
+ * the row does not exist for this caller. Any other failure propagates.
+ */
+export async function siNoEncontrado<T, A>(datos: Promise<T>, siNo: () => A): Promise<T | A> {
   try {
     return await datos;
   } catch (e) {
-    if (esAppError(e) && e.status === 404) notFound();
+    if (esAppError(e) && e.status === 404) return siNo();
     throw e;
   }
+}
+
+/** For pages: the page's data, or the not-found page when lib/ says the row is not theirs. */
+export async function oNoEncontrado<T>(datos: Promise<T>): Promise<T> {
+  return siNoEncontrado(datos, () => notFound());
+}
+
+/**
+ * For pages: the route's params (or one of them) read by their schema, then the row they name, or the not-found
+ * page, whether the address is malformed or the row is not the caller's; one answer for both, as
+ * the API gives (its params go through the contract's schema in lib/api/handler.ts).
+ */
+export async function deLaRuta<E extends z.ZodType, T>(params: unknown, schema: E, leer: (p: z.output<E>) => Promise<T>): Promise<T> {
+  const p = schema.safeParse(await params);
+  if (!p.success) notFound();
+  return oNoEncontrado(leer(p.data));
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run db:seed`: applies pending migrations, then loads the demo centre (lib/db/seed) with
+ * `npm run db:seed`: applies pending migrations, then loads the demo centre (lib/semilla) with
  * emails @AUTH_DOMAIN. Safe to run again: it adds nothing twice and puts the demo accounts back
  * to their demo state. Imports the database modules directly: lib/db/index.ts is server-only.
  */
@@ -7,7 +7,7 @@ import "./fuera-de-next";
 import { loadEnvConfig } from "@next/env";
 import { openDatabase } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
-import { seedDemo, type TablaSembrada } from "../lib/db/seed";
+import { seedDemo, type TablaSembrada } from "../lib/semilla";
 import { EnvError, getEnv } from "../lib/env";
 import { destino, mensaje } from "./cli";
 

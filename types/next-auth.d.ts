@@ -4,7 +4,7 @@ import type { Cargo } from "@/lib/acceso/cargos";
 declare module "next-auth" {
   interface Session {
     user?: DefaultSession["user"] & { id?: number; cargos?: Cargo[] };
-    /** Session id and account session version (lib/auth/sesiones.ts); read on the server. */
+    /** Session id and account session version (lib/auth/sesiones-de-acceso.ts); read on the server. */
     credencial?: { sid?: string; sv?: number; inicio?: number };
   }
 }

@@ -3,7 +3,7 @@
 import { CampoTexto } from "@/components/forms/Campos";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
 import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "@/lib/fechas";
-import { mesDe, tituloMes } from "@/lib/seguimientos/calendario";
+import { mesDe, tituloMes } from "@/lib/seguimientos/meses";
 import { Aviso } from "../ui/Aviso";
 import { DialogoConfirmar } from "../ui/DialogoConfirmar";
 import { Vacio } from "../ui/Tarjeta";

@@ -1,4 +1,4 @@
-import { matrizQr, posicionEtiqueta, trazoQr, urlArticulo, type Hoja, type PlantillaEtiquetas } from "@/lib/inventario/etiquetas";
+import { matrizQr, posicionEtiqueta, trazoQr, urlArticulo, type Hoja, type PlantillaEtiquetas } from "@/lib/inventario/hojas-de-etiquetas";
 
 type Etiqueta = { codigo: number; nombre: string; aula: string };
 

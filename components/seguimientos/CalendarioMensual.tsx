@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { DIAS_LECTIVOS, formatearFecha, NOMBRES_DIA, diaDeLaSemana } from "@/lib/fechas";
-import { semanasDelMes, tituloMes } from "@/lib/seguimientos/calendario";
+import { semanasDelMes, tituloMes } from "@/lib/seguimientos/meses";
 
 type Props = {
   /** Months that can be shown ('yyyy-MM'), in order: the school year's. */

@@ -1,6 +1,6 @@
 import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import { formatearFecha } from "@/lib/fechas";
-import { nombreMes } from "@/lib/seguimientos/calendario";
+import { nombreMes } from "@/lib/seguimientos/meses";
 import type { InformeModulo } from "@/lib/seguimientos/queries";
 import { estadoAccion, ETIQUETA_ESTADO, formatearHoras } from "@/lib/seguimientos/reglas";
 import { HojasInforme, type HojaInforme } from "./HojasInforme";

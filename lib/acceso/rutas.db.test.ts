@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { ApiDef } from "../api/define";
-import { RUTAS_API } from "../api/registry";
+import { RUTAS_API } from "../catalogo-api/registry";
 import { firmarTokenApi } from "../auth/tokens";
 import { getDb, type Db } from "../db/client";
-import { demoAccounts, seedDemo } from "../db/seed";
-import { createUsuario } from "../db/seed/factories";
+import { demoAccounts, seedDemo } from "../semilla";
+import { createUsuario } from "../semilla/factories";
 import { resetEnvCache } from "../env";
 import { TEST_DOMAIN } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiDef } from "./define";
 import { generarOpenApi } from "./openapi";
-import { RUTAS_API } from "./registry";
+import { RUTAS_API } from "../catalogo-api/registry";
 import { cargarHandler, centroConTokens, cuerpoValido, muestra, paramsValidos, type Esquema, type Rol } from "../../tests/support/openapi-peticiones";
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import type { ApiDef } from "./define";
 import { MAX_CUERPO } from "./handler";
 import { generarOpenApi } from "./openapi";
-import { RUTAS_API } from "./registry";
+import { RUTAS_API } from "../catalogo-api/registry";
 import { cargosDe } from "../acceso/politica";
 import { cargarHandler, centroConTokens, con, campos, cuerpoValido, PARAMS_MALOS, paramsValidos, valoresMalos, type Esquema, type Rol } from "../../tests/support/openapi-peticiones";
 
@@ -13,7 +13,7 @@ import { cargarHandler, centroConTokens, con, campos, cuerpoValido, PARAMS_MALOS
  * fields, NUL bytes, huge strings, negative and overflowing numbers, ids such as `0x5` — sent to
  * the real route handler (app/api/…/route.ts) as a user allowed to call it, over the seeded demo
  * centre. Every answer must be a 4xx with the JSON error body, and no row of any table may change.
- * Routes that other developers add to lib/api/registry.ts are picked up here without changes.
+ * Routes that other developers add to lib/catalogo-api/registry.ts are picked up here without changes.
  */
 
 type Caso = { nombre: string; params: Record<string, string>; cuerpo: string | undefined };

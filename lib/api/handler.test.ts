@@ -3,13 +3,13 @@ import type { Usuario } from "../db/schema";
 
 // The account and the revocation list live in the database: here the account is whatever `buscar`
 // answers and only the session "revocada" is on the list; the rules are the real ones.
-jest.mock("../auth/sesiones", () => ({ ...jest.requireActual("../auth/sesiones"), unsafeCuentaDeCredencial: jest.fn() }));
+jest.mock("../auth/sesiones-de-acceso", () => ({ ...jest.requireActual("../auth/sesiones-de-acceso"), unsafeCuentaDeCredencial: jest.fn() }));
 jest.mock("../auth/current-user", () => ({
   getEstadoSesion: jest.fn(async () => ({ estado: "anonimo" })),
   aUsuarioActual: (u: Usuario) => ({ id: u.id, email: u.email, nombre: u.nombre, apellidos: u.apellidos, cargos: u.cargos, imageUrl: u.imageUrl, codigo: u.codigo, departamentoId: u.departamentoId }),
 }));
 
-import { credencialEnVigor, unsafeCuentaDeCredencial, type Credencial } from "../auth/sesiones";
+import { credencialEnVigor, unsafeCuentaDeCredencial, type Credencial } from "../auth/sesiones-de-acceso";
 import { getEstadoSesion } from "../auth/current-user";
 import { DemasiadosIntentos } from "../auth/limites";
 import { firmarTokenApi } from "../auth/tokens";

@@ -5,11 +5,11 @@ import { aUsuarioActual
 , getEstadoSesion, type UsuarioActual } from "../auth/current-user";
 import { DemasiadosIntentos } from "../auth/limites";
 import { escrituraDelPropioSitio } from "../auth/origen";
-import { unsafeCuentaDeCredencial } from "../auth/sesiones";
+import { unsafeCuentaDeCredencial } from "../auth/sesiones-de-acceso";
 import { verificarTokenApi } from "../auth/tokens";
 import { getEnv } from "../env";
 import { esBaseDeDatosNoDisponible } from "../db/disponibilidad";
-import { AppError, esAppError, noAutenticado, prohibido } from "../errors";
+import { AppError, erroresDeCampo, esAppError, noAutenticado, prohibido } from "../errors";
 import { describirError, registrar, rutaParaLog } from "../log";
 import type { ApiDef } from "./define";
 import { CABECERA_ID_PETICION, idDePeticion } from "./peticion";
@@ -48,15 +48,6 @@ export async function usuarioDeLaPeticion(req: Request): Promise<UsuarioActual |
   // whose origin is the configured public address, never the address the server is bound to.
   if (req.method !== "GET" && req.method !== "HEAD" && !escrituraDelPropioSitio(req.headers)) throw prohibido("Origen no permitido.");
   return s.usuario;
-}
-
-function erroresDeCampo(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const i of error.issues) {
-    const k = i.path.length ? i.path.join(".") : "_";
-    (out[k] ??= []).push(i.message);
-  }
-  return out;
 }
 
 function parsear<T extends z.ZodType>(schema: T, valor: unknown, donde: string): z.output<T> {

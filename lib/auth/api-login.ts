@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "../env";
 import { noAutenticado } from "../errors";
-import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { unsafeFindUsuarioByEmail } from "./cuentas";
 import { verificarIdToken } from "./id-token";
 import { anotarFallo, comprobarIntentoDeCuenta, comprobarIntentoDeIp } from "./limites";
 import { comprobarIdentidad, comprobarUsuario, type PerfilExterno } from "./reglas";

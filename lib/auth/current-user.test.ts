@@ -6,7 +6,7 @@ jest.mock("./options", () => ({ getAuthOptions: () => ({}) }));
 jest.mock("./secret", () => ({ authSecret: () => "secreto-de-prueba" }));
 // The account and the revocation list live in the database: here the account is whatever `buscar`
 // answers and only the session "revocada" is on the list; the rules are the real ones.
-jest.mock("./sesiones", () => ({ ...jest.requireActual("./sesiones"), unsafeCuentaDeCredencial: jest.fn() }));
+jest.mock("./sesiones-de-acceso", () => ({ ...jest.requireActual("./sesiones-de-acceso"), unsafeCuentaDeCredencial: jest.fn() }));
 jest.mock("next/navigation", () => ({
   redirect: jest.fn((url: string) => {
     throw new Error(`redirect:${url}`);
@@ -17,7 +17,7 @@ jest.mock("next/navigation", () => ({
 }));
 
 import { getToken } from "next-auth/jwt";
-import { credencialEnVigor, unsafeCuentaDeCredencial, type Credencial } from "./sesiones";
+import { credencialEnVigor, unsafeCuentaDeCredencial, type Credencial } from "./sesiones-de-acceso";
 import { getEstadoSesion } from "./current-user";
 import { paginaPara } from "../acceso/exigir";
 

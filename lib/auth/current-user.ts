@@ -7,7 +7,7 @@ import { registrar, describirError } from "../log";
 import { getAuthOptions } from "./options";
 import { cargosDelToken, mismosCargos, type Cargo } from "../acceso/cargos";
 import { authSecret } from "./secret";
-import { credencialDe, unsafeCuentaDeCredencial, type Credencial } from "./sesiones";
+import { credencialDe, unsafeCuentaDeCredencial, type Credencial } from "./sesiones-de-acceso";
 
 export type UsuarioActual = Pick<Usuario, "id" | "email" | "nombre" | "apellidos" | "cargos" | "imageUrl" | "codigo" | "departamentoId">;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { leerSesion } from "./current-user";
-import { finDeLaCredencial, revocarSesion } from "./sesiones";
+import { finDeLaCredencial, revocarSesion } from "./sesiones-de-acceso";
 import { verificarTokenApi } from "./tokens";
 
 /**

@@ -1,13 +1,13 @@
 import type { Usuario } from "../db/schema";
 
-jest.mock("../usuarios/queries", () => ({ unsafeFindUsuarioByEmail: jest.fn() }));
+jest.mock("./cuentas", () => ({ unsafeFindUsuarioByEmail: jest.fn() }));
 jest.mock("../registro/registrar", () => ({ registrarAccesoRechazado: jest.fn() }));
-jest.mock("./sesiones", () => ({ ...jest.requireActual("./sesiones"), revocarSesion: jest.fn() }));
+jest.mock("./sesiones-de-acceso", () => ({ ...jest.requireActual("./sesiones-de-acceso"), revocarSesion: jest.fn() }));
 
 import { resetEnvCache } from "../env";
-import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { unsafeFindUsuarioByEmail } from "./cuentas";
 import { getAuthOptions } from "./options";
-import { revocarSesion } from "./sesiones";
+import { revocarSesion } from "./sesiones-de-acceso";
 import { registrarAccesoRechazado } from "../registro/registrar";
 
 const buscar = unsafeFindUsuarioByEmail as jest.Mock;

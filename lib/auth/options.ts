@@ -5,12 +5,12 @@ import GoogleProvider from "next-auth/providers/google";
 import { getEnv } from "../env";
 import { describirError, registrar } from "../log";
 import { registrarAccesoRechazado } from "../registro/registrar";
-import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
+import { unsafeFindUsuarioByEmail } from "./cuentas";
 import { anotarFalloDeCuenta, comprobarIntentoDeCuenta, DemasiadosIntentos, MOTIVO_DEMASIADOS } from "./limites";
 import { destinoSeguro, origenPublico } from "./origen";
 import { comprobarIdentidad, comprobarUsuario, type ErrorAcceso } from "./reglas";
 import { authSecret } from "./secret";
-import { credencialDe, finDeLaCredencial, nuevoIdDeSesion, revocarSesion } from "./sesiones";
+import { credencialDe, finDeLaCredencial, nuevoIdDeSesion, revocarSesion } from "./sesiones-de-acceso";
 import { cargosDelToken } from "../acceso/cargos";
 
 const OCHO_HORAS = 8 * 60 * 60;

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from "jose";
 import { authSecret } from "./secret";
-import { credencialDe, nuevoIdDeSesion, type Credencial } from "./sesiones";
+import { credencialDe, nuevoIdDeSesion, type Credencial } from "./sesiones-de-acceso";
 
 const EMISOR = "portal-del-centro";
 const AUDIENCIA = "portal-del-centro-api";
@@ -12,7 +12,7 @@ function clave() {
 
 /**
  * Bearer token for external clients. It names the user and carries the account's session version
- * and an id of its own (lib/auth/sesiones.ts), so it can be revoked; the type is re-read on every call.
+ * and an id of its own (lib/auth/sesiones-de-acceso.ts), so it can be revoked; the type is re-read on every call.
  */
 export async function firmarTokenApi(usuario: { id: number; sesionVersion: number }): Promise<string> {
   return new SignJWT({ sv: usuario.sesionVersion })

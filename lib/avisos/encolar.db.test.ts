@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { avisos, campanas, grupoEstudiantes, usuarios } from "../db/schema";
 import type { Db } from "../db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
@@ -11,7 +11,7 @@ import { solicitudFormSchema } from "../convalidaciones/schemas";
 import { enviarMatricula, revisarMatricula } from "../matricula/mutations";
 import { matriculaSchema } from "../matricula/schemas";
 import { abrirCampana, cerrarCampana, crearCampana } from "../encuestas/mutations";
-import { aplicarCalendario } from "../encuestas/calendario";
+import { aplicarCalendario } from "../encuestas/fechas-de-campana";
 import { cursoAcademicoDe, formatearFecha, hoyEnElCentro, sumarDias } from "../fechas";
 import { encolar } from "./encolar";
 

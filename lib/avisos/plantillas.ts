@@ -1,5 +1,5 @@
 import { formatearFecha } from "../fechas";
-import { nombreMes } from "../seguimientos/calendario";
+import { nombreMes } from "../seguimientos/meses";
 
 /**
  * The notices the portal sends (decision 061), each with what its template needs. Only facts the

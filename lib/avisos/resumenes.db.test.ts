@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import type { Db } from "../db";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { accionesFormativas, avisos, imparticiones, resumenesEscritos } from "../db/schema";
 import { conBaseDeDatos, describeEachDatabase, postgresAvailability } from "../../tests/support/test-db";
 import { getCursoActual } from "../centro/queries";
 import { hoyEnElCentro, semanaIso, sumarDias } from "../fechas";
 import { listModulosDepartamento } from "../modulos/queries";
-import { mesDe, primerDia, sumarMeses, ultimoDia } from "../seguimientos/calendario";
+import { mesDe, primerDia, sumarMeses, ultimoDia } from "../seguimientos/meses";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { guardarPreferenciasAvisos } from "./mutations";
 import { listPreferenciasAvisos } from "./queries";

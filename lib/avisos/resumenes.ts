@@ -6,7 +6,7 @@ import type { Cargo, ConCargos } from "../acceso/cargos";
 import { getCursoActual } from "../centro/queries";
 import { hoyEnElCentro, lunesDe, semanaIso } from "../fechas";
 import { getNombreDepartamento, listModulosDepartamento } from "../modulos/queries";
-import { mesDe, primerDia, sumarMeses, ultimoDia } from "../seguimientos/calendario";
+import { mesDe, primerDia, sumarMeses, ultimoDia } from "../seguimientos/meses";
 import { listAccionesRetrasadas, listResumenModulos } from "../seguimientos/queries";
 import { encolar } from "./encolar";
 import type { Evento } from "./plantillas";

@@ -4,11 +4,11 @@ import { accion } from "../accion";
 import { id } from "../campos";
 import { asignacionSchema, aulaSchema, cicloSchema, claveCicloSchema, claveGrupoSchema, claveModuloSchema, departamentoSchema, grupoSchema, idSchema, moduloSchema, opcional } from "./admin-schemas";
 import { crearAsignacion, eliminarAsignacion } from "./asignaciones";
-import { actualizarAula, crearAula, eliminarAula } from "./aulas";
-import { actualizarCiclo, crearCiclo, eliminarCiclo } from "./ciclos";
+import { actualizarAula, crearAula, eliminarAula } from "../aulas/admin";
+import { actualizarCiclo, crearCiclo, eliminarCiclo } from "../ciclos/admin";
 import { actualizarDepartamento, crearDepartamento, eliminarDepartamento } from "./departamentos";
 import { actualizarGrupo, crearGrupo, eliminarGrupo } from "./grupos";
-import { actualizarModulo, crearModulo, eliminarModulo } from "./modulos";
+import { actualizarModulo, crearModulo, eliminarModulo } from "../modulos/admin";
 
 /**
  * Server actions of /admin/centro. Each is a thin layer over lib/centro: the role is checked again

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { aulas, cursosAcademicos, franjas, grupos, horario, imparticiones, usuarios } from "../db/schema";
 import { contieneSql } from "../texto";
 import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";

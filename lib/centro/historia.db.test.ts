@@ -1,7 +1,7 @@
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "../db";
 import { accionesFormativas, convalidaciones, cursosAcademicos, imparticiones, matriculas } from "../db/schema";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { listSolicitudes } from "../convalidaciones/queries";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { persona } from "../../tests/support/personas";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { cursosAcademicos, diasNoLectivos, grupoEstudiantes, imparticiones, usuarios } from "../db/schema";
 import { cursoAcademicoDe, diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fechas";
 import { listModulosImpartidos, listModulosMatriculados } from "../modulos/queries";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { ConCargos } from "../acceso/cargos";
 import { conCargo } from "../acceso/sql";
-import { revocarTodasLasSesiones } from "../auth/sesiones";
+import { revocarTodasLasSesiones } from "../auth/sesiones-de-acceso";
 import { leerCsv } from "../csv";
 import type { Db } from "../db";
 import { cursosAcademicos, diasNoLectivos, franjas, grupoEstudiantes, grupos, imparticiones, matriculasModulo, modulos, usuarios } from "../db/schema";

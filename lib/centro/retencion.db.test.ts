@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { avisos, campanas, convalidaciones, cursosAcademicos, matriculaBorradores, matriculas, registro, resultados, usuarios } from "../db/schema";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { getCursoActual } from "./queries";
 import { lineasDelPlan, planificarPurga, purgarDatos, ultimoCursoPurgable, type ConfigRetencion, type PlanPurga } from "./retencion";

@@ -4,7 +4,7 @@ import { ajustesCentro, usuarios } from "../db/schema";
 import { getEnv } from "../env";
 
 import { nombreCompleto } from "../texto";
-import type { Quien } from "./queries";
+import type { Quien } from "../acceso/cargos";
 import type { AjustesCentro } from "./schemas";
 import { exigir } from "../acceso/exigir";
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { convalidacionModulos, convalidaciones } from "../db/schema";
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { describeEachDatabase } from "../../tests/support/test-db";

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { conCargo } from "../acceso/sql";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { convalidacionHistorial, convalidacionModulos, convalidaciones, grupoEstudiantes, grupos, matriculas, modulos, usuarios } from "../db/schema";
 import { SOLICITUD_EJEMPLO } from "../../tests/support/convalidaciones";
 import { describeEachDatabase } from "../../tests/support/test-db";

@@ -1,15 +1,12 @@
-import { notFound } from "next/navigation";
 import type { Db } from "../db";
-import { esAppError, oNoEncontrado } from "../errors";
+import { deLaRuta, esAppError, oNoEncontrado } from "../errors";
 import type { CartaRespuesta } from "./carta";
 import { getCartaRespuesta, type Quien } from "./queries";
 import { idSolicitudSchema } from "./schemas";
 
 /** The request id in a page's route, or the not-found page for anything that is not one. */
-export async function idDeLaRuta(params: Promise<{ id: string }>): Promise<number> {
-  const p = idSolicitudSchema.safeParse(await params);
-  if (!p.success) notFound();
-  return p.data.id;
+export function idDeLaRuta(params: Promise<{ id: string }>): Promise<number> {
+  return deLaRuta(params, idSolicitudSchema, async ({ id }) => id);
 }
 
 /**

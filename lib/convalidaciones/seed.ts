@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { ContextoSemilla } from "../db/seed/areas";
-import { demoAccounts } from "../db/seed/demo-centre";
+import type { ContextoSemilla } from "../semilla/demo-centre";
+import { demoAccounts } from "../semilla/demo-centre";
 import { ajustesCentro, convalidacionHistorial, convalidacionModulos, convalidaciones, grupoEstudiantes, usuarios } from "../db/schema";
 import { ajustesPorDefecto } from "./ajustes";
 import { letraNif } from "../campos";

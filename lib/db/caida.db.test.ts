@@ -77,7 +77,7 @@ describePg("PostgreSQL cae y vuelve sin reiniciar el portal", () => {
     resetEnvCache();
     health = (await import("../../app/api/health/route")).GET as never;
     ciclos = (await import("../../app/api/ciclos/route")).GET as never;
-    const { unsafeCuentaDeCredencial } = await import("../auth/sesiones");
+    const { unsafeCuentaDeCredencial } = await import("../auth/sesiones-de-acceso");
     leerSesion = () => unsafeCuentaDeCredencial(1, { sid: "s", sv: 1, inicio: Math.floor(Date.now() / 1000) });
   });
 

@@ -1,13 +1,13 @@
 import type { Logger } from "drizzle-orm/logger";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "../env";
 import { describirError, registrar } from "../log";
 import { anotarDisponibilidad } from "./disponibilidad";
 import { consultasSinDatosEnErrores } from "./errores-seguros";
 import * as schema from "./schema";
 
-/** PGlite and node-postgres give different classes; both are a PgDatabase over the same schema. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from "./tipo";
+
+export type { Db };
 
 type Conexion = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
 

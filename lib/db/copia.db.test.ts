@@ -7,7 +7,7 @@ import { postgresAvailability, TEST_DOMAIN } from "../../tests/support/test-db";
 import { openDatabase } from "./client";
 import { ErrorCopia, hacerCopia, resumenDeTablas, restaurarCopia, type ResumenTabla } from "./copia";
 import { migrateDatabase } from "./migrate";
-import { seedDemo } from "./seed";
+import { seedDemo } from "../semilla";
 
 /**
  * Issue 14, backups: the demo database, copied and restored into an empty one, has the same rows

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import type { Db } from "./client";
+import type { Db } from "./tipo";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 

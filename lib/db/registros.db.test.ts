@@ -2,7 +2,7 @@ import { inspect, format } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { onRequestError } from "../../instrumentation";
-import { nuevoIdDeSesion, unsafeCuentaDeCredencial } from "../auth/sesiones";
+import { nuevoIdDeSesion, unsafeCuentaDeCredencial } from "../auth/sesiones-de-acceso";
 import { describirError, registrar } from "../log";
 import { openDatabase } from "./client";
 import { anotarDisponibilidad, baseDeDatosCaida } from "./disponibilidad";

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { campanas, contestadas, cursosAcademicos, cuestiones, imparticiones, matriculasModulo, modulos, resultados, usuarios } from "../db/schema";
-import { demoAccounts } from "../db/seed";
-import { createDocente, createEstudiante, createGrupo, createImparticion, createMatriculaModulo } from "../db/seed/factories";
+import { demoAccounts } from "../semilla";
+import { createDocente, createEstudiante, createGrupo, createImparticion, createMatriculaModulo } from "../semilla/factories";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { cursoAcademicoDe, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";

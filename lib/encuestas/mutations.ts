@@ -5,7 +5,7 @@ import { campanas, contestadas, cuestiones, modulos, resultados, usuarios } from
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { conReintentos, esViolacionUnica } from "../db/errores";
 import { hoyEnElCentro } from "../fechas";
-import { aplicarCalendario, pasoSuUltimoDia, publicarTodo } from "./calendario";
+import { aplicarCalendario, pasoSuUltimoDia, publicarTodo } from "./fechas-de-campana";
 import { PUNTUACIONES, recuentosDeEnvio, tocaPublicar } from "./puntuaciones";
 import { umbralRespuestas, unsafeListModulosDeEstudiante, type CampanaResumen, type Quien } from "./queries";
 import { comprobarRespuestas } from "./reglas";

@@ -7,7 +7,7 @@ import { delCursoActual, imparticionVigente } from "../centro/curso";
 import { getEnv } from "../env";
 import { noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
-import { calendarioPendiente, cumplirCalendario } from "./calendario";
+import { calendarioPendiente, cumplirCalendario } from "./fechas-de-campana";
 import { puede } from "../acceso/politica";
 import type { Quien } from "../acceso/cargos";
 

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, resultados, usuarios, type RecuentosGrupo } from "../db/schema";
-import type { ContextoSemilla } from "../db/seed/areas";
-import { demoAccounts, generador } from "../db/seed/demo-centre";
+import type { ContextoSemilla } from "../semilla/demo-centre";
+import { demoAccounts, generador } from "../semilla/demo-centre";
 import { cursoAcademicoDe, hoyEnElCentro, NOMBRES_MES, sumarDias } from "../fechas";
 import { recuentosDeEnvio, sumarRecuentos } from "./puntuaciones";
 

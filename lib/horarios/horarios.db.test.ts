@@ -9,7 +9,7 @@ import { aulas, calendariosHorario, cursosAcademicos, equivalenciasHorario, fran
 import { listModulosImpartidos } from "../modulos/queries";
 import { getModuloSeguimiento, listSesiones } from "../seguimientos/queries";
 import { generarSesiones } from "../seguimientos/mutations";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { esViolacionUnica } from "../db/errores";
 import { listAulas } from "../aulas/queries";
 import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
-import { seedDemo } from "../db/seed";
+import { seedDemo } from "../semilla";
 import { franjas, horario } from "../db/schema";
 import { getCursoActual } from "../centro/queries";
 

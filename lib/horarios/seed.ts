@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db";
 import { aulas, franjas, grupos, horario, imparticiones, modulos, usuarios } from "../db/schema";
-import type { ContextoSemilla } from "../db/seed/areas";
-import { buildDemoCentre } from "../db/seed/demo-centre";
+import type { ContextoSemilla } from "../semilla/demo-centre";
+import { buildDemoCentre } from "../semilla/demo-centre";
 import { getCursoActual } from "../centro/queries";
 
 /** A morning shift as Huesca's CPIFPs run it: six 55-minute periods with a break after the third. */

@@ -5,7 +5,7 @@ import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
 import { grupoEstudiantes, imparticiones, modulos, registro, usuarios } from "../db/schema";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { importar } from "./importar";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import { revocarTodasLasSesiones } from "../auth/sesiones";
+import { revocarTodasLasSesiones } from "../auth/sesiones-de-acceso";
 import { autorDe, exigirAdmin, type Admin } from "../centro/admin-comun";
 import type { Db } from "../db";
 import { usuarios } from "../db/schema";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { texto, textoOpcional, entero } from "../campos";
 import { codigoCiclo, codigoModuloImportado, cursoModulo, normalizarCodigoModulo, opcional } from "../centro/admin-schemas";
-import { unsafeConsultaModulos } from "../centro/modulos";
+import { unsafeConsultaModulos } from "../modulos/admin";
 import type { FilaCsv } from "../csv";
 import type { Db } from "../db";
 import { ciclos, departamentos, modulos } from "../db/schema";

@@ -10,7 +10,7 @@ import { cursoEscribible } from "../centro/curso";
 import { getCursoActual } from "../centro/queries";
 import { describirCargos, mismosCargos, type Cargo } from "../acceso/cargos";
 import { tieneCargo } from "../acceso/politica";
-import { revocarTodasLasSesiones } from "../auth/sesiones";
+import { revocarTodasLasSesiones } from "../auth/sesiones-de-acceso";
 import type { EntradaRegistro } from "../registro/registrar";
 import { plegar } from "../texto";
 import { compararEspanol } from "../orden";

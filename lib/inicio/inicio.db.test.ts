@@ -1,6 +1,6 @@
 import { describeEachDatabase } from "../../tests/support/test-db";
-import { demoAccounts } from "../db/seed";
-import { createEstudiante, createGrupo, createGrupoEstudiante, createMatriculaModulo } from "../db/seed/factories";
+import { demoAccounts } from "../semilla";
+import { createEstudiante, createGrupo, createGrupoEstudiante, createMatriculaModulo } from "../semilla/factories";
 import { getEnlaceCalendario } from "../horarios/calendario";
 import { getGrupoDeEstudiante, getSemanaGrupo } from "../horarios/queries";
 import { countMatriculas } from "../matricula/queries";

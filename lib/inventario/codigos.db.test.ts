@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { articulos, contadorArticulos } from "../db/schema";
 import { codigoSql, SQLSTATE } from "../db/errores";
 import { describeEachDatabase } from "../../tests/support/test-db";

@@ -1,5 +1,5 @@
 import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { articulos, aulas, categoriasInventario, departamentos, historialArticulos, subcategoriasInventario } from "../db/schema";
 import { compararNatural } from "../orden";
 import { describeEachDatabase } from "../../tests/support/test-db";

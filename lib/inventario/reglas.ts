@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { erroresDeCampo } from "../errors";
 import { formatearFecha } from "../fechas";
 import { CODIGO_MAXIMO } from "./rango";
 import { MENSAJE_CAMPO_OBLIGATORIO, MENSAJE_OBLIGATORIOS } from "./mensajes";
@@ -16,13 +17,9 @@ export const CAMPOS_OBLIGATORIOS = ["nombre", "aula", "categoria"] as const;
  * campos obligatorios.' above the form), decided by the values, whatever the schema's message.
  */
 export function erroresFormulario(error: z.ZodError, valores: Record<string, unknown>): { message: string; fieldErrors: Record<string, string[]> } {
-  const fieldErrors: Record<string, string[]> = {};
   const vacios = faltanObligatorios(valores);
-  for (const i of error.issues) {
-    const campo = String(i.path[0] ?? "_");
-    const mensaje = vacios.includes(campo) ? MENSAJE_CAMPO_OBLIGATORIO : i.message;
-    if (!fieldErrors[campo]?.includes(mensaje)) (fieldErrors[campo] ??= []).push(mensaje);
-  }
+  const incidencias = error.issues.map((i) => (vacios.includes(String(i.path[0])) ? { path: i.path, message: MENSAJE_CAMPO_OBLIGATORIO } : i));
+  const fieldErrors = erroresDeCampo(incidencias, (ruta) => String(ruta[0]));
   const primero = Object.values(fieldErrors)[0]?.[0] ?? "Datos no válidos.";
   return { message: vacios.length ? MENSAJE_OBLIGATORIOS : primero.endsWith(".") ? primero : `${primero}.`, fieldErrors };
 }

@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { articulos, aulas, categoriasInventario, contadorArticulos, departamentos, historialArticulos, subcategoriasInventario, usuarios } from "../db/schema";
-import type { ContextoSemilla } from "../db/seed/areas";
-import { demoAccounts, DEPARTAMENTOS_DEMO } from "../db/seed/demo-centre";
+import type { ContextoSemilla } from "../semilla/demo-centre";
+import { demoAccounts, DEPARTAMENTOS_DEMO } from "../semilla/demo-centre";
 import { diferencias } from "./reglas";
 
 /** Categories › subcategories; two without subcategories, so the form shows both cases. */

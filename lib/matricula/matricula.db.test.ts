@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { ciclos, grupoEstudiantes, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, rutasTransporte, usuarios } from "../db/schema";
 import type { Db } from "../db";
 import { getCursoActual } from "../centro/queries";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { ContextoSemilla } from "../db/seed/areas";
-import { demoAccounts } from "../db/seed/demo-centre";
+import type { ContextoSemilla } from "../semilla/demo-centre";
+import { demoAccounts } from "../semilla/demo-centre";
 import { grupoEstudiantes, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
 import { getCursoActual } from "../centro/queries";
 import { letraNif } from "../campos";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { grupoEstudiantes, matriculaVersiones, usuarios } from "../db/schema";
 import type { Db } from "../db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";

@@ -1,6 +1,6 @@
 import { and, asc, eq, TransactionRollbackError } from "drizzle-orm";
 import { conCargo } from "../acceso/sql";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { calendariosHorario, ciclos, grupoEstudiantes, imparticiones, matriculaHistorial, matriculaModulos, matriculas, matriculasModulo, modulos, usuarios } from "../db/schema";
 import { getEnlaceCalendario } from "../horarios/calendario";
 import { getSemanaGrupo } from "../horarios/queries";

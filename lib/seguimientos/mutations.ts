@@ -4,10 +4,10 @@ import { accionesFormativas, franjas, sesiones } from "../db/schema";
 import { exigirCursoEditable } from "../centro/historia";
 import { getCursoAcademico, listDiasNoLectivos, type CursoAcademico } from "../centro/queries";
 import { esViolacionFk, esViolacionUnica } from "../db/errores";
-import { conflicto, esAppError, invalido, noEncontrado } from "../errors";
+import { conflicto, invalido, noEncontrado, siNoEncontrado } from "../errors";
 import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "../fechas";
 import { describirCurso, getCursoParaEscribir, unsafeGenerarSesiones, type ResultadoGeneracion } from "./generacion";
-import { getAccion, getModuloEditable, unsafeGetSesionVista, type AccionVista, type Quien, type SesionVista } from "./queries";
+import { accionSinSesiones, COLUMNAS_ACCION, getAccion, getModuloEditable, unsafeGetSesionVista, type AccionVista, type Quien, type SesionVista } from "./queries";
 import type { AccionEdicion, AccionNueva, Asignacion, Generacion, SesionNueva } from "./schemas";
 
 /**
@@ -18,14 +18,10 @@ import type { AccionEdicion, AccionNueva, Asignacion, Generacion, SesionNueva } 
  */
 
 /** Re-throws a 404 about a module as a 404 about the row the caller named. */
-async function comoNoEncontrado<T>(p: Promise<T>, mensaje: string): Promise<T> {
-  try {
-    return await p;
-  } catch (e) {
-    if (esAppError(e) && e.status === 404) throw noEncontrado(mensaje);
-    throw e;
-  }
-}
+const comoNoEncontrado = <T>(p: Promise<T>, mensaje: string): Promise<T> =>
+  siNoEncontrado(p, () => {
+    throw noEncontrado(mensaje);
+  });
 
 const NO_ACCION = "Acción formativa no encontrada.";
 const NO_SESION = "Sesión no encontrada.";
@@ -74,8 +70,10 @@ export async function crearAccion(user: Quien, datos: AccionNueva, db?: Db): Pro
       fechaInicio: datos.fechaInicio,
       fechaFin: datos.fechaFin,
     })
-    .returning({ id: accionesFormativas.id });
-  return getAccion(user, a.id, d);
+    .returning(COLUMNAS_ACCION);
+  // Returns what it wrote: re-reading the module's actions and sessions to find this one was the
+  // whole follow-up read again for one row.
+  return accionSinSesiones(a);
 }
 
 const ACCION_CAMBIADA = "Esta acción formativa ha cambiado desde que la abriste (en otra pestaña o por otra persona): vuelve a cargar la página para ver cómo está y guarda de nuevo tus cambios.";

@@ -8,12 +8,12 @@ import { puede } from "../acceso/politica";
 import { esCursoPasado } from "../centro/curso-elegido";
 import { cursoDeLaConsulta, cursoDesde } from "../centro/historia";
 import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
-import { esAppError, noEncontrado } from "../errors";
+import { noEncontrado, siNoEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
 import { compararEspanol } from "../orden";
 import { duracionMinutos, franjasColumna, type Franja } from "../horarios/franjas";
 import { getModulo, listModulosDepartamento, listModulosImpartidos, type ModuloResumen } from "../modulos/queries";
-import { primerDia, ultimoDia } from "./calendario";
+import { primerDia, ultimoDia } from "./meses";
 import { periodosModuloColumna, unsafeListPeriodosModulo, type PeriodoModulo } from "./generacion";
 import { calcularAccion, calcularDesviacion, calcularIndicadores, planificarSesiones, compararDesviacion, estadoAccion, indicadoresDeRecuento, minutosAHoras, type Desviacion, type Indicadores, type SesionDeAccion } from "./reglas";
 
@@ -73,13 +73,7 @@ export type ModuloSeguimiento = {
 async function esEditable(user: Quien, m: ModuloResumen, como: ComoModulos | undefined, d: Db): Promise<boolean> {
   if (como === "jefatura" || !puede(user, "seguimiento.editar")) return false;
   if (como === "docente") return true;
-  return getModulo(user, m.codigo, m.ciclo, d, "docente").then(
-    () => true,
-    (e: unknown) => {
-      if (esAppError(e) && e.status === 404) return false;
-      throw e;
-    },
-  );
+  return siNoEncontrado(getModulo(user, m.codigo, m.ciclo, d, "docente").then(() => true), () => false);
 }
 
 /** The module if the caller may read its follow-up (its teacher, or the head of its department). */
@@ -151,22 +145,25 @@ async function unsafeFilasSesiones(d: Db, lista: readonly ClaveModulo[], curso: 
 
 type FilaAccion = Omit<AccionVista, "horasDedicadas" | "defase" | "fechaInicioReal" | "fechaFinReal" | "modulo"> & { modulo: string; ciclo: string };
 
+/** An action's own columns, as a read selects them and a write returns them. */
+export const COLUMNAS_ACCION = {
+  id: accionesFormativas.id,
+  modulo: accionesFormativas.modulo,
+  ciclo: accionesFormativas.ciclo,
+  nombre: accionesFormativas.nombre,
+  horasEstimadas: accionesFormativas.horasEstimadas,
+  fechaInicio: accionesFormativas.fechaInicio,
+  fechaFin: accionesFormativas.fechaFin,
+  completado: accionesFormativas.completado,
+  comentarios: accionesFormativas.comentarios,
+  desviaciones: accionesFormativas.desviaciones,
+  medidasCorrectoras: accionesFormativas.medidasCorrectoras,
+  actualizado: instanteIso(accionesFormativas.actualizado),
+};
+
 async function unsafeFilasAcciones(d: Db, lista: readonly ClaveModulo[], curso: string): Promise<FilaAccion[]> {
   return d
-    .select({
-      id: accionesFormativas.id,
-      modulo: accionesFormativas.modulo,
-      ciclo: accionesFormativas.ciclo,
-      nombre: accionesFormativas.nombre,
-      horasEstimadas: accionesFormativas.horasEstimadas,
-      fechaInicio: accionesFormativas.fechaInicio,
-      fechaFin: accionesFormativas.fechaFin,
-      completado: accionesFormativas.completado,
-      comentarios: accionesFormativas.comentarios,
-      desviaciones: accionesFormativas.desviaciones,
-      medidasCorrectoras: accionesFormativas.medidasCorrectoras,
-      actualizado: instanteIso(accionesFormativas.actualizado),
-    })
+    .select(COLUMNAS_ACCION)
     .from(accionesFormativas)
     .where(and(eq(accionesFormativas.cursoAcademico, curso), deLosModulos(accionesFormativas.modulo, accionesFormativas.ciclo, lista)))
     .orderBy(asc(accionesFormativas.fechaInicio), asc(accionesFormativas.id));
@@ -298,6 +295,9 @@ function componerAccionesDe(filas: readonly FilaAccion[], porAccion: ReadonlyMap
   return filas.map(({ modulo, ciclo, ...a }) => ({ ...a, ...calcularAccion(a, porAccion.get(a.id) ?? []), modulo: { codigo: modulo, ciclo } }));
 }
 
+/** The view of an action just written that no session can name yet: what its row says, with no sessions. */
+export const accionSinSesiones = (fila: FilaAccion): AccionVista => componerAccionesDe([fila], new Map())[0];
+
 /** One session as the calendar shows it; the caller has checked the scope. */
 export async function unsafeGetSesionVista(d: Db, s: { id: number; modulo: string; ciclo: string; cursoAcademico: string }): Promise<SesionVista | null> {
   const [fila] = await unsafeFilasSesiones(d, [{ codigo: s.modulo, ciclo: s.ciclo }], s.cursoAcademico, { id: s.id });
@@ -391,8 +391,8 @@ export async function getAccion(user: Quien, id: number, db?: Db): Promise<Accio
   const d = db ?? (await getDb());
   const [a] = await d.select({ modulo: accionesFormativas.modulo, ciclo: accionesFormativas.ciclo }).from(accionesFormativas).where(eq(accionesFormativas.id, id)).limit(1);
   if (!a) throw noEncontrado("Acción formativa no encontrada.");
-  const acciones = await listAcciones(user, a.modulo, a.ciclo, d).catch((e: unknown) => {
-    throw esAppError(e) && e.status === 404 ? noEncontrado("Acción formativa no encontrada.") : e;
+  const acciones = await siNoEncontrado(listAcciones(user, a.modulo, a.ciclo, d), () => {
+    throw noEncontrado("Acción formativa no encontrada.");
   });
   const encontrada = acciones.find((x) => x.id === id);
   if (!encontrada) throw noEncontrado("Acción formativa no encontrada.");

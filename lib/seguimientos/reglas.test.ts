@@ -1,5 +1,5 @@
 import { calcularAccion, calcularDesviacion, calcularIndicadores, compararDesviacion, estadoAccion, formatearHoras, minutosAHoras, planificarSesiones } from "./reglas";
-import { mesesEntre, nombreMes, semanasDelMes, sumarMeses, tituloMes, ultimoDia } from "./calendario";
+import { mesesEntre, nombreMes, semanasDelMes, sumarMeses, tituloMes, ultimoDia } from "./meses";
 
 const HOY = "2026-11-23";
 

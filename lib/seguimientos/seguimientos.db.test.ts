@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import type { Db } from "../db";
-import { demoAccounts, seedDemo } from "../db/seed";
+import { demoAccounts, seedDemo } from "../semilla";
 import { accionesFormativas, cursosAcademicos, diasNoLectivos, franjas, horario, imparticiones, sesiones } from "../db/schema";
 import { getCursoActual, listDiasNoLectivos } from "../centro/queries";
 import { actualizarFechasCurso, anadirDiasNoLectivos, crearCursoAcademico, eliminarDiaNoLectivo, marcarCursoActual } from "../centro/calendario";
@@ -9,7 +9,7 @@ import { diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { actualizarAccion, asignarSesion, cambiarCompletado, crearAccion, crearSesion, eliminarAccion, eliminarSesion, generarSesiones } from "./mutations";
 import { duracionMinutos, listFranjas } from "../horarios/franjas";
-import { primerDia, ultimoDia } from "./calendario";
+import { primerDia, ultimoDia } from "./meses";
 import { getAccion, getIndicadores, getInformeMensual, getOpcionesSesiones, getSeguimiento, listAcciones, listPeriodosModulo, listResumenModulos, listSesiones, type Seguimiento } from "./queries";
 import { calcularAccion, calcularDesviacion, calcularIndicadores, minutosAHoras } from "./reglas";
 
@@ -137,6 +137,8 @@ describeEachDatabase(
         const uno = await crearAccion(a, { modulo: M, nombre: "Prueba A", horasEstimadas: 1, fechaInicio: curso.inicio, fechaFin: curso.fin }, ctx.db);
         const dos = await crearAccion(a, { modulo: M, nombre: "Prueba B", horasEstimadas: 10, fechaInicio: curso.inicio, fechaFin: curso.fin }, ctx.db);
         expect(uno).toMatchObject({ horasDedicadas: 0, defase: 0, completado: false, fechaInicioReal: null, modulo: { codigo: "0069", ciclo: "QUI301" } });
+        // The write returns the row it wrote, exactly as a read of it gives it.
+        expect(uno).toEqual(await getAccion(a, uno.id, ctx.db));
 
         // Two sessions of the past to play with: free them first.
         const pasadas = (await listSesiones(a, M.codigo, M.ciclo, {}, ctx.db)).filter((s) => s.fecha <= hoy).slice(0, 2);

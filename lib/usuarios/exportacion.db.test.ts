@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { persona } from "../../tests/support/personas";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { avisos, convalidaciones, matriculas } from "../db/schema";
-import { demoAccounts } from "../db/seed";
+import { demoAccounts } from "../semilla";
 import { exportarDatosDePersona } from "./exportacion";
 import { unsafeFindUsuarioById } from "./queries";
 

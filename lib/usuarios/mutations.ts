@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, ne, sql, type AnyColumn } from "drizzle-orm";
-import { revocarTodasLasSesiones } from "../auth/sesiones";
+import { revocarTodasLasSesiones } from "../auth/sesiones-de-acceso";
 import { getDb, type Db } from "../db";
 import { departamentos, grupoEstudiantes, grupos, imparticiones, tutorias, usuarios } from "../db/schema";
 import { cursoEscribible } from "../centro/curso";

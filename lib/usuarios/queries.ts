@@ -16,12 +16,7 @@ import { CARGOS, type Cargo, type ConCargos } from "../acceso/cargos";
 import { CUENTAS_DEMO_POR_TIPO } from "./demo";
 import type { FiltroUsuarios } from "./schemas";
 
-/** Unscoped: sign-in must look an account up before anyone is signed in. */
-export async function unsafeFindUsuarioByEmail(email: string, db?: Db): Promise<Usuario | null> {
-  const d = db ?? (await getDb());
-  const [u] = await d.select().from(usuarios).where(eq(usuarios.email, normalizarEmail(email))).limit(1);
-  return u ?? null;
-}
+export { unsafeFindUsuarioByEmail } from "../auth/cuentas";
 
 /** Unscoped: resolves the id carried by a session or bearer token. */
 export async function unsafeFindUsuarioById(id: number, db?: Db): Promise<Usuario | null> {

@@ -4,7 +4,7 @@ import { TEST_DOMAIN } from "./test-db";
 import type { ApiDef } from "../../lib/api/define";
 import { firmarTokenApi } from "../../lib/auth/tokens";
 import { getDb, type Db } from "../../lib/db/client";
-import { demoAccounts, seedDemo } from "../../lib/db/seed";
+import { demoAccounts, seedDemo } from "../../lib/semilla";
 import { resetEnvCache } from "../../lib/env";
 import { unsafeFindUsuarioByEmail } from "../../lib/usuarios/queries";
 

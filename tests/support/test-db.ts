@@ -3,7 +3,7 @@ import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "../../lib/db/client";
 import { migrateDatabase } from "../../lib/db/migrate";
-import { seedDemo } from "../../lib/db/seed";
+import { seedDemo } from "../../lib/semilla";
 import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "./postgres";
 
 export { conBaseDeDatos, mantenimientoPostgres, postgresAvailability };
@@ -37,7 +37,7 @@ export type TestDbContext = {
 };
 
 export type TestDbOptions = {
-  /** Load the demo centre (lib/db/seed) once, after the migrations. */
+  /** Load the demo centre (lib/semilla) once, after the migrations. */
   seed?: boolean;
 };
 

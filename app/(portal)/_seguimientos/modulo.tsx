@@ -1,15 +1,14 @@
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import Cargando from "@/components/layout/Cargando";
 import { CabeceraModulo } from "@/components/seguimientos/CabeceraModulo";
 import type { UsuarioActual } from "@/lib/auth/current-user";
 import type { ComoModulos } from "@/lib/acceso/alcance";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { oNoEncontrado } from "@/lib/errors";
+import { deLaRuta, oNoEncontrado } from "@/lib/errors";
 import { AvisoHistorial } from "@/components/ui/SelectorCurso";
 import { leerCursoPedido } from "@/lib/centro/curso-elegido";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
-import { mesesEntre, mesParaAbrir } from "@/lib/seguimientos/calendario";
+import { mesesEntre, mesParaAbrir } from "@/lib/seguimientos/meses";
 import { comprobarModuloEditable, getSeguimiento, type Seguimiento } from "@/lib/seguimientos/queries";
 
 /**
@@ -22,9 +21,7 @@ export type ParamsModulo = { params: Promise<{ codigo: string; ciclo: string }> 
 
 /** The module of the URL, or the not-found page for a malformed one. */
 export async function moduloDeLaRuta(params: ParamsModulo["params"]): Promise<{ codigo: string; ciclo: string }> {
-  const p = moduloParamsSchema.safeParse(await params);
-  if (!p.success) notFound();
-  return p.data;
+  return deLaRuta(params, moduloParamsSchema, async (m) => m);
 }
 
 export const rutaModulo = (base: string, m: { codigo: string; ciclo: string }) => `${base}/${encodeURIComponent(m.codigo)}/${encodeURIComponent(m.ciclo)}`;

@@ -5,7 +5,7 @@ import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
 import { paginaConSesion } from "@/lib/acceso/exigir";
 import { esAulaDeHorario } from "@/lib/aulas/queries";
 import { id } from "@/lib/campos";
-import { esAppError } from "@/lib/errors";
+import { siNoEncontrado } from "@/lib/errors";
 import { getSemanaAula, getSemanaDocente, getSemanaGrupo, listSelectoresHorario } from "@/lib/horarios/queries";
 import { rejillaDe, type DatosRejilla } from "@/lib/horarios/rejilla";
 import { puede } from "@/lib/acceso/politica";
@@ -20,13 +20,8 @@ type Props = { searchParams: Promise<{ aula?: string; grupo?: string; docente?: 
 type Elegido = { leyenda: string; datos: DatosRejilla; vacio: string } | { noEncontrado: string } | null;
 
 /** The chosen week, or a message: this page has a loading skeleton, so it never answers 404 (decision 007). */
-async function cargar<T>(promesa: () => Promise<T>, mensaje: string): Promise<T | { noEncontrado: string }> {
-  try {
-    return await promesa();
-  } catch (e) {
-    if (esAppError(e) && e.status === 404) return { noEncontrado: mensaje };
-    throw e;
-  }
+function cargar<T>(promesa: () => Promise<T>, mensaje: string): Promise<T | { noEncontrado: string }> {
+  return siNoEncontrado(promesa(), () => ({ noEncontrado: mensaje }));
 }
 
 const enlace = (activo: boolean) => `block rounded-lg border px-3 py-2 text-sm ${activo ? "border-marca-500 bg-marca-50 font-semibold" : "border-slate-200 bg-white hover:bg-slate-50"}`;

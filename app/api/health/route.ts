@@ -1,6 +1,6 @@
 import { comprobarBaseDeDatos } from "@/lib/health";
 import { withApi } from "@/lib/api/handler";
-import { apiSistema } from "@/lib/api/registry";
+import { apiSistema } from "@/lib/catalogo-api/registry";
 
 export const dynamic = "force-dynamic";
 

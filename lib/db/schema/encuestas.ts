@@ -45,11 +45,11 @@ export const campanas = pgTable(
     nombre: text("nombre").notNull().unique(),
     // Academic year, '2026/2027'.
     cursoAcademico: text("curso_academico").notNull(),
-    // Shown to students; the campaign opens and closes by itself on them (lib/encuestas/calendario.ts).
+    // Shown to students; the campaign opens and closes by itself on them (lib/encuestas/fechas-de-campana.ts).
     abre: date("abre", { mode: "string" }).notNull(),
     cierra: date("cierra", { mode: "string" }).notNull(),
     estado: estadoCampana("estado").notNull().default("preparada"),
-    // When its students were reminded that it is about to close (once; lib/encuestas/calendario.ts).
+    // When its students were reminded that it is about to close (once; lib/encuestas/fechas-de-campana.ts).
     recordatorio: timestamp("recordatorio", { withTimezone: true }),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 /**
  * Sessions and bearer tokens ended before they expire (sign-out, POST /api/auth/logout). A JWT
  * cannot be recalled, so its id is kept here until the moment it would have expired anyway; every
- * request checks it (lib/auth/sesiones.ts). Revoking all of a user's sessions at once (deactivation)
+ * request checks it (lib/auth/sesiones-de-acceso.ts). Revoking all of a user's sessions at once (deactivation)
  * goes through usuarios.sesion_version instead.
  */
 export const sesionesRevocadas = pgTable(

@@ -3,7 +3,7 @@ import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { id } from "@/lib/campos";
-import { noEncontrado, oNoEncontrado } from "@/lib/errors";
+import { deLaRuta } from "@/lib/errors";
 import { getSemanaAula } from "@/lib/horarios/queries";
 import { rejillaDe } from "@/lib/horarios/rejilla";
 
@@ -14,8 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 /** One room's week for staff. No loading.tsx above: an unknown room answers 404 (decision 007). */
 export default async function HorarioAula({ params }: Props) {
   const usuario = await paginaPara("area.personal");
-  const p = id().safeParse((await params).id);
-  const semana = await oNoEncontrado(p.success ? getSemanaAula(usuario, p.data) : Promise.reject(noEncontrado()));
+  const semana = await deLaRuta((await params).id, id(), (aula) => getSemanaAula(usuario, aula));
   return (
     <>
       <div className="print:hidden">

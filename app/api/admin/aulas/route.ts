@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/handler";
 import { apiAdminCentro } from "@/lib/centro/admin-api";
-import { crearAula, listAulasAdmin } from "@/lib/centro/aulas";
+import { crearAula, listAulasAdmin } from "@/lib/aulas/admin";
 
 export const GET = withApi(apiAdminCentro.aulas, ({ user }) => listAulasAdmin(user));
 

@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/handler";
 import { apiAdminCentro } from "@/lib/centro/admin-api";
-import { crearModulo, getModuloAdmin, listModulosAdmin } from "@/lib/centro/modulos";
+import { crearModulo, getModuloAdmin, listModulosAdmin } from "@/lib/modulos/admin";
 
 export const GET = withApi(apiAdminCentro.modulos, ({ user, query }) => listModulosAdmin(user, query));
 

@@ -4,7 +4,7 @@ import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { eliminarAulaAction, guardarAulaAction } from "@/lib/centro/admin-actions";
 import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
-import { listAulasAdmin } from "@/lib/centro/aulas";
+import { listAulasAdmin } from "@/lib/aulas/admin";
 
 export const metadata = { title: "Aulas" };
 

@@ -6,7 +6,7 @@ import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { crearCicloAction, eliminarCicloAction, guardarCicloAction } from "@/lib/centro/admin-actions";
-import { listCiclosAdmin } from "@/lib/centro/ciclos";
+import { listCiclosAdmin } from "@/lib/ciclos/admin";
 
 export const metadata = { title: "Ciclos" };
 

@@ -8,7 +8,7 @@ import { Vacio } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
 import { filtroPaginaModulosSchema } from "@/lib/centro/admin-schemas";
-import { getOpcionesModulo, listModulosAdmin, POR_PAGINA_MODULOS } from "@/lib/centro/modulos";
+import { getOpcionesModulo, listModulosAdmin, POR_PAGINA_MODULOS } from "@/lib/modulos/admin";
 import { paginar, primeros, urlConFiltros } from "@/lib/paginacion";
 
 export const metadata = { title: "Módulos" };

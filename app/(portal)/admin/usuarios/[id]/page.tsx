@@ -1,12 +1,11 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ActivarUsuario } from "@/components/admin/ActivarUsuario";
 import { FormularioUsuario } from "@/components/admin/FormularioUsuario";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { describirCargos } from "@/lib/acceso/cargos";
 import { id as idSchema } from "@/lib/campos";
-import { oNoEncontrado } from "@/lib/errors";
+import { deLaRuta } from "@/lib/errors";
 import { formatearFecha } from "@/lib/fechas";
 import { urlConFiltros } from "@/lib/paginacion";
 import { activarUsuarioAction, guardarUsuarioAction } from "@/lib/usuarios/actions";
@@ -20,9 +19,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function Persona({ params }: Props) {
   const usuario = await paginaPara("area.admin");
-  const p = idSchema().safeParse((await params).id);
-  if (!p.success) notFound();
-  const [u, { departamentos, grupos }] = await Promise.all([oNoEncontrado(getUsuario(usuario, p.data)), getOpcionesPersona(usuario)]);
+  const [u, { departamentos, grupos }] = await deLaRuta((await params).id, idSchema(), (id) => Promise.all([getUsuario(usuario, id), getOpcionesPersona(usuario)]));
   const nombre = `${u.nombre} ${u.apellidos}`.trim();
   const v = u.vinculos;
   const sinVinculos = v.imparte.length === 0 && !v.tutoria && !v.jefaturaDe && v.matriculas === 0 && v.convalidaciones.length === 0 && !u.grupo;

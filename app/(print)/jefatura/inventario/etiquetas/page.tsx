@@ -4,7 +4,7 @@ import { ControlesEtiquetas } from "@/components/inventario/ControlesEtiquetas";
 import { HojasEtiquetas } from "@/components/inventario/HojasEtiquetas";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { getEnv } from "@/lib/env";
-import { inicioValido, PLANTILLAS, plantillaPorId, porHoja, repartirEnHojas } from "@/lib/inventario/etiquetas";
+import { inicioValido, PLANTILLAS, plantillaPorId, porHoja, repartirEnHojas } from "@/lib/inventario/hojas-de-etiquetas";
 import { listEtiquetas } from "@/lib/inventario/queries";
 import { expandirCodigos } from "@/lib/inventario/reglas";
 

@@ -9,7 +9,7 @@ import { formatearFecha, hoyEnElCentro } from "@/lib/fechas";
 import { getNombreDepartamento } from "@/lib/modulos/queries";
 import { primeros } from "@/lib/paginacion";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
-import { esMes, mesDe, nombreMes } from "@/lib/seguimientos/calendario";
+import { esMes, mesDe, nombreMes } from "@/lib/seguimientos/meses";
 import { getInformeMensual } from "@/lib/seguimientos/queries";
 
 export const metadata = { title: "Informe mensual de seguimiento" };

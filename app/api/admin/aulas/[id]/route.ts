@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/handler";
 import { apiAdminCentro } from "@/lib/centro/admin-api";
-import { actualizarAula, eliminarAula, getAulaAdmin } from "@/lib/centro/aulas";
+import { actualizarAula, eliminarAula, getAulaAdmin } from "@/lib/aulas/admin";
 
 export const GET = withApi(apiAdminCentro.aula, ({ user, params }) => getAulaAdmin(user, params.id));
 

@@ -1,11 +1,10 @@
 import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { FormularioMatricula } from "@/components/modulos/FormularioMatricula";
 import { ListaMatriculados } from "@/components/modulos/ListaMatriculados";
 import { Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { oNoEncontrado } from "@/lib/errors";
+import { deLaRuta } from "@/lib/errors";
 import { buscarEstudiantesAction, desmatricularAction, matricularAction } from "@/lib/modulos/actions";
 import { getModulo, listEstudiantesModulo } from "@/lib/modulos/queries";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
@@ -16,10 +15,8 @@ export const metadata = { title: "Matriculados" };
 
 export default async function MatriculadosModulo({ params }: Props) {
   const usuario = await paginaPara("area.docentes");
-  const p = moduloParamsSchema.safeParse(await params);
-  if (!p.success) notFound();
-  const { codigo, ciclo } = p.data;
-  const [modulo, estudiantes] = await oNoEncontrado(Promise.all([getModulo(usuario, codigo, ciclo, undefined, "docente"), listEstudiantesModulo(usuario, codigo, ciclo)]));
+  const [modulo, estudiantes] = await deLaRuta(params, moduloParamsSchema, ({ codigo, ciclo }) => Promise.all([getModulo(usuario, codigo, ciclo, undefined, "docente"), listEstudiantesModulo(usuario, codigo, ciclo)]));
+  const { codigo, ciclo } = modulo;
   return (
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">

@@ -1,11 +1,10 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { FormularioArticulo } from "@/components/inventario/FormularioArticulo";
 import { HistorialArticulo } from "@/components/inventario/HistorialArticulo";
 import { SeccionBaja } from "@/components/inventario/SeccionBaja";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { oNoEncontrado } from "@/lib/errors";
+import { deLaRuta } from "@/lib/errors";
 import { hoyEnElCentro } from "@/lib/fechas";
 import { actualizarArticuloAction, comprobarCodigoAction, darDeBajaAction, eliminarArticuloAction } from "@/lib/inventario/actions";
 import { getFichaArticulo } from "@/lib/inventario/queries";
@@ -18,12 +17,9 @@ type Props = { params: Promise<{ codigo: string }>; searchParams: Promise<{ volv
 
 export default async function EditarArticulo({ params, searchParams }: Props) {
   const usuario = await paginaPara("area.jefatura");
-  const c = codigoSchema.safeParse((await params).codigo);
-  if (!c.success) notFound();
-  const codigo = c.data;
   const volver = volverSeguro((await searchParams).volver);
   // Another department's article is not found, exactly like a code that does not exist.
-  const { articulo, historial, aulas, categorias } = await oNoEncontrado(getFichaArticulo(usuario, codigo));
+  const { articulo, historial, aulas, categorias } = await deLaRuta((await params).codigo, codigoSchema, (codigo) => getFichaArticulo(usuario, codigo));
 
   return (
     <>
@@ -34,7 +30,7 @@ export default async function EditarArticulo({ params, searchParams }: Props) {
       <div className="space-y-4">
         <Tarjeta titulo="Datos" id="datos">
           <FormularioArticulo
-            codigo={codigo}
+            codigo={articulo.codigo}
             inicial={{ nombre: articulo.nombre, descripcion: articulo.descripcion, aula: articulo.aula, categoria: articulo.categoria, subcategoria: articulo.subcategoria ?? "" }}
             aulas={aulas.map((a) => a.nombre)}
             categorias={categorias}
@@ -46,7 +42,7 @@ export default async function EditarArticulo({ params, searchParams }: Props) {
         </Tarjeta>
         <Tarjeta titulo="Baja" id="baja">
           <SeccionBaja
-            codigo={codigo}
+            codigo={articulo.codigo}
             baja={articulo.fechabaja ? { fecha: articulo.fechabaja, motivo: articulo.motivoBaja, por: articulo.bajaPor } : null}
             hoy={hoyEnElCentro()}
             darDeBaja={darDeBajaAction}

@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/handler";
 import { apiAdminCentro } from "@/lib/centro/admin-api";
-import { actualizarModulo, eliminarModulo, getModuloAdmin } from "@/lib/centro/modulos";
+import { actualizarModulo, eliminarModulo, getModuloAdmin } from "@/lib/modulos/admin";
 
 export const GET = withApi(apiAdminCentro.modulo, ({ user, params }) => getModuloAdmin(user, params.codigo, params.ciclo));
 

@@ -1,10 +1,9 @@
 import { cursoDelCiclo } from "@/lib/centro/etiquetas";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { DatosDocente } from "@/components/modulos/DatosDocente";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { oNoEncontrado } from "@/lib/errors";
+import { deLaRuta } from "@/lib/errors";
 import { getModulo } from "@/lib/modulos/queries";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
 
@@ -14,9 +13,7 @@ export const metadata = { title: "Mis datos como docente" };
 
 export default async function EditarDatosDocente({ params }: Props) {
   const usuario = await paginaPara("area.docentes");
-  const p = moduloParamsSchema.safeParse(await params);
-  if (!p.success) notFound();
-  const modulo = await oNoEncontrado(getModulo(usuario, p.data.codigo, p.data.ciclo, undefined, "docente"));
+  const modulo = await deLaRuta(params, moduloParamsSchema, ({ codigo, ciclo }) => getModulo(usuario, codigo, ciclo, undefined, "docente"));
   return (
     <>
       <Link href={`/docentes/docencia/${encodeURIComponent(modulo.codigo)}/${encodeURIComponent(modulo.ciclo)}`} className="enlace text-sm">

@@ -17,7 +17,7 @@ import { apiNuevoCurso } from "../centro/nuevo-curso-api";
 import { apiImportar } from "../importar/api";
 import { apiAdminUsuarios } from "../usuarios/api";
 import { apiEstado } from "../sistema/api";
-import { defineApi, type ApiDef } from "./define";
+import { defineApi, type ApiDef } from "../api/define";
 
 export const apiSistema = {
   health: defineApi({ method: "GET", path: "/api/health", tag: "Sistema", summary: "Estado del portal y de su base de datos (503 si no responde)", acceso: "publico", response: z.object({ status: z.literal("ok"), baseDeDatos: z.literal("ok").describe("Con 503, el cuerpo dice baseDeDatos: no_disponible") }) }),

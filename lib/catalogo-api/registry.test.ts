@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { generarOpenApi } from "./openapi";
+import { generarOpenApi } from "../api/openapi";
 import { RUTAS_API } from "./registry";
 
 const APP_API = path.join(process.cwd(), "app", "api");

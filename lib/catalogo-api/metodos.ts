@@ -1,4 +1,4 @@
-import type { Metodo } from "./define";
+import type { Metodo } from "../api/define";
 import { RUTAS_API } from "./registry";
 
 /**

@@ -1,9 +1,9 @@
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
 
 import { describeEachDatabase } from "../../tests/support/test-db";
-import { demoAccounts } from "../db/seed";
-import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
-import { revocarSesion, revocarTodasLasSesiones, unsafeCuentaDeCredencial, type Credencial } from "./sesiones";
+import { demoAccounts } from "../semilla";
+import { unsafeFindUsuarioByEmail } from "./cuentas";
+import { revocarSesion, revocarTodasLasSesiones, unsafeCuentaDeCredencial, type Credencial } from "./sesiones-de-acceso";
 
 describeEachDatabase(
   "sesiones: the account and its credential in one read",

@@ -1,6 +1,6 @@
 import jsQR from "jsqr";
 import type { NextConfig } from "next";
-import { inicioValido, matrizQr, PLANTILLAS, plantillaPorId, porHoja, posicionEtiqueta, repartirEnHojas, trazoQr, urlArticulo } from "./etiquetas";
+import { inicioValido, matrizQr, PLANTILLAS, plantillaPorId, porHoja, posicionEtiqueta, repartirEnHojas, trazoQr, urlArticulo } from "./hojas-de-etiquetas";
 
 describe("label sheets", () => {
   it("every template fits on an A4 sheet", () => {

@@ -1,13 +1,12 @@
-import { sembrarCentro } from "../../centro/seed";
-import { sembrarConvalidaciones } from "../../convalidaciones/seed";
-import type { Db } from "../client";
-import { sembrarEncuestas } from "../../encuestas/seed";
-import { sembrarHorarios } from "../../horarios/seed";
-import { sembrarInventario } from "../../inventario/seed";
-import { sembrarSeguimientos } from "../../seguimientos/seed";
-import { sembrarMatricula } from "../../matricula/seed";
-
-export type ContextoSemilla = { domain: string };
+import { sembrarCentro } from "../centro/seed";
+import { sembrarConvalidaciones } from "../convalidaciones/seed";
+import type { Db } from "../db/client";
+import { sembrarEncuestas } from "../encuestas/seed";
+import { sembrarHorarios } from "../horarios/seed";
+import { sembrarInventario } from "../inventario/seed";
+import { sembrarSeguimientos } from "../seguimientos/seed";
+import { sembrarMatricula } from "../matricula/seed";
+import type { ContextoSemilla } from "./demo-centre";
 
 /**
  * Demo data of each feature area (surveys, inventory, convalidaciones …), run by seedDemo inside

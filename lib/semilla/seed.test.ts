@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { conCargo } from "../../acceso/sql";
-import type { Db } from "../client";
+import { conCargo } from "../acceso/sql";
+import type { Db } from "../db/client";
 import {
   aulas,
   ciclos,
@@ -12,8 +12,8 @@ import {
   modulos,
   usuarios,
   tutorias,
-} from "../schema";
-import { describeEachDatabase, resetDatabase, TEST_DOMAIN } from "../../../tests/support/test-db";
+} from "../db/schema";
+import { describeEachDatabase, resetDatabase, TEST_DOMAIN } from "../../tests/support/test-db";
 import { buildDemoCentre, demoAccounts } from "./demo-centre";
 import {
   createAula,
@@ -27,7 +27,7 @@ import {
   createModulo,
 } from "./factories";
 import { seedDemo, type SeedSummary } from "./index";
-import type { Cargo } from "../../acceso/cargos";
+import type { Cargo } from "../acceso/cargos";
 
 const cuentas = demoAccounts(TEST_DOMAIN);
 

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, inArray, or, sql } from "drizzle-orm";
 import { SEMILLAS_AREAS } from "./areas";
-import type { Db } from "../client";
-import { cursoEscribible } from "../../centro/curso";
+import type { Db } from "../db/client";
+import { cursoEscribible } from "../centro/curso";
 import {
   aulas,
   ciclos,
@@ -13,7 +13,7 @@ import {
   matriculasModulo,
   modulos,
   usuarios,
-} from "../schema";
+} from "../db/schema";
 import { buildDemoCentre, tipoAulaDemo, type DemoAccounts } from "./demo-centre";
 
 export { demoAccounts, DEPARTAMENTOS_DEMO, type DemoAccounts } from "./demo-centre";

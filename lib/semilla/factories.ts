@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { cursoEscribible } from "../../centro/curso";
+import type { Db } from "../db/client";
+import { cursoEscribible } from "../centro/curso";
 import {
   aulas,
   ciclos,
@@ -13,7 +13,7 @@ import {
   tutorias,
   usuarios,
   type Cargo,
-} from "../schema";
+} from "../db/schema";
 
 /**
  * Data factories shared by the demo seed and by the tests of every area (Epic Stack style):

@@ -1,4 +1,7 @@
-import type { Cargo, TipoAula } from "../schema";
+import type { Cargo, TipoAula } from "../db/schema";
+
+/** What every area seed (lib/<área>/seed.ts) is told: the centre's e-mail domain. */
+export type ContextoSemilla = { domain: string };
 import {
   buildEstudiante,
   buildUsuario,

@@ -6,8 +6,8 @@ import { cuenta, cuentasPor } from "../db/cuentas";
 import { ciclos, grupos, modulos } from "../db/schema";
 import { conflicto, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
-import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
-import type { CicloEntrada } from "./admin-schemas";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
+import type { CicloEntrada } from "../centro/admin-schemas";
 
 export type CicloAdmin = { codigo: string; nombre: string; familia: string; modulos: number; grupos: number };
 
