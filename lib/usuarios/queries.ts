@@ -4,7 +4,6 @@ import { getDb, type Db } from "../db";
 import { deJson, enUnaFila, listaOVacia } from "../db/fila";
 import { convalidaciones, departamentos, grupoEstudiantes, imparticiones, matriculasModulo, modulos, tutorias, usuarios, type Usuario } from "../db/schema";
 import { delCursoActual, imparticionVigenteDe } from "../centro/curso";
-import { normalizarEmail } from "../auth/reglas";
 import { noEncontrado } from "../errors";
 import { exigir } from "../acceso/exigir";
 import { paginaConTotal } from "../db/paginas";
