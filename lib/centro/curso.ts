@@ -1,9 +1,10 @@
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { imparticiones } from "../db/schema";
-import { invalido } from "../errors";
+import { conflicto } from "../errors";
 import { asegurarCurso } from "./calendario";
 import { cursoActualSql, getCursoActual } from "./queries";
+import { esCursoPasado, mensajeCursoCerrado } from "./curso-elegido";
 
 /**
  * The school year as a dimension (decision 067): group membership, teaching assignments, tutorías
@@ -27,20 +28,15 @@ export function imparticionVigenteDe(alias: string): SQL {
   return sql`${a}.curso_academico = ${cursoActualSql()} and not ${a}.borrador`;
 }
 
-/** The message of a write refused because its year is past. */
-export function mensajeCursoCerrado(codigo: string): string {
-  return `El curso ${codigo} ya es historia: se puede consultar, pero no cambiar.`;
-}
-
 /**
  * The school year a write of year-scoped data goes to: `codigo`, or the current one. A past year is
- * read-only history and refused with a clear message; the year is created (as asegurarCurso does)
+ * read-only history, refused with the same rule and message as exigirCursoEditable (lib/centro/historia.ts); the year is created (as asegurarCurso does)
  * when the centre has not registered it yet, so that the foreign key holds on a fresh install.
  */
 export async function cursoEscribible(tx: Db, codigo?: string): Promise<string> {
   const actual = await getCursoActual(tx);
   const c = codigo ?? actual.codigo;
-  if (c < actual.codigo) throw invalido(mensajeCursoCerrado(c));
+  if (esCursoPasado(c, actual.codigo)) throw conflicto(mensajeCursoCerrado(c));
   await asegurarCurso(tx, c);
   return c;
 }

@@ -7,6 +7,7 @@ import { cursoAcademicoDe, diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fe
 import { listModulosImpartidos, listModulosMatriculados } from "../modulos/queries";
 import { desmatricularEstudiante, matricularEstudiante } from "../modulos/mutations";
 import { cursoEscribible } from "./curso";
+import { mensajeCursoCerrado } from "./curso-elegido";
 import { aplicarNuevoCurso, confirmarAsignaciones, listAsignacionesBorrador, previsualizarNuevoCurso } from "./nuevo-curso";
 import { nuevoCursoSchema } from "./nuevo-curso-schemas";
 import { getCursoActual } from "./queries";
@@ -123,7 +124,7 @@ describeEachDatabase(
 
       // Last year: the same rows, readable by their year; and read-only.
       expect(await fotoDelCurso(ctx.db, viejo)).toEqual(antes);
-      await expect(cursoEscribible(ctx.db, viejo)).rejects.toMatchObject({ status: 422, message: `El curso ${viejo} ya es historia: se puede consultar, pero no cambiar.` });
+      await expect(cursoEscribible(ctx.db, viejo)).rejects.toMatchObject({ status: 409, message: mensajeCursoCerrado(viejo) });
       // New writes go to the new year: the repeater's enrolment, taken away and given back, leaves last year's.
       await desmatricularEstudiante(ana, modulosDespues[0].codigo, "QUI301", repite.email, ctx.db);
       await matricularEstudiante(ana, modulosDespues[0].codigo, "QUI301", repite.email, ctx.db);
