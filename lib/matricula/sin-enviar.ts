@@ -11,9 +11,8 @@ export type GrupoSinMatricula = { grupo: string; ciclo: string; curso: number; e
 
 /**
  * The active students of each group and those of them who have not sent their matrícula for the
- * current school year (issue 48), any state counting as sent. Group membership is read here and
- * only here: when it gains a school year (grupo_estudiantes.curso_academico), this is the one
- * query to restrict to the current year's groups.
+ * current school year (issue 48), any state counting as sent. Membership is the same year's
+ * (decision 067): a student promoted by the «Nuevo curso» wizard is counted in her new group only.
  */
 async function filasSinEnviar(d: Db, curso: string) {
   const enviada = sql<boolean>`exists (select 1 from ${matriculas} where ${matriculas.estudianteId} = ${usuarios.id} and ${matriculas.cursoAcademico} = ${curso})`;
@@ -22,7 +21,7 @@ async function filasSinEnviar(d: Db, curso: string) {
     .from(grupoEstudiantes)
     .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
     .innerJoin(usuarios, eq(usuarios.id, grupoEstudiantes.estudianteId))
-    .where(and(eq(usuarios.activo, true), conCargo(usuarios.cargos, "estudiante")))
+    .where(and(eq(grupoEstudiantes.cursoAcademico, curso), eq(usuarios.activo, true), conCargo(usuarios.cargos, "estudiante")))
     .orderBy(asc(grupos.curso), asc(grupos.codigo), asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id));
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { demoAccounts } from "../semilla";
-import { grupoEstudiantes, matriculaVersiones, usuarios } from "../db/schema";
+import { cursosAcademicos, grupoEstudiantes, matriculaVersiones, usuarios } from "../db/schema";
 import type { Db } from "../db";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { MATRICULA_EJEMPLO } from "../../tests/support/matricula";
@@ -43,6 +43,13 @@ describeEachDatabase(
       const total = antes.grupos.reduce((n, x) => n + x.estudiantes, 0);
       const sin = antes.grupos.reduce((n, x) => n + x.sinEnviar.length, 0);
       expect(total - sin).toBeGreaterThanOrEqual(4);
+      // Last year's membership in another group does not count her twice (decision 067).
+      const otro = antes.grupos.find((x) => x.grupo !== grupo)!.grupo;
+      const diegoId = (await usuario(ctx.db, cuentas.estudianteInformatica)).id;
+      await ctx.db.insert(cursosAcademicos).values({ codigo: "2020/2021", inicio: "2020-09-01", fin: "2021-06-30" });
+      await ctx.db.insert(grupoEstudiantes).values({ estudianteId: diegoId, grupo: otro, cursoAcademico: "2020/2021" });
+      const conPasado = await listSinMatricula(admin, ctx.db);
+      expect(conPasado.grupos.flatMap((x) => x.sinEnviar.map((e) => e.email)).filter((e) => e === cuentas.estudianteInformatica)).toHaveLength(1);
 
       const diego = await usuario(ctx.db, cuentas.estudianteInformatica);
       await enviarMatricula(diego, matriculaSchema.parse({ ...MATRICULA_EJEMPLO, nombre: diego.nombre, apellidos: diego.apellidos }), ctx.db);
