@@ -241,9 +241,12 @@ describeEachDatabase(
     it("imports modules by code and cycle, keeps the hours when the column is absent, and refuses a course change of a taught module", async () => {
       const yo = await admin();
       const archivo = csv("Código;Ciclo;Curso;Nombre;Horas;Departamento", "9101;QUI301;1;Módulo importado;96;Química", "0065;QUI301;1;Muestreo y preparación de la muestra;132;Química", "9102;NOEXISTE;1;Sin ciclo;;");
+      // The demo gives 0065 its curriculum hours (issue 48, defect 17); the file changes them.
+      const [demo] = await ctx.db.select({ horas: modulos.horas }).from(modulos).where(and(eq(modulos.codigo, "0065"), eq(modulos.ciclo, "QUI301")));
+      expect(demo.horas).not.toBe(132);
       const r = await importar(yo, "modulos", archivo, { simular: true }, ctx.db);
       expect(r.filas.map((f) => f.estado)).toEqual(["nuevo", "cambiado", "error"]);
-      expect(r.filas[1].cambios).toEqual([{ campo: "Horas", antes: "—", despues: "132" }]);
+      expect(r.filas[1].cambios).toEqual([{ campo: "Horas", antes: demo.horas === null ? "—" : String(demo.horas), despues: "132" }]);
       expect(r.filas[2].errores.join(" ")).toMatch(/No existe el ciclo NOEXISTE/);
 
       const bueno = csv("Código;Ciclo;Curso;Nombre;Horas;Departamento", "9101;QUI301;1;Módulo importado;96;Química", "0065;QUI301;1;Muestreo y preparación de la muestra;132;Química");
