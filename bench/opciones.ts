@@ -22,6 +22,8 @@ export type Opciones = {
   otrosNode: string[];
   /** Another checkout with its own production build, measured in turns with this one (`--against`). */
   contra?: string;
+  /** Where to write a CPU profile of each chosen route under load and their summary (`--cpu-prof`). */
+  perfiles?: string;
   ayuda: boolean;
 };
 
@@ -46,6 +48,9 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
   --against carpeta     medir también las rutas elegidas con la compilación de otra copia del
                         portal (p. ej. un git worktree del commit de antes, con su next build),
                         por turnos con esta, sobre la misma base de datos
+  --cpu-prof carpeta    además, cada ruta elegida con carga en un proceso propio con node --cpu-prof:
+                        deja ahí sus .cpuprofile y perfiles.md, el tiempo por petición por áreas y
+                        funciones (compila con next build --no-mangling para ver los nombres)
 
 Variables: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, la base de mantenimiento
 desde la que se crea y se borra portal_bench_<puerto>).`;
@@ -108,6 +113,7 @@ export function leerOpciones(argv: string[]): Opciones {
         plans: { type: "string" },
         node: { type: "string" },
         against: { type: "string" },
+        "cpu-prof": { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
@@ -152,6 +158,7 @@ export function leerOpciones(argv: string[]): Opciones {
     planes: v.plans?.trim() || undefined,
     otrosNode,
     contra: v.against?.trim() || undefined,
+    perfiles: v["cpu-prof"]?.trim() || undefined,
     ayuda: Boolean(v.help),
   };
 }

@@ -20,7 +20,8 @@
 // First: lib/ modules this script reaches carry the server-only marker.
 import "../scripts/fuera-de-next";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -41,6 +42,7 @@ import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_COMPRESION, RUTAS_ESCALA
 import { campanaAbierta, idsCuestiones, pendientesEncuesta, sembrarBanco, type Pendiente, type SemillaBanco } from "./semilla";
 import { arrancarServidor, asegurarCompilacion, carpetaContra, pararTodosSincrono, RAIZ, versionDeNode, type Servidor } from "./servidor";
 import { iniciarSesionDemo, tokenApi } from "./sesiones";
+import { perfilEnTexto, resumirPerfil, type PerfilCpu } from "./perfil";
 import { explicarLecturas, planesEnTexto, resumirPlanes, type PlanesDeRuta } from "./planes";
 import { contarSentencias, sentenciaDe, type Sentencia } from "./sql";
 import type { FilaCompresion, FilaEscala, FilaPorTurnos, FilaRuta, OtroNode, Resultado, Rol } from "./tipos";
@@ -161,6 +163,38 @@ async function lineasSqlDe(servidor: Servidor, r: RutaLista): Promise<string[]> 
   return lineas;
 }
 
+/**
+ * `--cpu-prof`: each route under load in a process of its own started with node --cpu-prof, so
+ * each profile is one route's. Only the samples of the load window count (not the start-up and
+ * warm-up), divided by the responses of that window.
+ */
+async function perfilar(carpeta: string, rutas: RutaLista[], conexionesN: number, duracionS: number, arrancarCon: (nombre: string, dir: string) => Promise<Servidor>): Promise<string[]> {
+  const textos: string[] = [];
+  for (const r of rutas) {
+    const dir = path.join(path.resolve(carpeta), r.nombre.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-").toLowerCase().replace(/^-|-$/g, ""));
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const s = await arrancarCon(`perfil: ${r.nombre}`, dir);
+    log(`${r.nombre}: perfil de CPU, ${conexiones(conexionesN)}, ${duracionS} s…`);
+    await cargar(s, r, conexionesN, 2);
+    const inicio = performance.now();
+    const m = await cargar(s, r, conexionesN, duracionS);
+    await s.parar();
+    const ventanaMs = performance.now() - inicio;
+    // Should Next start a helper process, its profile is the smaller one.
+    const ficheros = readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(dir, f));
+    if (ficheros.length === 0) {
+      textos.push(`### ${r.nombre}\n\nSin perfil (¿el proceso no terminó limpiamente?).\n`);
+      continue;
+    }
+    const mayor = ficheros.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+    const perfil = JSON.parse(readFileSync(mayor, "utf8")) as PerfilCpu;
+    const cpu = m.cpuMsPorPeticion === null ? "" : ` (CPU leída de /proc: ${m.cpuMsPorPeticion.toFixed(2)} ms/pet.)`;
+    textos.push(perfilEnTexto(`${r.nombre} — ${r.url}, ${Math.round(m.rps)} req/s${cpu}`, resumirPerfil(perfil, m.total, { ventanaMs })));
+  }
+  return textos;
+}
+
 async function main(): Promise<number> {
   let opciones: Opciones;
   try {
@@ -209,7 +243,7 @@ async function main(): Promise<number> {
   let baseCreada = false;
   let carpetaOtra: string | null = null;
   const servidores: Servidor[] = [];
-  const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv, donde: { node?: string; dir?: string } = {}) => {
+  const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv, donde: { node?: string; dir?: string; argsNode?: string[] } = {}) => {
     log(`Arrancando el portal «${nombre}» en el puerto ${puerto}…`);
     const s = await arrancarServidor({ nombre, puerto, env, ...donde });
     servidores.push(s);
@@ -444,6 +478,17 @@ async function main(): Promise<number> {
         await propio.parar();
         resultado.versionesNode = { conexiones: principales, propio: { version: process.version, arranqueMs: propio.arranqueMs }, otros };
       }
+    }
+
+    // --- CPU profiles, one process per route ------------------------------------------------------
+    if (opciones.perfiles) {
+      const deNext = conCarga.filter((r) => r.clase !== "techo");
+      const textos = await perfilar(opciones.perfiles, deNext, principales, Math.max(opciones.duracionS, 5), (nombre, dir) =>
+        arrancar(nombre, opciones.puerto + 2, entornoPortal(secreto, base), { argsNode: ["--cpu-prof", `--cpu-prof-dir=${dir}`] }),
+      );
+      const fichero = path.join(path.resolve(opciones.perfiles), "perfiles.md");
+      writeFileSync(fichero, `# Perfiles de CPU (${describirCommit().commit}, ${new Date().toISOString()})\n\n${textos.join("\n")}`);
+      log(`Perfiles en ${path.relative(process.cwd(), fichero)}.`);
     }
 
     // --- Another build, the same database -------------------------------------------------------
