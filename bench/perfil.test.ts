@@ -62,3 +62,14 @@ describe("dondeCorto", () => {
     expect(dondeCorto("", 3)).toBe("");
   });
 });
+
+describe("resumirPerfil with the CPU read from /proc", () => {
+  it("splits that CPU by the profile's proportions", () => {
+    // 8 ms sampled over 2 requests, of which 3 ms pg: with 2 ms of real CPU per request, pg is 0.75.
+    const r = resumirPerfil(perfil([4, 4, 2, 6, 6, 6, 5, 7, 7, 8, 1]), 2, { cpuMsPorPeticion: 2 });
+    expect(r.escalado).toBe(true);
+    expect(r.msPorPeticion).toBeCloseTo(2);
+    expect(r.areas.find((a) => a.area.startsWith("base de datos"))?.msPorPeticion).toBeCloseTo(0.75);
+    expect(r.areas.find((a) => a.area.startsWith("base de datos"))?.porcentaje).toBeCloseTo(37.5);
+  });
+});

@@ -60,6 +60,8 @@ export type ResumenPerfil = {
   ocupadoMs: number;
   peticiones: number;
   msPorPeticion: number;
+  /** Whether the ms are the /proc CPU split by the profile's proportions. */
+  escalado: boolean;
   areas: FilaArea[];
   etapas: FilaArea[];
   funciones: FilaFuncion[];
@@ -80,7 +82,12 @@ export function dondeCorto(url: string, linea: number): string {
  * `ventanaMs`: only the last so many ms of the profile count (the load, not the server's start-up
  * and warm-up before it, which would be spread over the requests).
  */
-export function resumirPerfil(p: PerfilCpu, peticiones: number, o: { top?: number; ventanaMs?: number } = {}): ResumenPerfil {
+/**
+ * `cpuMsPorPeticion`: the CPU per request read from /proc during the same load. On a busy machine
+ * the sampler also counts the time the thread waited for a core, so its totals run high; the
+ * proportions hold, and the ms per request are then the proportions of the /proc figure.
+ */
+export function resumirPerfil(p: PerfilCpu, peticiones: number, o: { top?: number; ventanaMs?: number; cpuMsPorPeticion?: number | null } = {}): ResumenPerfil {
   const top = o.top ?? 25;
   const desde = o.ventanaMs === undefined ? -Infinity : p.endTime - o.ventanaMs * 1000;
   const porId = new Map(p.nodes.map((n) => [n.id, n]));
@@ -150,12 +157,14 @@ export function resumirPerfil(p: PerfilCpu, peticiones: number, o: { top?: numbe
     f.msPorPeticion += ms;
     porFuncion.set(clave, f);
   }
-  const n = Math.max(1, peticiones);
+  const escala = o.cpuMsPorPeticion && ocupado > 0 ? (o.cpuMsPorPeticion * peticiones) / ocupado : 1;
+  const n = Math.max(1, peticiones) / escala;
   const pct = (ms: number) => (ocupado > 0 ? (100 * ms) / ocupado : 0);
   return {
     ocupadoMs: ocupado,
     peticiones,
     msPorPeticion: ocupado / n,
+    escalado: escala !== 1,
     areas: [...porArea]
       .map(([a, ms]) => ({ area: a, msPorPeticion: ms / n, porcentaje: pct(ms) }))
       .sort((x, y) => y.msPorPeticion - x.msPorPeticion),
@@ -173,7 +182,10 @@ const num = (x: number, d = 3) => x.toLocaleString("es-ES", { minimumFractionDig
 export function perfilEnTexto(titulo: string, r: ResumenPerfil): string {
   const l: string[] = [];
   l.push(`### ${titulo}`, "");
-  l.push(`${r.peticiones} peticiones, ${num(r.ocupadoMs / 1000, 1)} s de CPU muestreados (sin «idle»): **${num(r.msPorPeticion)} ms por petición**.`, "");
+  l.push(
+    `${r.peticiones} peticiones, ${num(r.ocupadoMs / 1000, 1)} s muestreados (sin «idle»): **${num(r.msPorPeticion)} ms por petición**${r.escalado ? " (la CPU leída de /proc, repartida según las proporciones del perfil)" : ""}.`,
+    "",
+  );
   l.push("| área | ms/pet. | % |", "|---|---:|---:|");
   for (const a of r.areas) l.push(`| ${a.area} | ${num(a.msPorPeticion)} | ${num(a.porcentaje, 1)} |`);
   if (r.etapas.length > 0) {

@@ -190,7 +190,7 @@ async function perfilar(carpeta: string, rutas: RutaLista[], conexionesN: number
     const mayor = ficheros.sort((a, b) => statSync(b).size - statSync(a).size)[0];
     const perfil = JSON.parse(readFileSync(mayor, "utf8")) as PerfilCpu;
     const cpu = m.cpuMsPorPeticion === null ? "" : ` (CPU leída de /proc: ${m.cpuMsPorPeticion.toFixed(2)} ms/pet.)`;
-    textos.push(perfilEnTexto(`${r.nombre} — ${r.url}, ${Math.round(m.rps)} req/s${cpu}`, resumirPerfil(perfil, m.total, { ventanaMs })));
+    textos.push(perfilEnTexto(`${r.nombre} — ${r.url}, ${Math.round(m.rps)} req/s${cpu}`, resumirPerfil(perfil, m.total, { ventanaMs, cpuMsPorPeticion: m.cpuMsPorPeticion })));
   }
   return textos;
 }
