@@ -30,6 +30,8 @@ export type Opciones = {
   escalaPicos: number;
   /** Minutes of the memory soak (`--soak`), or none. */
   soakMin?: number;
+  /** The fixed pieces of a signed-in request timed in the bench's process, before and after (`--micro`). */
+  micro: boolean;
   ayuda: boolean;
 };
 
@@ -63,6 +65,8 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
                         encuestas (cada estudiante contesta sus encuestas, hasta 6, en 10 minutos),
                         con PORTAL_PROCESOS=2 (1 con --pglite); p50/p95/errores
   --escala N            los picos en una ventana N veces más corta, con N veces menos de pensar (1)
+  --micro               además, las piezas fijas de una petición con sesión (cookie, sesión, campana)
+                        cronometradas en el proceso del banco, antes y después de la issue 50
   --soak[=30m]          además, la prueba de memoria: todas las rutas con carga, por turnos, durante
                         ese tiempo (30m; admite s, m, h), con el RSS cada poco y aviso si crece o
                         baja más de un 10 %
@@ -144,6 +148,7 @@ export function leerOpciones(argv: string[]): Opciones {
         picos: { type: "boolean", default: false },
         escala: { type: "string" },
         soak: { type: "string" },
+        micro: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
@@ -192,6 +197,7 @@ export function leerOpciones(argv: string[]): Opciones {
     picos: Boolean(v.picos),
     escalaPicos: v.escala ? entero("--escala", v.escala, 1, 100) : 1,
     soakMin: v.soak === undefined ? undefined : duracionSoak(v.soak),
+    micro: Boolean(v.micro),
     ayuda: Boolean(v.help),
   };
 }

@@ -46,6 +46,7 @@ import { perfilEnTexto, resumirPerfil, type PerfilCpu } from "./perfil";
 import { juzgarSoak, memoriaEnTexto, type MuestraRss, type ResultadoMemoria } from "./memoria";
 import { accesoOidc, pedir as pedirComo, picosEnTexto, planificar, recorrer, Registro, Tarro, type ResultadoPico } from "./picos";
 import { rssPorProceso } from "./procesos";
+import { medirCosteFijo, microEnTexto, type FilaMicro } from "./micro";
 import { encode } from "next-auth/jwt";
 import { spawn } from "node:child_process";
 import { and, eq } from "drizzle-orm";
@@ -423,6 +424,7 @@ async function main(): Promise<number> {
   const servidores: Servidor[] = [];
   const memoria: ResultadoMemoria = { procesos: [] };
   let picos: ResultadoPico[] | null = null;
+  let micro: FilaMicro[] | null = null;
   const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv, donde: { node?: string; dir?: string; argsNode?: string[] } = {}) => {
     log(`Arrancando el portal «${nombre}» en el puerto ${puerto}…`);
     const s = await arrancarServidor({ nombre, puerto, env, ...donde });
@@ -471,6 +473,10 @@ async function main(): Promise<number> {
         }
       } else {
         problemas.push("La semilla no ha dejado ninguna campaña de encuestas abierta.");
+      }
+      if (opciones.micro) {
+        log("Piezas fijas de una petición con sesión, antes y después (--micro)…");
+        micro = await medirCosteFijo(conexion.db, secreto, { ...semilla.cuentas.docente, cargos: ["docente"] });
       }
       log(`Vista previa de un horario de ${FILAS_IMPORTACION} filas…`);
       try {
@@ -749,7 +755,7 @@ async function main(): Promise<number> {
     maquina: describirMaquina(cargaInicio),
     rutas: [...filas.values()],
   });
-  const extra = [picos ? picosEnTexto(picos, { escala: opciones.escalaPicos, procesos: opciones.pglite ? 1 : 2, objetivoP95Ms: 150 }) : "", memoriaEnTexto(memoria)].filter(Boolean).join("\n");
+  const extra = [micro ? microEnTexto(micro) : "", picos ? picosEnTexto(picos, { escala: opciones.escalaPicos, procesos: opciones.pglite ? 1 : 2, objetivoP95Ms: 150 }) : "", memoriaEnTexto(memoria)].filter(Boolean).join("\n");
   const completo = `${informe.trimEnd()}\n\n${extra}`;
   const salida = path.resolve(RAIZ, opciones.salida);
   mkdirSync(path.dirname(salida), { recursive: true });
