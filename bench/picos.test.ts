@@ -49,6 +49,21 @@ describe("recorrer", () => {
   });
 });
 
+describe("recorrer with a limit", () => {
+  it("leaves behind whoever is still busy at the limit, and reports them", async () => {
+    const agotadas: string[] = [];
+    const planes = [
+      { llegadaMs: 0, pensarMs: [] },
+      { llegadaMs: 0, pensarMs: [] },
+    ];
+    await recorrer(["rápida", "colgada"], planes, (p) => [() => (p === "colgada" ? new Promise<void>(() => undefined) : Promise.resolve())], {
+      limiteMs: 100,
+      alAgotar: (p) => agotadas.push(p),
+    });
+    expect(agotadas).toEqual(["colgada"]);
+  });
+});
+
 describe("Tarro", () => {
   it("keeps cookies per host and drops emptied ones", () => {
     const t = new Tarro();

@@ -93,20 +93,41 @@ export class Registro {
 
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Every person's steps, each started at its arrival, with its thinking between steps. */
-export async function recorrer<P>(personas: readonly P[], planes: readonly Plan[], pasos: (p: P, i: number) => (() => Promise<void>)[]): Promise<number> {
+/**
+ * Every person's steps, each started at its arrival, with its thinking between steps. A person
+ * still busy `limiteMs` after the start is left behind (`alAgotar`): a peak the portal cannot serve
+ * is reported with its errors instead of never ending. `progreso` hears how many have finished.
+ */
+export async function recorrer<P>(
+  personas: readonly P[],
+  planes: readonly Plan[],
+  pasos: (p: P, i: number) => (() => Promise<void>)[],
+  o: { limiteMs?: number; alAgotar?: (p: P) => void; progreso?: (hechas: number, total: number) => void } = {},
+): Promise<number> {
   const t0 = performance.now();
-  await Promise.all(
-    personas.map(async (p, i) => {
-      const plan = planes[i];
-      await espera(plan.llegadaMs);
-      const suyos = pasos(p, i);
-      for (const [j, paso] of suyos.entries()) {
-        if (j > 0) await espera(plan.pensarMs[j - 1] ?? 0);
-        await paso();
-      }
-    }),
-  );
+  let hechas = 0;
+  const aviso = o.progreso ? setInterval(() => o.progreso!(hechas, personas.length), 10_000) : undefined;
+  try {
+    await Promise.all(
+      personas.map(async (p, i) => {
+        const plan = planes[i];
+        const recorrido = (async () => {
+          await espera(plan.llegadaMs);
+          const suyos = pasos(p, i);
+          for (const [j, paso] of suyos.entries()) {
+            if (j > 0) await espera(plan.pensarMs[j - 1] ?? 0);
+            await paso();
+          }
+          return true;
+        })();
+        const terminado = o.limiteMs === undefined ? await recorrido : await Promise.race([recorrido, espera(Math.max(0, o.limiteMs - (performance.now() - t0))).then(() => false)]);
+        if (!terminado) o.alAgotar?.(p);
+        hechas++;
+      }),
+    );
+  } finally {
+    clearInterval(aviso);
+  }
   return (performance.now() - t0) / 1000;
 }
 

@@ -230,6 +230,15 @@ async function arrancarProveedor(puerto: number, portal: string): Promise<{ url:
   throw new Error("El proveedor OpenID de pruebas no arranca.");
 }
 
+/** The provider started by the peaks, stopped with the bench whatever happens. */
+const proveedores = new Set<() => void>();
+for (const senal of ["SIGINT", "SIGTERM", "exit"] as const) process.on(senal, () => proveedores.forEach((parar) => parar()));
+
+function vigilado(p: { url: string; parar: () => void }) {
+  proveedores.add(p.parar);
+  return { url: p.url, parar: () => (proveedores.delete(p.parar), p.parar()) };
+}
+
 type Persona = { id: number; email: string; cargos: Cargo[]; sesionVersion: number };
 
 /** The session cookie the portal would have given this person (next-auth's JWE with the run's secret). */
@@ -277,7 +286,7 @@ async function medirPicos(o: {
   }
   // PGlite: the bench's connection is closed before the portal opens the folder.
   const portalUrl = `http://127.0.0.1:${o.puerto}`;
-  const proveedor = await arrancarProveedor(o.puerto + 1, portalUrl);
+  const proveedor = vigilado(await arrancarProveedor(o.puerto + 1, portalUrl));
   const resultados: ResultadoPico[] = [];
   try {
     const portal = await o.arrancarPortal(
@@ -293,11 +302,18 @@ async function medirPicos(o: {
       log(`Pico de las 08:00: ${personas.length} personas entran por OpenID y abren tres páginas en ${Math.round(300 / o.escala)} s…`);
       const registro = new Registro();
       const planes = planificar({ personas: personas.length, pasos: 4, ventanaS: 300, pensarS: [5, 20], escala: o.escala });
-      const segundos = await recorrer(personas, planes, ({ p, paginas }) => {
-        const tarro = new Tarro();
-        const pagina = (ruta: string) => async () => void (await pedirComo(registro, ruta.split("?")[0], tarro, portal.url + ruta, { esperado: (e) => e === 200 }).catch(() => undefined));
-        return [() => accesoOidc(registro, tarro, portal.url, p.email).catch((e: unknown) => registro.anotar("acceso", { ms: 0, bien: false, estado: 0 }, e instanceof Error ? e.message : String(e))), ...paginas.map(pagina)];
-      });
+      const limite = (ventanaS: number) => ((ventanaS * 1000) / o.escala) * 3 + 120_000;
+      const progreso = (nombre: string) => (hechas: number, total: number) => log(`${nombre}: ${hechas} de ${total} personas han terminado…`);
+      const segundos = await recorrer(
+        personas,
+        planes,
+        ({ p, paginas }) => {
+          const tarro = new Tarro();
+          const pagina = (ruta: string) => async () => void (await pedirComo(registro, ruta.split("?")[0], tarro, portal.url + ruta, { esperado: (e) => e === 200 }).catch(() => undefined));
+          return [() => accesoOidc(registro, tarro, portal.url, p.email).catch((e: unknown) => registro.anotar("acceso", { ms: 0, bien: false, estado: 0 }, e instanceof Error ? e.message : String(e))), ...paginas.map(pagina)];
+        },
+        { limiteMs: limite(300), alAgotar: ({ p }) => registro.anotar("sin terminar", { ms: 0, bien: false, estado: 0 }, `${p.email} no terminó a tiempo`), progreso: progreso("08:00") },
+      );
       resultados.push(registro.resumir("08:00 del primer día", personas.length, segundos));
       o.memoria.procesos.push({ donde: `tras el pico de las 08:00 (PORTAL_PROCESOS=${o.procesos})`, rssMB: rssMB(portal) });
 
@@ -339,7 +355,7 @@ async function medirPicos(o: {
           pasos.push(lista);
         }
         return pasos;
-      });
+      }, { limiteMs: limite(600), alAgotar: (e) => registroE.anotar("sin terminar", { ms: 0, bien: false, estado: 0 }, `${e.email} no terminó a tiempo`), progreso: progreso("Encuestas") });
       resultados.push(registroE.resumir("Semana de encuestas", conEncuestas.length, segundosE));
       o.memoria.procesos.push({ donde: `tras la semana de encuestas (PORTAL_PROCESOS=${o.procesos})`, rssMB: rssMB(portal) });
     } finally {
