@@ -16,7 +16,11 @@ type Usuario = typeof schema.usuarios.$inferSelect;
 
 // Kept on globalThis so that Next's dev-mode module reloads do not open the PGlite folder twice
 // (PGlite allows one process-wide owner of a data directory).
-const globalForDb = globalThis as unknown as { __portalDb?: Promise<Conexion>; __portalMemorias?: MemoriasDeCambios<Usuario> };
+const globalForDb = globalThis as unknown as {
+  __portalDb?: Promise<Conexion>;
+  __portalMemorias?: MemoriasDeCambios<Usuario>;
+  __portalDejarDeEscuchar?: Promise<() => Promise<void>>;
+};
 
 /** Prefix of the lines BENCH_SQL_LOG=1 writes; bench/sql.ts counts them. */
 export const MARCA_SQL = "[bench-sql]";
@@ -54,8 +58,22 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; reg
     // the pool drops it and opens a new one on the next query.
     pool.on("error", (err) => registrar("warn", "conexion_inactiva_cerrada", { error: describirError(err) }));
     notarConexionesFallidas(pool);
-    const escuchar = escucharPostgres(opts.url, (p) => pool.query("select pg_notify($1, $2)", [CANAL, p]).then(() => undefined));
-    return { db: drizzle({ client: pool, schema, logger }) as unknown as Db, close: () => pool.end(), kind: "postgres", escuchar };
+    // Closing the connection also ends its listeners: their own client would keep the process alive.
+    const oyentes = new Set<() => Promise<void>>();
+    const escucharConPool = escucharPostgres(opts.url, (p) => pool.query("select pg_notify($1, $2)", [CANAL, p]).then(() => undefined));
+    const escuchar: Escuchar = async (o) => {
+      const dejar = await escucharConPool(o);
+      oyentes.add(dejar);
+      return async () => {
+        oyentes.delete(dejar);
+        await dejar();
+      };
+    };
+    const close = async () => {
+      await Promise.all([...oyentes].map((dejar) => dejar()));
+      await pool.end();
+    };
+    return { db: drizzle({ client: pool, schema, logger }) as unknown as Db, close, kind: "postgres", escuchar };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -172,6 +190,12 @@ function notarConexionesFallidas(pool: { connect: (...a: unknown[]) => unknown }
 }
 
 async function conectar(): Promise<Conexion> {
+  // A new connection (after a failed one, or a test that opens another database): nothing
+  // remembered from the old one may answer for it.
+  globalForDb.__portalMemorias?.activar(false);
+  globalForDb.__portalMemorias = undefined;
+  void globalForDb.__portalDejarDeEscuchar?.then((dejar) => dejar()).catch(() => undefined);
+  globalForDb.__portalDejarDeEscuchar = undefined;
   const env = getEnv();
   const conexion = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, registrarSql: env.BENCH_SQL_LOG === "1" });
   const { migrateDatabase } = await import("./migrate");
@@ -179,7 +203,9 @@ async function conectar(): Promise<Conexion> {
   // From here on, what every request reads is remembered while this process hears of its changes.
   const memorias = new MemoriasDeCambios<Usuario>();
   globalForDb.__portalMemorias = memorias;
-  void vigilarCambios(conexion.escuchar, memorias).catch((err: unknown) => registrar("warn", "cambios_sin_escuchar", { error: describirError(err) }));
+  const dejar = vigilarCambios(conexion.escuchar, memorias);
+  globalForDb.__portalDejarDeEscuchar = dejar;
+  dejar.catch((err: unknown) => registrar("warn", "cambios_sin_escuchar", { error: describirError(err) }));
   return conexion;
 }
 
