@@ -1,4 +1,4 @@
-import { aleatorio, picosEnTexto, planificar, Registro, recorrer, Tarro } from "./picos";
+import { aleatorio, pedir, picosEnTexto, planificar, Registro, recorrer, Tarro } from "./picos";
 
 describe("planificar", () => {
   it("spreads the arrivals over the window, leaving room for the steps, and scales window and thinking alike", () => {
@@ -73,5 +73,30 @@ describe("Tarro", () => {
     t.guardar("http://127.0.0.1:1/c", res("y=; Max-Age=0"));
     expect(t.cabecera("http://127.0.0.1:1/")).toBe("x=1");
     expect(t.cabecera("http://127.0.0.1:2/")).toBe("z=3");
+  });
+});
+
+describe("pedir", () => {
+  it("sends the step's own session cookie together with the jar's", async () => {
+    const { createServer } = await import("node:http");
+    const recibidas: string[] = [];
+    const servidor = createServer((req, res) => {
+      recibidas.push(req.headers.cookie ?? "");
+      res.setHeader("set-cookie", "tarro=1");
+      res.end("ok");
+    });
+    await new Promise<void>((r) => servidor.listen(0, "127.0.0.1", () => r()));
+    const { port } = servidor.address() as { port: number };
+    try {
+      const t = new Tarro();
+      const r = new Registro();
+      const url = `http://127.0.0.1:${port}/x`;
+      await pedir(r, "paso", t, url, { cabeceras: { cookie: "sesion=abc" }, esperado: (e) => e === 200 });
+      await pedir(r, "paso", t, url, { cabeceras: { cookie: "sesion=abc" }, esperado: (e) => e === 200 });
+      expect(recibidas).toEqual(["sesion=abc", "sesion=abc; tarro=1"]);
+      expect(r.resumir("x", 1, 1)).toMatchObject({ peticiones: 2, errores: 0 });
+    } finally {
+      servidor.close();
+    }
   });
 });

@@ -168,7 +168,8 @@ export async function pedir(
       method: o.metodo ?? "GET",
       body: o.cuerpo,
       redirect: "manual",
-      headers: { ...o.cabeceras, cookie: tarro.cabecera(url) },
+      // The step's own cookie (a session already open) and the jar's, together.
+      headers: { ...o.cabeceras, cookie: [o.cabeceras?.cookie, tarro.cabecera(url)].filter(Boolean).join("; ") },
       signal: AbortSignal.timeout(60_000),
     });
     await res.clone().arrayBuffer();
