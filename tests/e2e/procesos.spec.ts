@@ -165,7 +165,10 @@ test.describe("varios procesos del portal en un puerto", () => {
       for (const { p } of [a, b]) expect(await perfil(p, dos)).toBe(401);
       expect(await perfil(b.p, await token("sesion-e2e-tres", 2))).toBe(200);
     } finally {
-      for (const { hijo } of [a, b]) hijo.kill("SIGKILL");
+      // SIGTERM: start.mjs passes it to its `next start`, which SIGKILL would leave running.
+      await Promise.all(
+        [a, b].map(({ hijo }) => (hijo.exitCode !== null ? undefined : new Promise((r) => (hijo.once("exit", r), hijo.kill("SIGTERM"))))),
+      );
     }
   });
 
