@@ -5,6 +5,7 @@ import { CABECERA_ID_PETICION, idDePeticion } from "@/lib/api/peticion";
 import { escrituraDelPropioSitio, esUrlDeRetornoValida, origenPublico, servidoPorHttps } from "@/lib/auth/origen";
 import { cargosDelToken } from "@/lib/acceso/cargos";
 import { areaDe, decisionProxy } from "@/lib/acceso/politica";
+import { descifrarCookieSesion } from "@/lib/auth/cookie-sesion";
 import { authSecret } from "@/lib/auth/secret";
 import { getEnv } from "@/lib/env";
 import { HSTS, nuevoNonce, POLITICA_API, politicaDePaginas, rutaBienCodificada } from "@/lib/seguridad";
@@ -84,7 +85,7 @@ export async function proxy(request: NextRequest) {
     respuesta.headers.set("content-security-policy", POLITICA_API);
   } else {
     if (areaDe(ruta)) {
-      const token = await getToken({ req: request, secret: authSecret() });
+      const token = await getToken({ req: request, secret: authSecret(), decode: descifrarCookieSesion });
       const destino = decisionProxy(ruta, token ? cargosDelToken(token) : null);
       if (destino) return terminar(NextResponse.redirect(new URL(destino, request.url)));
     }

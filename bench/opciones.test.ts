@@ -57,3 +57,20 @@ describe("salidaPorDefecto", () => {
     expect(leerOpciones(["--quick", "--out", "/tmp/r.md"]).salida).toBe("/tmp/r.md");
   });
 });
+
+describe("the options of issue 50", () => {
+  it("--picos with --escala, and --soak with or without its duration", () => {
+    expect(leerOpciones([])).toMatchObject({ picos: false, escalaPicos: 1, soakMin: undefined });
+    expect(leerOpciones(["--picos", "--escala", "10"])).toMatchObject({ picos: true, escalaPicos: 10 });
+    expect(leerOpciones(["--soak"]).soakMin).toBe(30);
+    expect(leerOpciones(["--soak", "--pglite"])).toMatchObject({ soakMin: 30, pglite: true });
+    expect(leerOpciones(["--soak=30m"]).soakMin).toBe(30);
+    expect(leerOpciones(["--soak=90s"]).soakMin).toBe(1.5);
+    expect(leerOpciones(["--soak", "2h"]).soakMin).toBe(120);
+    expect(leerOpciones(["--soak=45"]).soakMin).toBe(45);
+    expect(() => leerOpciones(["--soak=5s"])).toThrow(OpcionesError);
+    expect(() => leerOpciones(["--soak=diez"])).toThrow(OpcionesError);
+    expect(() => leerOpciones(["--escala", "0"])).toThrow(OpcionesError);
+    expect(leerOpciones(["--cpu-prof", "/tmp/p"]).perfiles).toBe("/tmp/p");
+  });
+});

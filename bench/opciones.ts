@@ -22,6 +22,16 @@ export type Opciones = {
   otrosNode: string[];
   /** Another checkout with its own production build, measured in turns with this one (`--against`). */
   contra?: string;
+  /** Where to write a CPU profile of each chosen route under load and their summary (`--cpu-prof`). */
+  perfiles?: string;
+  /** The two peaks of a school as scenarios with think time (`--picos`). */
+  picos: boolean;
+  /** Window and think time of the peaks divided by this (`--escala`). */
+  escalaPicos: number;
+  /** Minutes of the memory soak (`--soak`), or none. */
+  soakMin?: number;
+  /** The fixed pieces of a signed-in request timed in the bench's process, before and after (`--micro`). */
+  micro: boolean;
   ayuda: boolean;
 };
 
@@ -46,6 +56,20 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
   --against carpeta     medir también las rutas elegidas con la compilación de otra copia del
                         portal (p. ej. un git worktree del commit de antes, con su next build),
                         por turnos con esta, sobre la misma base de datos
+  --cpu-prof carpeta    además, cada ruta elegida con carga en un proceso propio con node --cpu-prof:
+                        deja ahí sus .cpuprofile y perfiles.md, el tiempo por petición por áreas y
+                        funciones (compila con next build --no-mangling para ver los nombres)
+  --picos               además, los dos picos de un centro con tiempo de pensar: las 08:00 del primer
+                        día (700 estudiantes y 60 docentes entran por el proveedor OpenID de pruebas y
+                        abren su inicio, su horario y otra página en 5 minutos) y la semana de
+                        encuestas (cada estudiante contesta sus encuestas, hasta 6, en 10 minutos),
+                        con PORTAL_PROCESOS=2 (1 con --pglite); p50/p95/errores
+  --escala N            los picos en una ventana N veces más corta, con N veces menos de pensar (1)
+  --micro               además, las piezas fijas de una petición con sesión (cookie, sesión, campana)
+                        cronometradas en el proceso del banco, antes y después de la issue 50
+  --soak[=30m]          además, la prueba de memoria: todas las rutas con carga, por turnos, durante
+                        ese tiempo (30m; admite s, m, h), con el RSS cada poco y aviso si crece o
+                        baja más de un 10 %
 
 Variables: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, la base de mantenimiento
 desde la que se crea y se borra portal_bench_<puerto>).`;
@@ -84,11 +108,23 @@ export function salidaPorDefecto(filtros: readonly string[], rapida: boolean, ah
   return `${CARPETA_PARCIALES}/${fecha}${rapida ? "-rapida" : ""}${rutas ? `-${rutas}` : ""}.md`;
 }
 
+/** `--soak` alone is 30 minutes; `--soak=90s`, `--soak=30m`, `--soak=2h` or a number of minutes. */
+export function duracionSoak(valor: string): number {
+  const v = valor.trim();
+  if (v === "") return 30;
+  const m = /^(\d+(?:[.,]\d+)?)\s*(s|m|min|h)?$/i.exec(v);
+  const n = m ? Number(m[1].replace(",", ".")) : NaN;
+  const min = !m ? NaN : /^s$/i.test(m[2] ?? "") ? n / 60 : /^h$/i.test(m[2] ?? "") ? n * 60 : n;
+  if (!(min >= 0.25 && min <= 24 * 60)) throw new OpcionesError(`--soak debe ser una duración entre 15 s y 24 h, como 30m, 90s o 2h (se ha dado «${valor}»).`);
+  return min;
+}
+
 export function leerOpciones(argv: string[]): Opciones {
   let v;
   try {
     ({ values: v } = parseArgs({
-      args: argv,
+      // `--soak` alone takes its default: parseArgs would want a value after it.
+      args: argv.map((a, i) => (a === "--soak" && (i + 1 >= argv.length || argv[i + 1].startsWith("--")) ? "--soak=" : a)),
       strict: true,
       allowPositionals: false,
       options: {
@@ -108,6 +144,11 @@ export function leerOpciones(argv: string[]): Opciones {
         plans: { type: "string" },
         node: { type: "string" },
         against: { type: "string" },
+        "cpu-prof": { type: "string" },
+        picos: { type: "boolean", default: false },
+        escala: { type: "string" },
+        soak: { type: "string" },
+        micro: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
@@ -152,6 +193,11 @@ export function leerOpciones(argv: string[]): Opciones {
     planes: v.plans?.trim() || undefined,
     otrosNode,
     contra: v.against?.trim() || undefined,
+    perfiles: v["cpu-prof"]?.trim() || undefined,
+    picos: Boolean(v.picos),
+    escalaPicos: v.escala ? entero("--escala", v.escala, 1, 100) : 1,
+    soakMin: v.soak === undefined ? undefined : duracionSoak(v.soak),
+    micro: Boolean(v.micro),
     ayuda: Boolean(v.help),
   };
 }

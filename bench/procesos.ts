@@ -91,3 +91,17 @@ export function cpuArbolMs(pid: number): number | null {
   if (!hayProc()) return null;
   return sumarArbol(pid, (p) => leerStat(readFileSync(`/proc/${p}/stat`, "utf8")).cpuTicks) * milisegundosPorTick();
 }
+
+/** Resident memory of each process of the tree (the largest first), or null without /proc. */
+export function rssPorProceso(pid: number): number[] | null {
+  if (!hayProc()) return null;
+  const out: number[] = [];
+  for (const p of arbol(pid)) {
+    try {
+      out.push(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) * 1024);
+    } catch {
+      /* gone */
+    }
+  }
+  return out.sort((a, b) => b - a);
+}

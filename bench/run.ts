@@ -20,7 +20,8 @@
 // First: lib/ modules this script reaches carry the server-only marker.
 import "../scripts/fuera-de-next";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -30,7 +31,7 @@ import { migrateDatabase } from "../lib/db/migrate";
 import { resetEnvCache } from "../lib/env";
 import { baseBanco, borrarBasePostgres, carpetaPglite, crearBasePostgres, URL_MANTENIMIENTO, vaciarCarpetaPglite, versionMotor } from "./base";
 import { medirCarga } from "./carga";
-import { enviosPorElPortal, insercionesDirectas } from "./envios";
+import { cuerpoEnvio, enviosPorElPortal, insercionesDirectas } from "./envios";
 import { FILAS_IMPORTACION, medirImportacionHorario } from "./importacion";
 import { juntarMedidas } from "./estadistica";
 import { conexiones, renderizarResultados } from "./informe";
@@ -41,6 +42,17 @@ import { elegirRutas, esApi, resolverRuta, RUTAS, RUTAS_COMPRESION, RUTAS_ESCALA
 import { campanaAbierta, idsCuestiones, pendientesEncuesta, sembrarBanco, type Pendiente, type SemillaBanco } from "./semilla";
 import { arrancarServidor, asegurarCompilacion, carpetaContra, pararTodosSincrono, RAIZ, versionDeNode, type Servidor } from "./servidor";
 import { iniciarSesionDemo, tokenApi } from "./sesiones";
+import { perfilEnTexto, resumirPerfil, type PerfilCpu } from "./perfil";
+import { juzgarSoak, memoriaEnTexto, type MuestraRss, type ResultadoMemoria } from "./memoria";
+import { accesoOidc, pedir as pedirComo, picosEnTexto, planificar, recorrer, Registro, Tarro, type ResultadoPico } from "./picos";
+import { rssPorProceso } from "./procesos";
+import { medirCosteFijo, microEnTexto, type FilaMicro } from "./micro";
+import { encode } from "next-auth/jwt";
+import { spawn } from "node:child_process";
+import { and, eq } from "drizzle-orm";
+import { usuarios } from "../lib/db/schema";
+import { conCargo } from "../lib/acceso/sql";
+import type { Cargo } from "../lib/acceso/cargos";
 import { explicarLecturas, planesEnTexto, resumirPlanes, type PlanesDeRuta } from "./planes";
 import { contarSentencias, sentenciaDe, type Sentencia } from "./sql";
 import type { FilaCompresion, FilaEscala, FilaPorTurnos, FilaRuta, OtroNode, Resultado, Rol } from "./tipos";
@@ -161,6 +173,223 @@ async function lineasSqlDe(servidor: Servidor, r: RutaLista): Promise<string[]> 
   return lineas;
 }
 
+/**
+ * `--cpu-prof`: each route under load in a process of its own started with node --cpu-prof, so
+ * each profile is one route's. Only the samples of the load window count (not the start-up and
+ * warm-up), divided by the responses of that window.
+ */
+async function perfilar(carpeta: string, rutas: RutaLista[], conexionesN: number, duracionS: number, arrancarCon: (nombre: string, dir: string) => Promise<Servidor>): Promise<string[]> {
+  const textos: string[] = [];
+  for (const r of rutas) {
+    const dir = path.join(path.resolve(carpeta), r.nombre.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-").toLowerCase().replace(/^-|-$/g, ""));
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const s = await arrancarCon(`perfil: ${r.nombre}`, dir);
+    log(`${r.nombre}: perfil de CPU, ${conexiones(conexionesN)}, ${duracionS} s…`);
+    await cargar(s, r, conexionesN, 2);
+    const inicio = performance.now();
+    const m = await cargar(s, r, conexionesN, duracionS);
+    await s.parar();
+    const ventanaMs = performance.now() - inicio;
+    // Should Next start a helper process, its profile is the smaller one.
+    const ficheros = readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(dir, f));
+    if (ficheros.length === 0) {
+      textos.push(`### ${r.nombre}\n\nSin perfil (¿el proceso no terminó limpiamente?).\n`);
+      continue;
+    }
+    const mayor = ficheros.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+    const perfil = JSON.parse(readFileSync(mayor, "utf8")) as PerfilCpu;
+    const cpu = m.cpuMsPorPeticion === null ? "" : ` (CPU leída de /proc: ${m.cpuMsPorPeticion.toFixed(2)} ms/pet.)`;
+    textos.push(perfilEnTexto(`${r.nombre} — ${r.url}, ${Math.round(m.rps)} req/s${cpu}`, resumirPerfil(perfil, m.total, { ventanaMs, cpuMsPorPeticion: m.cpuMsPorPeticion })));
+  }
+  return textos;
+}
+
+const MB = 1024 * 1024;
+const rssMB = (s: Servidor) => (rssPorProceso(s.pid) ?? []).map((b) => b / MB);
+
+const OIDC_CLIENTE = { id: "portal-e2e", secreto: "portal-e2e-secreto-de-pruebas-0123456789" };
+
+/** The e2e suite's OpenID provider (tests/e2e/support/oidc-server.mjs) for the 08:00 peak. */
+async function arrancarProveedor(puerto: number, portal: string): Promise<{ url: string; parar: () => void }> {
+  const url = `http://127.0.0.1:${puerto}`;
+  const hijo = spawn(process.execPath, ["tests/e2e/support/oidc-server.mjs"], {
+    cwd: RAIZ,
+    env: { ...process.env, OIDC_E2E_PORT: String(puerto), OIDC_E2E_ISSUER: url, OIDC_E2E_CLIENT_ID: OIDC_CLIENTE.id, OIDC_E2E_CLIENT_SECRET: OIDC_CLIENTE.secreto, OIDC_E2E_REDIRECT_URI: `${portal}/api/auth/callback/oidc` },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/.well-known/openid-configuration`)).ok) return { url, parar: () => hijo.kill("SIGTERM") };
+    } catch {
+      /* not yet */
+    }
+    await espera(100);
+  }
+  hijo.kill("SIGKILL");
+  throw new Error("El proveedor OpenID de pruebas no arranca.");
+}
+
+/** The provider started by the peaks, stopped with the bench whatever happens. */
+const proveedores = new Set<() => void>();
+for (const senal of ["SIGINT", "SIGTERM", "exit"] as const) process.on(senal, () => proveedores.forEach((parar) => parar()));
+
+function vigilado(p: { url: string; parar: () => void }) {
+  proveedores.add(p.parar);
+  return { url: p.url, parar: () => (proveedores.delete(p.parar), p.parar()) };
+}
+
+type Persona = { id: number; email: string; cargos: Cargo[]; sesionVersion: number };
+
+/** The session cookie the portal would have given this person (next-auth's JWE with the run's secret). */
+async function cookieDe(p: Persona, secreto: string): Promise<string> {
+  const valor = await encode({
+    token: { email: p.email, uid: p.id, cargos: p.cargos, sid: randomBytes(16).toString("hex"), sv: p.sesionVersion, inicio: Math.floor(Date.now() / 1000) },
+    secret: secreto,
+    maxAge: 8 * 3600,
+  });
+  return `next-auth.session-token=${valor}`;
+}
+
+/**
+ * The two peaks (bench/picos.ts) against one portal with PORTAL_PROCESOS=2 (1 on PGlite) and the
+ * OpenID provider of the e2e suite, on the bench's database after the rest of the run.
+ */
+async function medirPicos(o: {
+  arrancarPortal: (extra: Record<string, string>, puerto: number) => Promise<Servidor>;
+  puerto: number;
+  base: { url?: string; pglite?: string };
+  secreto: string;
+  escala: number;
+  procesos: number;
+  memoria: ResultadoMemoria;
+}): Promise<ResultadoPico[]> {
+  const conexion = await openDatabase({ url: o.base.url, pgliteDir: o.base.pglite });
+  let estudiantes: Persona[];
+  let docentes: Persona[];
+  let pendientes: Pendiente[];
+  let cuestiones: number[];
+  try {
+    const leer = (cargo: "estudiante" | "docente") =>
+      conexion.db
+        .select({ id: usuarios.id, email: usuarios.email, cargos: usuarios.cargos, sesionVersion: usuarios.sesionVersion })
+        .from(usuarios)
+        .where(and(conCargo(usuarios.cargos, cargo), eq(usuarios.activo, true)))
+        .orderBy(usuarios.id);
+    estudiantes = (await leer("estudiante")).slice(0, 700);
+    docentes = (await leer("docente")).slice(0, 60);
+    const campana = await campanaAbierta(conexion.db);
+    pendientes = campana ? await pendientesEncuesta(conexion.db, campana, 100_000, []) : [];
+    cuestiones = await idsCuestiones(conexion.db);
+  } finally {
+    await conexion.close();
+  }
+  // PGlite: the bench's connection is closed before the portal opens the folder.
+  const portalUrl = `http://127.0.0.1:${o.puerto}`;
+  const proveedor = vigilado(await arrancarProveedor(o.puerto + 1, portalUrl));
+  const resultados: ResultadoPico[] = [];
+  try {
+    const portal = await o.arrancarPortal(
+      { PORTAL_PROCESOS: String(o.procesos), AUTH_DEMO: "", OIDC_ISSUER: proveedor.url, OIDC_CLIENT_ID: OIDC_CLIENTE.id, OIDC_CLIENT_SECRET: OIDC_CLIENTE.secreto, OIDC_NAME: "Proveedor de pruebas" },
+      o.puerto,
+    );
+    try {
+      // --- 08:00 on the first day ---
+      const personas = [...estudiantes.map((p) => ({ p, paginas: ["/estudiantes", "/horarios", "/estudiantes/encuestas"] })), ...docentes.map((p) => ({ p, paginas: ["/docentes", "/horarios", "/docentes/docencia"] }))];
+      // Both processes warm up on the pages first, as a portal that has been running would be.
+      const cookieCalentar = await cookieDe(estudiantes[0], o.secreto);
+      for (let i = 0; i < 10; i++) for (const r of ["/estudiantes", "/horarios", "/api/auth/csrf"]) await fetch(portal.url + r, { headers: { cookie: cookieCalentar } }).then((x) => x.arrayBuffer());
+      log(`Pico de las 08:00: ${personas.length} personas entran por OpenID y abren tres páginas en ${Math.round(300 / o.escala)} s…`);
+      const registro = new Registro();
+      const planes = planificar({ personas: personas.length, pasos: 4, ventanaS: 300, pensarS: [5, 20], escala: o.escala });
+      const limite = (ventanaS: number) => ((ventanaS * 1000) / o.escala) * 3 + 120_000;
+      const progreso = (nombre: string) => (hechas: number, total: number) => log(`${nombre}: ${hechas} de ${total} personas han terminado…`);
+      const segundos = await recorrer(
+        personas,
+        planes,
+        ({ p, paginas }) => {
+          const tarro = new Tarro();
+          const pagina = (ruta: string) => async () => void (await pedirComo(registro, ruta.split("?")[0], tarro, portal.url + ruta, { esperado: (e) => e === 200 }).catch(() => undefined));
+          return [() => accesoOidc(registro, tarro, portal.url, p.email).catch((e: unknown) => registro.anotar("acceso", { ms: 0, bien: false, estado: 0 }, e instanceof Error ? e.message : String(e))), ...paginas.map(pagina)];
+        },
+        { limiteMs: limite(300), alAgotar: ({ p }) => registro.anotar("sin terminar", { ms: 0, bien: false, estado: 0 }, `${p.email} no terminó a tiempo`), progreso: progreso("08:00") },
+      );
+      resultados.push(registro.resumir("08:00 del primer día", personas.length, segundos));
+      o.memoria.procesos.push({ donde: `tras el pico de las 08:00 (PORTAL_PROCESOS=${o.procesos})`, rssMB: rssMB(portal) });
+
+      // --- Survey week ---
+      const porEstudiante = new Map<number, Pendiente[]>();
+      for (const x of pendientes) {
+        const l = porEstudiante.get(x.estudianteId) ?? [];
+        if (l.length < 6) l.push(x);
+        porEstudiante.set(x.estudianteId, l);
+      }
+      const conEncuestas = estudiantes.filter((e) => porEstudiante.has(e.id));
+      const cookies = new Map<number, string>();
+      const tokens = new Map<number, string>();
+      for (const e of conEncuestas) {
+        cookies.set(e.id, await cookieDe(e, o.secreto));
+        tokens.set(e.id, await tokenApi(e.id));
+      }
+      const total = [...porEstudiante.values()].reduce((n, l) => n + l.length, 0);
+      log(`Semana de encuestas: ${conEncuestas.length} estudiantes contestan ${total} encuestas en ${Math.round(600 / o.escala)} s…`);
+      const registroE = new Registro();
+      const pasosMax = 1 + 2 * 6;
+      const planesE = planificar({ personas: conEncuestas.length, pasos: pasosMax, ventanaS: 600, pensarS: [10, 40], escala: o.escala });
+      let n = 0;
+      const segundosE = await recorrer(conEncuestas, planesE, (e) => {
+        const tarro = new Tarro();
+        const cabeceras = { cookie: cookies.get(e.id)! };
+        const lista = async () => void (await pedirComo(registroE, "encuestas pendientes", tarro, `${portal.url}/estudiantes/encuestas`, { cabeceras, esperado: (x) => x === 200 }).catch(() => undefined));
+        const pasos: (() => Promise<void>)[] = [lista];
+        for (const x of porEstudiante.get(e.id)!) {
+          pasos.push(async () => {
+            const cuerpo = cuerpoEnvio(x, cuestiones, n++);
+            await pedirComo(registroE, "envío (POST /api/encuestas)", tarro, `${portal.url}/api/encuestas`, {
+              metodo: "POST",
+              cuerpo,
+              cabeceras: { "content-type": "application/json", authorization: `Bearer ${tokens.get(e.id)}` },
+              esperado: (s) => s === 201,
+            }).catch(() => undefined);
+          });
+          pasos.push(lista);
+        }
+        return pasos;
+      }, { limiteMs: limite(600), alAgotar: (e) => registroE.anotar("sin terminar", { ms: 0, bien: false, estado: 0 }, `${e.email} no terminó a tiempo`), progreso: progreso("Encuestas") });
+      resultados.push(registroE.resumir("Semana de encuestas", conEncuestas.length, segundosE));
+      o.memoria.procesos.push({ donde: `tras la semana de encuestas (PORTAL_PROCESOS=${o.procesos})`, rssMB: rssMB(portal) });
+    } finally {
+      await portal.parar();
+    }
+  } finally {
+    proveedor.parar();
+  }
+  return resultados;
+}
+
+/** `--soak`: every route in turns for that long, the RSS sampled every few seconds. */
+async function medirSoak(s: Servidor, rutas: RutaLista[], conexionesN: number, minutos: number): Promise<NonNullable<ResultadoMemoria["soak"]>> {
+  for (const r of rutas) await cargar(s, r, conexionesN, 1);
+  const muestras: MuestraRss[] = [];
+  const t0 = performance.now();
+  const fin = t0 + minutos * 60_000;
+  const tramoS = Math.max(1, Math.min(5, Math.floor((minutos * 60) / 20)));
+  let peticiones = 0;
+  let errores = 0;
+  while (performance.now() < fin) {
+    for (const r of rutas) {
+      if (performance.now() >= fin) break;
+      const m = await cargar(s, r, conexionesN, tramoS);
+      peticiones += m.total;
+      errores += m.inesperadas;
+      const rss = s.rss();
+      if (rss !== null) muestras.push({ segundo: (performance.now() - t0) / 1000, rssBytes: rss });
+      if (!s.vivo()) throw new Error(`El portal se ha cerrado durante la prueba larga:\n${s.ultimasLineas().join("\n")}`);
+    }
+  }
+  return { minutos, conexiones: conexionesN, peticiones, errores, muestras, juicio: juzgarSoak(muestras) };
+}
+
 async function main(): Promise<number> {
   let opciones: Opciones;
   try {
@@ -209,7 +438,10 @@ async function main(): Promise<number> {
   let baseCreada = false;
   let carpetaOtra: string | null = null;
   const servidores: Servidor[] = [];
-  const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv, donde: { node?: string; dir?: string } = {}) => {
+  const memoria: ResultadoMemoria = { procesos: [] };
+  let picos: ResultadoPico[] | null = null;
+  let micro: FilaMicro[] | null = null;
+  const arrancar = async (nombre: string, puerto: number, env: NodeJS.ProcessEnv, donde: { node?: string; dir?: string; argsNode?: string[] } = {}) => {
     log(`Arrancando el portal «${nombre}» en el puerto ${puerto}…`);
     const s = await arrancarServidor({ nombre, puerto, env, ...donde });
     servidores.push(s);
@@ -257,6 +489,10 @@ async function main(): Promise<number> {
         }
       } else {
         problemas.push("La semilla no ha dejado ninguna campaña de encuestas abierta.");
+      }
+      if (opciones.micro) {
+        log("Piezas fijas de una petición con sesión, antes y después (--micro)…");
+        micro = await medirCosteFijo(conexion.db, secreto, { ...semilla.cuentas.docente, cargos: ["docente"] });
       }
       log(`Vista previa de un horario de ${FILAS_IMPORTACION} filas…`);
       try {
@@ -350,6 +586,7 @@ async function main(): Promise<number> {
       };
     }
     resultado.rssBytes = principal.rss();
+    memoria.procesos.push({ donde: "tras las rutas, la compresión y los envíos (un proceso)", rssMB: rssMB(principal) });
     await principal.parar();
 
     // --- SQL statements per page -------------------------------------------------------------
@@ -446,6 +683,53 @@ async function main(): Promise<number> {
       }
     }
 
+    // --- The two peaks of a school (--picos) -----------------------------------------------------
+    if (opciones.picos) {
+      const procesos = opciones.pglite ? 1 : 2;
+      picos = await medirPicos({
+        arrancarPortal: (extra, puerto) => arrancar(`picos (PORTAL_PROCESOS=${procesos})`, puerto, entornoPortal(secreto, base, extra)),
+        puerto: opciones.puerto + 2,
+        base,
+        secreto,
+        escala: opciones.escalaPicos,
+        procesos,
+        memoria,
+      });
+      for (const p of picos) if (p.errores > 0) avisos.push(`${p.nombre}: ${p.errores} de ${p.peticiones} peticiones fallaron (${p.ejemplos.join("; ")}).`);
+    }
+
+    // --- Memory: a long soak, and the young generation of decision 044 (--soak) --------------------
+    if (opciones.soakMin !== undefined) {
+      const s = await arrancar("prueba larga", opciones.puerto + 2, entornoPortal(secreto, base));
+      log(`Prueba larga de memoria: ${opciones.soakMin} min, ${conCarga.length} rutas por turnos…`);
+      memoria.soak = await medirSoak(s, conCarga, principales, opciones.soakMin);
+      memoria.procesos.push({ donde: `tras la prueba larga (${opciones.soakMin} min)`, rssMB: rssMB(s) });
+      await s.parar();
+      if (!opciones.pglite) {
+        const de64 = await arrancar("semiespacio de 64 MB", opciones.puerto + 2, entornoPortal(secreto, base));
+        const de16 = await arrancar("semiespacio de 16 MB", opciones.puerto + 3, entornoPortal(secreto, base, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=16`.trim() }));
+        const filasSemi = await medirPorTurnos(de64, de16, conCarga.filter((r) => r.clase !== "techo"), principales, opciones.duracionS, "semiespacio de 64 y de 16 MB", problemas);
+        const maximo = (x: Servidor) => Math.max(...rssMB(x));
+        memoria.semiespacio = {
+          filas: filasSemi.map((f) => ({ nombre: f.nombre, cpu64: f.propio.cpuMsPorPeticion, cpu16: f.otro.cpuMsPorPeticion })),
+          rss64MB: maximo(de64),
+          rss16MB: maximo(de16),
+        };
+        await Promise.all([de64.parar(), de16.parar()]);
+      }
+    }
+
+    // --- CPU profiles, one process per route ------------------------------------------------------
+    if (opciones.perfiles) {
+      const deNext = conCarga.filter((r) => r.clase !== "techo");
+      const textos = await perfilar(opciones.perfiles, deNext, principales, Math.max(opciones.duracionS, 5), (nombre, dir) =>
+        arrancar(nombre, opciones.puerto + 2, entornoPortal(secreto, base), { argsNode: ["--cpu-prof", `--cpu-prof-dir=${dir}`] }),
+      );
+      const fichero = path.join(path.resolve(opciones.perfiles), "perfiles.md");
+      writeFileSync(fichero, `# Perfiles de CPU (${describirCommit().commit}, ${new Date().toISOString()})\n\n${textos.join("\n")}`);
+      log(`Perfiles en ${path.relative(process.cwd(), fichero)}.`);
+    }
+
     // --- Another build, the same database -------------------------------------------------------
     if (carpetaOtra) {
       if (opciones.pglite) resultado.contra = { omitida: "PGlite solo admite un proceso por carpeta de datos" };
@@ -487,10 +771,12 @@ async function main(): Promise<number> {
     maquina: describirMaquina(cargaInicio),
     rutas: [...filas.values()],
   });
+  const extra = [micro ? microEnTexto(micro) : "", picos ? picosEnTexto(picos, { escala: opciones.escalaPicos, procesos: opciones.pglite ? 1 : 2, objetivoP95Ms: 150 }) : "", memoriaEnTexto(memoria)].filter(Boolean).join("\n");
+  const completo = `${informe.trimEnd()}\n\n${extra}`;
   const salida = path.resolve(RAIZ, opciones.salida);
   mkdirSync(path.dirname(salida), { recursive: true });
-  writeFileSync(salida, informe);
-  console.log(informe);
+  writeFileSync(salida, completo);
+  console.log(completo);
   log(`Resultados en ${path.relative(RAIZ, salida)}.${problemas.length > 0 ? " La ejecución está ROTA: ver «Problemas»." : ""}`);
   return problemas.length > 0 ? 1 : 0;
 }

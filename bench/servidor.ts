@@ -139,6 +139,11 @@ export async function arrancarServidor(o: {
   node?: string;
   /** The checkout whose build it runs (`--against`); the bench's own by default. */
   dir?: string;
+  /**
+   * Node flags NODE_OPTIONS refuses (--cpu-prof): the server is then `next start` itself, with
+   * these flags and start.mjs's young generation, not scripts/start.mjs (one process only).
+   */
+  argsNode?: string[];
 }): Promise<Servidor> {
   await comprobarPuertoLibre(o.puerto);
   const url = `http://127.0.0.1:${o.puerto}`;
@@ -150,7 +155,10 @@ export async function arrancarServidor(o: {
   };
 
   const t0 = performance.now();
-  const hijo = spawn(o.node ?? process.execPath, ["scripts/start.mjs"], {
+  const argumentos = o.argsNode
+    ? [...o.argsNode, "--max-semi-space-size=64", require.resolve("next/dist/bin/next", { paths: [o.dir ?? RAIZ] }), "start", "-p", String(o.puerto), "-H", "127.0.0.1"]
+    : ["scripts/start.mjs"];
+  const hijo = spawn(o.node ?? process.execPath, argumentos, {
     cwd: o.dir ?? RAIZ,
     env: { ...o.env, PORT: String(o.puerto), HOSTNAME_BIND: "127.0.0.1", NEXTAUTH_URL: url, NODE_ENV: "production" },
     detached: true,

@@ -21,10 +21,10 @@ export function cookiesDe(setCookie: readonly string[]): Map<string, string> {
 
 const cabeceraCookie = (cookies: Map<string, string>) => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 
-/** The type of account each of the bench's accounts signs in as. */
-const TIPO: Record<Rol, string> = { estudiante: "estudiante", docente: "docente", jefatura: "jefatura", admin: "admin", solicitante: "estudiante" };
+/** The cargo each of the bench's accounts must hold once signed in (issue 43: cargos, not one type). */
+const CARGO: Record<Rol, string> = { estudiante: "estudiante", docente: "docente", jefatura: "jefatura", admin: "admin", solicitante: "estudiante" };
 
-/** The Cookie header of a demo session for `email`; checks that the session has the type of account `rol` expects. */
+/** The Cookie header of a demo session for `email`; checks that the session holds the cargo `rol` expects. */
 export async function iniciarSesionDemo(base: string, email: string, rol: Rol): Promise<string> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   if (!csrf.ok) throw new Error(`/api/auth/csrf responde ${csrf.status}`);
@@ -45,8 +45,8 @@ export async function iniciarSesionDemo(base: string, email: string, rol: Rol): 
   const cookie = cabeceraCookie(new Map(sesion));
 
   const comprobacion = await fetch(`${base}/api/auth/session`, { headers: { cookie } });
-  const datos = (await comprobacion.json()) as { user?: { tipo?: string } };
-  if (datos.user?.tipo !== TIPO[rol]) throw new Error(`La sesión de ${email} es de tipo ${datos.user?.tipo ?? "ninguno"}, no ${TIPO[rol]}`);
+  const datos = (await comprobacion.json()) as { user?: { cargos?: string[] } };
+  if (!datos.user?.cargos?.includes(CARGO[rol])) throw new Error(`La sesión de ${email} tiene los cargos ${JSON.stringify(datos.user?.cargos ?? [])}, no ${CARGO[rol]}`);
   return cookie;
 }
 

@@ -6,6 +6,7 @@ import type { Usuario } from "../db/schema";
 import { registrar, describirError } from "../log";
 import { getAuthOptions } from "./options";
 import { cargosDelToken, mismosCargos, type Cargo } from "../acceso/cargos";
+import { descifrarCookieSesion } from "./cookie-sesion";
 import { authSecret } from "./secret";
 import { credencialDe, unsafeCuentaDeCredencial, type Credencial } from "./sesiones-de-acceso";
 
@@ -38,6 +39,8 @@ export async function leerSesion(): Promise<SesionLeida | null> {
       req: { cookies: await cookies(), headers: {} } as unknown as Parameters<typeof getToken>[0]["req"],
       secret: authSecret(),
       secureCookie: getAuthOptions().useSecureCookies ?? false,
+      // The key derived once and a cookie decrypted once per process (decision 071).
+      decode: descifrarCookieSesion,
     });
     // What the session callback of lib/auth/options.ts requires before it names a user.
     if (!token || typeof token.uid !== "number") return null;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import { getDb, type Db } from "../db";
+import { getDb, memoriasDeCambios, olvidarEnEsteProceso, type Db } from "../db";
+import type { MemoriasDeCambios } from "../db/cambios";
 import { sesionesRevocadas, usuarios, type Usuario } from "../db/schema";
 
 /**
@@ -47,6 +48,8 @@ export async function revocarSesion(sid: string, expira: Date, db?: Db): Promise
     await tx.delete(sesionesRevocadas).where(lt(sesionesRevocadas.expira, sql`now()`));
     await tx.insert(sesionesRevocadas).values({ sid, expira }).onConflictDoNothing();
   });
+  // Every process forgets it when the trigger's notification arrives; this one, before answering.
+  olvidarEnEsteProceso(`r:${sid}`);
 }
 
 /** Ends every session and bearer token of some accounts (deactivation, change of email). */
@@ -57,6 +60,7 @@ export async function revocarTodasLasSesiones(usuarioIds: readonly number[], db?
     .update(usuarios)
     .set({ sesionVersion: sql`${usuarios.sesionVersion} + 1` })
     .where(inArray(usuarios.id, [...usuarioIds]));
+  for (const id of usuarioIds) olvidarEnEsteProceso(`u:${id}`);
 }
 
 /** Whether a credential is still good for this account: its version, its age, and not revoked one by one. */
@@ -97,12 +101,25 @@ export async function unsafeCuentaDeCredencial(
   credencial: Credencial | null,
   db?: Db,
   ahora = Date.now(),
+  // The process's memory of accounts and revocations (decision 071); none with a database of one's own.
+  memorias: MemoriasDeCambios<Usuario> | null = db ? null : memoriasDeCambios(),
 ): Promise<{ usuario: Usuario | null; vigente: boolean }> {
   if (!Number.isSafeInteger(id) || id <= 0) return { usuario: null, vigente: false };
+  const sid = credencial?.sid ?? "";
+  const clave = String(id);
+  const usuario = memorias?.cuentas.consultar(clave);
+  const revocada = memorias?.revocadas.consultar(sid);
+  if (usuario && revocada !== undefined) return { usuario, vigente: credencialEnVigor(usuario, credencial, revocada, ahora) };
+  const marcas = memorias && { cuenta: memorias.cuentas.marca(), revocada: memorias.revocadas.marca() };
   const d = db ?? (await getDb());
   let lectura = lecturasDeCuenta.get(d);
   if (!lectura) lecturasDeCuenta.set(d, (lectura = prepararLecturaDeCuenta(d)));
-  const [fila] = await lectura.execute({ id, sid: credencial?.sid ?? "" });
+  const [fila] = await lectura.execute({ id, sid });
+  // An id with no account is not remembered: a later insert is not notified.
   if (!fila) return { usuario: null, vigente: false };
+  if (memorias && marcas) {
+    memorias.cuentas.guardar(clave, Object.freeze(fila.usuario), marcas.cuenta);
+    memorias.revocadas.guardar(sid, fila.revocada === true, marcas.revocada);
+  }
   return { usuario: fila.usuario, vigente: credencialEnVigor(fila.usuario, credencial, fila.revocada === true, ahora) };
 }

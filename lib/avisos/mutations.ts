@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb, type Db } from "../db";
+import { getDb, olvidarEnEsteProceso, type Db } from "../db";
 import { avisos, usuarios } from "../db/schema";
 import { conflicto, noEncontrado } from "../errors";
 import { exigir } from "../acceso/exigir";
@@ -18,6 +18,8 @@ export async function marcarLeidos(user: Quien, id: number | "todos", db?: Db): 
   const d = db ?? (await getDb());
   const propios = and(eq(avisos.destinatarioId, user.id), isNull(avisos.leido), id === "todos" ? undefined : eq(avisos.id, id));
   const hechos = await d.update(avisos).set({ leido: new Date() }).where(propios).returning({ id: avisos.id });
+  // The bell of the page this action re-renders, before the trigger's notification arrives.
+  if (hechos.length > 0) olvidarEnEsteProceso(`a:${user.id}`);
   if (id !== "todos" && hechos.length === 0) {
     const [suyo] = await d.select({ id: avisos.id }).from(avisos).where(and(eq(avisos.id, id), eq(avisos.destinatarioId, user.id)));
     // Already read is fine (two tabs); someone else's is as if it did not exist.

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, min } from "drizzle-orm";
-import { getDb, type Db } from "../db";
+import { getDb, memoriasDeCambios, type Db } from "../db";
+import type { MemoriasDeCambios } from "../db/cambios";
 import { avisos, usuarios, type EstadoCorreo } from "../db/schema";
 import { ESTADOS_CORREO } from "../db/schema/avisos";
 import { exigir } from "../acceso/exigir";
@@ -9,11 +10,14 @@ import type { FiltroCorreo } from "./schemas";
 import { RESUMENES, resumenesDe, type TipoResumen } from "./resumenes";
 
 
-/** The bell's number: the person's unread notices. */
-export async function contarNoLeidos(user: Quien, db?: Db): Promise<number> {
+/**
+ * The bell's number: the person's unread notices. Every page asks for it; the process remembers it
+ * until a notice of the person is written, read or deleted (decision 071).
+ */
+export async function contarNoLeidos(user: Quien, db?: Db, memorias: MemoriasDeCambios<unknown> | null = db ? null : memoriasDeCambios()): Promise<number> {
   if (!puede(user, "avisos.leer")) return 0;
-  const d = db ?? (await getDb());
-  return d.$count(avisos, and(eq(avisos.destinatarioId, user.id), isNull(avisos.leido)));
+  const leer = async () => (db ?? (await getDb())).$count(avisos, and(eq(avisos.destinatarioId, user.id), isNull(avisos.leido)));
+  return memorias ? memorias.avisosSinLeer.obtener(String(user.id), leer) : leer();
 }
 
 export type AvisoPropio = { id: number; tipo: string; asunto: string; enlace: string; creado: Date; leido: Date | null };

@@ -1,6 +1,7 @@
 import type { Logger } from "drizzle-orm/logger";
 import { getEnv } from "../env";
 import { describirError, registrar } from "../log";
+import { CANAL, MemoriasDeCambios, vigilarCambios, type Escuchar } from "./cambios";
 import { anotarDisponibilidad } from "./disponibilidad";
 import { consultasSinDatosEnErrores } from "./errores-seguros";
 import * as schema from "./schema";
@@ -9,11 +10,17 @@ import type { Db } from "./tipo";
 
 export type { Db };
 
-type Conexion = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+type Conexion = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres"; escuchar: Escuchar };
+
+type Usuario = typeof schema.usuarios.$inferSelect;
 
 // Kept on globalThis so that Next's dev-mode module reloads do not open the PGlite folder twice
 // (PGlite allows one process-wide owner of a data directory).
-const globalForDb = globalThis as unknown as { __portalDb?: Promise<Conexion> };
+const globalForDb = globalThis as unknown as {
+  __portalDb?: Promise<Conexion>;
+  __portalMemorias?: MemoriasDeCambios<Usuario>;
+  __portalDejarDeEscuchar?: Promise<() => Promise<void>>;
+};
 
 /** Prefix of the lines BENCH_SQL_LOG=1 writes; bench/sql.ts counts them. */
 export const MARCA_SQL = "[bench-sql]";
@@ -51,7 +58,22 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; reg
     // the pool drops it and opens a new one on the next query.
     pool.on("error", (err) => registrar("warn", "conexion_inactiva_cerrada", { error: describirError(err) }));
     notarConexionesFallidas(pool);
-    return { db: drizzle({ client: pool, schema, logger }) as unknown as Db, close: () => pool.end(), kind: "postgres" };
+    // Closing the connection also ends its listeners: their own client would keep the process alive.
+    const oyentes = new Set<() => Promise<void>>();
+    const escucharConPool = escucharPostgres(opts.url, (p) => pool.query("select pg_notify($1, $2)", [CANAL, p]).then(() => undefined));
+    const escuchar: Escuchar = async (o) => {
+      const dejar = await escucharConPool(o);
+      oyentes.add(dejar);
+      return async () => {
+        oyentes.delete(dejar);
+        await dejar();
+      };
+    };
+    const close = async () => {
+      await Promise.all([...oyentes].map((dejar) => dejar()));
+      await pool.end();
+    };
+    return { db: drizzle({ client: pool, schema, logger }) as unknown as Db, close, kind: "postgres", escuchar };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -62,7 +84,86 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; reg
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  return { db: drizzle({ client, schema, logger }) as unknown as Db, close: () => client.close(), kind: "pglite" };
+  // One process per data folder: the notifications of its own writes are all there is to hear.
+  const escuchar: Escuchar = async ({ alOir, alEscuchar, alPerder }) => {
+    const dejar = await client.listen(CANAL, alOir);
+    alEscuchar();
+    return async () => {
+      alPerder();
+      await dejar();
+    };
+  };
+  return { db: drizzle({ client, schema, logger }) as unknown as Db, close: () => client.close(), kind: "pglite", escuchar };
+}
+
+/** How often a listening PostgreSQL connection proves it still hears (and how long it waits for it). */
+const PRUEBA_CADA_MS = 30_000;
+const PRUEBA_ESPERA_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (the pool's are shared by requests), reconnecting a second
+ * after it drops. It counts as listening only once a notification sent through the pool has come
+ * back, and again every 30 s: behind PgBouncer in transaction mode a LISTEN is accepted but its
+ * notifications may never arrive, and then nothing must be remembered (lib/db/cambios.ts).
+ */
+function escucharPostgres(url: string, notificar: (payload: string) => Promise<void>): Escuchar {
+  return async ({ alOir, alEscuchar, alPerder }) => {
+    const { Client } = await import("pg");
+    const { randomUUID } = await import("node:crypto");
+    let parado = false;
+    let actual: InstanceType<typeof Client> | null = null;
+    let reintento: ReturnType<typeof setTimeout> | undefined;
+    let prueba: ReturnType<typeof setInterval> | undefined;
+    const conectar = async () => {
+      if (parado) return;
+      const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      actual = c;
+      let perdido = false;
+      let esperada: { id: string; oida: () => void } | null = null;
+      const perder = () => {
+        if (perdido) return;
+        perdido = true;
+        clearInterval(prueba);
+        alPerder();
+        c.end().catch(() => undefined);
+        if (!parado) (reintento = setTimeout(() => void conectar(), 1000)).unref();
+      };
+      const probar = async () => {
+        const id = `p:${randomUUID()}`;
+        const oida = new Promise<void>((resolve) => (esperada = { id, oida: resolve }));
+        await notificar(id);
+        const ok = await Promise.race([oida.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), PRUEBA_ESPERA_MS).unref())]);
+        if (!ok) throw new Error("LISTEN no recibe las notificaciones");
+      };
+      c.on("error", perder);
+      c.on("end", perder);
+      c.on("notification", (m) => {
+        if (m.channel !== CANAL || m.payload === undefined) return;
+        if (esperada && m.payload === esperada.id) esperada.oida();
+        else if (!m.payload.startsWith("p:")) alOir(m.payload);
+      });
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${CANAL}`);
+        await probar();
+        if (perdido) return;
+        alEscuchar();
+        prueba = setInterval(() => probar().catch(perder), PRUEBA_CADA_MS);
+        prueba.unref();
+      } catch (err) {
+        registrar("warn", "cambios_sin_escuchar", { error: describirError(err) });
+        perder();
+      }
+    };
+    await conectar();
+    return async () => {
+      parado = true;
+      clearTimeout(reintento);
+      clearInterval(prueba);
+      alPerder();
+      await actual?.end().catch(() => undefined);
+    };
+  };
 }
 
 type ConLlamada = (err: Error | undefined, ...resto: unknown[]) => void;
@@ -89,11 +190,36 @@ function notarConexionesFallidas(pool: { connect: (...a: unknown[]) => unknown }
 }
 
 async function conectar(): Promise<Conexion> {
+  // A new connection (after a failed one, or a test that opens another database): nothing
+  // remembered from the old one may answer for it.
+  globalForDb.__portalMemorias?.activar(false);
+  globalForDb.__portalMemorias = undefined;
+  void globalForDb.__portalDejarDeEscuchar?.then((dejar) => dejar()).catch(() => undefined);
+  globalForDb.__portalDejarDeEscuchar = undefined;
   const env = getEnv();
   const conexion = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, registrarSql: env.BENCH_SQL_LOG === "1" });
   const { migrateDatabase } = await import("./migrate");
   await migrateDatabase(conexion.db);
+  // From here on, what every request reads is remembered while this process hears of its changes.
+  const memorias = new MemoriasDeCambios<Usuario>();
+  globalForDb.__portalMemorias = memorias;
+  const dejar = vigilarCambios(conexion.escuchar, memorias);
+  globalForDb.__portalDejarDeEscuchar = dejar;
+  dejar.catch((err: unknown) => registrar("warn", "cambios_sin_escuchar", { error: describirError(err) }));
   return conexion;
+}
+
+/**
+ * The memories of the application's database (null before it is open, and in scripts and tests
+ * that open their own: those read everything from the database).
+ */
+export function memoriasDeCambios(): MemoriasDeCambios<Usuario> | null {
+  return globalForDb.__portalMemorias ?? null;
+}
+
+/** A change this process has just made, forgotten here at once rather than when its notification arrives. */
+export function olvidarEnEsteProceso(payload: string): void {
+  globalForDb.__portalMemorias?.aplicar(payload);
 }
 
 /** The application's database; migrations are applied on first use. */

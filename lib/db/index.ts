@@ -1,3 +1,3 @@
 import "server-only";
-export { getDb, type Db } from "./client";
+export { getDb, memoriasDeCambios, olvidarEnEsteProceso, type Db } from "./client";
 export * as schema from "./schema";

@@ -2,6 +2,7 @@ import { spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { expect, test } from "@playwright/test";
+import { SignJWT } from "jose";
 import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "../support/postgres";
 import { arrancarPortal, leerErrores } from "./support/arranque";
 import { PORTAL_PORT } from "./support/config";
@@ -10,7 +11,8 @@ import { PORTAL_PORT } from "./support/config";
  * PORTAL_PROCESOS=2 (decision 046): `npm start` runs two `next start` processes on one port with
  * node:cluster. Both start together on an empty PostgreSQL database (one migrates, the other waits
  * for its lock), they count sign-in attempts against one limit (decision 047), a process that dies
- * is replaced, and stopping the main one stops them all. And a
+ * is replaced, and stopping the main one stops them all; a revocation in one process counts at once
+ * in another that remembered the session (decision 071). And a
  * server without its settings stops with code 1 instead of answering 500 (instrumentation.ts), with
  * one process or several. Needs PostgreSQL (PGlite is one process) and Linux's `ps`; the production
  * build the suite runs on.
@@ -129,6 +131,46 @@ test.describe("varios procesos del portal en un puerto", () => {
       expect(hijos(hijo.pid!)).toEqual([]);
     });
   }
+
+  // Each process remembers the account and the revoked sessions behind a token (decision 071); a
+  // revocation made in one process, or straight in the database, must stop the token in the other
+  // at once: the next request after the logout's answer is already refused.
+  test("una revocación en un proceso, o en la base de datos, vale al momento en el otro", async () => {
+    test.skip(!hayPostgres, "necesita PostgreSQL");
+    const url = conBaseDeDatos(pg.url, base);
+    const [a, b] = [PUERTO + 5, PUERTO + 6].map((p) => ({ p, hijo: arrancarPortal(p, { DATABASE_URL: url, PORTAL_PROCESOS: "1" }, "ignore") }));
+    try {
+      for (const { p } of [a, b]) {
+        await expect.poll(() => fetch(`http://127.0.0.1:${p}/api/health`).then((r) => r.status, () => null), { timeout: 60_000, intervals: [250] }).toBe(200);
+      }
+      const id = 900_001;
+      await mantenimientoPostgres(url, `insert into usuarios (id, email, nombre, apellidos, cargos) values (${id}, 'revocada@cpifp-huesca.test', 'Rosa', 'Revocada', '{docente}') on conflict do nothing`);
+      const secreto = new TextEncoder().encode("e2e-arranque-secreto-solo-para-pruebas-0123456789");
+      const token = (jti: string, sv = 1) =>
+        new SignJWT({ sv }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(String(id)).setJti(jti).setIssuer("portal-del-centro").setAudience("portal-del-centro-api").setIssuedAt().setExpirationTime("1h").sign(secreto);
+      const perfil = (puerto: number, t: string) => fetch(`http://127.0.0.1:${puerto}/api/perfil`, { headers: { authorization: `Bearer ${t}` } }).then((r) => r.status);
+
+      // Remembered by B after a few requests; signed out through A; refused by B on the next one.
+      const uno = await token("sesion-e2e-uno");
+      for (let i = 0; i < 3; i++) expect(await perfil(b.p, uno)).toBe(200);
+      const salida = await fetch(`http://127.0.0.1:${a.p}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${uno}` } });
+      expect(salida.status).toBe(204);
+      expect(await perfil(b.p, uno)).toBe(401);
+      expect(await perfil(a.p, uno)).toBe(401);
+
+      // Every session of the account ended by hand in the database (not by a portal process).
+      const dos = await token("sesion-e2e-dos");
+      for (const { p } of [a, b]) expect(await perfil(p, dos)).toBe(200);
+      await mantenimientoPostgres(url, `update usuarios set sesion_version = sesion_version + 1 where id = ${id}`);
+      for (const { p } of [a, b]) expect(await perfil(p, dos)).toBe(401);
+      expect(await perfil(b.p, await token("sesion-e2e-tres", 2))).toBe(200);
+    } finally {
+      // SIGTERM: start.mjs passes it to its `next start`, which SIGKILL would leave running.
+      await Promise.all(
+        [a, b].map(({ hijo }) => (hijo.exitCode !== null ? undefined : new Promise((r) => (hijo.once("exit", r), hijo.kill("SIGTERM"))))),
+      );
+    }
+  });
 
   test("con una base de datos que no existe no arranca: sale con código 1 y dice por qué", async () => {
     test.skip(!hayPostgres, "necesita PostgreSQL");
