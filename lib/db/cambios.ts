@@ -3,7 +3,7 @@
  * session, whether a session was revoked, a person's unread notices — kept only while this
  * process hears PostgreSQL's notifications of changes to those rows (decision 071).
  *
- * The triggers of migration 0025 notify on channel CANAL whatever writes the rows, from any
+ * The triggers of migration 0023 notify on channel CANAL whatever writes the rows, from any
  * process: 'u:<id>' (an account), 'r:<sid>' (a revoked session), 'a:<id>' (someone's notices), '*'
  * (a table emptied). Each process LISTENs on its own connection; PGlite, one process per data
  * folder, delivers the same notifications in that process. Without a live LISTEN (not connected
