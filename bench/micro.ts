@@ -1,7 +1,7 @@
 import { decode, encode } from "next-auth/jwt";
 import { contarNoLeidos } from "../lib/avisos/queries";
 import { descifrarCookieSesion } from "../lib/auth/cookie-sesion";
-import { unsafeCuentaDeCredencial } from "../lib/auth/sesiones";
+import { unsafeCuentaDeCredencial } from "../lib/auth/sesiones-de-acceso";
 import type { Db } from "../lib/db/client";
 import { MemoriasDeCambios } from "../lib/db/cambios";
 import type { Usuario } from "../lib/db/schema";

@@ -85,6 +85,8 @@ export const RUTAS: RutaBanco[] = [
   { nombre: "Ciclos", ruta: "/admin/centro/ciclos", clase: "lista", rol: "admin", carga: false },
   { nombre: "Departamentos", ruta: "/admin/centro/departamentos", clase: "lista", rol: "admin", carga: false },
   { nombre: "Calendario del centro", ruta: "/admin/calendario", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Nuevo curso", ruta: "/admin/cursos", clase: "formulario", rol: "admin", carga: false },
+  { nombre: "Matrículas sin enviar", ruta: "/admin/matriculas/sin-enviar", clase: "lista", rol: "admin", carga: false },
   { nombre: "Importar horario", ruta: "/admin/horarios", clase: "formulario", rol: "admin", carga: false },
   { nombre: "Franjas horarias", ruta: "/admin/horarios/franjas", clase: "formulario", rol: "admin", carga: false },
   { nombre: "Transporte", ruta: "/admin/transporte", clase: "formulario", rol: "admin", carga: false },

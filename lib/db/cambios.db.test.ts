@@ -4,7 +4,7 @@ import { conBaseDeDatos, mantenimientoPostgres, postgresAvailability } from "../
 import { encolar } from "../avisos/encolar";
 import { marcarLeidos } from "../avisos/mutations";
 import { contarNoLeidos } from "../avisos/queries";
-import { revocarSesion, revocarTodasLasSesiones, unsafeCuentaDeCredencial, type Credencial } from "../auth/sesiones";
+import { revocarSesion, revocarTodasLasSesiones, unsafeCuentaDeCredencial, type Credencial } from "../auth/sesiones-de-acceso";
 import { MemoriasDeCambios, vigilarCambios } from "./cambios";
 import { openDatabase, type Db } from "./client";
 import { migrateDatabase } from "./migrate";
