@@ -11,7 +11,7 @@ import { listResultados } from "../encuestas/resultados";
 import { guardarFranja } from "../horarios/mutations";
 import { getSemanaGrupo } from "../horarios/queries";
 import { revisarMatricula } from "../matricula/mutations";
-import { listMatriculas } from "../matricula/queries";
+import { listMatriculas } from "../matricula/lista";
 import { cambiarCompletado } from "../seguimientos/mutations";
 import { getSeguimiento, listAcciones, listSesiones } from "../seguimientos/queries";
 import { listRegistro } from "../registro/queries";

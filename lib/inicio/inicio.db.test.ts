@@ -3,7 +3,7 @@ import { demoAccounts } from "../semilla";
 import { createEstudiante, createGrupo, createGrupoEstudiante, createMatriculaModulo } from "../semilla/factories";
 import { getEnlaceCalendario } from "../horarios/calendario";
 import { getGrupoDeEstudiante, getSemanaGrupo } from "../horarios/queries";
-import { countMatriculas } from "../matricula/queries";
+import { countMatriculas } from "../matricula/lista";
 import { listUltimosCambios } from "../registro/queries";
 import { countUsuariosPorCargo, unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { listModulosMatriculados } from "../modulos/queries";

@@ -5,7 +5,7 @@ import { enUnaFila } from "../db/fila";
 import { enlaceCalendarioDeEstudianteColumna, getEnlaceCalendario } from "../horarios/calendario";
 import { grupoDeEstudianteSql, recordarGrupoDeEstudiante, semanaGrupoDeEstudianteColumna, type Semana } from "../horarios/queries";
 import { modulosMatriculadosColumna, type ModuloResumen } from "../modulos/queries";
-import { matriculasPorEstadoColumnas, type MatriculasPorEstado } from "../matricula/queries";
+import { matriculasPorEstadoColumnas, type MatriculasPorEstado } from "../matricula/lista";
 import { ultimosCambiosColumna, type CambioReciente } from "../registro/queries";
 import { cuentasPorCargoColumna, type CuentasPorCargo } from "../usuarios/queries";
 
