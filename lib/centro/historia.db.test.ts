@@ -9,7 +9,7 @@ import { reabrirSolicitud, resolverSolicitud } from "../convalidaciones/mutation
 import { crearCampana } from "../encuestas/mutations";
 import { listResultados } from "../encuestas/resultados";
 import { guardarFranja } from "../horarios/mutations";
-import { getSemanaGrupo } from "../horarios/queries";
+import { getSemanaGrupo } from "../horarios/semanas";
 import { revisarMatricula } from "../matricula/mutations";
 import { listMatriculas } from "../matricula/lista";
 import { cambiarCompletado } from "../seguimientos/mutations";
