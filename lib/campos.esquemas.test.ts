@@ -4,7 +4,7 @@ import { loginSchema } from "./auth/api";
 import { ajustesCentroSchema, filtrosSolicitudesSchema, idSolicitudSchema, reaperturaSchema, resolucionSchema, solicitudApiSchema, solicitudFormSchema } from "./convalidaciones/schemas";
 import { campanaSchema, consultaResultadosSchema, envioSchema, grupoParamsSchema } from "./encuestas/schemas";
 import { articuloEdicionSchema, articuloEntradaSchema, bajaSchema, filtroArticulosSchema, nombreCatalogoSchema, nombreCategoriaParams, textoBusquedaParams } from "./inventario/schemas";
-import { filtroModulosSchema } from "./centro/admin-schemas";
+import { filtroModulosSchema } from "./modulos/admin-schemas";
 import { aulaIdParams, equivalenciasSchema } from "./horarios/schemas";
 import { filtrosMatriculasSchema } from "./matricula/schemas";
 import { filtroRegistroSchema } from "./registro/schemas";

@@ -190,6 +190,22 @@ export function hora(campo = "la hora") {
 export const vacioEsAusente = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /**
+ * `schema`, or null when the field is empty, null or absent. Empty is taken out before `schema`
+ * sees the value (not offered beside it in a union): a bad value then gets `schema`'s own message,
+ * where a union answered «Invalid input: expected ""».
+ */
+export function opcional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(vacioEsAusente, schema.optional()).transform((v) => (v === undefined ? null : (v as z.output<T>)));
+}
+
+/** A code of letters and digits, upper-cased (a cycle's, a module's, a group's). */
+export function codigoAlfanumerico(o: { campo: string; max: number; ejemplo: string }) {
+  return texto({ campo: o.campo, max: o.max })
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]+$/, `${o.campo.charAt(0).toUpperCase()}${o.campo.slice(1)} solo puede tener letras y números, sin espacios (p. ej. ${o.ejemplo})`));
+}
+
+/**
  * The page of a paged list, from a URL (?pagina=2) or JSON: absent or empty is the first page; past
  * the last one, the query shows the last (lib/paginacion.ts). Anything else that is not a page
  * number is refused like any bad field (400 in the API); a list page then shows its unfiltered

@@ -12,7 +12,7 @@ export type ValoresAula = { id: string; nombre: string; tipo: string; capacidad:
 
 export function FormularioAula<D>({ accion, valores }: { accion: Accion<D>; valores?: ValoresAula }) {
   const inicial = valores ?? { id: "", nombre: "", tipo: "aula", capacidad: "" };
-  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresAula, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.aulaSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresAula, D>({ schema: () => import("@/lib/aulas/admin-schemas").then((m) => m.aulaSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
   return (
     <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
       <CampoTexto etiqueta="Nombre" maxLength={80} placeholder="Aula 13" {...form.register("nombre")} error={error("nombre")} />

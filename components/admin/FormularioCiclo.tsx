@@ -11,7 +11,7 @@ type Valores = { codigo: string; nombre: string; familia: string };
 /** New cycle, or an existing one (its code is read-only: modules and groups hang from it). */
 export function FormularioCiclo<D>({ accion, valores }: { accion: Accion<D>; valores?: Valores }) {
   const inicial = valores ?? { codigo: "", nombre: "", familia: "" };
-  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.cicloSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/ciclos/admin-schemas").then((m) => m.cicloSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset(inicial)) });
   return (
     <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">
       <CampoTexto etiqueta="Código" placeholder="QUI301" maxLength={12} readOnly={Boolean(valores)} autoCapitalize="characters" {...form.register("codigo")} error={error("codigo")} />

@@ -14,7 +14,7 @@ export type ValoresModulo = { codigo: string; ciclo: string; curso: string; nomb
 /** New module, or an existing one (code and cycle read-only). */
 export function FormularioModulo<D>({ accion, valores, ciclos, departamentos }: { accion: Accion<D>; valores?: ValoresModulo; ciclos: Opcion[]; departamentos: Opcion[] }) {
   const inicial = valores ?? { codigo: "", ciclo: ciclos[0]?.valor ?? "", curso: "1", nombre: "", horas: "", departamentoId: "" };
-  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresModulo, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.moduloSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset({ ...inicial, ciclo: form.getValues("ciclo") })) });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<ValoresModulo, D>({ schema: () => import("@/lib/modulos/admin-schemas").then((m) => m.moduloSchema), accion, valores: inicial, alExito: () => (valores ? undefined : form.reset({ ...inicial, ciclo: form.getValues("ciclo") })) });
   const edicion = Boolean(valores);
   return (
     <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-3">

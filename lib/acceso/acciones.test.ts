@@ -31,8 +31,11 @@ const ESPERADO: Record<string, Record<string, Cargo[]>> = {
   // Everyone marks their own notices; the outbox is the admins'.
   "avisos/actions": { marcarLeidosAction: ["estudiante", "docente", "jefatura", "admin"], reintentarCorreoAction: SOLO_ADMIN, correoPruebaAction: SOLO_ADMIN, preferenciasAvisosAction: ["docente", "jefatura"] },
   "centro/admin-actions": Object.fromEntries(
-    ["guardarDepartamento", "eliminarDepartamento", "crearCiclo", "guardarCiclo", "eliminarCiclo", "crearModulo", "guardarModulo", "eliminarModulo", "crearGrupo", "guardarGrupo", "eliminarGrupo", "crearAsignacion", "eliminarAsignacion", "guardarAula", "eliminarAula"].map((n) => [`${n}Action`, SOLO_ADMIN]),
+    ["guardarDepartamento", "eliminarDepartamento", "crearGrupo", "guardarGrupo", "eliminarGrupo", "crearAsignacion", "eliminarAsignacion"].map((n) => [`${n}Action`, SOLO_ADMIN]),
   ),
+  "ciclos/admin-actions": Object.fromEntries(["crearCiclo", "guardarCiclo", "eliminarCiclo"].map((n) => [`${n}Action`, SOLO_ADMIN])),
+  "modulos/admin-actions": Object.fromEntries(["crearModulo", "guardarModulo", "eliminarModulo"].map((n) => [`${n}Action`, SOLO_ADMIN])),
+  "aulas/admin-actions": Object.fromEntries(["guardarAula", "eliminarAula"].map((n) => [`${n}Action`, SOLO_ADMIN])),
   "centro/calendario-actions": Object.fromEntries(["crearCurso", "fechasCurso", "cursoActual", "anadirDias", "eliminarDia"].map((n) => [`${n}Action`, SOLO_ADMIN])),
   "centro/nuevo-curso-actions": { nuevoCursoAction: SOLO_ADMIN, confirmarAsignacionesAction: SOLO_ADMIN },
   "convalidaciones/actions": { crearSolicitudAction: ["estudiante"], resolverSolicitudAction: SOLO_ADMIN, reabrirSolicitudAction: SOLO_ADMIN, guardarAjustesAction: SOLO_ADMIN },

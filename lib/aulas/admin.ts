@@ -7,7 +7,7 @@ import { conflicto, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { compararNatural } from "../orden";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
-import type { AulaEntrada } from "../centro/admin-schemas";
+import type { AulaEntrada } from "./admin-schemas";
 
 /**
  * Rooms as the administration keeps them (name, kind, seats). The room list other areas show

@@ -12,6 +12,8 @@ import { apiSeguimientos } from "../seguimientos/api";
 import { apiMatricula } from "../matricula/api";
 import { apiRefdata } from "../refdata/api";
 import { apiAdminCentro } from "../centro/admin-api";
+import { apiAdminModulos } from "../modulos/admin-api";
+import { apiAdminAulas } from "../aulas/admin-api";
 import { apiCursos } from "../centro/api";
 import { apiNuevoCurso } from "../centro/nuevo-curso-api";
 import { apiImportar } from "../importar/api";
@@ -43,6 +45,8 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiMatricula),
   ...Object.values(apiAdminUsuarios),
   ...Object.values(apiAdminCentro),
+  ...Object.values(apiAdminModulos),
+  ...Object.values(apiAdminAulas),
   ...Object.values(apiImportar),
   ...Object.values(apiAvisos),
 ];

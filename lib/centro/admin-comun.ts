@@ -3,6 +3,7 @@ import type { UsuarioActual } from "../auth/current-user";
 import { getDb, type Db } from "../db";
 import { esViolacionFk, esViolacionUnica, restriccionSql } from "../db/errores";
 import { conflicto } from "../errors";
+import { id, opcional } from "../campos";
 import type { ConCargos } from "../acceso/cargos";
 import { exigir } from "../acceso/exigir";
 import { registrar, type Autor, type EntradaRegistro } from "../registro/registrar";
@@ -21,6 +22,15 @@ export function exigirAdmin(user: ConCargos): void {
  * (it creates the first one), so its log lines have no author id. Serial ids start at 1.
  */
 export const ID_CONSOLA = 0;
+
+/**
+ * What every server action of /admin/centro shares: the role, checked again in the database, and
+ * the whole admin area refreshed; the key of a form that creates when it has no id; and the
+ * answer to a save that changed nothing.
+ */
+export const ACCION_ADMIN = { acceso: "centro.administrar" as const, revalidar: ["/admin"] as const };
+export const CON_ID = { id: opcional(id("No encontrado")) };
+export const SIN_CAMBIOS = "No había cambios que guardar.";
 
 export function autorDe(user: Admin): NonNullable<Autor> {
   return { id: user.id === ID_CONSOLA ? null : user.id, nombre: user.nombre, apellidos: user.apellidos, email: user.email };

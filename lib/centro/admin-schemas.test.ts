@@ -1,5 +1,7 @@
 import { TIPOS_AULA as TIPOS_AULA_BD } from "../db/schema/core";
-import { asignacionSchema, aulaSchema, codigoModuloImportado, grupoSchema, moduloSchema, normalizarCodigoModulo, TIPOS_AULA } from "./admin-schemas";
+import { asignacionSchema, grupoSchema } from "./admin-schemas";
+import { aulaSchema, TIPOS_AULA } from "../aulas/admin-schemas";
+import { codigoModuloImportado, moduloSchema, normalizarCodigoModulo } from "../modulos/admin-schemas";
 import { describirReferencias } from "./referencias";
 
 describe("esquemas de la administración del centro", () => {

@@ -8,7 +8,10 @@ import { aulas, ciclos, grupoEstudiantes, grupos, imparticiones, modulos, regist
 import { demoAccounts } from "../semilla";
 import { createDocente } from "../semilla/factories";
 import { registrar } from "../registro/registrar";
-import { asignacionSchema, aulaSchema, cicloSchema, departamentoSchema, grupoSchema, moduloSchema } from "./admin-schemas";
+import { asignacionSchema, departamentoSchema, grupoSchema } from "./admin-schemas";
+import { aulaSchema } from "../aulas/admin-schemas";
+import { cicloSchema } from "../ciclos/admin-schemas";
+import { moduloSchema } from "../modulos/admin-schemas";
 import { crearAsignacion, eliminarAsignacion, listAsignaciones } from "./asignaciones";
 import { crearAula, eliminarAula, listAulasAdmin } from "../aulas/admin";
 import { crearCiclo, eliminarCiclo, listCiclosAdmin } from "../ciclos/admin";

@@ -9,9 +9,9 @@ import { reabrirSolicitud, resolverSolicitud } from "../convalidaciones/mutation
 import { crearCampana } from "../encuestas/mutations";
 import { listResultados } from "../encuestas/resultados";
 import { guardarFranja } from "../horarios/mutations";
-import { getSemanaGrupo } from "../horarios/queries";
+import { getSemanaGrupo } from "../horarios/semanas";
 import { revisarMatricula } from "../matricula/mutations";
-import { listMatriculas } from "../matricula/queries";
+import { listMatriculas } from "../matricula/lista";
 import { cambiarCompletado } from "../seguimientos/mutations";
 import { getSeguimiento, listAcciones, listSesiones } from "../seguimientos/queries";
 import { listRegistro } from "../registro/queries";

@@ -7,7 +7,7 @@ import { ciclos, grupos, modulos } from "../db/schema";
 import { conflicto, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
-import type { CicloEntrada } from "../centro/admin-schemas";
+import type { CicloEntrada } from "./admin-schemas";
 
 export type CicloAdmin = { codigo: string; nombre: string; familia: string; modulos: number; grupos: number };
 

@@ -5,7 +5,7 @@ import { accion } from "../accion";
 import { texto, vacioEsAusente } from "../campos";
 import { mensajeInforme } from "../importar/mensajes";
 import { desdeFormDataImportacion } from "../importar/schemas";
-import { regenerarEnlaceCalendario } from "./calendario";
+import { regenerarEnlaceCalendario } from "./suscripcion-ics";
 import { importarHorario, type InformeHorario } from "./importar";
 import { eliminarFranja, guardarFranja } from "./mutations";
 import { franjaSchema, idFranjaSchema, importacionSchema } from "./schemas";

@@ -1,4 +1,4 @@
-import { normalizarCodigoModulo } from "../centro/admin-schemas";
+import { normalizarCodigoModulo } from "../modulos/admin-schemas";
 import type { TipoEquivalencia } from "../db/schema/horarios";
 import { plegar } from "../texto";
 import { compararNatural } from "../orden";

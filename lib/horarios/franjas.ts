@@ -1,9 +1,11 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { getDb, type Db } from "../db/client";
 import { columnaLista, enUnaFila } from "../db/fila";
-import { franjas } from "../db/schema";
+import { franjas, horario } from "../db/schema";
 import { cursoActualSql } from "../centro/queries";
 import { cursoDeLasFranjasSql } from "../centro/calendario";
+import type { Quien } from "../acceso/cargos";
+import { puede } from "../acceso/politica";
 
 export type Franja = { id: number; orden: number; inicio: string; fin: string; recreo: boolean };
 
@@ -54,4 +56,12 @@ export async function renumerarFranjas(tx: Db, curso: string): Promise<void> {
 export function duracionMinutos(f: Pick<Franja, "inicio" | "fin">): number {
   const min = (h: string) => Number(h.slice(0, 2)) * 60 + Number(h.slice(3, 5));
   return min(f.fin) - min(f.inicio);
+}
+
+/** How many timetable periods each slot holds (a slot belongs to one school year), for the slot editor (admin). */
+export async function countPeriodosPorFranja(user: Quien, db?: Db): Promise<Record<number, number>> {
+  if (!puede(user, "horarios.administrar")) return {};
+  const d = db ?? (await getDb());
+  const filas = await d.select({ franjaId: horario.franjaId, n: sql<number>`count(*)::int` }).from(horario).groupBy(horario.franjaId);
+  return Object.fromEntries(filas.map((f) => [f.franjaId, f.n]));
 }

@@ -14,12 +14,16 @@ import { esViolacionUnica } from "../db/errores";
 import { listAulas } from "../aulas/queries";
 import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
-import { getEnlaceCalendario, regenerarEnlaceCalendario, unsafeCalendarioPorToken } from "./calendario";
+import { getEnlaceCalendario, regenerarEnlaceCalendario, unsafeCalendarioPorToken } from "./suscripcion-ics";
 import { getFranjasDelCurso, listFranjas } from "./franjas";
 import { getCatalogoImportacion, importarHorario, listCoherenciaAsignaciones, listCursosImportables, type InformeHorario } from "./importar";
 import type { Mapeo } from "./analisis";
 import { eliminarFranja, guardarFranja } from "./mutations";
-import { countPeriodosPorFranja, getGrupoDeEstudiante, getSemanaAula, getSemanaDocente, getSemanaGrupo, listAulasAhora, listAulasLibres, listSelectoresHorario, semanaParaApi } from "./queries";
+import { countPeriodosPorFranja } from "./franjas";
+import { getGrupoDeEstudiante } from "./grupos";
+import { getSemanaAula, getSemanaDocente, getSemanaGrupo, listSelectoresHorario } from "./semanas";
+import { listAulasAhora, listAulasLibres } from "./aulas-libres";
+import { semanaParaApi } from "./semana";
 import { conCargo } from "../acceso/sql";
 
 const FET = readFileSync(path.join(process.cwd(), "tests", "fixtures", "horarios", "cpifp_timetable.csv"));

@@ -1,5 +1,5 @@
 import { escaparTexto, plegarLinea, semanaAIcs } from "./ics";
-import type { Semana } from "./queries";
+import type { Semana } from "./semana";
 
 const semana: Semana = {
   curso: "2026/2027",

@@ -1,5 +1,5 @@
 import { DIAS_LECTIVOS, diaDeLaSemana, sumarDias } from "../fechas";
-import type { Semana } from "./queries";
+import type { Semana } from "./semana";
 
 /**
  * A week of the timetable as an iCalendar feed (RFC 5545) that Google Calendar, Outlook or a phone

@@ -1,5 +1,5 @@
 import { momentoDelCentro } from "./ahora";
-import type { PeriodoVista, Semana } from "./queries";
+import type { PeriodoVista, Semana } from "./semana";
 
 /** Whose week a grid shows: each cell then names what the reader does not already know. */
 export type VistaRejilla = "aula" | "docente" | "grupo";

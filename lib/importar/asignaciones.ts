@@ -1,7 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { email } from "../campos";
-import { codigoCiclo, codigoGrupo, codigoModuloImportado, normalizarCodigoModulo, opcional } from "../centro/admin-schemas";
+import { codigoCiclo } from "../ciclos/admin-schemas";
+import { codigoGrupo } from "../centro/admin-schemas";
+import { codigoModuloImportado, normalizarCodigoModulo } from "../modulos/admin-schemas";
+import { opcional } from "../campos";
 import { erroresAsignacion, lineaAlta, type DocenteRef, type ModuloRef } from "../centro/asignaciones";
 import type { FilaCsv } from "../csv";
 import type { Db } from "../db";

@@ -1,9 +1,10 @@
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { demoAccounts } from "../semilla";
 import { createEstudiante, createGrupo, createGrupoEstudiante, createMatriculaModulo } from "../semilla/factories";
-import { getEnlaceCalendario } from "../horarios/calendario";
-import { getGrupoDeEstudiante, getSemanaGrupo } from "../horarios/queries";
-import { countMatriculas } from "../matricula/queries";
+import { getEnlaceCalendario } from "../horarios/suscripcion-ics";
+import { getGrupoDeEstudiante } from "../horarios/grupos";
+import { getSemanaGrupo } from "../horarios/semanas";
+import { countMatriculas } from "../matricula/lista";
 import { listUltimosCambios } from "../registro/queries";
 import { countUsuariosPorCargo, unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { listModulosMatriculados } from "../modulos/queries";

@@ -2,10 +2,12 @@ import "server-only";
 import type { Quien } from "../acceso/cargos";
 import { getDb, type Db } from "../db";
 import { enUnaFila } from "../db/fila";
-import { enlaceCalendarioDeEstudianteColumna, getEnlaceCalendario } from "../horarios/calendario";
-import { grupoDeEstudianteSql, recordarGrupoDeEstudiante, semanaGrupoDeEstudianteColumna, type Semana } from "../horarios/queries";
+import { enlaceCalendarioDeEstudianteColumna, getEnlaceCalendario } from "../horarios/suscripcion-ics";
+import { grupoDeEstudianteSql, recordarGrupoDeEstudiante } from "../horarios/grupos";
+import { semanaGrupoDeEstudianteColumna } from "../horarios/semanas";
+import { type Semana } from "../horarios/semana";
 import { modulosMatriculadosColumna, type ModuloResumen } from "../modulos/queries";
-import { matriculasPorEstadoColumnas, type MatriculasPorEstado } from "../matricula/queries";
+import { matriculasPorEstadoColumnas, type MatriculasPorEstado } from "../matricula/lista";
 import { ultimosCambiosColumna, type CambioReciente } from "../registro/queries";
 import { cuentasPorCargoColumna, type CuentasPorCargo } from "../usuarios/queries";
 

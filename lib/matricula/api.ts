@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
-import type { MatriculaDetalle, Ruta } from "./queries";
+import type { MatriculaDetalle } from "./ficha";
+import type { Ruta } from "./transporte";
 import { ACCIONES_MATRICULA, ESTADOS_MATRICULA } from "./reglas";
 import { exportarMatriculasSchema, filtrosMatriculasSchema, idMatriculaSchema, matriculaSchema, revisionSchema } from "./schemas";
 import { TIPOS_DOCUMENTO } from "../documento-identidad";

@@ -1,6 +1,6 @@
 import { escribirCsv, type Celda } from "../csv";
 import { formatearFecha, formatearFechaHora } from "../fechas";
-import type { DireccionDetalle, MatriculaDetalle } from "./queries";
+import type { DireccionDetalle, MatriculaDetalle } from "./ficha";
 import { ETIQUETA_ESTADO } from "./reglas";
 import { ETIQUETA_TIPO_DOCUMENTO } from "../documento-identidad";
 

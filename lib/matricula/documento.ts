@@ -14,7 +14,7 @@ import { ETIQUETA_TIPO_DOCUMENTO, type TipoDocumento } from "../documento-identi
 type Nombre = { nombre: string };
 type Direccion = { direccion: string; codigoPostal: string; provincia: Nombre; localidad: Nombre };
 
-/** What the document reads; `MatriculaDetalle` (lib/matricula/queries) is one. */
+/** What the document reads; `MatriculaDetalle` (lib/matricula/ficha) is one. */
 export type MatriculaParaHoja = {
   id: number | null;
   cursoAcademico: string;

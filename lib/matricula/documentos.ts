@@ -11,7 +11,9 @@ import { noEncontrado } from "../errors";
 import { leerImagenesMembrete } from "../pdf";
 import { buildHojaMatricula, type HojaMatricula, type MatriculaParaHoja } from "./documento";
 import { dibujarMatriculaPdf } from "./pdf";
-import { findMatriculaPropia, getMatricula, rutasOfrecidasJson, type Quien, type Ruta } from "./queries";
+import { findMatriculaPropia, getMatricula } from "./ficha";
+import { rutasOfrecidasJson, type Ruta } from "./transporte";
+import type { Quien } from "../acceso/cargos";
 
 export type CentroHoja = HojaMatricula["centro"];
 

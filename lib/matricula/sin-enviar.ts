@@ -4,7 +4,7 @@ import { grupoEstudiantes, grupos, matriculas, usuarios } from "../db/schema";
 import { getCursoActual } from "../centro/queries";
 import { exigir } from "../acceso/exigir";
 import { conCargo } from "../acceso/sql";
-import type { Quien } from "./queries";
+import type { Quien } from "../acceso/cargos";
 
 export type EstudianteSinMatricula = { id: number; nombre: string; apellidos: string; email: string; codigo: string | null };
 export type GrupoSinMatricula = { grupo: string; ciclo: string; curso: number; estudiantes: number; sinEnviar: EstudianteSinMatricula[] };

@@ -5,7 +5,8 @@ import { noEncontrado } from "../errors";
 import { formatearFecha } from "../fechas";
 import { puede } from "../acceso/politica";
 import { ETIQUETA_TIPO_DOCUMENTO } from "../documento-identidad";
-import { getMatricula, type MatriculaDetalle, type Quien } from "./queries";
+import { getMatricula, type MatriculaDetalle } from "./ficha";
+import type { Quien } from "../acceso/cargos";
 
 /**
  * What changed between two sends of a matrícula (issue 48). Each send keeps the record as people

@@ -11,7 +11,7 @@ import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { contieneSql } from "../texto";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
-import type { ModuloEntrada } from "../centro/admin-schemas";
+import type { ModuloEntrada } from "./admin-schemas";
 import { departamentosColumna, type OpcionDepartamento } from "../centro/departamentos";
 
 export type ModuloAdmin = {

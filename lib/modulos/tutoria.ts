@@ -6,8 +6,9 @@ import { columnaLista, enUnaFila } from "../db/fila";
 import { grupoEstudiantes, tutorias, usuarios } from "../db/schema";
 import { delCursoActual } from "../centro/curso";
 import { noEncontrado } from "../errors";
-import { getEnlaceCalendario, unsafeEnlaceCalendarioGrupoColumna } from "../horarios/calendario";
-import { unsafeSemanaGrupoColumna, type Semana } from "../horarios/queries";
+import { getEnlaceCalendario, unsafeEnlaceCalendarioGrupoColumna } from "../horarios/suscripcion-ics";
+import { unsafeSemanaGrupoColumna } from "../horarios/semanas";
+import { type Semana } from "../horarios/semana";
 import { tutoriaColumna, type EstudianteFicha, type Tutoria } from "./queries";
 import { conCargo } from "../acceso/sql";
 

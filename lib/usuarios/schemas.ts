@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CARGOS, normalizarCargos, problemaDeCargos } from "../acceso/cargos";
 import { casilla, email, id, nombreDePersona, nombreDePersonaOpcional, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
-import { codigoGrupo, opcional } from "../centro/admin-schemas";
+import { codigoGrupo } from "../centro/admin-schemas";
+import { opcional } from "../campos";
 
 /** A student's code as the centre writes it ('24Q0001'): letters and digits, stored upper-case. */
 export const codigoEstudiante = texto({ campo: "el código", max: 20 })

@@ -19,7 +19,7 @@ export const MATRICULA_EJEMPLO = {
   proteccionDatos: { padres: "si" as const, grabar: "no" as const },
 };
 
-/** The example as the data layer returns it once sent (lib/matricula/queries MatriculaDetalle). */
+/** The example as the data layer returns it once sent (lib/matricula/ficha MatriculaDetalle). */
 export const DETALLE_EJEMPLO = {
   id: 7,
   cursoAcademico: "2026/2027",

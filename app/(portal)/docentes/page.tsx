@@ -6,8 +6,8 @@ import { ListaModulos } from "@/components/modulos/ListaModulos";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { regenerarCalendarioAction } from "@/lib/horarios/actions";
-import { getEnlaceCalendario } from "@/lib/horarios/calendario";
-import { getSemanaDocente } from "@/lib/horarios/queries";
+import { getEnlaceCalendario } from "@/lib/horarios/suscripcion-ics";
+import { getSemanaDocente } from "@/lib/horarios/semanas";
 import { rejillaDe } from "@/lib/horarios/rejilla";
 import { getTutoriaYModulos } from "@/lib/modulos/queries";
 

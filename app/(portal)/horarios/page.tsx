@@ -6,7 +6,7 @@ import { paginaConSesion } from "@/lib/acceso/exigir";
 import { esAulaDeHorario } from "@/lib/aulas/queries";
 import { id } from "@/lib/campos";
 import { siNoEncontrado } from "@/lib/errors";
-import { getSemanaAula, getSemanaDocente, getSemanaGrupo, listSelectoresHorario } from "@/lib/horarios/queries";
+import { getSemanaAula, getSemanaDocente, getSemanaGrupo, listSelectoresHorario } from "@/lib/horarios/semanas";
 import { rejillaDe, type DatosRejilla } from "@/lib/horarios/rejilla";
 import { puede } from "@/lib/acceso/politica";
 import { AvisoHistorial, SelectorCurso } from "@/components/ui/SelectorCurso";

@@ -3,7 +3,7 @@ import { GestionRutas } from "@/components/matricula/GestionRutas";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { borrarRutaAction, guardarRutaAction } from "@/lib/matricula/actions";
-import { listRutasAdmin } from "@/lib/matricula/queries";
+import { listRutasAdmin } from "@/lib/matricula/transporte";
 import { RUTA_PROVINCIAL } from "@/lib/matricula/reglas";
 
 export const metadata = { title: "Rutas de transporte" };

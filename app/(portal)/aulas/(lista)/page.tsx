@@ -5,7 +5,7 @@ import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { DIAS_LECTIVOS } from "@/lib/fechas";
 import { etiquetaFranja } from "@/lib/horarios/ahora";
-import { listAulasAhora, listAulasLibres } from "@/lib/horarios/queries";
+import { listAulasAhora, listAulasLibres } from "@/lib/horarios/aulas-libres";
 import { busquedaLibresSchema, filtroLibresSchema } from "@/lib/horarios/schemas";
 import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
 

@@ -4,7 +4,7 @@ import { Cabecera } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { id } from "@/lib/campos";
 import { deLaRuta } from "@/lib/errors";
-import { getSemanaAula } from "@/lib/horarios/queries";
+import { getSemanaAula } from "@/lib/horarios/semanas";
 import { rejillaDe } from "@/lib/horarios/rejilla";
 
 export const metadata = { title: "Horario del aula" };

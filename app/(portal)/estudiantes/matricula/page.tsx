@@ -8,7 +8,7 @@ import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha, formatearFechaHora } from "@/lib/fechas";
 import { descartarBorradorAction, enviarMatriculaAction, guardarBorradorAction } from "@/lib/matricula/actions";
 import { getCatalogoMatricula, getHojaMatricula } from "@/lib/matricula/documentos";
-import { getFormularioMatricula, type FormularioMatricula as Formulario } from "@/lib/matricula/queries";
+import { getFormularioMatricula, type FormularioMatricula as Formulario } from "@/lib/matricula/formulario";
 import { PAIS_ESPANA, TITULO_MATRICULA } from "@/lib/matricula/reglas";
 import { listMunicipios, listPaises, listProvincias } from "@/lib/refdata/queries";
 

@@ -2,7 +2,7 @@ import { withApi } from "@/lib/api/handler";
 import { noEncontrado } from "@/lib/errors";
 import { aMatriculaApi, apiMatricula } from "@/lib/matricula/api";
 import { enviarMatricula } from "@/lib/matricula/mutations";
-import { findMatriculaPropia } from "@/lib/matricula/queries";
+import { findMatriculaPropia } from "@/lib/matricula/ficha";
 
 export const GET = withApi(apiMatricula.propia, async ({ user }) => {
   const m = await findMatriculaPropia(user);

@@ -2,7 +2,7 @@ import { FilasAulas } from "@/components/admin/FilasAulas";
 import { FormularioAula } from "@/components/admin/FormularioAula";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { eliminarAulaAction, guardarAulaAction } from "@/lib/centro/admin-actions";
+import { eliminarAulaAction, guardarAulaAction } from "@/lib/aulas/admin-actions";
 import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
 import { listAulasAdmin } from "@/lib/aulas/admin";
 

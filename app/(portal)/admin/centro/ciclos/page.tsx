@@ -5,7 +5,7 @@ import { FormularioCiclo } from "@/components/admin/FormularioCiclo";
 import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { crearCicloAction, eliminarCicloAction, guardarCicloAction } from "@/lib/centro/admin-actions";
+import { crearCicloAction, eliminarCicloAction, guardarCicloAction } from "@/lib/ciclos/admin-actions";
 import { listCiclosAdmin } from "@/lib/ciclos/admin";
 
 export const metadata = { title: "Ciclos" };

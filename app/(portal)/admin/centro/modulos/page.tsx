@@ -6,8 +6,8 @@ import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFi
 import { Paginacion } from "@/components/ui/Paginacion";
 import { Vacio } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/centro/admin-actions";
-import { filtroPaginaModulosSchema } from "@/lib/centro/admin-schemas";
+import { crearModuloAction, eliminarModuloAction, guardarModuloAction } from "@/lib/modulos/admin-actions";
+import { filtroPaginaModulosSchema } from "@/lib/modulos/admin-schemas";
 import { getOpcionesModulo, listModulosAdmin, POR_PAGINA_MODULOS } from "@/lib/modulos/admin";
 import { paginar, primeros, urlConFiltros } from "@/lib/paginacion";
 

@@ -6,7 +6,7 @@ import { paginaPara } from "@/lib/acceso/exigir";
 import { eliminarFranjaAction, guardarFranjaAction } from "@/lib/horarios/actions";
 import { getFranjasDelCurso } from "@/lib/horarios/franjas";
 import { listCursosImportables } from "@/lib/horarios/importar";
-import { countPeriodosPorFranja } from "@/lib/horarios/queries";
+import { countPeriodosPorFranja } from "@/lib/horarios/franjas";
 import { elegirCurso, leerCursoPedido } from "@/lib/centro/curso-elegido";
 import { primeros } from "@/lib/paginacion";
 

@@ -9,7 +9,7 @@ import { getCursoElegido } from "@/lib/centro/historia";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha } from "@/lib/fechas";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
-import { getListaMatriculas, type MatriculaResumen } from "@/lib/matricula/queries";
+import { getListaMatriculas, type MatriculaResumen } from "@/lib/matricula/lista";
 import { listSinMatricula } from "@/lib/matricula/sin-enviar";
 import { ESTADOS_MATRICULA, ETIQUETA_ESTADO } from "@/lib/matricula/reglas";
 import { filtrosMatriculasSchema, type FiltrosMatriculas } from "@/lib/matricula/schemas";

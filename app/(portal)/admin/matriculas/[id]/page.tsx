@@ -12,7 +12,8 @@ import { esCursoPasado } from "@/lib/centro/curso-elegido";
 import { getCursos } from "@/lib/centro/queries";
 import { getHojaMatricula } from "@/lib/matricula/documentos";
 import { idDeLaRuta } from "@/lib/matricula/paginas";
-import { getMatricula, listHistorialMatricula, type EventoMatricula } from "@/lib/matricula/queries";
+import { getMatricula } from "@/lib/matricula/ficha";
+import { listHistorialMatricula, type EventoMatricula } from "@/lib/matricula/lista";
 import { listVersionesMatricula } from "@/lib/matricula/versiones";
 import { CambiosEntreVersiones } from "@/components/matricula/CambiosEntreVersiones";
 

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { CopiaMatricula } from "@/components/matricula/CopiaMatricula";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { getHojaMatricula } from "@/lib/matricula/documentos";
-import { findMatriculaPropia } from "@/lib/matricula/queries";
+import { findMatriculaPropia } from "@/lib/matricula/ficha";
 
 export const metadata = { title: "Copia de la matrícula" };
 

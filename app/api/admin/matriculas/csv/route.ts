@@ -2,7 +2,7 @@ import { withApi } from "@/lib/api/handler";
 import { respuestaCsv } from "@/lib/csv";
 import { apiMatricula } from "@/lib/matricula/api";
 import { matriculasACsv } from "@/lib/matricula/csv";
-import { listMatriculasCompletas } from "@/lib/matricula/queries";
+import { listMatriculasCompletas } from "@/lib/matricula/lista";
 
 export const GET = withApi(apiMatricula.csv, async ({ user, query }) => {
   const { formato, ...filtros } = query;

@@ -1,5 +1,6 @@
 import { withApi } from "@/lib/api/handler";
 import { apiAulas } from "@/lib/aulas/api";
-import { getSemanaAula, semanaParaApi } from "@/lib/horarios/queries";
+import { getSemanaAula } from "@/lib/horarios/semanas";
+import { semanaParaApi } from "@/lib/horarios/semana";
 
 export const GET = withApi(apiAulas.horario, async ({ user, params, query }) => semanaParaApi(await getSemanaAula(user, params.id, undefined, query.curso)));

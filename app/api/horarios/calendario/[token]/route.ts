@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/handler";
 import { apiHorarios } from "@/lib/horarios/api";
-import { unsafeCalendarioPorToken } from "@/lib/horarios/calendario";
+import { unsafeCalendarioPorToken } from "@/lib/horarios/suscripcion-ics";
 
 export const GET = withApi(apiHorarios.calendario, async ({ params }) => {
   const { ics } = await unsafeCalendarioPorToken(params.token);

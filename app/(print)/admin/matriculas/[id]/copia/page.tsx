@@ -3,7 +3,7 @@ import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { getHojaMatricula } from "@/lib/matricula/documentos";
 import { idDeLaRuta } from "@/lib/matricula/paginas";
-import { getMatricula } from "@/lib/matricula/queries";
+import { getMatricula } from "@/lib/matricula/ficha";
 
 type Props = { params: Promise<{ id: string }> };
 

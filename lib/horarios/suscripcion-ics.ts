@@ -7,7 +7,8 @@ import { calendariosHorario, tutorias, usuarios } from "../db/schema";
 import { delCursoActual } from "../centro/curso";
 import { noEncontrado } from "../errors";
 import { semanaAIcs } from "./ics";
-import { getGrupoDeEstudiante, grupoDeEstudianteSql, unsafeGrupoPorCodigo, unsafeSemanaDocente, unsafeSemanaGrupo } from "./queries";
+import { getGrupoDeEstudiante, grupoDeEstudianteSql, unsafeGrupoPorCodigo } from "./grupos";
+import { unsafeSemanaDocente, unsafeSemanaGrupo } from "./semanas";
 import type { Quien } from "../acceso/cargos";
 import { puede } from "../acceso/politica";
 
