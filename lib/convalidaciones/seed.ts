@@ -6,6 +6,7 @@ import { ajustesCentro, convalidacionHistorial, convalidacionModulos, convalidac
 import { ajustesPorDefecto } from "./ajustes";
 import { letraNif } from "../campos";
 import { conCargo } from "../acceso/sql";
+import { cursoAcademicoDe, hoyEnElCentro } from "../fechas";
 
 type Decision = { modulo: string; estado: "concedida" | "denegada"; calificacion?: number };
 
@@ -25,13 +26,22 @@ type SolicitudDemo = {
   resolucion?: { fecha: string; documentos: string; decisiones: Decision[] };
 };
 
+/**
+ * The demo's requests fall in September and October of the current school year (by the calendar):
+ * a request belongs to the year of its date (decision 068), and one of a past year is read-only
+ * history that nobody could resolve in the demo. Fixed days of that year keep the seed idempotent.
+ */
+function delCurso(mesDiaHora: string): string {
+  return `${cursoAcademicoDe(hoyEnElCentro()).slice(0, 4)}-${mesDiaHora}`;
+}
+
 function solicitudesDemo(domain: string): SolicitudDemo[] {
   const cuentas = demoAccounts(domain);
   return [
     {
       estudiante: { email: cuentas.estudianteInformatica },
       ciclo: "IFC201",
-      creada: "2025-09-22T09:15:00+02:00",
+      creada: delCurso("09-22T09:15:00+02:00"),
       dni: 18_034_567,
       domicilio: "Calle del Parque, 12, 3.º B",
       codigoPostal: "22003",
@@ -41,7 +51,7 @@ function solicitudesDemo(domain: string): SolicitudDemo[] {
       aporta: "Título de Técnico en Gestión Administrativa (LOE), con certificación académica oficial. Curso de Prevención de Riesgos Laborales de nivel básico (60 horas).",
       modulos: ["0223", "0229", "0221"],
       resolucion: {
-        fecha: "2025-10-06T12:30:00+02:00",
+        fecha: delCurso("10-06T12:30:00+02:00"),
         documentos: "Certificación académica oficial cotejada con el original en secretaría.",
         decisiones: [
           { modulo: "0223", estado: "concedida", calificacion: 8 },
@@ -53,7 +63,7 @@ function solicitudesDemo(domain: string): SolicitudDemo[] {
     {
       estudiante: { grupo: "2QUI301", posicion: 0 },
       ciclo: "QUI301",
-      creada: "2025-10-01T11:40:00+02:00",
+      creada: delCurso("10-01T11:40:00+02:00"),
       dni: 73_215_904,
       domicilio: "Avenida de Monegros, 5, 1.º A",
       codigoPostal: "22005",
@@ -66,7 +76,7 @@ function solicitudesDemo(domain: string): SolicitudDemo[] {
     {
       estudiante: { grupo: "1ELE202", posicion: 0 },
       ciclo: "ELE202",
-      creada: "2025-10-03T17:05:00+02:00",
+      creada: delCurso("10-03T17:05:00+02:00"),
       dni: 29_110_356,
       domicilio: "Calle Mayor, 40",
       codigoPostal: "22300",
