@@ -1,6 +1,9 @@
 import { Suspense } from "react";
 import Cargando from "@/components/layout/Cargando";
 import { CabeceraModulo } from "@/components/seguimientos/CabeceraModulo";
+import { ListaAcciones } from "@/components/seguimientos/ListaAcciones";
+import { SeguimientoCalendario } from "@/components/seguimientos/SeguimientoCalendario";
+import { Tarjeta } from "@/components/ui/Tarjeta";
 import type { UsuarioActual } from "@/lib/auth/current-user";
 import type { ComoModulos } from "@/lib/acceso/alcance";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -30,6 +33,18 @@ export const rutaModulo = (base: string, m: { codigo: string; ciclo: string }) =
 export function datosCalendario(s: Seguimiento) {
   const meses = mesesEntre(s.curso.inicio, s.curso.fin);
   return { meses, mesInicial: mesParaAbrir(meses, s.hoy), hoy: s.hoy, noLectivos: Object.fromEntries(s.noLectivos.map((d) => [d.fecha, d.descripcion])) };
+}
+
+/** The follow-up to read, not to assign: jefatura's review and a teacher's past year (issue 46). */
+export function SeguimientoDeLectura({ s }: { s: Seguimiento }) {
+  return (
+    <div className="space-y-4">
+      <SeguimientoCalendario sesiones={s.sesiones} acciones={s.acciones} {...datosCalendario(s)} />
+      <Tarjeta titulo="Acciones formativas" id="acciones">
+        <ListaAcciones acciones={s.acciones} hoy={s.hoy} curso={s.curso} />
+      </Tarjeta>
+    </div>
+  );
 }
 
 type Props = {

@@ -1,8 +1,6 @@
 import { SeguimientoCalendario } from "@/components/seguimientos/SeguimientoCalendario";
 import { asignarSesionAction } from "@/lib/seguimientos/actions";
-import { ListaAcciones } from "@/components/seguimientos/ListaAcciones";
-import { Tarjeta } from "@/components/ui/Tarjeta";
-import { datosCalendario, moduloDelDocente, PaginaDocente, type BusquedaModulo, type ParamsModulo } from "../../../../_seguimientos/modulo";
+import { datosCalendario, moduloDelDocente, PaginaDocente, SeguimientoDeLectura, type BusquedaModulo, type ParamsModulo } from "../../../../_seguimientos/modulo";
 
 export const metadata = { title: "Seguimiento" };
 
@@ -14,12 +12,7 @@ export default async function Page({ params, searchParams }: ParamsModulo & { se
       {(s) =>
         s.historial ? (
           // A past year (issue 46): the calendar without assigning, and its actions to read.
-          <div className="space-y-4">
-            <SeguimientoCalendario sesiones={s.sesiones} acciones={s.acciones} {...datosCalendario(s)} />
-            <Tarjeta titulo="Acciones formativas" id="acciones">
-              <ListaAcciones acciones={s.acciones} hoy={s.hoy} curso={s.curso} />
-            </Tarjeta>
-          </div>
+          <SeguimientoDeLectura s={s} />
         ) : (
           <SeguimientoCalendario sesiones={s.sesiones} acciones={s.acciones} {...datosCalendario(s)} asignar={asignarSesionAction} enlaceAcciones={`${pagina.base}/acciones`} />
         )

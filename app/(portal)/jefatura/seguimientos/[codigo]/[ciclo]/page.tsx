@@ -1,13 +1,10 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import Cargando from "@/components/layout/Cargando";
-import { ListaAcciones } from "@/components/seguimientos/ListaAcciones";
-import { SeguimientoCalendario } from "@/components/seguimientos/SeguimientoCalendario";
-import { Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";
 import { getModulo } from "@/lib/modulos/queries";
-import { ConSeguimiento, cursoDeLaPagina, datosCalendario, moduloDeLaRuta, type BusquedaModulo, type ParamsModulo } from "../../../../_seguimientos/modulo";
+import { ConSeguimiento, cursoDeLaPagina, moduloDeLaRuta, SeguimientoDeLectura, type BusquedaModulo, type ParamsModulo } from "../../../../_seguimientos/modulo";
 
 export const metadata = { title: "Seguimiento" };
 
@@ -33,14 +30,7 @@ export default async function Page({ params, searchParams }: ParamsModulo & { se
           </Link>
         }
       >
-        {(s) => (
-          <div className="space-y-4">
-            <SeguimientoCalendario sesiones={s.sesiones} acciones={s.acciones} {...datosCalendario(s)} />
-            <Tarjeta titulo="Acciones formativas" id="acciones">
-              <ListaAcciones acciones={s.acciones} hoy={s.hoy} curso={s.curso} />
-            </Tarjeta>
-          </div>
-        )}
+        {(s) => <SeguimientoDeLectura s={s} />}
       </ConSeguimiento>
     </Suspense>
   );
