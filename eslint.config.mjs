@@ -12,7 +12,7 @@ const NUCLEO = [
   "lib/{acceso/cargos,inventario/rango,matricula/reglas,refdata/schemas}.ts",
   // The school-year kernel: which year is current, a year's code and dates, the course a page asked
   // for. The access policy and the change log scope by it, so it sits below them (decision 067).
-  "lib/centro/{queries,curso-elegido,calendario-schemas}.ts",
+  "lib/curso-academico/{queries,elegido,calendario-schemas}.ts",
 ];
 const PLATAFORMA = [
   "lib/acceso/**", "lib/auth/**", "lib/registro/**", "lib/api/**", "lib/{accion,servidor}.ts",

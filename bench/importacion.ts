@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { getCursoActual } from "../lib/centro/queries";
+import { getCursoActual } from "../lib/curso-academico/queries";
 import type { Db } from "../lib/db/client";
 import { importarHorario } from "../lib/horarios/importar";
 import { unsafeFindUsuarioByEmail } from "../lib/usuarios/queries";

@@ -28,8 +28,8 @@ import {
 import { demoAccounts, DEPARTAMENTOS_DEMO, seedDemo } from "../lib/semilla";
 import { generador } from "../lib/semilla/demo-centre";
 import { buildAula, buildCiclo, buildDocente, buildEstudiante, buildGrupo, buildModulo, createImparticion } from "../lib/semilla/factories";
-import { getCursoActual } from "../lib/centro/queries";
-import { cursoEscribible } from "../lib/centro/curso";
+import { getCursoActual } from "../lib/curso-academico/queries";
+import { cursoEscribible } from "../lib/curso-academico/historia";
 import { letraNif } from "../lib/campos";
 import { sembrarEncuestas } from "../lib/encuestas/seed";
 import { filasDelPlan, planificarSemana, type ModuloAPlanificar } from "../lib/horarios/seed";

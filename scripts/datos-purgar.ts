@@ -2,13 +2,13 @@
  * `npm run datos:purgar [-- --simular]`: removes the personal data of past school years that is
  * past its retention term (RETENCION_* in .env.example, decision 068): one log line per kind with
  * its count. With --simular nothing changes and the lines say what a real run would remove now;
- * the real run removes exactly those rows (lib/centro/retencion.ts) and writes its line in the
+ * the real run removes exactly those rows (lib/curso-academico/retencion.ts) and writes its line in the
  * change log. The current school year is never touched.
  */
 import "./fuera-de-next";
 import { loadEnvConfig } from "@next/env";
 import { openDatabase } from "../lib/db/client";
-import { configRetencion, lineasDelPlan, planificarPurga, purgarDatos } from "../lib/centro/retencion";
+import { configRetencion, lineasDelPlan, planificarPurga, purgarDatos } from "../lib/curso-academico/retencion";
 import { EnvError, getEnv } from "../lib/env";
 import { destino, mensaje } from "./cli";
 

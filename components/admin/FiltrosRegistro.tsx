@@ -1,6 +1,6 @@
 import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO } from "@/lib/registro/etiquetas";
 import type { FiltroRegistro } from "@/lib/registro/schemas";
-import type { CursoElegido } from "@/lib/centro/curso-elegido";
+import type { CursoElegido } from "@/lib/curso-academico/elegido";
 import { opcionesDe } from "../forms/Opciones";
 import { FiltroCurso } from "../ui/SelectorCurso";
 import { BarraFiltros, FiltroFecha, FiltroSelect, FiltroTexto } from "../ui/BarraFiltros";

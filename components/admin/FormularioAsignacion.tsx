@@ -13,7 +13,7 @@ type Valores = { grupo: string; modulo: string; docenteId: string };
 /** "Docente imparte módulo" for one group: the modules offered are the group's cycle and course. */
 export function FormularioAsignacion<D>({ accion, grupo, modulos, docentes }: { accion: Accion<D>; grupo: string; modulos: Opcion[]; docentes: Opcion[] }) {
   const inicial = { grupo, modulo: modulos[0]?.valor ?? "", docenteId: "" };
-  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.asignacionSchema), accion, valores: inicial, alExito: () => form.reset({ ...inicial, docenteId: form.getValues("docenteId") }) });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/asignaciones/admin-schemas").then((m) => m.asignacionSchema), accion, valores: inicial, alExito: () => form.reset({ ...inicial, docenteId: form.getValues("docenteId") }) });
   return (
     <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" {...form.register("grupo")} />

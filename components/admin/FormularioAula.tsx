@@ -3,7 +3,7 @@
 import { Formulario } from "../forms/Formulario";
 import { useFormularioAccion } from "../forms/useFormularioAccion";
 import { CampoSelect, CampoTexto } from "../forms/Campos";
-import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
+import { ETIQUETA_TIPO_AULA } from "@/lib/aulas/etiquetas";
 import { Opciones, opcionesDe } from "../forms/Opciones";
 import { PieFormulario } from "../forms/PieFormulario";
 import type { Accion } from "@/lib/accion";

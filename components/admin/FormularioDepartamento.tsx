@@ -14,7 +14,7 @@ type Valores = { id: string; nombre: string; jefeId: string };
 export function FormularioDepartamento<D>({ accion, valores, jefaturas }: { accion: Accion<D>; valores?: Valores; jefaturas: Opcion[] }) {
   const inicial = valores ?? { id: "", nombre: "", jefeId: "" };
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({
-    schema: () => import("@/lib/centro/admin-schemas").then((m) => m.departamentoSchema),
+    schema: () => import("@/lib/departamentos/admin-schemas").then((m) => m.departamentoSchema),
     accion,
     valores: inicial,
     alExito: () => (valores ? undefined : form.reset(inicial)),

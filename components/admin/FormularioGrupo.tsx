@@ -14,7 +14,7 @@ type Valores = { codigo: string; ciclo: string; curso: string; tutorId: string }
 /** New group (its code, e.g. 1QUI301: course + cycle) or an existing one (code read-only). */
 export function FormularioGrupo<D>({ accion, valores, ciclos, docentes }: { accion: Accion<D>; valores?: Valores; ciclos: Opcion[]; docentes: Opcion[] }) {
   const inicial = valores ?? { codigo: "", ciclo: ciclos[0]?.valor ?? "", curso: "1", tutorId: "" };
-  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/centro/admin-schemas").then((m) => m.grupoSchema), accion, valores: inicial });
+  const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, D>({ schema: () => import("@/lib/grupos/admin-schemas").then((m) => m.grupoSchema), accion, valores: inicial });
   const edicion = Boolean(valores);
   return (
     <Formulario onSubmit={onSubmit} {...cargarValidacion} noValidate className="grid gap-3 sm:grid-cols-2">

@@ -17,7 +17,7 @@ type Dia = { fecha: string; descripcion: string };
 export function FormularioDiasNoLectivos({ curso, accion }: { curso: { codigo: string; inicio: string; fin: string }; accion: Accion }) {
   const vacio = { curso: curso.codigo, desde: "", hasta: "", descripcion: "" };
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<typeof vacio>({
-    schema: () => import("@/lib/centro/calendario-schemas").then((m) => m.diasNoLectivosSchema),
+    schema: () => import("@/lib/curso-academico/calendario-schemas").then((m) => m.diasNoLectivosSchema),
     accion,
     valores: vacio,
     alExito: () => form.reset(vacio),

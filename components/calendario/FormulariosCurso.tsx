@@ -16,7 +16,7 @@ type Curso = { codigo: string; inicio: string; fin: string; actual: boolean };
 /** 'Nuevo curso académico': code, first and last day of classes, and whether it is the current one. */
 export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { codigo: string; inicio: string; fin: string }; accion: Accion }) {
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion({
-    schema: () => import("@/lib/centro/calendario-schemas").then((m) => m.cursoNuevoSchema),
+    schema: () => import("@/lib/curso-academico/calendario-schemas").then((m) => m.cursoNuevoSchema),
     accion,
     valores: { ...sugerencia, actual: false },
   });
@@ -38,7 +38,7 @@ export function FormularioNuevoCurso({ sugerencia, accion }: { sugerencia: { cod
 
 function FormularioFechas({ curso, accion, alTerminar }: { curso: Curso; accion: Accion; alTerminar: (m: string) => void }) {
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion({
-    schema: () => import("@/lib/centro/calendario-schemas").then((m) => m.fechasCursoSchema),
+    schema: () => import("@/lib/curso-academico/calendario-schemas").then((m) => m.fechasCursoSchema),
     accion,
     valores: { codigo: curso.codigo, inicio: curso.inicio, fin: curso.fin },
     alExito: (r) => alTerminar(r.message),

@@ -6,7 +6,7 @@ import { Formulario } from "@/components/forms/Formulario";
 import { useFormularioAccion } from "@/components/forms/useFormularioAccion";
 import { Aviso } from "@/components/ui/Aviso";
 import type { Accion } from "@/lib/accion";
-import type { ResultadoNuevoCurso } from "@/lib/centro/nuevo-curso";
+import type { ResultadoNuevoCurso } from "@/lib/curso-academico/nuevo-curso";
 import { formatearFecha } from "@/lib/fechas";
 
 type Valores = { codigo: string; inicio: string; fin: string; cierre: string; repetidores: string[]; repetidoresCsv: string; simular: boolean; huella: string };
@@ -20,7 +20,7 @@ type Valores = { codigo: string; inicio: string; fin: string; cierre: string; re
 export function AsistenteNuevoCurso({ sugerencia, accion }: { sugerencia: { codigo: string; inicio: string; fin: string; cierre: string }; accion: Accion<ResultadoNuevoCurso> }) {
   const [vigente, setVigente] = useState<ResultadoNuevoCurso | null>(null);
   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion<Valores, ResultadoNuevoCurso>({
-    schema: () => import("@/lib/centro/nuevo-curso-schemas").then((m) => m.nuevoCursoSchema),
+    schema: () => import("@/lib/curso-academico/nuevo-curso-schemas").then((m) => m.nuevoCursoSchema),
     accion,
     valores: { ...sugerencia, repetidores: [], repetidoresCsv: "", simular: true, huella: "" },
     alExito: (r) => setVigente(r.datos && !r.datos.aplicado && r.datos.plan.cambios > 0 ? r.datos : null),

@@ -8,7 +8,7 @@ import type { Accion } from "@/lib/accion";
 /** Confirms every draft teaching assignment of a year: teachers see them from then on. */
 export function ConfirmarAsignaciones<D>({ curso, accion }: { curso: string; accion: Accion<D> }) {
   const { estado, enviando, onSubmit, cargarValidacion } = useFormularioAccion<{ curso: string }, D>({
-    schema: () => import("@/lib/centro/nuevo-curso-schemas").then((m) => m.confirmarAsignacionesSchema),
+    schema: () => import("@/lib/curso-academico/nuevo-curso-schemas").then((m) => m.confirmarAsignacionesSchema),
     accion,
     valores: { curso },
   });

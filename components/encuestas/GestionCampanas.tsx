@@ -1,6 +1,6 @@
 "use client";
 
-import { esCursoPasado } from "@/lib/centro/curso-elegido";
+import { esCursoPasado } from "@/lib/curso-academico/elegido";
 import type { Accion } from "@/lib/accion";
 import type { CampanaAdmin } from "@/lib/encuestas/queries";
 import { ETIQUETA_ESTADO_CAMPANA } from "@/lib/encuestas/puntuaciones";

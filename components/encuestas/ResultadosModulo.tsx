@@ -1,4 +1,4 @@
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import type { ResultadoModulo } from "@/lib/encuestas/resultados";
 import { explicarPublicacion, explicarVisibilidad, formatearMedia } from "@/lib/encuestas/puntuaciones";
 import { Vacio } from "../ui/Tarjeta";

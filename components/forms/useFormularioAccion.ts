@@ -50,7 +50,7 @@ function enfocarPrimerError(formulario: HTMLFormElement | null, errores: object,
  * fields. The form's values travel as a plain object, never re-read from the DOM.
  *
  *   const { form, estado, enviando, onSubmit, cargarValidacion, error } = useFormularioAccion({
- *     schema: () => import("@/lib/centro/admin-schemas").then((m) => m.grupoSchema), accion, valores });
+ *     schema: () => import("@/lib/grupos/admin-schemas").then((m) => m.grupoSchema), accion, valores });
  *   <form onSubmit={onSubmit} {...cargarValidacion} noValidate> <CampoTexto {...form.register("nombre")} error={…} /> …
  *
  * The schema and zod arrive with a dynamic import, not with the page: zod alone is ~31 kB gzip,

@@ -1,7 +1,7 @@
 "use client";
 
-import { ordinalCurso } from "@/lib/centro/etiquetas";
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from "react";
+import { ordinalCurso } from "@/lib/ciclos/etiquetas";
+import { useId, useMemo } from "react";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { EstadoFormulario } from "@/lib/errors";
 import type { Catalogos, HojaMatricula as Modelo } from "@/lib/matricula/documento";
@@ -18,7 +18,9 @@ import { FalloDeCarga } from "../forms/FalloDeCarga";
 import { ModulosDelCiclo, useModulosDelCiclo, type CargarModulos } from "../forms/ModulosDelCiclo";
 import { useListasPorClave } from "../forms/useListasPorClave";
 import { CODIGO_POSTAL, lugaresDeLaApi, municipiosDeLaApi, PROVINCIA, PropuestaCodigoPostal, SelectsProvinciaLocalidad, type LugarDelCodigo, type Municipio } from "../forms/LugarEspanol";
-import type { PropsCopiaDelFormulario } from "./CopiaDelFormulario";
+import { CopiaDiferida, copiaDelFormulario, type CargarCopia } from "./CopiaDiferida";
+import { BarraDeAcciones, PreguntaConsentimiento, Seccion } from "./PiezasDelFormulario";
+import { useBorradorMatricula, type GuardarBorrador } from "./useBorradorMatricula";
 
 type Accion<D> = (prev: EstadoFormulario<D>, entrada: unknown) => Promise<EstadoFormulario<D>>;
 
@@ -37,7 +39,7 @@ export type PropsFormularioMatricula = {
   rutas: { id: number; nombre: string }[];
   enviar: Accion<{ id: number }>;
   /** Called with no previous state: each save stands alone. */
-  guardarBorrador: (prev: null, entrada: unknown) => Promise<EstadoFormulario<unknown>>;
+  guardarBorrador: GuardarBorrador;
   /** Loads a province's municipalities (GET /api/provincias/{id}/municipios, cached by the browser). */
   cargarMunicipios?: (provinciaId: string) => Promise<Municipio[]>;
   /** The municipalities a postal code serves (GET /api/codigos-postales/{codigo}, cached by the browser). */
@@ -46,7 +48,7 @@ export type PropsFormularioMatricula = {
   cargarModulos?: CargarModulos;
   imprimir?: () => void;
   /** Loads the print copy's module (components/matricula/CopiaDelFormulario.tsx). */
-  cargarCopia?: () => Promise<{ CopiaDelFormulario: ComponentType<PropsCopiaDelFormulario> }>;
+  cargarCopia?: CargarCopia;
   /** Milliseconds of quiet before the draft is saved. */
   autoguardado?: number;
 };
@@ -57,48 +59,6 @@ const AYUDA_DOCUMENTO: Record<TipoDocumento, string> = {
   pasaporte: "Letras y números, como aparecen en el pasaporte",
   otro: "El número tal como aparece en el documento",
 };
-
-function Seccion({ titulo, children, ayuda }: { titulo: string; children: React.ReactNode; ayuda?: string }) {
-  return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6">
-      <legend className="px-1 text-lg font-semibold">{titulo}</legend>
-      {ayuda && <p className="text-sm text-slate-600 sm:col-span-6">{ayuda}</p>}
-      {children}
-    </fieldset>
-  );
-}
-
-function Icono({ d }: { d: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
-      <path d={d} />
-    </svg>
-  );
-}
-const IMPRESORA = "M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z";
-const ENVIAR = "M22 2 11 13M22 2l-7 20-4-9-9-4z";
-
-/**
- * The print copy, loaded once the form works in the browser: on the server it would be a second
- * copy of the page in every response for the rare visit that prints, and in the first load it would
- * delay the moment the form opens (decision 054).
- */
-function useCopiaDelFormulario(cargar: NonNullable<PropsFormularioMatricula["cargarCopia"]>) {
-  const [estado, setEstado] = useState<{ Copia: ComponentType<PropsCopiaDelFormulario> | null; fallo: boolean }>({ Copia: null, fallo: false });
-  useEffect(() => {
-    let vigente = true;
-    cargar().then(
-      (m) => vigente && setEstado({ Copia: m.CopiaDelFormulario, fallo: false }),
-      () => vigente && setEstado({ Copia: null, fallo: true }),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [cargar]);
-  return estado;
-}
-
-const copiaDelFormulario = () => import("./CopiaDelFormulario");
 
 /**
  * The student's matrícula (spec §2, §4): five sections, the conditional parts of §4, print and
@@ -130,27 +90,10 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const modulos = modulosPedidos.listas;
 
   // --- Draft, saved a moment after the last change ---
-  const [guardado, setGuardado] = useState<{ ok: boolean; message: string } | null>(null);
-  const ultimo = useRef(JSON.stringify(p.valores));
-  const temporizador = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const json = JSON.stringify(v);
-  const guardarBorrador = p.guardarBorrador;
-  useEffect(() => {
-    if (json === ultimo.current) return;
-    temporizador.current = setTimeout(() => {
-      ultimo.current = json;
-      guardarBorrador(null, JSON.parse(json)).then(
-        (r) => setGuardado(r ? { ok: r.ok, message: r.ok ? r.message : `No se ha guardado el borrador: ${r.message}` } : null),
-        () => setGuardado({ ok: false, message: "No se ha guardado el borrador: comprueba la conexión. Lo que has escrito sigue aquí." }),
-      );
-    }, autoguardado);
-    return () => clearTimeout(temporizador.current);
-  }, [json, autoguardado, guardarBorrador]);
-
+  const borrador = useBorradorMatricula(json, JSON.stringify(p.valores), p.guardarBorrador, autoguardado);
   const enviarFormulario = (e: React.FormEvent<HTMLFormElement>) => {
-    // What is sent is not a pending draft: the server deletes the draft once the matrícula is in.
-    clearTimeout(temporizador.current);
-    ultimo.current = json;
+    borrador.antesDeEnviar();
     return onSubmit(e);
   };
 
@@ -179,7 +122,6 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
   const menor = esMenorDeEdad(v.fechaNacimiento ?? "", hoyEnElCentro()) === true;
   const provincial = esRutaProvincial(v.ruta?.nombre);
 
-  const copia = useCopiaDelFormulario(cargarCopia);
   const catalogos = useMemo(() => ({ provincias: p.provincias, paises: p.paises, municipios, ciclos: p.ciclos, modulos }), [p.provincias, p.paises, municipios, p.ciclos, modulos]);
 
   const hayErrores = Object.keys(formState.errors).length > 0;
@@ -228,39 +170,12 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
     </>
   );
 
-  const consentimiento = (clave: Consentimiento) => {
-    const id = `consentimiento-${clave}`;
-    const e = error(`proteccionDatos.${clave}`);
-    return (
-      <fieldset className="sm:col-span-6" aria-describedby={describir(id)} aria-invalid={e ? true : undefined}>
-        <legend className="text-sm text-slate-800">{CONSENTIMIENTOS[clave]}</legend>
-        <div className="mt-1 flex gap-6">
-          {(["si", "no"] as const).map((r) => (
-            <label key={r} className="flex min-h-11 items-center gap-2">
-              <input type="radio" value={r} className="h-4 w-4" {...register(`proteccionDatos.${clave}`)} />
-              {r === "si" ? "Sí, autorizo" : "No autorizo"}
-            </label>
-          ))}
-        </div>
-        <Mensajes id={id} error={e} />
-      </fieldset>
-    );
-  };
+  const consentimiento = (clave: Consentimiento) => <PreguntaConsentimiento clave={clave} registro={register(`proteccionDatos.${clave}`)} error={error(`proteccionDatos.${clave}`)} />;
 
   return (
     <>
       <Formulario onSubmit={enviarFormulario} {...cargarValidacion} noValidate aria-label="Matrícula" className="space-y-6 print:hidden">
-        <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-2 rounded-xl bg-slate-50/95 px-1 py-2 backdrop-blur">
-          <button type="button" className="boton-secundario px-3" onClick={() => imprimir()} aria-label="Imprimir" title="Imprimir una copia de lo que hay en el formulario">
-            <Icono d={IMPRESORA} />
-          </button>
-          <button type="submit" className="boton-primario px-3" disabled={enviando} aria-label="Enviar matrícula" title="Enviar la matrícula">
-            <Icono d={ENVIAR} />
-          </button>
-          <p aria-live="polite" className={`ml-auto text-sm ${guardado && !guardado.ok ? "text-red-700" : "text-slate-600"}`}>
-            {guardado?.message}
-          </p>
-        </div>
+        <BarraDeAcciones imprimir={imprimir} enviando={enviando} guardado={borrador.guardado} />
 
         <div aria-live="polite">
           {formState.submitCount > 0 && hayErrores && !estado?.fieldErrors && (
@@ -400,11 +315,7 @@ export function FormularioMatricula(p: PropsFormularioMatricula) {
         {fallo && <FalloDeCarga mensaje={fallo} reintentar={reintentar} />}
       </Formulario>
       {/* On paper, the copy of what the form holds instead of the form itself. */}
-      {copia.Copia ? (
-        <copia.Copia valores={v} clave={json} catalogos={catalogos} email={p.email} cursoAcademico={p.cursoAcademico} centro={p.centro} />
-      ) : (
-        <p className="hidden print:block">{copia.fallo ? "No se ha podido preparar la copia para imprimir. Comprueba la conexión, recarga la página y vuelve a imprimir." : "La copia para imprimir aún se está preparando. Vuelve a imprimir en un momento."}</p>
-      )}
+      <CopiaDiferida cargar={cargarCopia} valores={v} clave={json} catalogos={catalogos} email={p.email} cursoAcademico={p.cursoAcademico} centro={p.centro} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import { Vacio } from "../ui/Tarjeta";
 import { FilasListaModulos } from "./FilasListaModulos";
 

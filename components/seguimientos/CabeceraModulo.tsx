@@ -1,6 +1,6 @@
 "use client";
 
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Indicadores as Datos } from "@/lib/seguimientos/reglas";

@@ -1,4 +1,4 @@
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import { formatearFecha } from "@/lib/fechas";
 import { nombreMes } from "@/lib/seguimientos/meses";
 import type { InformeModulo } from "@/lib/seguimientos/queries";

@@ -1,4 +1,4 @@
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import type { Desviacion, Indicadores } from "@/lib/seguimientos/reglas";
 import { formatearHoras } from "@/lib/seguimientos/reglas";
 import { Vacio } from "../ui/Tarjeta";

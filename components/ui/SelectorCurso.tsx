@@ -1,4 +1,4 @@
-import { esCursoPasado, type CursoElegido } from "@/lib/centro/curso-elegido";
+import { esCursoPasado, type CursoElegido } from "@/lib/curso-academico/elegido";
 import { BarraFiltros, FiltroSelect } from "./BarraFiltros";
 
 type Eleccion = CursoElegido<{ codigo: string }>;

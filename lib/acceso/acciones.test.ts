@@ -30,14 +30,14 @@ const SOLO_ADMIN: Cargo[] = ["admin"];
 const ESPERADO: Record<string, Record<string, Cargo[]>> = {
   // Everyone marks their own notices; the outbox is the admins'.
   "avisos/actions": { marcarLeidosAction: ["estudiante", "docente", "jefatura", "admin"], reintentarCorreoAction: SOLO_ADMIN, correoPruebaAction: SOLO_ADMIN, preferenciasAvisosAction: ["docente", "jefatura"] },
-  "centro/admin-actions": Object.fromEntries(
-    ["guardarDepartamento", "eliminarDepartamento", "crearGrupo", "guardarGrupo", "eliminarGrupo", "crearAsignacion", "eliminarAsignacion"].map((n) => [`${n}Action`, SOLO_ADMIN]),
-  ),
+  "departamentos/admin-actions": Object.fromEntries(["guardarDepartamento", "eliminarDepartamento"].map((n) => [`${n}Action`, SOLO_ADMIN])),
+  "grupos/admin-actions": Object.fromEntries(["crearGrupo", "guardarGrupo", "eliminarGrupo"].map((n) => [`${n}Action`, SOLO_ADMIN])),
+  "asignaciones/admin-actions": Object.fromEntries(["crearAsignacion", "eliminarAsignacion"].map((n) => [`${n}Action`, SOLO_ADMIN])),
   "ciclos/admin-actions": Object.fromEntries(["crearCiclo", "guardarCiclo", "eliminarCiclo"].map((n) => [`${n}Action`, SOLO_ADMIN])),
   "modulos/admin-actions": Object.fromEntries(["crearModulo", "guardarModulo", "eliminarModulo"].map((n) => [`${n}Action`, SOLO_ADMIN])),
   "aulas/admin-actions": Object.fromEntries(["guardarAula", "eliminarAula"].map((n) => [`${n}Action`, SOLO_ADMIN])),
-  "centro/calendario-actions": Object.fromEntries(["crearCurso", "fechasCurso", "cursoActual", "anadirDias", "eliminarDia"].map((n) => [`${n}Action`, SOLO_ADMIN])),
-  "centro/nuevo-curso-actions": { nuevoCursoAction: SOLO_ADMIN, confirmarAsignacionesAction: SOLO_ADMIN },
+  "curso-academico/calendario-actions": Object.fromEntries(["crearCurso", "fechasCurso", "cursoActual", "anadirDias", "eliminarDia"].map((n) => [`${n}Action`, SOLO_ADMIN])),
+  "curso-academico/nuevo-curso-actions": { nuevoCursoAction: SOLO_ADMIN, confirmarAsignacionesAction: SOLO_ADMIN },
   "convalidaciones/actions": { crearSolicitudAction: ["estudiante"], resolverSolicitudAction: SOLO_ADMIN, reabrirSolicitudAction: SOLO_ADMIN, guardarAjustesAction: SOLO_ADMIN },
   "encuestas/actions": { enviarEncuestaAction: ["estudiante"], crearCampanaAction: SOLO_ADMIN, abrirCampanaAction: SOLO_ADMIN, cerrarCampanaAction: SOLO_ADMIN, borrarCampanaAction: SOLO_ADMIN },
   "horarios/actions": {

@@ -2,7 +2,7 @@ import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { departamentos, imparticiones, modulos } from "../db/schema";
 import type { Cargo, Quien } from "./cargos";
 import { puede, type Operacion } from "./politica";
-import { cursoActualSql } from "../centro/queries";
+import { cursoActualSql } from "../curso-academico/queries";
 
 /**
  * The rows each person may reach, as SQL conditions for the reads' `where` (after Documenso's

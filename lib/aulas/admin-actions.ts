@@ -2,7 +2,7 @@
 
 import { accion } from "../accion";
 import { ACCION_ADMIN, CON_ID, SIN_CAMBIOS } from "../centro/admin-comun";
-import { idSchema } from "../centro/admin-schemas";
+import { idSchema } from "../centro/admin-comun";
 import { aulaSchema } from "./admin-schemas";
 import { actualizarAula, crearAula, eliminarAula } from "./admin";
 

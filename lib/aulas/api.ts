@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
-import { consultaCursoSchema } from "../centro/api";
+import { consultaCursoSchema } from "../curso-academico/api";
 import { aulaIdParams, horarioApiSchema } from "../horarios/schemas";
 
 export const aulaSchema = z.object({ id: z.number().int(), nombre: z.string() });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { avisos, imparticiones, matriculasModulo, usuarios } from "../db/schema";
-import { delCursoActual, imparticionVigente } from "../centro/curso";
+import { delCursoActual, imparticionVigente } from "../curso-academico/historia";
 import { cabecera, type Evento } from "./plantillas";
 
 export type Destinatario = { id: number | null; email: string };

@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import { demoAccounts } from "../semilla";
 import { accionesFormativas, avisos, imparticiones, resumenesEscritos } from "../db/schema";
 import { conBaseDeDatos, describeEachDatabase, postgresAvailability } from "../../tests/support/test-db";
-import { getCursoActual } from "../centro/queries";
+import { getCursoActual } from "../curso-academico/queries";
 import { hoyEnElCentro, semanaIso, sumarDias } from "../fechas";
 import { listModulosDepartamento } from "../modulos/queries";
 import { mesDe, primerDia, sumarMeses, ultimoDia } from "../seguimientos/meses";

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { resumenesEscritos, usuarios } from "../db/schema";
 import { cargosDe, puede, type Operacion } from "../acceso/politica";
 import type { Cargo, ConCargos } from "../acceso/cargos";
-import { getCursoActual } from "../centro/queries";
+import { getCursoActual } from "../curso-academico/queries";
 import { hoyEnElCentro, lunesDe, semanaIso } from "../fechas";
 import { getNombreDepartamento, listModulosDepartamento } from "../modulos/queries";
 import { mesDe, primerDia, sumarMeses, ultimoDia } from "../seguimientos/meses";

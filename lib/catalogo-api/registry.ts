@@ -11,11 +11,12 @@ import { apiModulos } from "../modulos/api";
 import { apiSeguimientos } from "../seguimientos/api";
 import { apiMatricula } from "../matricula/api";
 import { apiRefdata } from "../refdata/api";
-import { apiAdminCentro } from "../centro/admin-api";
+import { apiAdminGrupos } from "../grupos/admin-api";
+import { apiAdminAsignaciones } from "../asignaciones/admin-api";
 import { apiAdminModulos } from "../modulos/admin-api";
 import { apiAdminAulas } from "../aulas/admin-api";
-import { apiCursos } from "../centro/api";
-import { apiNuevoCurso } from "../centro/nuevo-curso-api";
+import { apiCursos } from "../curso-academico/api";
+import { apiNuevoCurso } from "../curso-academico/nuevo-curso-api";
 import { apiImportar } from "../importar/api";
 import { apiAdminUsuarios } from "../usuarios/api";
 import { apiEstado } from "../sistema/api";
@@ -44,7 +45,8 @@ export const RUTAS_API: readonly ApiDef[] = [
   ...Object.values(apiRefdata),
   ...Object.values(apiMatricula),
   ...Object.values(apiAdminUsuarios),
-  ...Object.values(apiAdminCentro),
+  ...Object.values(apiAdminGrupos),
+  ...Object.values(apiAdminAsignaciones),
   ...Object.values(apiAdminModulos),
   ...Object.values(apiAdminAulas),
   ...Object.values(apiImportar),

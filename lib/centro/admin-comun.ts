@@ -3,6 +3,7 @@ import type { UsuarioActual } from "../auth/current-user";
 import { getDb, type Db } from "../db";
 import { esViolacionFk, esViolacionUnica, restriccionSql } from "../db/errores";
 import { conflicto } from "../errors";
+import { z } from "zod";
 import { id, opcional } from "../campos";
 import type { ConCargos } from "../acceso/cargos";
 import { exigir } from "../acceso/exigir";
@@ -30,6 +31,8 @@ export const ID_CONSOLA = 0;
  */
 export const ACCION_ADMIN = { acceso: "centro.administrar" as const, revalidar: ["/admin"] as const };
 export const CON_ID = { id: opcional(id("No encontrado")) };
+/** The key of a row in the edit and delete actions of the admin forms. */
+export const idSchema = z.object({ id: id("No encontrado") });
 export const SIN_CAMBIOS = "No había cambios que guardar.";
 
 export function autorDe(user: Admin): NonNullable<Autor> {

@@ -1,5 +1,6 @@
 import { TIPOS_AULA as TIPOS_AULA_BD } from "../db/schema/core";
-import { asignacionSchema, grupoSchema } from "./admin-schemas";
+import { asignacionSchema } from "../asignaciones/admin-schemas";
+import { grupoSchema } from "../grupos/admin-schemas";
 import { aulaSchema, TIPOS_AULA } from "../aulas/admin-schemas";
 import { codigoModuloImportado, moduloSchema, normalizarCodigoModulo } from "../modulos/admin-schemas";
 import { describirReferencias } from "./referencias";

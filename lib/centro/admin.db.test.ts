@@ -8,17 +8,19 @@ import { aulas, ciclos, grupoEstudiantes, grupos, imparticiones, modulos, regist
 import { demoAccounts } from "../semilla";
 import { createDocente } from "../semilla/factories";
 import { registrar } from "../registro/registrar";
-import { asignacionSchema, departamentoSchema, grupoSchema } from "./admin-schemas";
+import { asignacionSchema } from "../asignaciones/admin-schemas";
+import { departamentoSchema } from "../departamentos/admin-schemas";
+import { grupoSchema } from "../grupos/admin-schemas";
 import { aulaSchema } from "../aulas/admin-schemas";
 import { cicloSchema } from "../ciclos/admin-schemas";
 import { moduloSchema } from "../modulos/admin-schemas";
-import { crearAsignacion, eliminarAsignacion, listAsignaciones } from "./asignaciones";
+import { crearAsignacion, eliminarAsignacion, listAsignaciones } from "../asignaciones/admin";
 import { crearAula, eliminarAula, listAulasAdmin } from "../aulas/admin";
 import { crearCiclo, eliminarCiclo, listCiclosAdmin } from "../ciclos/admin";
-import { crearDepartamento, eliminarDepartamento, listDepartamentos } from "./departamentos";
-import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, getGrupoConDocencia, listGrupos, listModulosDelGrupo } from "./grupos";
+import { crearDepartamento, eliminarDepartamento, listDepartamentos } from "../departamentos/admin";
+import { actualizarGrupo, crearGrupo, eliminarGrupo, getGrupo, getGrupoConDocencia, listGrupos, listModulosDelGrupo } from "../grupos/admin";
 import { actualizarModulo, crearModulo, eliminarModulo, getModuloAdmin, getOpcionesModulo, listModulosAdmin } from "../modulos/admin";
-import { getCursoActual } from "./queries";
+import { getCursoActual } from "../curso-academico/queries";
 import { getResumenCentro } from "./resumen";
 import { describirReferencias } from "./referencias";
 

@@ -5,7 +5,7 @@ import { getDb, type Db } from "../db";
 import { totalComoColumna as cuenta } from "../db/paginas";
 import { aulas, ciclos, departamentos, grupos, modulos, tutorias } from "../db/schema";
 import { exigirAdmin } from "./admin-comun";
-import { columnasCursoActual, cursoActualDesde, type CursoAcademico } from "./queries";
+import { columnasCursoActual, cursoActualDesde, type CursoAcademico } from "../curso-academico/queries";
 
 export type ResumenCentro = {
   curso: CursoAcademico;

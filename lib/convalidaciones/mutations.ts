@@ -3,7 +3,7 @@ import { getDb, type Db } from "../db";
 import { ciclos, convalidacionHistorial, convalidacionModulos, convalidaciones, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { formatearFecha, hoyEnElCentro } from "../fechas";
-import { exigirFechaEditable } from "../centro/historia";
+import { exigirFechaEditable } from "../curso-academico/historia";
 import { getSolicitud, type Quien, type SolicitudDetalle } from "./queries";
 import type { NuevaSolicitud, Resolucion } from "./schemas";
 import { exigir } from "../acceso/exigir";

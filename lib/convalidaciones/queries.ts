@@ -14,7 +14,7 @@ import {
   usuarios,
   type EstadoModuloConvalidacion,
 } from "../db/schema";
-import { delCursoActual } from "../centro/curso";
+import { delCursoActual } from "../curso-academico/historia";
 import type { Quien } from "../acceso/cargos";
 import { alcanceTramites } from "../acceso/alcance";
 import { exigir } from "../acceso/exigir";
@@ -24,7 +24,7 @@ import { columnaLista, deJson, enUnaFila, objetoJson } from "../db/fila";
 import { paginaConTotal } from "../db/paginas";
 import { contieneSql, nombreCompleto } from "../texto";
 import { catalogoColumnas, catalogoDe, conCiclo, type CatalogoCiclos } from "../ciclos/queries";
-import { rangoDelCurso } from "../centro/curso-elegido";
+import { rangoDelCurso } from "../curso-academico/elegido";
 import { getAjustesCentro } from "./ajustes";
 import { buildCartaRespuesta, type CartaRespuesta } from "./carta";
 import type { DatosPersonales, FiltrosSolicitudes } from "./schemas";

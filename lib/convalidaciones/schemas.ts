@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { codigoCursoSchema } from "../centro/calendario-schemas";
+import { codigoCursoSchema } from "../curso-academico/calendario-schemas";
 import { cicloSchema, moduloCicloSchema } from "../ciclos/schemas";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { email, id, nifNie, nombreDePersona, normalizarTelefono, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";

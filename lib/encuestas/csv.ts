@@ -1,4 +1,4 @@
-import { ordinalCurso } from "../centro/etiquetas";
+import { ordinalCurso } from "../ciclos/etiquetas";
 import { escribirCsv, type Celda } from "../csv";
 import { plegar } from "../texto";
 import { etiquetaPuntuacion, explicarVisibilidad, formatearMedia, PUNTUACIONES, type CuestionResultado, type Visibilidad } from "./puntuaciones";

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { exigirCursoEditable } from "../centro/historia";
+import { exigirCursoEditable } from "../curso-academico/historia";
 import { getDb, type Db } from "../db";
 import { campanas, contestadas, cuestiones, modulos, resultados, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";

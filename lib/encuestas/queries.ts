@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
 import { campanas, contestadas, cuestiones, imparticiones, matriculasModulo, modulos, resultados, usuarios } from "../db/schema";
-import { delCursoActual, imparticionVigente } from "../centro/curso";
+import { delCursoActual, imparticionVigente } from "../curso-academico/historia";
 import { getEnv } from "../env";
 import { noEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { codigoCursoSchema } from "../centro/calendario-schemas";
+import { codigoCursoSchema } from "../curso-academico/calendario-schemas";
 import { email, fecha, id, texto, textoOpcional } from "../campos";
 import { codigoCicloSchema, codigoModuloSchema } from "../modulos/schemas";
 import { MAX_COMENTARIO } from "./puntuaciones";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
-import { consultaCursoSchema } from "../centro/api";
+import { consultaCursoSchema } from "../curso-academico/api";
 import { MAX_CUERPO_IMPORTACION } from "../importar/limites";
 import { docenteParams, franjaApiSchema, grupoParams, horarioApiSchema, importacionApiSchema, informeHorarioSchema, tokenCalendarioParams } from "./schemas";
 

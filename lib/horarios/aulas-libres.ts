@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { cursoActualSql } from "../centro/queries";
+import { cursoActualSql } from "../curso-academico/queries";
 import { getDb, type Db } from "../db";
 import type { TipoAula } from "../db/schema/core";
 import { aulas, franjas as tablaFranjas, horario, horarioAulas, modulos, usuarios } from "../db/schema";

@@ -2,8 +2,8 @@ import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { columnaLista, enUnaFila } from "../db/fila";
 import { franjas, horario } from "../db/schema";
-import { cursoActualSql } from "../centro/queries";
-import { cursoDeLasFranjasSql } from "../centro/calendario";
+import { cursoActualSql } from "../curso-academico/queries";
+import { cursoDeLasFranjasSql } from "../curso-academico/calendario";
 import type { Quien } from "../acceso/cargos";
 import { puede } from "../acceso/politica";
 

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { enUnaFila } from "../db/fila";
 import { grupoEstudiantes, grupos, tutorias } from "../db/schema";
-import { delCursoActual } from "../centro/curso";
+import { delCursoActual } from "../curso-academico/historia";
 import type { Quien } from "../acceso/cargos";
 import { puede } from "../acceso/politica";
 

@@ -7,8 +7,8 @@ import type { Franja } from "./franjas";
 import type { FranjaEntrada } from "./schemas";
 import type { Quien } from "../acceso/cargos";
 import { exigir } from "../acceso/exigir";
-import { asegurarCurso } from "../centro/calendario";
-import { exigirCursoEditable } from "../centro/historia";
+import { asegurarCurso } from "../curso-academico/calendario";
+import { exigirCursoEditable } from "../curso-academico/historia";
 import { comprobarCurso } from "./importar";
 import { renumerarFranjas } from "./franjas";
 

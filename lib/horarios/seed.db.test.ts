@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { seedDemo } from "../semilla";
 import { franjas, horario } from "../db/schema";
-import { getCursoActual } from "../centro/queries";
+import { getCursoActual } from "../curso-academico/queries";
 
 describeEachDatabase(
   "horario de demostración",

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { aulas, franjas, grupos, horario, imparticiones, modulos, usuarios } from "../db/schema";
 import type { ContextoSemilla } from "../semilla/demo-centre";
 import { buildDemoCentre } from "../semilla/demo-centre";
-import { getCursoActual } from "../centro/queries";
+import { getCursoActual } from "../curso-academico/queries";
 
 /** A morning shift as Huesca's CPIFPs run it: six 55-minute periods with a break after the third. */
 export const FRANJAS_DEMO = [

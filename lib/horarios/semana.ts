@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { cursoDeLaConsulta } from "../centro/historia";
-import { cursoActualSql, getCursoActual } from "../centro/queries";
+import { cursoDeLaConsulta } from "../curso-academico/historia";
+import { cursoActualSql, getCursoActual } from "../curso-academico/queries";
 import type { Db } from "../db";
 import { deJson, enUnaFila, listaOVacia, objetoJson } from "../db/fila";
 import { aulas, franjas as tablaFranjas, horario, horarioAulas, modulos, usuarios } from "../db/schema";

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { esAulaDeHorario } from "../aulas/queries";
-import { cursoActualSql } from "../centro/queries";
+import { cursoActualSql } from "../curso-academico/queries";
 import { getDb, type Db } from "../db";
 import { columnaLista, enUnaFila, objetoJson } from "../db/fila";
 import { aulas, grupos, horario, usuarios } from "../db/schema";

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { getCursoActual, listDiasNoLectivos } from "../centro/queries";
+import { getCursoActual, listDiasNoLectivos } from "../curso-academico/queries";
 import { getDb, type Db } from "../db";
 import { enUnaFila } from "../db/fila";
 import { calendariosHorario, tutorias, usuarios } from "../db/schema";
-import { delCursoActual } from "../centro/curso";
+import { delCursoActual } from "../curso-academico/historia";
 import { noEncontrado } from "../errors";
 import { semanaAIcs } from "./ics";
 import { getGrupoDeEstudiante, grupoDeEstudianteSql, unsafeGrupoPorCodigo } from "./grupos";

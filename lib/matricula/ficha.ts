@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { columnaLista } from "../db/fila";
 import { ciclos, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
-import { cursoActualSql } from "../centro/queries";
+import { cursoActualSql } from "../curso-academico/queries";
 import { noEncontrado } from "../errors";
 import { findMunicipio, findProvincia, listPaises } from "../refdata/queries";
 import { puede } from "../acceso/politica";

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { deJson } from "../db/fila";
 import { grupoEstudiantes, grupos, matriculaBorradores, matriculas, modulos, rutasTransporte } from "../db/schema";
-import { columnasCursoActual, cursoActualDesde, type CursoAcademico } from "../centro/queries";
+import { columnasCursoActual, cursoActualDesde, type CursoAcademico } from "../curso-academico/queries";
 import { exigir } from "../acceso/exigir";
 import type { Quien } from "../acceso/cargos";
 import { cicloConTransporte } from "./reglas";

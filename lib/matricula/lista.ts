@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-or
 import { getDb, type Db } from "../db";
 import { deJson, enUnaFila, type Valores } from "../db/fila";
 import { ciclos, matriculaHistorial, matriculaModulos, matriculas, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
-import { cursoActualSql, getCursoActual } from "../centro/queries";
+import { cursoActualSql, getCursoActual } from "../curso-academico/queries";
 import { ciclosColumna, conCiclo, type CicloCatalogo } from "../ciclos/queries";
 import { noEncontrado } from "../errors";
 import { paginaConTotal } from "../db/paginas";

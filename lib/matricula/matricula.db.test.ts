@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { demoAccounts } from "../semilla";
 import { ciclos, grupoEstudiantes, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, rutasTransporte, usuarios } from "../db/schema";
 import type { Db } from "../db";
-import { getCursoActual } from "../centro/queries";
+import { getCursoActual } from "../curso-academico/queries";
 import { unsafeFindUsuarioByEmail } from "../usuarios/queries";
 import { MATRICULA_EJEMPLO } from "../../tests/support/matricula";
 import { describeEachDatabase } from "../../tests/support/test-db";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { ciclos, matriculaBorradores, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte } from "../db/schema";
-import { exigirCursoEditable } from "../centro/historia";
-import { getCursoActual } from "../centro/queries";
+import { exigirCursoEditable } from "../curso-academico/historia";
+import { getCursoActual } from "../curso-academico/queries";
 import { esViolacionUnica } from "../db/errores";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { formatearFecha } from "../fechas";

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import type { ContextoSemilla } from "../semilla/demo-centre";
 import { demoAccounts } from "../semilla/demo-centre";
 import { grupoEstudiantes, matriculaHistorial, matriculaModulos, matriculas, modulos, rutasTransporte, usuarios, type EstadoMatricula } from "../db/schema";
-import { getCursoActual } from "../centro/queries";
+import { getCursoActual } from "../curso-academico/queries";
 import { letraNif } from "../campos";
 import { cargarRefdata } from "../refdata/cargar";
 import { RUTA_PROVINCIAL } from "./reglas";

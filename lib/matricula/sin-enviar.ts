@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { grupoEstudiantes, grupos, matriculas, usuarios } from "../db/schema";
-import { getCursoActual } from "../centro/queries";
+import { getCursoActual } from "../curso-academico/queries";
 import { exigir } from "../acceso/exigir";
 import { conCargo } from "../acceso/sql";
 import type { Quien } from "../acceso/cargos";

@@ -6,13 +6,13 @@ import { getDb, type Db } from "../db";
 import { cuenta, cuentasPor } from "../db/cuentas";
 import { enUnaFila } from "../db/fila";
 import { ciclos, departamentos, imparticiones, modulos } from "../db/schema";
-import { imparticionVigente } from "../centro/curso";
+import { imparticionVigente } from "../curso-academico/historia";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { contieneSql } from "../texto";
 import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
 import type { ModuloEntrada } from "./admin-schemas";
-import { departamentosColumna, type OpcionDepartamento } from "../centro/departamentos";
+import { departamentosColumna, type OpcionDepartamento } from "../departamentos/admin";
 
 export type ModuloAdmin = {
   codigo: string;

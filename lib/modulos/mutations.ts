@@ -5,7 +5,7 @@ import { conflicto, invalido, noEncontrado } from "../errors";
 import { tieneCargo } from "../acceso/politica";
 import { condicionDelCiclo, getModulo, type EstudianteFicha } from "./queries";
 import type { Quien } from "../acceso/cargos";
-import { cursoEscribible } from "../centro/curso";
+import { cursoEscribible } from "../curso-academico/historia";
 
 
 async function buscarEstudiante(referencia: string, d: Db) {

@@ -4,7 +4,7 @@ import type { Quien } from "../acceso/cargos";
 import { getDb, type Db } from "../db";
 import { columnaLista, enUnaFila } from "../db/fila";
 import { grupoEstudiantes, tutorias, usuarios } from "../db/schema";
-import { delCursoActual } from "../centro/curso";
+import { delCursoActual } from "../curso-academico/historia";
 import { noEncontrado } from "../errors";
 import { getEnlaceCalendario, unsafeEnlaceCalendarioGrupoColumna } from "../horarios/suscripcion-ics";
 import { unsafeSemanaGrupoColumna } from "../horarios/semanas";

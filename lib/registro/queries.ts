@@ -4,7 +4,7 @@ import { getDb, type Db } from "../db";
 import { columnaLista, enUnaFila } from "../db/fila";
 import { registro } from "../db/schema";
 import { sumarDias } from "../fechas";
-import { rangoDelCurso } from "../centro/curso-elegido";
+import { rangoDelCurso } from "../curso-academico/elegido";
 import { paginaConTotal } from "../db/paginas";
 import type { Pagina } from "../paginacion";
 import { contieneSql } from "../texto";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fecha, pagina, textoOpcional, vacioEsAusente } from "../campos";
-import { codigoCursoSchema } from "../centro/calendario-schemas";
+import { codigoCursoSchema } from "../curso-academico/calendario-schemas";
 import { ACCIONES_REGISTRO, ENTIDADES_REGISTRO } from "./etiquetas";
 
 export type { AccionRegistro, EntidadRegistro } from "./etiquetas";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineApi } from "../api/define";
 import { id } from "../campos";
-import { consultaCursoSchema } from "../centro/api";
+import { consultaCursoSchema } from "../curso-academico/api";
 import { moduloParamsSchema } from "../modulos/schemas";
 import {
   accionEdicionSchema,

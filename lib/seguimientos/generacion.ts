@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { columnaLista, enUnaFila } from "../db/fila";
 import { cursosAcademicos, franjas, horario, sesiones } from "../db/schema";
-import { getCursoActual, listDiasNoLectivos, type CursoAcademico } from "../centro/queries";
+import { getCursoActual, listDiasNoLectivos, type CursoAcademico } from "../curso-academico/queries";
 import { conflicto, invalido } from "../errors";
 import { formatearFecha } from "../fechas";
 import { planificarSesiones } from "./reglas";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { accionesFormativas, franjas, sesiones } from "../db/schema";
-import { exigirCursoEditable } from "../centro/historia";
-import { getCursoAcademico, listDiasNoLectivos, type CursoAcademico } from "../centro/queries";
+import { exigirCursoEditable } from "../curso-academico/historia";
+import { getCursoAcademico, listDiasNoLectivos, type CursoAcademico } from "../curso-academico/queries";
 import { esViolacionFk, esViolacionUnica } from "../db/errores";
 import { conflicto, invalido, noEncontrado, siNoEncontrado } from "../errors";
 import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "../fechas";

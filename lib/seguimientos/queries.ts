@@ -5,9 +5,9 @@ import { accionesFormativas, diasNoLectivos, franjas, imparticiones, sesiones, u
 import type { Quien } from "../acceso/cargos";
 import type { ComoModulos } from "../acceso/alcance";
 import { puede } from "../acceso/politica";
-import { esCursoPasado } from "../centro/curso-elegido";
-import { cursoDeLaConsulta, cursoDesde } from "../centro/historia";
-import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../centro/queries";
+import { esCursoPasado } from "../curso-academico/elegido";
+import { cursoDeLaConsulta, cursoDesde } from "../curso-academico/historia";
+import { columnasCursoActual, cursoActualDesde, cursoActualSql, getCursoActual, type CursoAcademico, type DiaNoLectivo } from "../curso-academico/queries";
 import { noEncontrado, siNoEncontrado } from "../errors";
 import { hoyEnElCentro } from "../fechas";
 import { compararEspanol } from "../orden";

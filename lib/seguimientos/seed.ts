@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accionesFormativas, diasNoLectivos, franjas, sesiones } from "../db/schema";
-import { getCursoActual } from "../centro/queries";
+import { getCursoActual } from "../curso-academico/queries";
 import type { ContextoSemilla } from "../semilla/demo-centre";
 import { buildDemoCentre, generador } from "../semilla/demo-centre";
 import { diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fechas";

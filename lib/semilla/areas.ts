@@ -1,4 +1,4 @@
-import { sembrarCentro } from "../centro/seed";
+import { sembrarCentro } from "../curso-academico/seed";
 import { sembrarConvalidaciones } from "../convalidaciones/seed";
 import type { Db } from "../db/client";
 import { sembrarEncuestas } from "../encuestas/seed";

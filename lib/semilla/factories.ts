@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cursoEscribible } from "../centro/curso";
+import { cursoEscribible } from "../curso-academico/historia";
 import {
   aulas,
   ciclos,

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, inArray, or, sql } from "drizzle-orm";
 import { SEMILLAS_AREAS } from "./areas";
 import type { Db } from "../db/client";
-import { cursoEscribible } from "../centro/curso";
+import { cursoEscribible } from "../curso-academico/historia";
 import {
   aulas,
   ciclos,

@@ -2,8 +2,8 @@ import "server-only";
 import type { ConCargos } from "../acceso/cargos";
 import type { Db } from "../db";
 import { enUnaFila } from "../db/fila";
-import { departamentosColumna, type OpcionDepartamento } from "../centro/departamentos";
-import { gruposColumna, type OpcionGrupo } from "../centro/grupos";
+import { departamentosColumna, type OpcionDepartamento } from "../departamentos/admin";
+import { gruposColumna, type OpcionGrupo } from "../grupos/admin";
 
 export type OpcionesPersona = { departamentos: OpcionDepartamento[]; grupos: OpcionGrupo[] };
 

@@ -3,7 +3,7 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../db";
 import { deJson, enUnaFila, listaOVacia } from "../db/fila";
 import { convalidaciones, departamentos, grupoEstudiantes, imparticiones, matriculasModulo, modulos, tutorias, usuarios, type Usuario } from "../db/schema";
-import { delCursoActual, imparticionVigenteDe } from "../centro/curso";
+import { delCursoActual, imparticionVigenteDe } from "../curso-academico/historia";
 import { noEncontrado } from "../errors";
 import { exigir } from "../acceso/exigir";
 import { paginaConTotal } from "../db/paginas";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CARGOS, normalizarCargos, problemaDeCargos } from "../acceso/cargos";
 import { casilla, email, id, nombreDePersona, nombreDePersonaOpcional, pagina, texto, textoOpcional, vacioEsAusente } from "../campos";
-import { codigoGrupo } from "../centro/admin-schemas";
+import { codigoGrupo } from "../grupos/admin-schemas";
 import { opcional } from "../campos";
 
 /** A student's code as the centre writes it ('24Q0001'): letters and digits, stored upper-case. */

@@ -12,8 +12,8 @@ import { actualizarUsuario, cambiarActivo, crearUsuario } from "./mutations";
 import { countUsuariosPorCargo, getUsuario, listUsuarios, unsafeFindUsuarioById, unsafeListCuentasDemo } from "./queries";
 import { filtroUsuariosSchema, usuarioSchema, type UsuarioEntrada } from "./schemas";
 import { getOpcionesPersona } from "./opciones";
-import { listDepartamentos } from "../centro/departamentos";
-import { listGrupos } from "../centro/grupos";
+import { listDepartamentos } from "../departamentos/admin";
+import { listGrupos } from "../grupos/admin";
 import { cargoPrincipal, type Cargo } from "../acceso/cargos";
 
 const D = "cpifp-huesca.test";

@@ -5,7 +5,7 @@ import { ACCOUNTS, expect, test } from "./support/auth";
  * in parallel: applying for real would make next year current or deactivate 2.º students under
  * other specs' feet. So this spec goes as far as it can without changing anything — the preview,
  * a field error, and an apply the server refuses (a repeaters' CSV naming nobody) — and the apply
- * itself is covered on both engines by lib/centro/nuevo-curso.db.test.ts.
+ * itself is covered on both engines by lib/curso-academico/nuevo-curso.db.test.ts.
  */
 
 test.use({ signedInAs: ACCOUNTS.admin.email });

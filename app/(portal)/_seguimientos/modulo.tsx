@@ -9,7 +9,7 @@ import type { ComoModulos } from "@/lib/acceso/alcance";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { deLaRuta, oNoEncontrado } from "@/lib/errors";
 import { AvisoHistorial } from "@/components/ui/SelectorCurso";
-import { leerCursoPedido } from "@/lib/centro/curso-elegido";
+import { leerCursoPedido } from "@/lib/curso-academico/elegido";
 import { moduloParamsSchema } from "@/lib/modulos/schemas";
 import { mesesEntre, mesParaAbrir } from "@/lib/seguimientos/meses";
 import { comprobarModuloEditable, getSeguimiento, type Seguimiento } from "@/lib/seguimientos/queries";

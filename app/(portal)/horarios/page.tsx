@@ -10,8 +10,8 @@ import { getSemanaAula, getSemanaDocente, getSemanaGrupo, listSelectoresHorario 
 import { rejillaDe, type DatosRejilla } from "@/lib/horarios/rejilla";
 import { puede } from "@/lib/acceso/politica";
 import { AvisoHistorial, SelectorCurso } from "@/components/ui/SelectorCurso";
-import { cursoSiNoEsElActual, leerCursoPedido } from "@/lib/centro/curso-elegido";
-import { getCursoElegido } from "@/lib/centro/historia";
+import { cursoSiNoEsElActual, leerCursoPedido } from "@/lib/curso-academico/elegido";
+import { getCursoElegido } from "@/lib/curso-academico/historia";
 
 export const metadata = { title: "Horarios" };
 

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/api/handler";
-import { apiCursos } from "@/lib/centro/api";
-import { getCursos } from "@/lib/centro/queries";
+import { apiCursos } from "@/lib/curso-academico/api";
+import { getCursos } from "@/lib/curso-academico/queries";
 
 export const GET = withApi(apiCursos.lista, () => getCursos());

@@ -36,7 +36,7 @@ export const matriculas = pgTable(
     estudianteId: integer("estudiante_id")
       .notNull()
       .references(() => usuarios.id, { onDelete: "cascade" }),
-    // '2026/2027': the year it enrols for (lib/centro getCursoActual when it was sent).
+    // '2026/2027': the year it enrols for (getCursoActual, lib/curso-academico, when it was sent).
     cursoAcademico: text("curso_academico").notNull(),
     estado: estadoMatricula("estado").notNull().default("enviada"),
     // Goes up on every send; the secretary's review names the version it read (see revisarMatricula).

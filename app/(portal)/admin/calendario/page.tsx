@@ -3,8 +3,8 @@ import { FormularioDiasNoLectivos, ListaDiasNoLectivos } from "@/components/cale
 import { FormularioNuevoCurso, ListaCursos } from "@/components/calendario/FormulariosCurso";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { anadirDiasAction, crearCursoAction, cursoActualAction, eliminarDiaAction, fechasCursoAction } from "@/lib/centro/calendario-actions";
-import { fechasPorDefecto, getCursoActual, listCursosAcademicos, listDiasNoLectivos } from "@/lib/centro/queries";
+import { anadirDiasAction, crearCursoAction, cursoActualAction, eliminarDiaAction, fechasCursoAction } from "@/lib/curso-academico/calendario-actions";
+import { fechasPorDefecto, getCursoActual, listCursosAcademicos, listDiasNoLectivos } from "@/lib/curso-academico/queries";
 
 export const metadata = { title: "Calendario del centro" };
 

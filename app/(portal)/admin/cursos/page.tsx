@@ -2,9 +2,9 @@ import { AsistenteNuevoCurso } from "@/components/cursos/AsistenteNuevoCurso";
 import { ConfirmarAsignaciones } from "@/components/cursos/ConfirmarAsignaciones";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { listAsignacionesBorrador } from "@/lib/centro/nuevo-curso";
-import { confirmarAsignacionesAction, nuevoCursoAction } from "@/lib/centro/nuevo-curso-actions";
-import { fechasPorDefecto, getCursoActual, listCursosAcademicos } from "@/lib/centro/queries";
+import { listAsignacionesBorrador } from "@/lib/curso-academico/nuevo-curso";
+import { confirmarAsignacionesAction, nuevoCursoAction } from "@/lib/curso-academico/nuevo-curso-actions";
+import { fechasPorDefecto, getCursoActual, listCursosAcademicos } from "@/lib/curso-academico/queries";
 import { formatearFecha } from "@/lib/fechas";
 
 export const metadata = { title: "Cursos académicos" };

@@ -1,4 +1,4 @@
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import { Suspense } from "react";
 import { FiltrosResultados } from "@/components/encuestas/FiltrosResultados";
 import { FormularioCampana } from "@/components/encuestas/FormularioCampana";
@@ -7,8 +7,8 @@ import { ComentariosModulo, ResultadosModulo } from "@/components/encuestas/Resu
 import Cargando from "@/components/layout/Cargando";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { AvisoHistorial } from "@/components/ui/SelectorCurso";
-import { esCursoPasado } from "@/lib/centro/curso-elegido";
-import { getCursoActual } from "@/lib/centro/queries";
+import { esCursoPasado } from "@/lib/curso-academico/elegido";
+import { getCursoActual } from "@/lib/curso-academico/queries";
 import type { UsuarioActual } from "@/lib/auth/current-user";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { listCiclos } from "@/lib/ciclos/queries";

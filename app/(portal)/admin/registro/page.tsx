@@ -3,7 +3,7 @@ import { TablaRegistro } from "@/components/admin/TablaRegistro";
 import { Paginacion } from "@/components/ui/Paginacion";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { AvisoHistorial } from "@/components/ui/SelectorCurso";
-import { getCursoElegido } from "@/lib/centro/historia";
+import { getCursoElegido } from "@/lib/curso-academico/historia";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
 import { listRegistro } from "@/lib/registro/queries";

@@ -7,7 +7,7 @@ import { DIAS_LECTIVOS } from "@/lib/fechas";
 import { etiquetaFranja } from "@/lib/horarios/ahora";
 import { listAulasAhora, listAulasLibres } from "@/lib/horarios/aulas-libres";
 import { busquedaLibresSchema, filtroLibresSchema } from "@/lib/horarios/schemas";
-import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
+import { ETIQUETA_TIPO_AULA } from "@/lib/aulas/etiquetas";
 
 export const metadata = { title: "Aulas" };
 

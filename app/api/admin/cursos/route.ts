@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/api/handler";
-import { nuevoCurso } from "@/lib/centro/nuevo-curso";
-import { apiNuevoCurso } from "@/lib/centro/nuevo-curso-api";
+import { nuevoCurso } from "@/lib/curso-academico/nuevo-curso";
+import { apiNuevoCurso } from "@/lib/curso-academico/nuevo-curso-api";
 
 export const POST = withApi(apiNuevoCurso.crear, ({ user, body }) => nuevoCurso(user, body));

@@ -1,10 +1,10 @@
 import { withApi } from "@/lib/api/handler";
-import { apiAdminCentro } from "@/lib/centro/admin-api";
-import { crearGrupo, getGrupo, listGrupos } from "@/lib/centro/grupos";
+import { apiAdminGrupos } from "@/lib/grupos/admin-api";
+import { crearGrupo, getGrupo, listGrupos } from "@/lib/grupos/admin";
 
-export const GET = withApi(apiAdminCentro.grupos, ({ user }) => listGrupos(user));
+export const GET = withApi(apiAdminGrupos.grupos, ({ user }) => listGrupos(user));
 
-export const POST = withApi(apiAdminCentro.crearGrupo, async ({ user, body }) => {
+export const POST = withApi(apiAdminGrupos.crearGrupo, async ({ user, body }) => {
   await crearGrupo(user, body);
   return getGrupo(user, body.codigo);
 });

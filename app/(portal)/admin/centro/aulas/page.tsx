@@ -3,7 +3,7 @@ import { FormularioAula } from "@/components/admin/FormularioAula";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { eliminarAulaAction, guardarAulaAction } from "@/lib/aulas/admin-actions";
-import { ETIQUETA_TIPO_AULA } from "@/lib/centro/etiquetas";
+import { ETIQUETA_TIPO_AULA } from "@/lib/aulas/etiquetas";
 import { listAulasAdmin } from "@/lib/aulas/admin";
 
 export const metadata = { title: "Aulas" };

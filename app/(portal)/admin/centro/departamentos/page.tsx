@@ -4,8 +4,8 @@ import { FormularioDepartamento } from "@/components/admin/FormularioDepartament
 import { FilaCentro, ListaCentro } from "@/components/admin/ListaCentro";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { eliminarDepartamentoAction, guardarDepartamentoAction } from "@/lib/centro/admin-actions";
-import { listDepartamentos } from "@/lib/centro/departamentos";
+import { eliminarDepartamentoAction, guardarDepartamentoAction } from "@/lib/departamentos/admin-actions";
+import { listDepartamentos } from "@/lib/departamentos/admin";
 import { listPersonasActivas } from "@/lib/usuarios/queries";
 
 export const metadata = { title: "Departamentos" };

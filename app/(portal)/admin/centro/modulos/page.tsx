@@ -1,4 +1,4 @@
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import { FilasModulos } from "@/components/admin/FilasModulos";
 import { FormularioModulo } from "@/components/admin/FormularioModulo";
 import { PaginaCentro } from "@/components/admin/PaginaCentro";

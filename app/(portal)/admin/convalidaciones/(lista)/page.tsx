@@ -7,7 +7,7 @@ import { Paginacion } from "@/components/ui/Paginacion";
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { AvisoHistorial, FiltroCurso } from "@/components/ui/SelectorCurso";
-import { getCursoElegido } from "@/lib/centro/historia";
+import { getCursoElegido } from "@/lib/curso-academico/historia";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { listCiclos } from "@/lib/ciclos/queries";
 import { formatearFecha } from "@/lib/fechas";

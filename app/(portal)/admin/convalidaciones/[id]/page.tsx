@@ -11,8 +11,8 @@ import { oNoEncontrado } from "@/lib/errors";
 import { reabrirSolicitudAction, resolverSolicitudAction } from "@/lib/convalidaciones/actions";
 import { cursoAcademicoDe, formatearFecha, hoyEnElCentro } from "@/lib/fechas";
 import { AvisoHistorial } from "@/components/ui/SelectorCurso";
-import { esCursoPasado } from "@/lib/centro/curso-elegido";
-import { getCursos } from "@/lib/centro/queries";
+import { esCursoPasado } from "@/lib/curso-academico/elegido";
+import { getCursos } from "@/lib/curso-academico/queries";
 import { getSolicitud, listHistorialSolicitud } from "@/lib/convalidaciones/queries";
 import { marcoLegal } from "@/lib/convalidaciones/reglas";
 

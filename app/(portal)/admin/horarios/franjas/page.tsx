@@ -7,7 +7,7 @@ import { eliminarFranjaAction, guardarFranjaAction } from "@/lib/horarios/action
 import { getFranjasDelCurso } from "@/lib/horarios/franjas";
 import { listCursosImportables } from "@/lib/horarios/importar";
 import { countPeriodosPorFranja } from "@/lib/horarios/franjas";
-import { elegirCurso, leerCursoPedido } from "@/lib/centro/curso-elegido";
+import { elegirCurso, leerCursoPedido } from "@/lib/curso-academico/elegido";
 import { primeros } from "@/lib/paginacion";
 
 export const metadata = { title: "Franjas horarias" };

@@ -5,7 +5,7 @@ import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFi
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { AvisoHistorial, FiltroCurso } from "@/components/ui/SelectorCurso";
-import { getCursoElegido } from "@/lib/centro/historia";
+import { getCursoElegido } from "@/lib/curso-academico/historia";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha } from "@/lib/fechas";
 import { primeros, urlConFiltros } from "@/lib/paginacion";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import { listSinMatricula } from "@/lib/matricula/sin-enviar";
 
 export const metadata = { title: "Matrículas sin enviar" };

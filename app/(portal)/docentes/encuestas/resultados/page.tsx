@@ -5,8 +5,8 @@ import { ComentariosModulo, ResultadosModulo, tituloModulo } from "@/components/
 import Cargando from "@/components/layout/Cargando";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { AvisoHistorial, SelectorCurso } from "@/components/ui/SelectorCurso";
-import { leerCursoPedido } from "@/lib/centro/curso-elegido";
-import { getCursoElegido } from "@/lib/centro/historia";
+import { leerCursoPedido } from "@/lib/curso-academico/elegido";
+import { getCursoElegido } from "@/lib/curso-academico/historia";
 import type { UsuarioActual } from "@/lib/auth/current-user";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { oNoEncontrado } from "@/lib/errors";

@@ -6,8 +6,8 @@ import { getNombreDepartamento } from "@/lib/modulos/queries";
 import { compararEspanol } from "@/lib/orden";
 import { listResumenModulos } from "@/lib/seguimientos/queries";
 import { AvisoHistorial, SelectorCurso } from "@/components/ui/SelectorCurso";
-import { getCursoElegido } from "@/lib/centro/historia";
-import { cursoSiNoEsElActual } from "@/lib/centro/curso-elegido";
+import { getCursoElegido } from "@/lib/curso-academico/historia";
+import { cursoSiNoEsElActual } from "@/lib/curso-academico/elegido";
 import { cursoDeLaPagina, rutaModuloEnCurso, type BusquedaModulo } from "../../../_seguimientos/modulo";
 
 export const metadata = { title: "Mis Seguimientos" };

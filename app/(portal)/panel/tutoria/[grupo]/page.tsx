@@ -1,4 +1,4 @@
-import { ordinalCurso } from "@/lib/centro/etiquetas";
+import { ordinalCurso } from "@/lib/ciclos/etiquetas";
 import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Avatar } from "@/components/ui/Avatar";

@@ -3,8 +3,8 @@ import { FormularioGrupo } from "@/components/admin/FormularioGrupo";
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
-import { crearGrupoAction } from "@/lib/centro/admin-actions";
-import { listGrupos, type GrupoAdmin } from "@/lib/centro/grupos";
+import { crearGrupoAction } from "@/lib/grupos/admin-actions";
+import { listGrupos, type GrupoAdmin } from "@/lib/grupos/admin";
 import { listCiclos } from "@/lib/ciclos/queries";
 import { listPersonasActivas } from "@/lib/usuarios/queries";
 

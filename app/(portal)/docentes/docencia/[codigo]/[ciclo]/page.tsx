@@ -1,4 +1,4 @@
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import Link from "next/link";
 import { FormularioMatricula } from "@/components/modulos/FormularioMatricula";
 import { ListaMatriculados } from "@/components/modulos/ListaMatriculados";

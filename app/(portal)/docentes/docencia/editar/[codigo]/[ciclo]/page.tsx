@@ -1,4 +1,4 @@
-import { cursoDelCiclo } from "@/lib/centro/etiquetas";
+import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
 import Link from "next/link";
 import { DatosDocente } from "@/components/modulos/DatosDocente";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/api/handler";
-import { apiAdminCentro } from "@/lib/centro/admin-api";
-import { eliminarAsignacion } from "@/lib/centro/asignaciones";
+import { apiAdminAsignaciones } from "@/lib/asignaciones/admin-api";
+import { eliminarAsignacion } from "@/lib/asignaciones/admin";
 
-export const DELETE = withApi(apiAdminCentro.eliminarAsignacion, ({ user, params }) => eliminarAsignacion(user, params));
+export const DELETE = withApi(apiAdminAsignaciones.eliminarAsignacion, ({ user, params }) => eliminarAsignacion(user, params));

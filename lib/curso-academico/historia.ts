@@ -1,17 +1,50 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
-import { cursosAcademicos } from "../db/schema";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { cursosAcademicos, imparticiones } from "../db/schema";
 import { getDb, type Db } from "../db/client";
 import { conflicto, noEncontrado } from "../errors";
 import { cursoAcademicoDe } from "../fechas";
-import { elegirCurso, esCodigoCurso, esCursoPasado, mensajeCursoCerrado, type CursoElegido } from "./curso-elegido";
-import { fechasPorDefecto, getCursoActual, getCursos } from "./queries";
+import { elegirCurso, esCodigoCurso, esCursoPasado, mensajeCursoCerrado, type CursoElegido } from "./elegido";
+import { cursoActualSql, fechasPorDefecto, getCursoActual, getCursos } from "./queries";
+import { asegurarCurso } from "./calendario";
 
 /**
- * History (issue 46): every year-scoped read can show a past school year, and every year-scoped
- * write refuses one. The one place that says so, so that the areas and the «Nuevo curso» wizard
- * agree on what "past" means (curso-elegido.ts).
+ * The school year as a dimension (decisions 067 and 068): group membership, teaching assignments,
+ * tutorías and module enrolments are per year. Reads take the current year unless they name another
+ * (a past year is history a page can show); writes go to the current year or a later one, never to
+ * a past one. The one place that says so, so that the areas and the «Nuevo curso» wizard agree on
+ * what "current" and "past" mean (elegido.ts).
  */
+
+/** `columna` is the current school year's (the same rule as getCursoActual). */
+export function delCursoActual(columna: AnyColumn | SQL): SQL {
+  return sql`${columna} = ${cursoActualSql()}`;
+}
+
+/** A teaching assignment in force: the current year's and confirmed (not a draft of the wizard). */
+export function imparticionVigente(): SQL {
+  return and(delCursoActual(imparticiones.cursoAcademico), eq(imparticiones.borrador, false))!;
+}
+
+/** The same as imparticionVigente, for a raw-SQL alias of imparticiones. */
+export function imparticionVigenteDe(alias: string): SQL {
+  const a = sql.identifier(alias);
+  return sql`${a}.curso_academico = ${cursoActualSql()} and not ${a}.borrador`;
+}
+
+/**
+ * The school year a write of year-scoped data goes to: `codigo`, or the current one. A past year is
+ * read-only history, refused with the same rule and message as exigirCursoEditable; the year is
+ * created (as asegurarCurso does) when the centre has not registered it yet, so that the foreign key
+ * holds on a fresh install.
+ */
+export async function cursoEscribible(tx: Db, codigo?: string): Promise<string> {
+  const actual = await getCursoActual(tx);
+  const c = codigo ?? actual.codigo;
+  if (esCursoPasado(c, actual.codigo)) throw conflicto(mensajeCursoCerrado(c));
+  await asegurarCurso(tx, c);
+  return c;
+}
 
 /**
  * The year a page shows for its `?curso=` (already read with leerCursoPedido), with the selector's

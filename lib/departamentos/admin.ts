@@ -8,7 +8,7 @@ import { departamentos, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { compararNatural } from "../orden";
-import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
 import type { DepartamentoEntrada } from "./admin-schemas";
 import { tieneCargo } from "../acceso/politica";
 

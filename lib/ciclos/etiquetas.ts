@@ -1,17 +1,3 @@
-import type { TipoAula } from "../db/schema/core";
-
-/**
- * Labels that pages and client components show without loading the zod schemas of
- * admin-schemas.ts (docs/decisions/033 and 037). Type imports only.
- */
-export const ETIQUETA_TIPO_AULA: Record<TipoAula, string> = {
-  aula: "Aula",
-  informatica: "Aula de informática",
-  laboratorio: "Laboratorio",
-  taller: "Taller",
-  otro: "Otro espacio",
-};
-
 /**
  * The year of a cycle, written one way everywhere (issue 48 found four): «1.º», and with the cycle
  * «1.º QUI301» — the ordinal with its dot, as the RAE writes it, and a space before the code.

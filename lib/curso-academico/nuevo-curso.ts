@@ -10,7 +10,7 @@ import { conflicto, invalido, noEncontrado } from "../errors";
 import { diaDeLaSemana, formatearFecha } from "../fechas";
 import { sha256 } from "../importar/proceso";
 import { registrar } from "../registro/registrar";
-import { autorDe, exigirAdmin, transaccionAdmin, type Admin } from "./admin-comun";
+import { autorDe, exigirAdmin, transaccionAdmin, type Admin } from "../centro/admin-comun";
 import { copiarFranjasAlCurso, cursoDeLasFranjasSql } from "./calendario";
 import type { NuevoCursoEntrada } from "./nuevo-curso-schemas";
 import { getCursoActual } from "./queries";

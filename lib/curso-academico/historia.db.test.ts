@@ -16,7 +16,7 @@ import { cambiarCompletado } from "../seguimientos/mutations";
 import { getSeguimiento, listAcciones, listSesiones } from "../seguimientos/queries";
 import { listRegistro } from "../registro/queries";
 import { registrar } from "../registro/registrar";
-import { mensajeCursoCerrado } from "./curso-elegido";
+import { mensajeCursoCerrado } from "./elegido";
 import { cursoDeLaConsulta, exigirCursoEditable, getCursoElegido } from "./historia";
 import { getCursoActual } from "./queries";
 

@@ -6,11 +6,11 @@ import { columnaLista, enUnaFila } from "../db/fila";
 import { grupos, imparticiones, modulos, usuarios } from "../db/schema";
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar, type EntradaRegistro } from "../registro/registrar";
-import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
+import { autorDe, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
 import type { AsignacionEntrada } from "./admin-schemas";
 import { describirCargos, type Cargo } from "../acceso/cargos";
 import { tieneCargo } from "../acceso/politica";
-import { cursoEscribible, imparticionVigenteDe } from "./curso";
+import { cursoEscribible, imparticionVigenteDe } from "../curso-academico/historia";
 
 export type AsignacionAdmin = {
   docenteId: number;

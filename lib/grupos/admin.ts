@@ -8,13 +8,13 @@ import { ciclos, grupoEstudiantes, grupos, imparticiones, modulos, tutorias, usu
 import { conflicto, invalido, noEncontrado } from "../errors";
 import { registrar } from "../registro/registrar";
 import { compararNatural } from "../orden";
-import { asignacionesColumna, type AsignacionAdmin } from "./asignaciones";
-import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "./admin-comun";
+import { asignacionesColumna, type AsignacionAdmin } from "../asignaciones/admin";
+import { autorDe, eliminarConRegistro, exigirAdmin, type Admin, transaccionAdmin } from "../centro/admin-comun";
 import type { GrupoEntrada } from "./admin-schemas";
-import { countReferencias, describirReferencias } from "./referencias";
+import { countReferencias, describirReferencias } from "../centro/referencias";
 import { tieneCargo } from "../acceso/politica";
-import { cursoActualSql } from "./queries";
-import { cursoEscribible, delCursoActual, imparticionVigente } from "./curso";
+import { cursoActualSql } from "../curso-academico/queries";
+import { cursoEscribible, delCursoActual, imparticionVigente } from "../curso-academico/historia";
 
 export type GrupoAdmin = {
   codigo: string;

@@ -6,8 +6,8 @@ import { cursosAcademicos, diasNoLectivos, grupoEstudiantes, imparticiones, usua
 import { cursoAcademicoDe, diaDeLaSemana, hoyEnElCentro, sumarDias } from "../fechas";
 import { listModulosImpartidos, listModulosMatriculados } from "../modulos/queries";
 import { desmatricularEstudiante, matricularEstudiante } from "../modulos/mutations";
-import { cursoEscribible } from "./curso";
-import { mensajeCursoCerrado } from "./curso-elegido";
+import { cursoEscribible } from "./historia";
+import { mensajeCursoCerrado } from "./elegido";
 import { aplicarNuevoCurso, confirmarAsignaciones, listAsignacionesBorrador, previsualizarNuevoCurso } from "./nuevo-curso";
 import { nuevoCursoSchema } from "./nuevo-curso-schemas";
 import { getCursoActual } from "./queries";

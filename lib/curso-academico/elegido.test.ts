@@ -1,4 +1,4 @@
-import { cursoSiNoEsElActual, elegirCurso, esCodigoCurso, esCursoPasado, leerCursoPedido, mensajeCursoCerrado, rangoDelCurso } from "./curso-elegido";
+import { cursoSiNoEsElActual, elegirCurso, esCodigoCurso, esCursoPasado, leerCursoPedido, mensajeCursoCerrado, rangoDelCurso } from "./elegido";
 
 const c = (codigo: string, actual = false) => ({ codigo, inicio: `${codigo.slice(0, 4)}-09-15`, fin: `${codigo.slice(5)}-06-22`, actual });
 
