@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { MARCA_SQL } from "../lib/db/client";
+import { argumentosDeNode } from "../scripts/procesos.mjs";
 import { cpuArbolMs, rssArbol } from "./procesos";
 import { partirLineas } from "./sql";
 
@@ -141,7 +142,7 @@ export async function arrancarServidor(o: {
   dir?: string;
   /**
    * Node flags NODE_OPTIONS refuses (--cpu-prof): the server is then `next start` itself, with
-   * these flags and start.mjs's young generation, not scripts/start.mjs (one process only).
+   * these flags and start.mjs's heap sizes, not scripts/start.mjs (one process only).
    */
   argsNode?: string[];
 }): Promise<Servidor> {
@@ -156,7 +157,7 @@ export async function arrancarServidor(o: {
 
   const t0 = performance.now();
   const argumentos = o.argsNode
-    ? [...o.argsNode, "--max-semi-space-size=64", require.resolve("next/dist/bin/next", { paths: [o.dir ?? RAIZ] }), "start", "-p", String(o.puerto), "-H", "127.0.0.1"]
+    ? [...o.argsNode, ...argumentosDeNode(o.env.NODE_OPTIONS), require.resolve("next/dist/bin/next", { paths: [o.dir ?? RAIZ] }), "start", "-p", String(o.puerto), "-H", "127.0.0.1"]
     : ["scripts/start.mjs"];
   const hijo = spawn(o.node ?? process.execPath, argumentos, {
     cwd: o.dir ?? RAIZ,

@@ -20,3 +20,20 @@ export function procesosPedidos(valor, { nucleos, conPostgres }) {
   }
   return { procesos, aviso: null };
 }
+
+/**
+ * The V8 flags each portal process starts with, unless NODE_OPTIONS already sets them:
+ * - a young generation of 64 MB per semi-space (Node 20's default is 16): rendering a page makes a
+ *   few MB of short-lived objects, and with 20 requests at a time they outgrew the default, were
+ *   promoted and collected again by the slow full GC (decision 044);
+ * - an old generation of at most 512 MB: V8 otherwise sizes it by the machine's memory (about 1 GB
+ *   per process after the benchmark on a 25 GB machine), which is not a leak but is memory a second
+ *   process or the database could use. 512 cut the RSS by 29 % with no measurable CPU cost; 256 made
+ *   the collector run all the time (decision 071, bench/RESULTS.md).
+ */
+export function argumentosDeNode(nodeOptions = "") {
+  return [
+    ...(/--max-semi-space-size/.test(nodeOptions) ? [] : ["--max-semi-space-size=64"]),
+    ...(/--max-old-space-size/.test(nodeOptions) ? [] : ["--max-old-space-size=512"]),
+  ];
+}

@@ -1,4 +1,4 @@
-import { MAXIMO_PROCESOS, procesosPedidos } from "./procesos.mjs";
+import { argumentosDeNode, MAXIMO_PROCESOS, procesosPedidos } from "./procesos.mjs";
 
 describe("procesosPedidos (PORTAL_PROCESOS)", () => {
   const pg = { nucleos: 4, conPostgres: true };
@@ -22,5 +22,18 @@ describe("procesosPedidos (PORTAL_PROCESOS)", () => {
     expect(r.procesos).toBe(1);
     expect(r.aviso).toContain("PGlite");
     expect(procesosPedidos("1", { nucleos: 2, conPostgres: false })).toEqual({ procesos: 1, aviso: null });
+  });
+});
+
+describe("argumentosDeNode (the V8 heap of each process)", () => {
+  it("gives a 64 MB young generation and caps the old one at 512 MB", () => {
+    expect(argumentosDeNode()).toEqual(["--max-semi-space-size=64", "--max-old-space-size=512"]);
+    expect(argumentosDeNode("--enable-source-maps")).toEqual(["--max-semi-space-size=64", "--max-old-space-size=512"]);
+  });
+
+  it("leaves to NODE_OPTIONS whichever size it already sets", () => {
+    expect(argumentosDeNode("--max-semi-space-size=16")).toEqual(["--max-old-space-size=512"]);
+    expect(argumentosDeNode("--max-old-space-size=2048")).toEqual(["--max-semi-space-size=64"]);
+    expect(argumentosDeNode("--max-old-space-size=1024 --max-semi-space-size=32")).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import cluster from "node:cluster";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { comprimirRespuestas } from "./comprimir.mjs";
-import { procesosPedidos } from "./procesos.mjs";
+import { argumentosDeNode, procesosPedidos } from "./procesos.mjs";
 
 const require = createRequire(import.meta.url);
 // The .env files Next reads, read here too: PORTAL_PROCESOS and DATABASE_URL may be in .env.local.
@@ -15,11 +15,9 @@ const host = process.env.HOSTNAME_BIND || "0.0.0.0";
 const env = { ...process.env, PORT: port, NODE_ENV: "production" };
 env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 
-// A larger young generation for V8 (64 MB per semi-space; Node 20's default is 16): rendering a
-// page makes a few MB of short-lived objects, and with 20 requests at a time they outgrew the
-// default, were promoted and collected again by the slow full GC. ×1.05–1.17 req/s in the
-// benchmark for about 9 % more memory (decision 044). NODE_OPTIONS can still set another size.
-const nodeArgs = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=64"];
+// The young and old generations of V8, sized for a page server (scripts/procesos.mjs, decisions 044
+// and 071); NODE_OPTIONS can still set other sizes.
+const nodeArgs = argumentosDeNode(process.env.NODE_OPTIONS);
 
 const nextBin = require.resolve("next/dist/bin/next");
 const nextArgs = ["start", "-p", port, "-H", host];
