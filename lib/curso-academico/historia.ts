@@ -34,14 +34,14 @@ export function imparticionVigenteDe(alias: string): SQL {
 
 /**
  * The school year a write of year-scoped data goes to: `codigo`, or the current one. A past year is
- * read-only history, refused with the same rule and message as exigirCursoEditable; the year is
+ * read-only history, refused by exigirCursoEditable (409, the same message everywhere); the year is
  * created (as asegurarCurso does) when the centre has not registered it yet, so that the foreign key
  * holds on a fresh install.
  */
 export async function cursoEscribible(tx: Db, codigo?: string): Promise<string> {
-  const actual = await getCursoActual(tx);
-  const c = codigo ?? actual.codigo;
-  if (esCursoPasado(c, actual.codigo)) throw conflicto(mensajeCursoCerrado(c));
+  // The current year is never a past one: only a year asked for needs the check.
+  const c = codigo ?? (await getCursoActual(tx)).codigo;
+  if (codigo !== undefined) await exigirCursoEditable(codigo, tx);
   await asegurarCurso(tx, c);
   return c;
 }
