@@ -210,9 +210,12 @@ export async function importarHorario(user: Quien & Pick<UsuarioActual, "email" 
           // Nobody edits the slots while the plan that uses them is written.
           await tx.execute(sql`lock table ${franjas} in share row exclusive mode`);
         }
-        const [catalogo, actual, guardadas, asignadas] = simular
-          ? await Promise.all([cargarCatalogo(tx, curso), periodosDelCurso(tx, curso), equivalenciasGuardadas(tx), imparticionesActuales(tx, curso)])
-          : [await cargarCatalogo(tx, curso), await periodosDelCurso(tx, curso), await equivalenciasGuardadas(tx), await imparticionesActuales(tx, curso)];
+        // One after another, also in the preview: a transaction is one connection, which runs one
+        // statement at a time anyway, and pg deprecates queueing them (an error from pg 9 on).
+        const catalogo = await cargarCatalogo(tx, curso);
+        const actual = await periodosDelCurso(tx, curso);
+        const guardadas = await equivalenciasGuardadas(tx);
+        const asignadas = await imparticionesActuales(tx, curso);
         const deEsteCurso = { elegidas: await horasDelCurso(tx, elegidas, catalogo), guardadas: await horasDelCurso(tx, guardadas, catalogo) };
         const { vista, plan, elegidasUsadas } = analizarHorario({ formato: lectura.formato, curso, filas: lectura.filas, filasLeidas: lectura.total, erroresLectura: lectura.errores, catalogo, actual, ...deEsteCurso });
         const resto = { ...vista, errores: undefined, omitidas: undefined, huella: undefined, filas: undefined };
