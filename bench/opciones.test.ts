@@ -70,6 +70,12 @@ describe("the options of issue 50", () => {
     expect(leerOpciones(["--soak=45"]).soakMin).toBe(45);
     expect(() => leerOpciones(["--soak=5s"])).toThrow(OpcionesError);
     expect(() => leerOpciones(["--soak=diez"])).toThrow(OpcionesError);
+  });
+
+  it("--semiespacio is its own measurement, not part of --soak, and needs PostgreSQL", () => {
+    expect(leerOpciones(["--soak"]).semiespacio).toBe(false);
+    expect(leerOpciones(["--semiespacio"])).toMatchObject({ semiespacio: true, soakMin: undefined });
+    expect(() => leerOpciones(["--semiespacio", "--pglite"])).toThrow(/--semiespacio necesita PostgreSQL/);
     expect(() => leerOpciones(["--escala", "0"])).toThrow(OpcionesError);
     expect(leerOpciones(["--cpu-prof", "/tmp/p"]).perfiles).toBe("/tmp/p");
   });

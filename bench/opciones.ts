@@ -30,6 +30,8 @@ export type Opciones = {
   escalaPicos: number;
   /** Minutes of the memory soak (`--soak`), or none. */
   soakMin?: number;
+  /** The young generation of decision 044 (64 MB) against Node's default (16), every route in turns (`--semiespacio`). */
+  semiespacio: boolean;
   /** The fixed pieces of a signed-in request timed in the bench's process, before and after (`--micro`). */
   micro: boolean;
   ayuda: boolean;
@@ -69,7 +71,10 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
                         cronometradas en el proceso del banco, antes y después de la issue 50
   --soak[=30m]          además, la prueba de memoria: todas las rutas con carga, por turnos, durante
                         ese tiempo (30m; admite s, m, h), con el RSS cada poco y aviso si crece o
-                        baja más de un 10 %
+                        baja más de un 10 % (sin contar el primer quinto, que es el calentamiento)
+  --semiespacio         además, la generación joven de 64 MB (decisión 044) frente a la de Node
+                        (16 MB): dos procesos, todas las rutas con carga por turnos (unos 30 min con
+                        todas las rutas); no con --pglite
 
 Variables: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, la base de mantenimiento
 desde la que se crea y se borra portal_bench_<puerto>).`;
@@ -149,12 +154,14 @@ export function leerOpciones(argv: string[]): Opciones {
         escala: { type: "string" },
         soak: { type: "string" },
         micro: { type: "boolean", default: false },
+        semiespacio: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
   } catch (e) {
     throw new OpcionesError(`${e instanceof Error ? e.message : String(e)}\n\n${AYUDA}`);
   }
+  if (v.semiespacio && v.pglite) throw new OpcionesError("--semiespacio necesita PostgreSQL: dos procesos no pueden abrir la misma PGlite.");
   if (v.build && v["no-build"]) throw new OpcionesError("--build y --no-build no van juntos.");
   const rapida = Boolean(v.quick);
   const conexiones = v.connections
@@ -197,6 +204,7 @@ export function leerOpciones(argv: string[]): Opciones {
     picos: Boolean(v.picos),
     escalaPicos: v.escala ? entero("--escala", v.escala, 1, 100) : 1,
     soakMin: v.soak === undefined ? undefined : duracionSoak(v.soak),
+    semiespacio: Boolean(v.semiespacio),
     micro: Boolean(v.micro),
     ayuda: Boolean(v.help),
   };

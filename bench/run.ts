@@ -698,25 +698,25 @@ async function main(): Promise<number> {
       for (const p of picos) if (p.errores > 0) avisos.push(`${p.nombre}: ${p.errores} de ${p.peticiones} peticiones fallaron (${p.ejemplos.join("; ")}).`);
     }
 
-    // --- Memory: a long soak, and the young generation of decision 044 (--soak) --------------------
+    // --- Memory: a long soak (--soak), and the young generation of decision 044 (--semiespacio) ---
     if (opciones.soakMin !== undefined) {
       const s = await arrancar("prueba larga", opciones.puerto + 2, entornoPortal(secreto, base));
       log(`Prueba larga de memoria: ${opciones.soakMin} min, ${conCarga.length} rutas por turnos…`);
       memoria.soak = await medirSoak(s, conCarga, principales, opciones.soakMin);
       memoria.procesos.push({ donde: `tras la prueba larga (${opciones.soakMin} min)`, rssMB: rssMB(s) });
       await s.parar();
-      if (!opciones.pglite) {
-        const de64 = await arrancar("semiespacio de 64 MB", opciones.puerto + 2, entornoPortal(secreto, base));
-        const de16 = await arrancar("semiespacio de 16 MB", opciones.puerto + 3, entornoPortal(secreto, base, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=16`.trim() }));
-        const filasSemi = await medirPorTurnos(de64, de16, conCarga.filter((r) => r.clase !== "techo"), principales, opciones.duracionS, "semiespacio de 64 y de 16 MB", problemas);
-        const maximo = (x: Servidor) => Math.max(...rssMB(x));
-        memoria.semiespacio = {
-          filas: filasSemi.map((f) => ({ nombre: f.nombre, cpu64: f.propio.cpuMsPorPeticion, cpu16: f.otro.cpuMsPorPeticion })),
-          rss64MB: maximo(de64),
-          rss16MB: maximo(de16),
-        };
-        await Promise.all([de64.parar(), de16.parar()]);
-      }
+    }
+    if (opciones.semiespacio) {
+      const de64 = await arrancar("semiespacio de 64 MB", opciones.puerto + 2, entornoPortal(secreto, base));
+      const de16 = await arrancar("semiespacio de 16 MB", opciones.puerto + 3, entornoPortal(secreto, base, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=16`.trim() }));
+      const filasSemi = await medirPorTurnos(de64, de16, conCarga.filter((r) => r.clase !== "techo"), principales, opciones.duracionS, "semiespacio de 64 y de 16 MB", problemas);
+      const maximo = (x: Servidor) => Math.max(...rssMB(x));
+      memoria.semiespacio = {
+        filas: filasSemi.map((f) => ({ nombre: f.nombre, cpu64: f.propio.cpuMsPorPeticion, cpu16: f.otro.cpuMsPorPeticion })),
+        rss64MB: maximo(de64),
+        rss16MB: maximo(de16),
+      };
+      await Promise.all([de64.parar(), de16.parar()]);
     }
 
     // --- CPU profiles, one process per route ------------------------------------------------------
