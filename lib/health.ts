@@ -26,3 +26,17 @@ export async function comprobarBaseDeDatos(): Promise<EstadoBaseDeDatos> {
     return "no_disponible";
   }
 }
+
+/**
+ * What GET /api/health answers for a state of the database: the route handler and the HTTP
+ * server's early answer (lib/servidor.ts, decision 074) both send this, so they cannot drift apart.
+ */
+export type RespuestaSalud =
+  | { estado: 200; cuerpo: { status: "ok"; baseDeDatos: "ok" }; cabeceras: Record<string, string> }
+  | { estado: 503; cuerpo: { error: "unavailable"; message: string; status: "error"; baseDeDatos: EstadoBaseDeDatos }; cabeceras: Record<string, string> };
+
+export function respuestaSalud(baseDeDatos: EstadoBaseDeDatos): RespuestaSalud {
+  return baseDeDatos === "ok"
+    ? { estado: 200, cuerpo: { status: "ok", baseDeDatos }, cabeceras: {} }
+    : { estado: 503, cuerpo: { error: "unavailable", message: "La base de datos no responde.", status: "error", baseDeDatos }, cabeceras: { "retry-after": "5" } };
+}

@@ -2,7 +2,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { resetEnvCache } from "./env";
 import { anotarDisponibilidad } from "./db/disponibilidad";
-import { anotarAccionIniciada, CABECERA_PETICION_INTERNA, protegerServidorHttp } from "./servidor";
+import { comprobarBaseDeDatos } from "./health";
+import { anotarAccionIniciada, CABECERA_PETICION_INTERNA, esSalud, protegerServidorHttp } from "./servidor";
+
+// The database check is the route's own (lib/health.ts); here only its answer is chosen.
+jest.mock("./health", () => ({ ...jest.requireActual("./health"), comprobarBaseDeDatos: jest.fn() }));
+const comprobar = comprobarBaseDeDatos as jest.MockedFunction<typeof comprobarBaseDeDatos>;
 
 /**
  * lib/servidor.ts over a plain HTTP server whose handler behaves as Next does in each case (issue
@@ -105,5 +110,63 @@ describe("the portal's HTTP server", () => {
     manejar = (req, res) => res.end(String(req.headers[CABECERA_PETICION_INTERNA]));
     const r = await pedir("GET", "/", { [CABECERA_PETICION_INTERNA]: "elegido" });
     expect(r.cuerpo).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("/api/health, answered before Next (decision 074)", () => {
+  beforeEach(() => comprobar.mockReset().mockResolvedValue("ok"));
+
+  it("answers GET with the route's body and the API's headers, without reaching Next", async () => {
+    const visto = jest.fn();
+    manejar = visto;
+    const r = await pedir("GET", "/api/health");
+    expect(r.estado).toBe(200);
+    expect(JSON.parse(r.cuerpo)).toEqual({ status: "ok", baseDeDatos: "ok" });
+    expect(r.cabeceras).toMatchObject({
+      "content-type": "application/json",
+      "cache-control": "no-store",
+      "content-security-policy": expect.stringContaining("default-src 'none'"),
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "x-request-id": expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(visto).not.toHaveBeenCalled();
+    expect(comprobar).toHaveBeenCalledTimes(1);
+  });
+
+  // HSTS here always: NEXTAUTH_URL is https in this file, as behind the deployment's nginx.
+  it("keeps a well-formed request id, replaces a bad one, sends HSTS over https, and HEAD has no body", async () => {
+    expect((await pedir("GET", "/api/health?desde=balanceador", { "x-request-id": "nginx-0123456789" })).cabeceras["x-request-id"]).toBe("nginx-0123456789");
+    expect((await pedir("GET", "/api/health", { "x-request-id": "<x>" })).cabeceras["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await pedir("GET", "/api/health", { "x-forwarded-proto": "https" })).cabeceras["strict-transport-security"]).toContain("max-age=");
+    const cabeza = await pedir("HEAD", "/api/health");
+    expect(cabeza.estado).toBe(200);
+    expect(cabeza.cuerpo).toBe("");
+    expect(cabeza.cabeceras["content-length"]).toBe(String(JSON.stringify({ status: "ok", baseDeDatos: "ok" }).length));
+  });
+
+  it("is 503 with Retry-After and the route's error body while the database does not answer", async () => {
+    comprobar.mockResolvedValue("no_disponible");
+    const r = await pedir("GET", "/api/health");
+    expect(r.estado).toBe(503);
+    expect(r.cabeceras["retry-after"]).toBe("5");
+    expect(JSON.parse(r.cuerpo)).toEqual({ error: "unavailable", message: "La base de datos no responde.", status: "error", baseDeDatos: "no_disponible" });
+  });
+
+  it("leaves every other method and path to Next", async () => {
+    manejar = (req, res) => res.end(`next ${req.method} ${req.url}`);
+    for (const [metodo, ruta] of [["POST", "/api/health"], ["PUT", "/api/health"], ["GET", "/api/health/"], ["GET", "/api/healthz"], ["GET", "/api/health/x"], ["GET", "/api/sistema"]]) {
+      expect((await pedir(metodo, ruta)).cuerpo).toBe(`next ${metodo} ${ruta}`);
+    }
+    expect(comprobar).not.toHaveBeenCalled();
+  });
+
+  it("esSalud: GET or HEAD of exactly /api/health, with any query", () => {
+    expect(esSalud("GET", "/api/health")).toBe(true);
+    expect(esSalud("HEAD", "/api/health?x=1")).toBe(true);
+    expect(esSalud("GET", "/api/health/")).toBe(false);
+    expect(esSalud("GET", "/API/health")).toBe(false);
+    expect(esSalud("OPTIONS", "/api/health")).toBe(false);
+    expect(esSalud(undefined, undefined)).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import CABECERAS_FIJAS from "./cabeceras-seguridad.json";
 import { servidoPorHttps } from "./auth/origen";
 import { baseDeDatosCaida } from "./db/disponibilidad";
+import { CABECERA_ID_PETICION, idRecibidoONuevo } from "./api/peticion";
+import { comprobarBaseDeDatos, respuestaSalud } from "./health";
 import { HSTS, POLITICA_API, POLITICA_ESTATICOS } from "./seguridad";
 
 /**
@@ -18,6 +20,10 @@ import { HSTS, POLITICA_API, POLITICA_ESTATICOS } from "./seguridad";
  *  - A server-action post that Next could not decode into a call (a broken body) is 400: it never
  *    reached the action (lib/accion.ts notes each one that does), so it was the caller's request,
  *    not the portal, that failed.
+ *  - GET and HEAD /api/health are answered here, before Next (decision 074): Next's pipeline for a
+ *    route handler (its Request, the proxy, route matching) was nearly all of its cost, the
+ *    `select 1` under 1 %, and a load balancer asks every few seconds. Same body (respuestaSalud), headers and request id as
+ *    the route handler behind the proxy; any other method still goes to Next.
  */
 
 export const CABECERA_PETICION_INTERNA = "x-portal-peticion";
@@ -71,6 +77,32 @@ function rechazarMetodo(req: http.IncomingMessage, res: http.ServerResponse, htt
   req.resume();
 }
 
+/** GET or HEAD of exactly /api/health, with or without a query string. */
+export function esSalud(metodo: string | undefined, url: string | undefined): boolean {
+  if (metodo !== "GET" && metodo !== "HEAD") return false;
+  const u = url ?? "";
+  const q = u.indexOf("?");
+  return (q === -1 ? u : u.slice(0, q)) === "/api/health";
+}
+
+async function contestarSalud(req: http.IncomingMessage, res: http.ServerResponse, https: boolean) {
+  const r = respuestaSalud(await comprobarBaseDeDatos());
+  const cuerpo = JSON.stringify(r.cuerpo);
+  const id = req.headers[CABECERA_ID_PETICION];
+  res.writeHead(r.estado, {
+    ...CABECERAS_FIJAS,
+    "content-security-policy": POLITICA_API,
+    [CABECERA_ID_PETICION]: idRecibidoONuevo(Array.isArray(id) ? id[0] : id),
+    "cache-control": "no-store",
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(cuerpo),
+    ...r.cabeceras,
+    ...(https ? { "strict-transport-security": HSTS } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : cuerpo);
+  req.resume();
+}
+
 function vigilar(req: http.IncomingMessage, res: http.ServerResponse, https: boolean) {
   // Always the server's own id, whatever the client sent: it keys the table below.
   const id = randomUUID();
@@ -109,6 +141,12 @@ export function protegerServidorHttp(): void {
       const https = servidoPorHttps(Array.isArray(proto) ? proto[0] : proto);
       if (METODOS_RECHAZADOS.has((req.method ?? "").toUpperCase())) {
         rechazarMetodo(req, res, https);
+        return true;
+      }
+      if (esSalud(req.method, req.url)) {
+        // comprobarBaseDeDatos never throws; a socket that breaks while answering must not become
+        // an unhandled rejection, which would stop the process.
+        contestarSalud(req, res, https).catch(() => res.destroy());
         return true;
       }
       vigilar(req, res, https);

@@ -12,8 +12,12 @@ export function nuevoIdDePeticion(): string {
   return crypto.randomUUID();
 }
 
+/** The id a client or reverse proxy sent, if well formed; else a fresh one. */
+export function idRecibidoONuevo(id: string | null | undefined): string {
+  return id && VALIDO.test(id) ? id : nuevoIdDePeticion();
+}
+
 /** The request's id, as the proxy set it; a fresh one if there is none (a handler called directly). */
 export function idDePeticion(cabeceras: Headers): string {
-  const id = cabeceras.get(CABECERA_ID_PETICION);
-  return id && VALIDO.test(id) ? id : nuevoIdDePeticion();
+  return idRecibidoONuevo(cabeceras.get(CABECERA_ID_PETICION));
 }

@@ -271,3 +271,17 @@ test("GET /api/health responde 200 {status:'ok'}", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: "ok" });
 });
+
+test("/api/health la contesta el servidor HTTP antes de Next (decisión 074); otro método sigue en Next", async ({ request }) => {
+  // Next adds its router's Vary to every answer it renders; the early answer has none.
+  const salud = await request.get("/api/health", { headers: { "x-request-id": "balanceador-0001" } });
+  expect(salud.status()).toBe(200);
+  expect(salud.headers()["vary"]).toBeUndefined();
+  expect(salud.headers()["x-request-id"]).toBe("balanceador-0001");
+  const cabeza = await request.head("/api/health");
+  expect(cabeza.status()).toBe(200);
+  expect(await cabeza.body()).toHaveLength(0);
+  const post = await request.post("/api/health", { data: {} });
+  expect(post.status()).toBe(405);
+  expect(post.headers()["allow"]).toContain("GET");
+});

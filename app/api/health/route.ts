@@ -1,14 +1,14 @@
-import { comprobarBaseDeDatos } from "@/lib/health";
+import { comprobarBaseDeDatos, respuestaSalud } from "@/lib/health";
 import { withApi } from "@/lib/api/handler";
 import { apiSistema } from "@/lib/catalogo-api/registry";
 
 export const dynamic = "force-dynamic";
 
+// In a running server lib/servidor.ts answers GET and HEAD before Next reaches this (decision 074),
+// with the same respuestaSalud; this handler is what `next dev` without instrumentation, a test
+// calling the route, and the declared contract see.
 export const GET = withApi(apiSistema.health, async () => {
-  const baseDeDatos = await comprobarBaseDeDatos();
-  if (baseDeDatos === "ok") return { status: "ok", baseDeDatos };
-  return Response.json(
-    { error: "unavailable", message: "La base de datos no responde.", status: "error", baseDeDatos },
-    { status: 503, headers: { "cache-control": "no-store", "retry-after": "5" } },
-  );
+  const r = respuestaSalud(await comprobarBaseDeDatos());
+  if (r.estado === 200) return r.cuerpo;
+  return Response.json(r.cuerpo, { status: r.estado, headers: { "cache-control": "no-store", ...r.cabeceras } });
 });
