@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { claimsGoogle, firmarIdToken } from "./support/api";
-import { ACCOUNTS, DOMAIN, OTHER_ACTIVE, SECRETARIA } from "./support/auth";
+import { ACCOUNTS, DOMAIN, OTHER_ACTIVE } from "./support/auth";
 import { LIMITE_CUENTA, LIMITE_IP } from "./support/config";
 
 /**
@@ -41,7 +41,9 @@ test("POST /api/auth/login: una cuenta que falla desde muchas direcciones tambiÃ
 });
 
 test("POST /api/auth/login: los accesos que salen bien no cuentan: un aula entera entra desde una sola direcciÃ³n", async ({ request }) => {
-  const personas = [...Object.values(ACCOUNTS).map((a) => a.email), SECRETARIA.email, ...OTHER_ACTIVE.map((a) => a.email)];
+  // Not the secretary's office: admin-oidc.spec.ts, on the same portal and at the same time,
+  // deactivates her for a moment (the last-admin check), and her sign-in is then rightly refused.
+  const personas = [...Object.values(ACCOUNTS).map((a) => a.email), ...OTHER_ACTIVE.map((a) => a.email)];
   // Three times the address's limit, and each person many times over the account's limit.
   const veces = 3 * LIMITE_IP;
   expect(veces / personas.length).toBeGreaterThan(LIMITE_CUENTA);
