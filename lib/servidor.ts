@@ -22,8 +22,8 @@ import { HSTS, POLITICA_API, POLITICA_ESTATICOS } from "./seguridad";
  *    not the portal, that failed.
  *  - GET and HEAD /api/health are answered here, before Next (decision 074): Next's pipeline for a
  *    route handler (its Request, the proxy, route matching) was nearly all of its cost, the
- *    `select 1` under 1 %, and a load balancer asks every few seconds. Same body (respuestaSalud), headers and request id as
- *    the route handler behind the proxy; any other method still goes to Next.
+ *    `select 1` under 1 %, and a load balancer asks every few seconds. Same body (respuestaSalud),
+ *    headers and request id as the route handler behind the proxy; any other method goes to Next.
  */
 
 export const CABECERA_PETICION_INTERNA = "x-portal-peticion";
@@ -61,17 +61,24 @@ function tieneCabecera(res: http.ServerResponse, argumentos: unknown[], nombre: 
   return false;
 }
 
+/** The headers of an answer this server writes itself, as the proxy gives the API's. */
+function cabecerasPropias(https: boolean) {
+  return {
+    ...CABECERAS_FIJAS,
+    "content-security-policy": POLITICA_API,
+    "cache-control": "no-store",
+    ...(https ? { "strict-transport-security": HSTS } : {}),
+  };
+}
+
 function rechazarMetodo(req: http.IncomingMessage, res: http.ServerResponse, https: boolean) {
   const api = (req.url ?? "").startsWith("/api");
   const mensaje = `El portal no admite ${req.method}; admite ${METODOS_ADMITIDOS}.`;
   const cuerpo = api ? JSON.stringify({ error: "method_not_allowed", message: mensaje }) : mensaje;
   res.writeHead(405, {
-    ...CABECERAS_FIJAS,
+    ...cabecerasPropias(https),
     allow: METODOS_ADMITIDOS,
     "content-type": api ? "application/json" : "text/plain; charset=utf-8",
-    "content-security-policy": POLITICA_API,
-    "cache-control": "no-store",
-    ...(https ? { "strict-transport-security": HSTS } : {}),
   });
   res.end(cuerpo);
   req.resume();
@@ -90,14 +97,11 @@ async function contestarSalud(req: http.IncomingMessage, res: http.ServerRespons
   const cuerpo = JSON.stringify(r.cuerpo);
   const id = req.headers[CABECERA_ID_PETICION];
   res.writeHead(r.estado, {
-    ...CABECERAS_FIJAS,
-    "content-security-policy": POLITICA_API,
+    ...cabecerasPropias(https),
     [CABECERA_ID_PETICION]: idRecibidoONuevo(Array.isArray(id) ? id[0] : id),
-    "cache-control": "no-store",
     "content-type": "application/json",
     "content-length": Buffer.byteLength(cuerpo),
     ...r.cabeceras,
-    ...(https ? { "strict-transport-security": HSTS } : {}),
   });
   res.end(req.method === "HEAD" ? undefined : cuerpo);
   req.resume();
