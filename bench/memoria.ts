@@ -7,6 +7,8 @@
  * collection more or less at either end does not decide it.
  */
 
+import { montonEnTexto, type ResumenMonton } from "./monton";
+
 export type MuestraRss = { segundo: number; rssBytes: number };
 
 export type JuicioSoak = { inicioMB: number; finMB: number; maxMB: number; cambioPct: number; estable: boolean };
@@ -41,6 +43,8 @@ export type ResultadoMemoria = {
   procesos: { donde: string; rssMB: number[] }[];
   /** The young generation of decision 044 against Node's default, the same routes in turns. */
   semiespacio?: { filas: { nombre: string; cpu64: number | null; cpu16: number | null }[]; rss64MB: number | null; rss16MB: number | null };
+  /** What is live in the page-serving process after the routes (`--monton`), and its RSS then. */
+  monton?: { resumen: ResumenMonton; rssBytes: number | null };
 };
 
 export function memoriaEnTexto(m: ResultadoMemoria): string {
@@ -81,5 +85,6 @@ export function memoriaEnTexto(m: ResultadoMemoria): string {
       "",
     );
   }
+  if (m.monton) l.push(montonEnTexto(m.monton.resumen, m.monton.rssBytes));
   return l.join("\n");
 }

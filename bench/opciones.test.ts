@@ -79,4 +79,10 @@ describe("the options of issue 50", () => {
     expect(() => leerOpciones(["--escala", "0"])).toThrow(OpcionesError);
     expect(leerOpciones(["--cpu-prof", "/tmp/p"]).perfiles).toBe("/tmp/p");
   });
+
+  it("--monton is off unless asked for, and takes no value", () => {
+    expect(leerOpciones([]).monton).toBe(false);
+    expect(leerOpciones(["--monton", "--pglite"])).toMatchObject({ monton: true, pglite: true });
+    expect(() => leerOpciones(["--monton=si"])).toThrow(OpcionesError);
+  });
 });

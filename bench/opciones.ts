@@ -34,6 +34,8 @@ export type Opciones = {
   semiespacio: boolean;
   /** The fixed pieces of a signed-in request timed in the bench's process, before and after (`--micro`). */
   micro: boolean;
+  /** A heap snapshot of the portal after the routes, summed by kind (`--monton`, decision 075). */
+  monton: boolean;
   ayuda: boolean;
 };
 
@@ -72,6 +74,9 @@ export const AYUDA = `Uso: npm run bench -- [opciones]
   --soak[=30m]          además, la prueba de memoria: todas las rutas con carga, por turnos, durante
                         ese tiempo (30m; admite s, m, h), con el RSS cada poco y aviso si crece o
                         baja más de un 10 % (sin contar el primer quinto, que es el calentamiento)
+  --monton              además, una instantánea del montón de V8 del portal tras las rutas: cuánto
+                        de su RSS está vivo, por clases, y las fuentes de scripts cargadas dos veces
+                        (la escribe y la borra en la carpeta del portal; cientos de MB un momento)
   --semiespacio         además, la generación joven de 64 MB (decisión 044) frente a la de Node
                         (16 MB): dos procesos, todas las rutas con carga por turnos (unos 30 min con
                         todas las rutas); no con --pglite
@@ -154,6 +159,7 @@ export function leerOpciones(argv: string[]): Opciones {
         escala: { type: "string" },
         soak: { type: "string" },
         micro: { type: "boolean", default: false },
+        monton: { type: "boolean", default: false },
         semiespacio: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -206,6 +212,7 @@ export function leerOpciones(argv: string[]): Opciones {
     soakMin: v.soak === undefined ? undefined : duracionSoak(v.soak),
     semiespacio: Boolean(v.semiespacio),
     micro: Boolean(v.micro),
+    monton: Boolean(v.monton),
     ayuda: Boolean(v.help),
   };
 }

@@ -92,16 +92,21 @@ export function cpuArbolMs(pid: number): number | null {
   return sumarArbol(pid, (p) => leerStat(readFileSync(`/proc/${p}/stat`, "utf8")).cpuTicks) * milisegundosPorTick();
 }
 
-/** Resident memory of each process of the tree (the largest first), or null without /proc. */
-export function rssPorProceso(pid: number): number[] | null {
+/** Each process of the tree with its resident memory, the largest first, or null without /proc. */
+export function procesosDelArbol(pid: number): { pid: number; rssBytes: number }[] | null {
   if (!hayProc()) return null;
-  const out: number[] = [];
+  const out: { pid: number; rssBytes: number }[] = [];
   for (const p of arbol(pid)) {
     try {
-      out.push(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) * 1024);
+      out.push({ pid: p, rssBytes: Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) * 1024 });
     } catch {
       /* gone */
     }
   }
-  return out.sort((a, b) => b - a);
+  return out.sort((a, b) => b.rssBytes - a.rssBytes);
+}
+
+/** Resident memory of each process of the tree (the largest first), or null without /proc. */
+export function rssPorProceso(pid: number): number[] | null {
+  return procesosDelArbol(pid)?.map((p) => p.rssBytes) ?? null;
 }

@@ -46,6 +46,7 @@ import { perfilEnTexto, resumirPerfil, type PerfilCpu } from "./perfil";
 import { juzgarSoak, memoriaEnTexto, type MuestraRss, type ResultadoMemoria } from "./memoria";
 import { accesoOidc, pedir as pedirComo, picosEnTexto, planificar, recorrer, Registro, Tarro, type ResultadoPico } from "./picos";
 import { rssPorProceso } from "./procesos";
+import { SENAL_MONTON, tomarMonton } from "./monton";
 import { medirCosteFijo, microEnTexto, type FilaMicro } from "./micro";
 import { encode } from "next-auth/jwt";
 import { spawn } from "node:child_process";
@@ -507,7 +508,8 @@ async function main(): Promise<number> {
     // --- Throughput, submissions, JS and memory on one portal -----------------------------------
     const rutas = elegirRutas(RUTAS, { filtros: opciones.filtros, rapida: opciones.rapida });
     const roles = new Set<Rol>(rutas.flatMap((r) => (r.rol ? [r.rol] : [])));
-    const principal = await arrancar("principal", opciones.puerto, entornoPortal(secreto, base));
+    // --monton: the snapshot is asked for with a signal, which the process must be told to listen to.
+    const principal = await arrancar("principal", opciones.puerto, entornoPortal(secreto, base, opciones.monton ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${SENAL_MONTON}`.trim() } : {}));
     resultado.arranqueMs = principal.arranqueMs;
     const cred = await credenciales(principal, semilla, roles);
     const listas = prepararRutas(rutas, semilla, cred);
@@ -587,6 +589,16 @@ async function main(): Promise<number> {
     }
     resultado.rssBytes = principal.rss();
     memoria.procesos.push({ donde: "tras las rutas, la compresión y los envíos (un proceso)", rssMB: rssMB(principal) });
+    if (opciones.monton) {
+      log("Instantánea del montón del portal (--monton)…");
+      // Before: writing the snapshot more than doubles the process for a moment.
+      const rssBytes = rssPorProceso(principal.pid)?.[0] ?? null;
+      try {
+        memoria.monton = { resumen: await tomarMonton({ pid: principal.pid, url: principal.url, dir: RAIZ }), rssBytes };
+      } catch (e) {
+        problemas.push(`La instantánea del montón (--monton) ha fallado: ${(e as Error).message}`);
+      }
+    }
     await principal.parar();
 
     // --- SQL statements per page -------------------------------------------------------------
