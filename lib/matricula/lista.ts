@@ -14,6 +14,7 @@ import { puede } from "../acceso/politica";
 import type { Quien } from "../acceso/cargos";
 import { aDetalles, filas, type MatriculaDetalle } from "./ficha";
 import { rutasConUsoColumna, type RutaConUso } from "./transporte";
+import { unsafeSinEnviarColumna } from "./sin-enviar";
 
 // --- The secretary's lists and counts ------------------------------------------------------------
 
@@ -154,9 +155,24 @@ export async function listMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db)
   return (await leerLista(user, f, {}, db)).pagina;
 }
 
-/** The admin's list page: the page and its filters' choices (cycles, routes, years), in two statements. */
-export async function getListaMatriculas(user: Quien, f: FiltrosMatriculas, db?: Db): Promise<{ pagina: PaginaMatriculas; ciclos: CicloCatalogo[]; rutas: RutaConUso[]; cursos: string[] }> {
-  return leerLista(user, f, { ciclos: ciclosColumna(), rutas: rutasConUsoColumna(user), cursos: cursosConMatriculasColumna(user) }, db);
+/**
+ * The admin's list page, in two statements: the page, its filters' choices (cycles, routes, years)
+ * and how many students have not sent theirs this year (the link to /admin/matriculas/sin-enviar,
+ * which is always about the current year, whichever year the list shows).
+ */
+export async function getListaMatriculas(
+  user: Quien,
+  f: FiltrosMatriculas,
+  db?: Db,
+): Promise<{ pagina: PaginaMatriculas; ciclos: CicloCatalogo[]; rutas: RutaConUso[]; cursos: string[]; sinEnviar: { curso: string; estudiantes: number } }> {
+  // leerLista has checked the scope (matriculas.revisar, the same as listSinMatricula's).
+  const { cursoActual, sinEnviar, ...resto } = await leerLista(
+    user,
+    f,
+    { ciclos: ciclosColumna(), rutas: rutasConUsoColumna(user), cursos: cursosConMatriculasColumna(user), cursoActual: cursoActualSql(), sinEnviar: unsafeSinEnviarColumna() },
+    db,
+  );
+  return { ...resto, sinEnviar: { curso: cursoActual, estudiantes: sinEnviar } };
 }
 
 /** Every matrícula matching the filters, in full, for the CSV export (admin only). */

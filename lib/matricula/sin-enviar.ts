@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "../db";
 import { grupoEstudiantes, grupos, matriculas, usuarios } from "../db/schema";
-import { getCursoActual } from "../curso-academico/queries";
+import { cursoActualSql, getCursoActual } from "../curso-academico/queries";
 import { exigir } from "../acceso/exigir";
 import { conCargo } from "../acceso/sql";
 import type { Quien } from "../acceso/cargos";
@@ -10,19 +10,36 @@ export type EstudianteSinMatricula = { id: number; nombre: string; apellidos: st
 export type GrupoSinMatricula = { grupo: string; ciclo: string; curso: number; estudiantes: number; sinEnviar: EstudianteSinMatricula[] };
 
 /**
- * The active students of each group and those of them who have not sent their matrícula for the
- * current school year (issue 48), any state counting as sent. Membership is the same year's
- * (decision 067): a student promoted by the «Nuevo curso» wizard is counted in her new group only.
+ * Who is asked for a matrícula in year `curso`: the active students of each group that year
+ * (decision 067: a student promoted by the «Nuevo curso» wizard is counted in her new group only),
+ * once per group. Both reads below select from this; any state of a matrícula counts as sent.
  */
+const enviadaEn = (curso: string | SQL<string>) => sql<boolean>`exists (select 1 from ${matriculas} where ${matriculas.estudianteId} = ${usuarios.id} and ${matriculas.cursoAcademico} = ${curso})`;
+const alumnadoDe = (curso: string | SQL<string>) => and(eq(grupoEstudiantes.cursoAcademico, curso), eq(usuarios.activo, true), conCargo(usuarios.cargos, "estudiante"));
+
+/** The students of each group (issue 48) and whether each has sent their matrícula for `curso`. */
 async function filasSinEnviar(d: Db, curso: string) {
-  const enviada = sql<boolean>`exists (select 1 from ${matriculas} where ${matriculas.estudianteId} = ${usuarios.id} and ${matriculas.cursoAcademico} = ${curso})`;
   return d
-    .select({ grupo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso, id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, codigo: usuarios.codigo, enviada })
+    .select({ grupo: grupos.codigo, ciclo: grupos.ciclo, curso: grupos.curso, id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos, email: usuarios.email, codigo: usuarios.codigo, enviada: enviadaEn(curso) })
     .from(grupoEstudiantes)
     .innerJoin(grupos, eq(grupos.codigo, grupoEstudiantes.grupo))
     .innerJoin(usuarios, eq(usuarios.id, grupoEstudiantes.estudianteId))
-    .where(and(eq(grupoEstudiantes.cursoAcademico, curso), eq(usuarios.activo, true), conCargo(usuarios.cargos, "estudiante")))
+    .where(alumnadoDe(curso))
     .orderBy(asc(grupos.curso), asc(grupos.codigo), asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id));
+}
+
+/**
+ * How many of listSinMatricula's rows there are for the current year, as a column of another
+ * statement (enUnaFila): the secretary's list only shows the number, and reading every student of
+ * the centre for it cost that page a quarter of its CPU (bench/RESULTS.md, fifth session of issue
+ * 50). The caller checks the scope.
+ */
+export function unsafeSinEnviarColumna(): SQL<number> {
+  const curso = cursoActualSql();
+  return sql`(select count(*) from ${grupoEstudiantes}
+      inner join ${grupos} on ${grupos.codigo} = ${grupoEstudiantes.grupo}
+      inner join ${usuarios} on ${usuarios.id} = ${grupoEstudiantes.estudianteId}
+      where ${alumnadoDe(curso)} and not ${enviadaEn(curso)})`.mapWith(Number);
 }
 
 /** Per group (every group with students, in course and code order): how many students, and who has not sent. Secretary only. */

@@ -8,6 +8,7 @@ import { describeEachDatabase } from "../../tests/support/test-db";
 import { enviarMatricula, revisarMatricula } from "./mutations";
 import { matriculaSchema } from "./schemas";
 import { listSinMatricula } from "./sin-enviar";
+import { getListaMatriculas } from "./lista";
 import { cambiosEntre, listVersionesMatricula } from "./versiones";
 
 async function usuario(db: Db, email: string) {
@@ -58,6 +59,38 @@ describeEachDatabase(
       expect(despues.grupos.find((x) => x.grupo === grupo)!.sinEnviar).toHaveLength(g.sinEnviar.length - 1);
 
       for (const email of [cuentas.docente, cuentas.estudiante]) await expect(listSinMatricula(await usuario(ctx.db, email), ctx.db)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("the secretary's list counts in SQL exactly the students listSinMatricula lists, for the current year whatever year it shows", async () => {
+      const admin = await usuario(ctx.db, cuentas.admin);
+      const todas = { estado: "todas", transporte: "todos", pagina: 1 } as const;
+      const comoLaLista = async () => {
+        const l = await listSinMatricula(admin, ctx.db);
+        return { curso: l.curso, estudiantes: l.grupos.reduce((n, g) => n + g.sinEnviar.length, 0) };
+      };
+      const antes = await comoLaLista();
+      expect(antes.estudiantes).toBeGreaterThan(0);
+      expect((await getListaMatriculas(admin, todas, ctx.db)).sinEnviar).toEqual(antes);
+      // Another year on screen: the link is still about this one.
+      expect((await getListaMatriculas(admin, { ...todas, curso: "1999/2000" }, ctx.db)).sinEnviar).toEqual(antes);
+      // An inactive student is not asked; one who sends hers leaves the count.
+      // Not the demo accounts: the other tests here use them.
+      const demo = new Set(Object.values(cuentas));
+      const sinEnviar = (await listSinMatricula(admin, ctx.db)).grupos.flatMap((g) => g.sinEnviar).filter((e) => !demo.has(e.email));
+      const [inactiva, envia] = sinEnviar;
+      await ctx.db.update(usuarios).set({ activo: false }).where(eq(usuarios.id, inactiva.id));
+      try {
+        const sinElla = await comoLaLista();
+        expect(sinElla.estudiantes).toBe(antes.estudiantes - 1);
+        expect((await getListaMatriculas(admin, todas, ctx.db)).sinEnviar).toEqual(sinElla);
+        const u = await usuario(ctx.db, envia.email);
+        await enviarMatricula(u, matriculaSchema.parse({ ...MATRICULA_EJEMPLO, nombre: u.nombre, apellidos: u.apellidos }), ctx.db);
+        const despues = await comoLaLista();
+        expect(despues.estudiantes).toBe(antes.estudiantes - 2);
+        expect((await getListaMatriculas(admin, todas, ctx.db)).sinEnviar).toEqual(despues);
+      } finally {
+        await ctx.db.update(usuarios).set({ activo: true }).where(eq(usuarios.id, inactiva.id));
+      }
     });
 
     it("keeps each send and shows the secretary what changed, field by field, between consecutive versions", async () => {

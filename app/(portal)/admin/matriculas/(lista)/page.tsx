@@ -10,7 +10,6 @@ import { paginaPara } from "@/lib/acceso/exigir";
 import { formatearFecha } from "@/lib/fechas";
 import { primeros, urlConFiltros } from "@/lib/paginacion";
 import { getListaMatriculas, type MatriculaResumen } from "@/lib/matricula/lista";
-import { listSinMatricula } from "@/lib/matricula/sin-enviar";
 import { ESTADOS_MATRICULA, ETIQUETA_ESTADO } from "@/lib/matricula/reglas";
 import { filtrosMatriculasSchema, type FiltrosMatriculas } from "@/lib/matricula/schemas";
 
@@ -27,9 +26,8 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
   const leido = filtrosMatriculasSchema.safeParse(primeros(await searchParams));
   // A hand-edited URL with a wrong value shows everything rather than an error page.
   const filtros: FiltrosMatriculas = leido.success ? leido.data : { estado: "todas", transporte: "todos", pagina: 1 };
-  const [{ pagina, ciclos, rutas, cursos }, sinMatricula] = await Promise.all([getListaMatriculas(usuario, filtros), listSinMatricula(usuario)]);
+  const { pagina, ciclos, rutas, cursos, sinEnviar } = await getListaMatriculas(usuario, filtros);
   const eleccion = await getCursoElegido(pagina.curso, undefined, [...cursos, pagina.curso]);
-  const sinEnviar = sinMatricula.grupos.reduce((n, g) => n + g.sinEnviar.length, 0);
   const conCurso = { ...filtros, curso: pagina.curso };
   const filtrado = filtros.estado !== "todas" || Boolean(filtros.ciclo) || filtros.transporte !== "todos" || Boolean(filtros.q);
   const totalCurso = Object.values(pagina.porEstado).reduce((a, b) => a + b, 0);
@@ -40,7 +38,7 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
         <Cabecera titulo="Matrículas" subtitulo={`Matrículas enviadas por los estudiantes en el curso ${pagina.curso}, de la más reciente a la más antigua.`} />
         <div className="flex flex-wrap gap-2">
           <Link href="/admin/matriculas/sin-enviar" className="boton-secundario">
-            Sin enviar ({sinEnviar}) en {sinMatricula.curso}
+            Sin enviar ({sinEnviar.estudiantes}) en {sinEnviar.curso}
           </Link>
           <Link href="/admin/transporte" className="boton-secundario">
             Rutas de transporte
