@@ -238,8 +238,12 @@ test("new cargos apply on the teacher's next request and end her session; the la
   await page.getByRole("link", { name: "Abadías Sopena, Teresa" }).click();
   await page.getByRole("button", { name: "Desactivar la cuenta de Teresa Abadías Sopena" }).click();
   await page.getByRole("dialog", { name: "Desactivar cuenta" }).getByRole("button", { name: "Desactivar" }).click();
-  await expect(page.getByText("cuenta desactivada")).toBeVisible();
+  // Inside the try: once she is deactivated, whatever fails, the finally gives her account back
+  // (a retry, and every later spec signing in as her, need it).
   try {
+    // The state in the subtitle, exactly: the form's help («Una cuenta desactivada no puede
+    // entrar…») matches a loose text once the form has rendered, which on a slow machine is first.
+    await expect(page.getByText("cuenta desactivada", { exact: true })).toBeVisible();
     await page.goto("/admin/usuarios?cargo=admin");
     await page.getByRole("link", { name: "Lacasa Ferrer, Marta" }).click();
     await page.getByRole("button", { name: "Desactivar la cuenta de Marta Lacasa Ferrer" }).click();
