@@ -7,7 +7,7 @@
  * collection more or less at either end does not decide it.
  */
 
-import { montonEnTexto, type ResumenMonton } from "./monton";
+import type { ResumenMonton } from "./monton";
 
 export type MuestraRss = { segundo: number; rssBytes: number };
 
@@ -36,6 +36,7 @@ export function muestrasParaTabla<T>(v: readonly T[], n = 12): T[] {
 }
 
 const num = (x: number, d = 0) => x.toLocaleString("es-ES", { minimumFractionDigits: d, maximumFractionDigits: d });
+const MIB = 1024 * 1024;
 
 export type ResultadoMemoria = {
   soak?: { minutos: number; conexiones: number; peticiones: number; errores: number; muestras: MuestraRss[]; juicio: JuicioSoak | null };
@@ -68,7 +69,7 @@ export function memoriaEnTexto(m: ResultadoMemoria): string {
       "",
       "| segundo | RSS (MB) |",
       "|---:|---:|",
-      ...muestrasParaTabla(s.muestras).map((x) => `| ${num(x.segundo)} | ${num(x.rssBytes / (1024 * 1024))} |`),
+      ...muestrasParaTabla(s.muestras).map((x) => `| ${num(x.segundo)} | ${num(x.rssBytes / MIB)} |`),
       "",
     );
   }
@@ -86,5 +87,27 @@ export function memoriaEnTexto(m: ResultadoMemoria): string {
     );
   }
   if (m.monton) l.push(montonEnTexto(m.monton.resumen, m.monton.rssBytes));
+  return l.join("\n");
+}
+
+/** The live heap of `--monton` (bench/monton.ts), against the RSS read just before the snapshot. */
+export function montonEnTexto(r: ResumenMonton, rssBytes: number | null): string {
+  const l = [
+    "### Montón vivo (`--monton`)",
+    "",
+    `Instantánea del montón de V8 del proceso del portal tras las rutas (V8 la toma tras una recolección completa: solo lo vivo). **${num(r.totalBytes / MIB, 1)} MB vivos**` +
+      (rssBytes ? ` de ${num(rssBytes / MIB, 1)} MB de RSS justo antes; el resto es la generación joven, el margen que el recolector deja crecer y lo que no es del montón (el ejecutable, las bibliotecas, los buffers).` : "."),
+    "",
+    "| clase | MB |",
+    "|---|---:|",
+    ...r.porClase.filter((c) => c.bytes >= MIB || r.porClase.length <= 6).map((c) => `| ${c.clase} | ${num(c.bytes / MIB, 1)} |`),
+    "",
+    `Fuentes de los ${r.scripts} scripts cargados: ${num(r.fuentesBytes / MIB, 1)} MB (dentro de «textos»); cargadas dos o más veces desde ficheros distintos: ${num(r.duplicadasBytes / MIB, 1)} MB de copias.`,
+  ];
+  if (r.duplicados.length > 0) {
+    l.push("", "| copias | KB cada una | ficheros |", "|---:|---:|---|");
+    for (const d of r.duplicados) l.push(`| ${d.ficheros.length} | ${num(d.bytes / 1024)} | ${d.ficheros.map((f) => `\`${f}\``).join(", ")} |`);
+  }
+  l.push("");
   return l.join("\n");
 }

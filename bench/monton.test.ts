@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { montonEnTexto, resumirMonton, SENAL_MONTON, tomarMonton, type Instantanea } from "./monton";
+import { montonEnTexto } from "./memoria";
+import { resumirMonton, SENAL_MONTON, tomarMonton, type Instantanea } from "./monton";
 
 // V8's own layout of a .heapsnapshot (the fields and types Node 20 writes).
 const TIPOS_NODO = ["hidden", "array", "string", "object", "code", "closure", "regexp", "number", "native", "synthetic", "concatenated string", "sliced string", "symbol", "bigint", "object shape"];

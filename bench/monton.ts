@@ -109,30 +109,6 @@ export function resumirMonton(s: Instantanea, raiz = ""): ResumenMonton {
   };
 }
 
-const mb = (b: number) => (b / (1024 * 1024)).toLocaleString("es-ES", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-const kb = (b: number) => Math.round(b / 1024).toLocaleString("es-ES");
-
-export function montonEnTexto(r: ResumenMonton, rssBytes: number | null): string {
-  const l = [
-    "### Montón vivo (`--monton`)",
-    "",
-    `Instantánea del montón de V8 del proceso del portal tras las rutas (V8 la toma tras una recolección completa: solo lo vivo). **${mb(r.totalBytes)} MB vivos**` +
-      (rssBytes ? ` de ${mb(rssBytes)} MB de RSS justo antes; el resto es la generación joven, el margen que el recolector deja crecer y lo que no es del montón (el ejecutable, las bibliotecas, los buffers).` : "."),
-    "",
-    "| clase | MB |",
-    "|---|---:|",
-    ...r.porClase.filter((c) => c.bytes >= 1024 * 1024 || r.porClase.length <= 6).map((c) => `| ${c.clase} | ${mb(c.bytes)} |`),
-    "",
-    `Fuentes de los ${r.scripts} scripts cargados: ${mb(r.fuentesBytes)} MB (dentro de «textos»); cargadas dos o más veces desde ficheros distintos: ${mb(r.duplicadasBytes)} MB de copias.`,
-  ];
-  if (r.duplicados.length > 0) {
-    l.push("", "| copias | KB cada una | ficheros |", "|---:|---:|---|");
-    for (const d of r.duplicados) l.push(`| ${d.ficheros.length} | ${kb(d.bytes)} | ${d.ficheros.map((f) => `\`${f}\``).join(", ")} |`);
-  }
-  l.push("");
-  return l.join("\n");
-}
-
 /** The NODE_OPTIONS flag that makes a process write a heap snapshot on SIGUSR2 (into its working folder). */
 export const SENAL_MONTON = "--heapsnapshot-signal=SIGUSR2";
 

@@ -588,13 +588,13 @@ async function main(): Promise<number> {
       };
     }
     resultado.rssBytes = principal.rss();
-    memoria.procesos.push({ donde: "tras las rutas, la compresión y los envíos (un proceso)", rssMB: rssMB(principal) });
+    // Read before --monton's snapshot, which more than doubles the process for a moment.
+    const rssTrasRutas = rssMB(principal);
+    memoria.procesos.push({ donde: "tras las rutas, la compresión y los envíos (un proceso)", rssMB: rssTrasRutas });
     if (opciones.monton) {
       log("Instantánea del montón del portal (--monton)…");
-      // Before: writing the snapshot more than doubles the process for a moment.
-      const rssBytes = rssPorProceso(principal.pid)?.[0] ?? null;
       try {
-        memoria.monton = { resumen: await tomarMonton({ pid: principal.pid, url: principal.url, dir: RAIZ }), rssBytes };
+        memoria.monton = { resumen: await tomarMonton({ pid: principal.pid, url: principal.url, dir: RAIZ }), rssBytes: rssTrasRutas.length > 0 ? rssTrasRutas[0] * MB : null };
       } catch (e) {
         problemas.push(`La instantánea del montón (--monton) ha fallado: ${(e as Error).message}`);
       }
