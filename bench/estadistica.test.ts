@@ -4,6 +4,7 @@ import {
   formatearDiferenciaKb,
   formatearKb,
   formatearMs,
+  formatearNumero,
   formatearPorcentaje,
   formatearRps,
   formatearVeces,
@@ -91,6 +92,12 @@ describe("formats", () => {
     expect(formatearDiferenciaKb(-800)).toBe("−0,8 kB");
     expect(formatearDiferenciaKb(0)).toBe("±0,0 kB");
     expect(formatearKb(null)).toBe(SIN_DATO);
+  });
+
+  it("writes plain figures with exactly the decimals asked for, none by default", () => {
+    expect(formatearNumero(1234.5)).toBe("1235");
+    expect(formatearNumero(430.75, 1)).toBe("430,8");
+    expect(formatearNumero(0.5, 3)).toBe("0,500");
   });
 });
 

@@ -124,6 +124,11 @@ export function formatearVeces(x: number | null | undefined): string {
   return `×${nf(1).format(x)}`;
 }
 
+/** A plain figure with a fixed count of decimals (MB, µs, seconds): the report's other tables. */
+export function formatearNumero(x: number, decimales = 0): string {
+  return nf(decimales).format(x);
+}
+
 export function formatearEntero(x: number | null | undefined): string {
   if (!ok(x)) return SIN_DATO;
   return nf(0).format(x);

@@ -7,6 +7,7 @@
  * collection more or less at either end does not decide it.
  */
 
+import { formatearNumero } from "./estadistica";
 import type { ResumenMonton } from "./monton";
 
 export type MuestraRss = { segundo: number; rssBytes: number };
@@ -35,7 +36,6 @@ export function muestrasParaTabla<T>(v: readonly T[], n = 12): T[] {
   return Array.from({ length: n }, (_, i) => v[Math.round((i * (v.length - 1)) / (n - 1))]);
 }
 
-const num = (x: number, d = 0) => x.toLocaleString("es-ES", { minimumFractionDigits: d, maximumFractionDigits: d });
 const MIB = 1024 * 1024;
 
 export type ResultadoMemoria = {
@@ -53,23 +53,23 @@ export function memoriaEnTexto(m: ResultadoMemoria): string {
   if (m.procesos.length > 0) {
     l.push("RSS de cada proceso de Node del portal tras cada medida (el mayor primero; con un proceso, el otro es `scripts/start.mjs`):", "");
     l.push("| medida | RSS por proceso (MB) |", "|---|---|");
-    for (const p of m.procesos) l.push(`| ${p.donde} | ${p.rssMB.map((x) => num(x)).join(" · ")} |`);
+    for (const p of m.procesos) l.push(`| ${p.donde} | ${p.rssMB.map((x) => formatearNumero(x)).join(" · ")} |`);
     l.push("");
   }
   if (m.soak) {
     const s = m.soak;
     const j = s.juicio;
     l.push(
-      `### Prueba larga (\`--soak\`): ${num(s.minutos, s.minutos < 1 ? 2 : 0)} min, todas las rutas por turnos con ${s.conexiones} conexiones`,
+      `### Prueba larga (\`--soak\`): ${formatearNumero(s.minutos, s.minutos < 1 ? 2 : 0)} min, todas las rutas por turnos con ${s.conexiones} conexiones`,
       "",
       `${s.peticiones} peticiones, ${s.errores} con un estado inesperado. ` +
         (j
-          ? `RSS del árbol del portal: ${num(j.inicioMB)} MB tras el calentamiento (mediana del segundo quinto de las muestras), ${num(j.finMB)} MB al final (la del último), máximo ${num(j.maxMB)} MB: **${j.cambioPct >= 0 ? "+" : ""}${num(j.cambioPct, 1)} %**, ${j.estable ? "estable (dentro de ±10 %)" : "**fuera de ±10 %: posible fuga**"}.`
+          ? `RSS del árbol del portal: ${formatearNumero(j.inicioMB)} MB tras el calentamiento (mediana del segundo quinto de las muestras), ${formatearNumero(j.finMB)} MB al final (la del último), máximo ${formatearNumero(j.maxMB)} MB: **${j.cambioPct >= 0 ? "+" : ""}${formatearNumero(j.cambioPct, 1)} %**, ${j.estable ? "estable (dentro de ±10 %)" : "**fuera de ±10 %: posible fuga**"}.`
           : "Sin muestras suficientes de RSS."),
       "",
       "| segundo | RSS (MB) |",
       "|---:|---:|",
-      ...muestrasParaTabla(s.muestras).map((x) => `| ${num(x.segundo)} | ${num(x.rssBytes / MIB)} |`),
+      ...muestrasParaTabla(s.muestras).map((x) => `| ${formatearNumero(x.segundo)} | ${formatearNumero(x.rssBytes / MIB)} |`),
       "",
     );
   }
@@ -78,11 +78,11 @@ export function memoriaEnTexto(m: ResultadoMemoria): string {
     l.push(
       "### Generación joven de 64 MB (decisión 044) frente a la de Node (16 MB)",
       "",
-      `Dos procesos a la vez, por turnos sobre las mismas rutas con 20 conexiones. RSS tras la medida: ${s.rss64MB === null ? "—" : num(s.rss64MB)} MB con 64, ${s.rss16MB === null ? "—" : num(s.rss16MB)} MB con 16.`,
+      `Dos procesos a la vez, por turnos sobre las mismas rutas con 20 conexiones. RSS tras la medida: ${s.rss64MB === null ? "—" : formatearNumero(s.rss64MB)} MB con 64, ${s.rss16MB === null ? "—" : formatearNumero(s.rss16MB)} MB con 16.`,
       "",
       "| ruta | CPU/pet. con 64 (ms) | con 16 (ms) | 16 / 64 |",
       "|---|---:|---:|---:|",
-      ...s.filas.map((f) => `| ${f.nombre} | ${f.cpu64 === null ? "—" : num(f.cpu64, 2)} | ${f.cpu16 === null ? "—" : num(f.cpu16, 2)} | ${f.cpu64 && f.cpu16 ? num(f.cpu16 / f.cpu64, 2) : "—"} |`),
+      ...s.filas.map((f) => `| ${f.nombre} | ${f.cpu64 === null ? "—" : formatearNumero(f.cpu64, 2)} | ${f.cpu16 === null ? "—" : formatearNumero(f.cpu16, 2)} | ${f.cpu64 && f.cpu16 ? formatearNumero(f.cpu16 / f.cpu64, 2) : "—"} |`),
       "",
     );
   }
@@ -95,18 +95,18 @@ export function montonEnTexto(r: ResumenMonton, rssBytes: number | null): string
   const l = [
     "### Montón vivo (`--monton`)",
     "",
-    `Instantánea del montón de V8 del proceso del portal tras las rutas (V8 la toma tras una recolección completa: solo lo vivo). **${num(r.totalBytes / MIB, 1)} MB vivos**` +
-      (rssBytes ? ` de ${num(rssBytes / MIB, 1)} MB de RSS justo antes; el resto es la generación joven, el margen que el recolector deja crecer y lo que no es del montón (el ejecutable, las bibliotecas, los buffers).` : "."),
+    `Instantánea del montón de V8 del proceso del portal tras las rutas (V8 la toma tras una recolección completa: solo lo vivo). **${formatearNumero(r.totalBytes / MIB, 1)} MB vivos**` +
+      (rssBytes ? ` de ${formatearNumero(rssBytes / MIB, 1)} MB de RSS justo antes; el resto es la generación joven, el margen que el recolector deja crecer y lo que no es del montón (el ejecutable, las bibliotecas, los buffers).` : "."),
     "",
     "| clase | MB |",
     "|---|---:|",
-    ...r.porClase.filter((c) => c.bytes >= MIB || r.porClase.length <= 6).map((c) => `| ${c.clase} | ${num(c.bytes / MIB, 1)} |`),
+    ...r.porClase.filter((c) => c.bytes >= MIB || r.porClase.length <= 6).map((c) => `| ${c.clase} | ${formatearNumero(c.bytes / MIB, 1)} |`),
     "",
-    `Fuentes de los ${r.scripts} scripts cargados: ${num(r.fuentesBytes / MIB, 1)} MB (dentro de «textos»); cargadas dos o más veces desde ficheros distintos: ${num(r.duplicadasBytes / MIB, 1)} MB de copias.`,
+    `Fuentes de los ${r.scripts} scripts cargados: ${formatearNumero(r.fuentesBytes / MIB, 1)} MB (dentro de «textos»); cargadas dos o más veces desde ficheros distintos: ${formatearNumero(r.duplicadasBytes / MIB, 1)} MB de copias.`,
   ];
   if (r.duplicados.length > 0) {
     l.push("", "| copias | KB cada una | ficheros |", "|---:|---:|---|");
-    for (const d of r.duplicados) l.push(`| ${d.ficheros.length} | ${num(d.bytes / 1024)} | ${d.ficheros.map((f) => `\`${f}\``).join(", ")} |`);
+    for (const d of r.duplicados) l.push(`| ${d.ficheros.length} | ${formatearNumero(d.bytes / 1024)} | ${d.ficheros.map((f) => `\`${f}\``).join(", ")} |`);
   }
   l.push("");
   return l.join("\n");

@@ -6,6 +6,7 @@ import type { Db } from "../lib/db/client";
 import { MemoriasDeCambios } from "../lib/db/cambios";
 import type { Usuario } from "../lib/db/schema";
 import type { Cargo } from "../lib/acceso/cargos";
+import { formatearNumero } from "./estadistica";
 
 /**
  * `--micro`: the fixed pieces of a signed-in request, each timed in the bench's own process without
@@ -72,7 +73,6 @@ export async function medirCosteFijo(db: Db, secreto: string, cuenta: { id: numb
   ];
 }
 
-const num = (x: number, d = 0) => x.toLocaleString("es-ES", { minimumFractionDigits: d, maximumFractionDigits: d });
 
 export function microEnTexto(filas: readonly FilaMicro[]): string {
   const l = [
@@ -87,8 +87,8 @@ export function microEnTexto(filas: readonly FilaMicro[]): string {
   for (const f of filas) {
     const ahorro = ((f.antesUs - f.despuesUs) * f.porPeticion) / 1000;
     total += ahorro;
-    l.push(`| ${f.pieza} | ${f.porPeticion} | ${num(f.antesUs)} | ${num(f.despuesUs)} | ${num(ahorro, 2)} |`);
+    l.push(`| ${f.pieza} | ${f.porPeticion} | ${formatearNumero(f.antesUs)} | ${formatearNumero(f.despuesUs)} | ${formatearNumero(ahorro, 2)} |`);
   }
-  l.push(`| **total** | | | | **${num(total, 2)}** |`, "");
+  l.push(`| **total** | | | | **${formatearNumero(total, 2)}** |`, "");
   return l.join("\n");
 }

@@ -5,6 +5,8 @@
  * do (decision 071).
  */
 
+import { formatearNumero } from "./estadistica";
+
 export type NodoPerfil = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -176,24 +178,23 @@ export function resumirPerfil(p: PerfilCpu, peticiones: number, o: { top?: numbe
   };
 }
 
-const num = (x: number, d = 3) => x.toLocaleString("es-ES", { minimumFractionDigits: d, maximumFractionDigits: d });
 
 /** Two Markdown tables: by area and the top functions by self time. */
 export function perfilEnTexto(titulo: string, r: ResumenPerfil): string {
   const l: string[] = [];
   l.push(`### ${titulo}`, "");
   l.push(
-    `${r.peticiones} peticiones, ${num(r.ocupadoMs / 1000, 1)} s muestreados (sin «idle»): **${num(r.msPorPeticion)} ms por petición**${r.escalado ? " (la CPU leída de /proc, repartida según las proporciones del perfil)" : ""}.`,
+    `${r.peticiones} peticiones, ${formatearNumero(r.ocupadoMs / 1000, 1)} s muestreados (sin «idle»): **${formatearNumero(r.msPorPeticion, 3)} ms por petición**${r.escalado ? " (la CPU leída de /proc, repartida según las proporciones del perfil)" : ""}.`,
     "",
   );
   l.push("| área | ms/pet. | % |", "|---|---:|---:|");
-  for (const a of r.areas) l.push(`| ${a.area} | ${num(a.msPorPeticion)} | ${num(a.porcentaje, 1)} |`);
+  for (const a of r.areas) l.push(`| ${a.area} | ${formatearNumero(a.msPorPeticion, 3)} | ${formatearNumero(a.porcentaje, 1)} |`);
   if (r.etapas.length > 0) {
     l.push("", "| etapa (tiempo incluido, se solapan) | ms/pet. | % |", "|---|---:|---:|");
-    for (const e of r.etapas) l.push(`| ${e.area} | ${num(e.msPorPeticion)} | ${num(e.porcentaje, 1)} |`);
+    for (const e of r.etapas) l.push(`| ${e.area} | ${formatearNumero(e.msPorPeticion, 3)} | ${formatearNumero(e.porcentaje, 1)} |`);
   }
   l.push("", "| función (tiempo propio) | dónde | ms/pet. | % |", "|---|---|---:|---:|");
-  for (const f of r.funciones) l.push(`| \`${f.funcion.replace(/\|/g, "\\|")}\` | ${f.donde.replace(/\|/g, "\\|")} | ${num(f.msPorPeticion)} | ${num(f.porcentaje, 1)} |`);
+  for (const f of r.funciones) l.push(`| \`${f.funcion.replace(/\|/g, "\\|")}\` | ${f.donde.replace(/\|/g, "\\|")} | ${formatearNumero(f.msPorPeticion, 3)} | ${formatearNumero(f.porcentaje, 1)} |`);
   l.push("");
   return l.join("\n");
 }
