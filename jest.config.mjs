@@ -20,6 +20,9 @@ const config = {
   },
   // Data-layer tests open PGlite (WASM) and PostgreSQL; two workers match the machine's two cores.
   maxWorkers: 2,
+  // A folder for the run's database templates, and their removal (tests/support/plantillas.ts).
+  globalSetup: "<rootDir>/tests/support/jest-global-setup.ts",
+  globalTeardown: "<rootDir>/tests/support/jest-global-teardown.ts",
   testTimeout: 60_000,
 };
 

@@ -45,7 +45,11 @@ const registroSql: Logger = {
   },
 };
 
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; registrarSql?: boolean }): Promise<Conexion> {
+/**
+ * `volcado`: a PGlite data directory dumped with `dumpDataDir`, to start from instead of running
+ * initdb (the tests' migrated and seeded templates, tests/support/test-db.ts). Only in memory.
+ */
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; registrarSql?: boolean; volcado?: Blob }): Promise<Conexion> {
   const logger = opts.registrarSql ? registroSql : undefined;
   // Before any query: a failed one must never carry its parameters into a log (errores-seguros.ts).
   consultasSinDatosEnErrores();
@@ -82,7 +86,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; reg
     const { mkdirSync } = await import("node:fs");
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(opts.volcado ? { loadDataDir: opts.volcado } : {});
   await client.waitReady;
   // One process per data folder: the notifications of its own writes are all there is to hear.
   const escuchar: Escuchar = async ({ alOir, alEscuchar, alPerder }) => {

@@ -1,0 +1,1 @@
+export { crearCarpetaDePlantillas as default } from "./plantillas";

@@ -1,0 +1,1 @@
+export { borrarPlantillas as default } from "./plantillas";
