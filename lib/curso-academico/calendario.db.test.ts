@@ -35,6 +35,35 @@ describeEachDatabase(
         });
     });
 
+    it("getCursos reads in one statement what getCursoActual and listCursosAcademicos read, whichever rule names the current year", async () => {
+      const hoy = cursoAcademicoDe(hoyEnElCentro());
+      const porSeparado = async (tx: typeof ctx.db) => ({ actual: await getCursoActual(tx), cursos: await listCursosAcademicos(tx) });
+      await ctx.db
+        .transaction(async (tx) => {
+          // None marked: the calendar's row.
+          await tx.update(cursosAcademicos).set({ actual: false });
+          expect(await getCursos(tx)).toEqual(await porSeparado(tx));
+          // A marked year that is not the calendar's.
+          await tx.insert(cursosAcademicos).values({ codigo: "2040/2041", inicio: "2040-09-10", fin: "2041-06-20", actual: true });
+          expect((await getCursos(tx)).actual.codigo).toBe("2040/2041");
+          expect(await getCursos(tx)).toEqual(await porSeparado(tx));
+          // Past the marked year's cierre, the next registered one, though not marked.
+          await tx.update(cursosAcademicos).set({ actual: false }).where(eq(cursosAcademicos.codigo, "2040/2041"));
+          await tx.update(cursosAcademicos).set({ actual: true, cierre: "2000-01-01" }).where(eq(cursosAcademicos.codigo, hoy));
+          expect((await getCursos(tx)).actual.codigo).toBe("2040/2041");
+          expect(await getCursos(tx)).toEqual(await porSeparado(tx));
+          // No year registered at all: the calendar's code with the default dates, and an empty list.
+          await tx.execute(sql`truncate table ${cursosAcademicos} cascade`);
+          const vacio = await getCursos(tx);
+          expect(vacio).toEqual({ actual: { codigo: hoy, inicio: expect.any(String), fin: expect.any(String), actual: true }, cursos: [] });
+          expect(vacio).toEqual(await porSeparado(tx));
+          throw new Error("rollback");
+        })
+        .catch((e: Error) => {
+          if (e.message !== "rollback") throw e;
+        });
+    });
+
     it("refuses a second current year, a malformed code and an end before the start", async () => {
       await expect(ctx.db.insert(cursosAcademicos).values({ codigo: "2030/2031", inicio: "2030-09-15", fin: "2031-06-22", actual: true })).rejects.toThrow();
       await expect(ctx.db.insert(cursosAcademicos).values({ codigo: "2030/2032", inicio: "2030-09-15", fin: "2031-06-22" })).rejects.toThrow();

@@ -19,10 +19,20 @@ export async function listCursosAcademicos(db?: Db): Promise<CursoAcademico[]> {
     .orderBy(desc(cursosAcademicos.codigo));
 }
 
-/** Every school year and the current one (which may not be registered yet: see getCursoActual). */
+/**
+ * Every school year and the current one (which may not be registered yet: see getCursoActual), in
+ * one statement: the current year's row (cursoActualDesde) beside each registered year, which is
+ * current when its code is that row's. The year selector of a dozen pages reads both.
+ */
 export async function getCursos(db?: Db): Promise<{ actual: CursoAcademico; cursos: CursoAcademico[] }> {
   const d = db ?? (await getDb());
-  const [actual, cursos] = await Promise.all([getCursoActual(d), listCursosAcademicos(d)]);
+  const filas = await d
+    .select({ actual: columnasCursoActual("c"), registrado: columnas })
+    .from(cursoActualDesde("c"))
+    .leftJoin(cursosAcademicos, sql`true`)
+    .orderBy(desc(cursosAcademicos.codigo));
+  const actual = filas[0].actual;
+  const cursos = filas.flatMap(({ registrado: r }) => (r ? [{ ...r, actual: r.codigo === actual.codigo }] : []));
   return { actual, cursos };
 }
 

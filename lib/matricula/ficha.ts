@@ -15,7 +15,7 @@ import { alcanceTramites } from "../acceso/alcance";
 // form (formulario.ts) and the secretary's lists (lista.ts) read their rows through `filas`.
 
 /** A matrícula each person may reach: a student her own, the secretaría all (lib/acceso/alcance.ts). */
-const alcanceMatriculas = (u: Quien) => alcanceTramites(u, matriculas.estudianteId, { todos: "matriculas.revisar", propios: "matricula.rellenar" });
+export const alcanceMatriculas = (u: Quien) => alcanceTramites(u, matriculas.estudianteId, { todos: "matriculas.revisar", propios: "matricula.rellenar" });
 
 type Ref = { id: string; nombre: string };
 export type DireccionDetalle = { direccion: string; codigoPostal: string; provincia: Ref; localidad: Ref };

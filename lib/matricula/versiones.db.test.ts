@@ -114,6 +114,9 @@ describeEachDatabase(
       // Only the secretary reads them; another id is not found.
       for (const u of [lucia, await usuario(ctx.db, cuentas.docente)]) await expect(listVersionesMatricula(u, m.id, ctx.db)).rejects.toMatchObject({ status: 404 });
       await expect(listVersionesMatricula(admin, 999999, ctx.db)).rejects.toMatchObject({ status: 404 });
+      // A matrícula sent before versions were kept has none to list, and is still found.
+      await ctx.db.delete(matriculaVersiones).where(eq(matriculaVersiones.matriculaId, m.id));
+      expect(await listVersionesMatricula(admin, m.id, ctx.db)).toEqual([]);
     });
   },
   { seed: true },

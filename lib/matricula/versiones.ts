@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Db } from "../db";
-import { matriculaVersiones } from "../db/schema";
+import { matriculas, matriculaVersiones } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { formatearFecha } from "../fechas";
 import { puede } from "../acceso/politica";
 import { ETIQUETA_TIPO_DOCUMENTO } from "../documento-identidad";
-import { getMatricula, type MatriculaDetalle } from "./ficha";
+import { alcanceMatriculas, getMatricula, type MatriculaDetalle } from "./ficha";
 import type { Quien } from "../acceso/cargos";
 
 /**
@@ -87,11 +87,15 @@ export type VersionMatricula = { version: number; enviada: Date; cambios: Cambio
 export async function listVersionesMatricula(user: Quien, id: number, db?: Db): Promise<VersionMatricula[]> {
   if (!puede(user, "matriculas.revisar")) throw noEncontrado("Matrícula no encontrada.");
   const d = db ?? (await getDb());
-  await getMatricula(user, id, d);
-  const filas = await d
+  // The matrícula joined to its versions: one row with no version when none was kept, no row when
+  // it does not exist or is out of reach.
+  const r = await d
     .select({ version: matriculaVersiones.version, enviada: matriculaVersiones.enviada, datos: matriculaVersiones.datos })
-    .from(matriculaVersiones)
-    .where(eq(matriculaVersiones.matriculaId, id))
+    .from(matriculas)
+    .leftJoin(matriculaVersiones, eq(matriculaVersiones.matriculaId, matriculas.id))
+    .where(and(eq(matriculas.id, id), alcanceMatriculas(user)))
     .orderBy(asc(matriculaVersiones.version));
+  if (r.length === 0) throw noEncontrado("Matrícula no encontrada.");
+  const filas = r.flatMap((f) => (f.version === null || f.enviada === null || f.datos === null ? [] : [{ version: f.version, enviada: f.enviada, datos: f.datos }]));
   return filas.map((f, i) => ({ version: f.version, enviada: f.enviada, cambios: i === 0 ? null : cambiosEntre(filas[i - 1].datos, f.datos) })).reverse();
 }

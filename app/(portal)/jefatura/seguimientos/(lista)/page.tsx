@@ -16,7 +16,7 @@ export const metadata = { title: "Mis Seguimientos" };
 export default async function Page({ searchParams }: { searchParams: BusquedaModulo }) {
   const usuario = await paginaPara("area.jefatura");
   const eleccion = await getCursoElegido(await cursoDeLaPagina(searchParams));
-  const [{ curso, modulos }, departamento] = [await listResumenModulos(usuario, "jefatura", undefined, cursoSiNoEsElActual(eleccion)), await getNombreDepartamento(usuario)];
+  const [{ curso, modulos }, departamento] = await Promise.all([listResumenModulos(usuario, "jefatura", undefined, cursoSiNoEsElActual(eleccion)), getNombreDepartamento(usuario)]);
   const porCiclo = [...modulos].sort((a, b) => a.modulo.ciclo.localeCompare(b.modulo.ciclo) || a.modulo.curso - b.modulo.curso || compararEspanol(a.modulo.nombre, b.modulo.nombre));
   return (
     <>
