@@ -431,6 +431,18 @@ describeEachDatabase(
           .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
         const sinClases = await getSemanaAula(await ana(), vacia.id, ctx.db);
         expect(sinClases).toMatchObject({ periodos: [], horarioCargado: true });
+        // A year the centre has but with no timetable loaded says that instead; a room that does not exist is not found.
+        const docente = await ana();
+        await ctx.db
+          .transaction(async (tx) => {
+            await tx.insert(cursosAcademicos).values({ codigo: "2039/2040", inicio: "2039-09-15", fin: "2040-06-22" });
+            expect(await getSemanaAula(docente, vacia.id, tx, "2039/2040")).toMatchObject({ curso: "2039/2040", periodos: [], horarioCargado: false });
+            throw new Error("rollback");
+          })
+          .catch((e: Error) => {
+            if (e.message !== "rollback") throw e;
+          });
+        await expect(getSemanaAula(await ana(), 999999, ctx.db)).rejects.toMatchObject({ status: 404 });
         await expect(getSemanaDocente(await ana(), { email: cuentas.estudiante }, ctx.db)).rejects.toMatchObject({ status: 404 });
       });
 

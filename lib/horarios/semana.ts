@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { cursoDeLaConsulta } from "../curso-academico/historia";
 import { cursoActualSql, getCursoActual } from "../curso-academico/queries";
 import type { Db } from "../db";
-import { deJson, enUnaFila, listaOVacia, objetoJson } from "../db/fila";
+import { deJson, enUnaFila, listaOVacia, objetoJson, type Valores } from "../db/fila";
 import { aulas, franjas as tablaFranjas, horario, horarioAulas, modulos, usuarios } from "../db/schema";
 import { DIAS_LECTIVOS } from "../fechas";
 import type { Franja } from "./franjas";
@@ -151,8 +151,17 @@ export const aSemana = (v: unknown): Semana => {
  * the centre does not have), else the current one's.
  */
 export async function semana(d: Db, filtro: SQL, curso?: string): Promise<Semana> {
+  return (await semanaY(d, filtro, curso, () => ({}))).semana;
+}
+
+/**
+ * The same week with other columns in its statement: what the caller checks with it (that the
+ * room exists, that the group is the student's). `columnas` gets the year's code as SQL.
+ */
+export async function semanaY<C extends Record<string, SQL<unknown>>>(d: Db, filtro: SQL, curso: string | undefined, columnas: (curso: SQL<string>) => C): Promise<Valores<C> & { semana: Semana }> {
   const codigo = curso === undefined ? undefined : await cursoDeLaConsulta(curso, d);
-  return (await enUnaFila({ semana: semanaSql(filtro, codigo).mapWith(aSemana) }, d)).semana;
+  const delCurso = codigo === undefined ? cursoActualSql() : sql<string>`${codigo}::text`;
+  return enUnaFila({ ...columnas(delCurso), semana: semanaSql(filtro, codigo).mapWith(aSemana) }, d) as Promise<Valores<C> & { semana: Semana }>;
 }
 
 // --- The spec's API shape --------------------------------------------------------------------------

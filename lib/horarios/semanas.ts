@@ -1,17 +1,16 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { UsuarioActual } from "../auth/current-user";
 import { esAulaDeHorario } from "../aulas/queries";
-import { cursoActualSql } from "../curso-academico/queries";
 import { getDb, type Db } from "../db";
-import { columnaLista, enUnaFila, objetoJson } from "../db/fila";
+import { columnaLista, deJson, enUnaFila, objetoJson } from "../db/fila";
 import { aulas, grupos, horario, usuarios } from "../db/schema";
 import { noEncontrado } from "../errors";
 import { compararNatural } from "../orden";
 import type { Quien } from "../acceso/cargos";
 import { puede } from "../acceso/politica";
 import { conCargo } from "../acceso/sql";
-import { aSemana, enAula, esPersonal, semana, semanaSql, type Semana } from "./semana";
-import { getGrupoDeEstudiante, grupoDeEstudianteSql, unsafeGrupoPorCodigo } from "./grupos";
+import { aSemana, enAula, esPersonal, semana, semanaSql, semanaY, type Semana } from "./semana";
+import { grupoDeEstudianteSql, unsafeGrupoPorCodigo } from "./grupos";
 
 // The week grids: a room's, a group's and a teacher's, and what the viewer offers to choose from.
 
@@ -23,11 +22,14 @@ export type AulaHorario = { id: number; nombre: string };
  */
 export async function getSemanaAula(user: Quien, aulaId: number, db?: Db, curso?: string): Promise<Semana & { aula: AulaHorario; horarioCargado: boolean }> {
   const d = db ?? (await getDb());
-  const [aula] = await d.select({ id: aulas.id, nombre: aulas.nombre }).from(aulas).where(eq(aulas.id, aulaId)).limit(1);
+  // The room and whether the year has a timetable at all, in the week's statement: a room without
+  // classes in a loaded timetable is not «the timetable has not been loaded» (issue 48).
+  const { aula, cargado, semana: s } = await semanaY(d, enAula(aulaId), curso, (delCurso) => ({
+    aula: sql`(select ${objetoJson({ id: aulas.id, nombre: aulas.nombre })} from ${aulas} where ${eq(aulas.id, aulaId)})`.mapWith(deJson<AulaHorario>) as SQL<AulaHorario | null>,
+    cargado: sql<boolean>`exists (select 1 from ${horario} where ${eq(horario.cursoAcademico, delCurso)})`,
+  }));
   if (!aula || (!esPersonal(user) && !esAulaDeHorario(aula.nombre))) throw noEncontrado("Aula no encontrada.");
-  // A room without classes in a loaded timetable is not «the timetable has not been loaded» (issue 48).
-  const [cargado] = await d.select({ id: horario.id }).from(horario).where(eq(horario.cursoAcademico, curso ?? cursoActualSql())).limit(1);
-  return { aula, ...(await semana(d, enAula(aula.id), curso)), horarioCargado: !!cargado };
+  return { aula, ...s, horarioCargado: cargado };
 }
 
 /**
@@ -51,11 +53,11 @@ export function unsafeSemanaGrupoColumna(grupo: SQL<string | null>): SQL<Semana 
 export async function getSemanaGrupo(user: Quien, grupo: string, db?: Db, curso?: string): Promise<Semana & { grupo: string }> {
   const d = db ?? (await getDb());
   if (esPersonal(user)) return unsafeSemanaGrupo(grupo, d, curso);
-  const suyo = await getGrupoDeEstudiante(user, d);
+  // Their group read in the week's statement. grupo_estudiantes.grupo references grupos: the
+  // student's own group exists, so it is not read again (docs/decisions/032).
+  const { suyo, semana: s } = await semanaY(d, eq(horario.grupo, grupo), curso, () => ({ suyo: grupoDeEstudianteSql(user) }));
   if (suyo === null || suyo !== grupo) throw noEncontrado("Grupo no encontrado.");
-  // grupo_estudiantes.grupo references grupos: the student's own group exists, so it is not read
-  // again (docs/decisions/032).
-  return { grupo: suyo, ...(await semana(d, eq(horario.grupo, suyo), curso)) };
+  return { grupo: suyo, ...s };
 }
 
 /** A group's week for whoever already proved the right to it (a calendar token). */
