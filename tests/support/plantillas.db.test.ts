@@ -25,7 +25,9 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await borrarPlantillas();
-  process.env[VARIABLE_PLANTILLAS] = deLaEjecucion;
+  // Assigning undefined to process.env would store the text "undefined".
+  if (deLaEjecucion === undefined) delete process.env[VARIABLE_PLANTILLAS];
+  else process.env[VARIABLE_PLANTILLAS] = deLaEjecucion;
 });
 
 async function existePlantillaPostgres(nombre: string): Promise<boolean> {
