@@ -18,8 +18,8 @@ export function grupoDeEstudianteSql(user: Quien): SQL<string | null> {
   return sql<string | null>`(select ${grupoEstudiantes.grupo} from ${grupoEstudiantes} where ${and(eq(grupoEstudiantes.estudianteId, user.id), delCursoActual(grupoEstudiantes.cursoAcademico))} limit 1)`;
 }
 
-// Once per request (React cache; docs/decisions/032): the student's pages ask for it and so do
-// getSemanaGrupo's and the calendar's checks. A read that brings the group along (the student's
+// Once per request (React cache; docs/decisions/032): the student's pages ask for it and so does
+// the calendar's check (getSemanaGrupo reads it inside the week's statement). A read that brings the group along (the student's
 // home) leaves it here, so none of them reads it again. Outside a render (actions, route handlers,
 // tests) every call gets a new slot and reads. The slot keeps its key beside the group.
 const grupoEnPeticion = cache((estudianteId: number, d: Db): { estudianteId: number; d: Db; grupo?: Promise<string | null> } => ({ estudianteId, d }));

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
+import { postgresAvailability } from "./postgres";
 
 /**
  * One Jest run's database templates (tests/support/test-db.ts): a folder for the PGlite dumps,
@@ -27,13 +28,11 @@ export async function borrarPlantillas(): Promise<void> {
   if (!carpeta) return;
   delete process.env[VARIABLE_PLANTILLAS];
   await rm(carpeta, { recursive: true, force: true });
-  const url = process.env.PG_TEST_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres";
-  const c = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await c.connect();
-  } catch {
-    return; // no server, or PG_TEST_URL=off: no template was made on it
-  }
+  // No server, or PG_TEST_URL=off: no template was made on it.
+  const pg = postgresAvailability();
+  if (!pg.available) return;
+  const c = new Client({ connectionString: pg.url, connectionTimeoutMillis: 5000 });
+  await c.connect();
   try {
     for (const sembrada of [false, true]) await c.query(`drop database if exists "${nombrePlantillaPostgres(carpeta, sembrada)}" with (force)`);
   } finally {
