@@ -138,6 +138,9 @@ test.describe("jefatura's department overview on paper", () => {
   test("prints on A4 without its links and buttons, and no module's row split between two sheets (defect 11)", async ({ page }) => {
     await page.goto("/jefatura/seguimientos/resumen");
     const filas = page.getByRole("list", { name: "Módulos por desviación" }).getByRole("listitem");
+    // allTextContents does not wait: the page streams after its loading skeleton, and on a busy
+    // machine the list is not there yet (a CI run read 0 rows).
+    await expect(filas.first()).toBeVisible();
     const nombres = await filas.getByRole("link").allTextContents();
     expect(nombres.length).toBeGreaterThan(10);
     await page.emulateMedia({ media: "print" });
