@@ -29,6 +29,9 @@ test("a teacher turns her weekly digest off at /perfil and it stays off after re
 
   // And back on, by keyboard.
   const otraVez = page.getByRole("region", { name: "Avisos y correo" }).getByRole("checkbox", { name: "Resumen semanal de mis acciones retrasadas" });
+  // Focus and a key press do not wait the way a click does: the form's fields stay disabled until
+  // hydration (Formulario), and a CI run pressed Space on the still disabled checkbox.
+  await expect(otraVez).toBeEnabled();
   await otraVez.focus();
   await page.keyboard.press("Space");
   await page.getByRole("button", { name: "Guardar preferencias" }).click();
