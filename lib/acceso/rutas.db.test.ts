@@ -2,7 +2,7 @@ import path from "node:path";
 import type { ApiDef } from "../api/define";
 import { RUTAS_API } from "../catalogo-api/registry";
 import { firmarTokenApi } from "../auth/tokens";
-import { getDb, type Db } from "../db/client";
+import { cerrarDb, getDb, type Db } from "../db/client";
 import { demoAccounts, seedDemo } from "../semilla";
 import { createUsuario } from "../semilla/factories";
 import { resetEnvCache } from "../env";
@@ -57,7 +57,8 @@ describe("cada ruta de la API: quién pasa la puerta", () => {
     }
   }, 120_000);
 
-  afterAll(() => {
+  afterAll(async () => {
+    await cerrarDb();
     for (const [k, v] of Object.entries(antes)) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;

@@ -82,9 +82,7 @@ describePg("PostgreSQL cae y vuelve sin reiniciar el portal", () => {
   });
 
   afterAll(async () => {
-    const g = globalThis as unknown as { __portalDb?: Promise<{ close: () => Promise<void> }> };
-    await (await g.__portalDb?.catch(() => undefined))?.close();
-    g.__portalDb = undefined;
+    await (await import("./client")).cerrarDb();
     await rele.parar();
     await mantenimiento(`drop database if exists "${nombre}" with (force)`);
     delete process.env.DATABASE_URL;

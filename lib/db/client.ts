@@ -62,17 +62,11 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; reg
     // the pool drops it and opens a new one on the next query.
     pool.on("error", (err) => registrar("warn", "conexion_inactiva_cerrada", { error: describirError(err) }));
     notarConexionesFallidas(pool);
-    // Closing the connection also ends its listeners: their own client would keep the process alive.
+    // Closing the connection also ends its listeners, those still making their first connection
+    // included: their own client would keep the process alive, and one that failed later would
+    // reconnect every second for ever.
     const oyentes = new Set<() => Promise<void>>();
-    const escucharConPool = escucharPostgres(opts.url, (p) => pool.query("select pg_notify($1, $2)", [CANAL, p]).then(() => undefined));
-    const escuchar: Escuchar = async (o) => {
-      const dejar = await escucharConPool(o);
-      oyentes.add(dejar);
-      return async () => {
-        oyentes.delete(dejar);
-        await dejar();
-      };
-    };
+    const escuchar = escucharPostgres(opts.url, (p) => pool.query("select pg_notify($1, $2)", [CANAL, p]).then(() => undefined), oyentes);
     const close = async () => {
       await Promise.all([...oyentes].map((dejar) => dejar()));
       await pool.end();
@@ -110,7 +104,7 @@ const PRUEBA_ESPERA_MS = 5_000;
  * back, and again every 30 s: behind PgBouncer in transaction mode a LISTEN is accepted but its
  * notifications may never arrive, and then nothing must be remembered (lib/db/cambios.ts).
  */
-function escucharPostgres(url: string, notificar: (payload: string) => Promise<void>): Escuchar {
+function escucharPostgres(url: string, notificar: (payload: string) => Promise<void>, oyentes: Set<() => Promise<void>>): Escuchar {
   return async ({ alOir, alEscuchar, alPerder }) => {
     const { Client } = await import("pg");
     const { randomUUID } = await import("node:crypto");
@@ -118,6 +112,9 @@ function escucharPostgres(url: string, notificar: (payload: string) => Promise<v
     let actual: InstanceType<typeof Client> | null = null;
     let reintento: ReturnType<typeof setTimeout> | undefined;
     let prueba: ReturnType<typeof setInterval> | undefined;
+    let alParar = () => undefined as void;
+    const parada = new Promise<never>((_, rechazar) => (alParar = () => rechazar(new Error("LISTEN parado"))));
+    parada.catch(() => undefined);
     const conectar = async () => {
       if (parado) return;
       const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
@@ -146,26 +143,38 @@ function escucharPostgres(url: string, notificar: (payload: string) => Promise<v
         if (esperada && m.payload === esperada.id) esperada.oida();
         else if (!m.payload.startsWith("p:")) alOir(m.payload);
       });
-      try {
+      const pasos = (async () => {
         await c.connect();
         await c.query(`LISTEN ${CANAL}`);
         await probar();
-        if (perdido) return;
+      })();
+      // Once stopped, what the steps were waiting for no longer matters.
+      pasos.catch(() => undefined);
+      try {
+        // pg never settles connect() on a client ended while it connects: stopping must not wait for it.
+        await Promise.race([pasos, parada]);
+        if (perdido || parado) return;
         alEscuchar();
         prueba = setInterval(() => probar().catch(perder), PRUEBA_CADA_MS);
         prueba.unref();
       } catch (err) {
-        registrar("warn", "cambios_sin_escuchar", { error: describirError(err) });
+        if (!parado) registrar("warn", "cambios_sin_escuchar", { error: describirError(err) });
         perder();
       }
     };
-    await conectar();
-    return async () => {
+    const parar = async () => {
       parado = true;
+      alParar();
       clearTimeout(reintento);
       clearInterval(prueba);
       alPerder();
       await actual?.end().catch(() => undefined);
+    };
+    oyentes.add(parar);
+    await conectar();
+    return async () => {
+      oyentes.delete(parar);
+      await parar();
     };
   };
 }
@@ -196,10 +205,7 @@ function notarConexionesFallidas(pool: { connect: (...a: unknown[]) => unknown }
 async function conectar(): Promise<Conexion> {
   // A new connection (after a failed one, or a test that opens another database): nothing
   // remembered from the old one may answer for it.
-  globalForDb.__portalMemorias?.activar(false);
-  globalForDb.__portalMemorias = undefined;
-  void globalForDb.__portalDejarDeEscuchar?.then((dejar) => dejar()).catch(() => undefined);
-  globalForDb.__portalDejarDeEscuchar = undefined;
+  void dejarDeEscuchar();
   const env = getEnv();
   const conexion = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, registrarSql: env.BENCH_SQL_LOG === "1" });
   const { migrateDatabase } = await import("./migrate");
@@ -211,6 +217,28 @@ async function conectar(): Promise<Conexion> {
   globalForDb.__portalDejarDeEscuchar = dejar;
   dejar.catch((err: unknown) => registrar("warn", "cambios_sin_escuchar", { error: describirError(err) }));
   return conexion;
+}
+
+/** Forgets what was remembered and stops the LISTEN connection of the application's database. */
+async function dejarDeEscuchar(): Promise<void> {
+  globalForDb.__portalMemorias?.activar(false);
+  globalForDb.__portalMemorias = undefined;
+  const dejar = globalForDb.__portalDejarDeEscuchar;
+  globalForDb.__portalDejarDeEscuchar = undefined;
+  await dejar?.then((parar) => parar()).catch(() => undefined);
+}
+
+/**
+ * Closes the application's database, its listener included, and forgets what this process
+ * remembered from it: for tests that open it through getDb, which must leave nothing running (a
+ * timer that fires after Jest has torn the suite down fails whichever suite runs next).
+ */
+export async function cerrarDb(): Promise<void> {
+  const conexion = globalForDb.__portalDb;
+  globalForDb.__portalDb = undefined;
+  const dejando = dejarDeEscuchar();
+  await (await conexion?.catch(() => undefined))?.close();
+  await dejando;
 }
 
 /**

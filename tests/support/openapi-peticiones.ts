@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { TEST_DOMAIN } from "./test-db";
 import type { ApiDef } from "../../lib/api/define";
 import { firmarTokenApi } from "../../lib/auth/tokens";
-import { getDb, type Db } from "../../lib/db/client";
+import { cerrarDb, getDb, type Db } from "../../lib/db/client";
 import { demoAccounts, seedDemo } from "../../lib/semilla";
 import { resetEnvCache } from "../../lib/env";
 import { unsafeFindUsuarioByEmail } from "../../lib/usuarios/queries";
@@ -207,9 +207,7 @@ export function centroConTokens(): { db: () => Db; tokens: Partial<Record<Rol, s
   });
 
   afterAll(async () => {
-    const g = globalThis as unknown as { __portalDb?: Promise<{ close: () => Promise<void> }> };
-    await (await g.__portalDb)?.close();
-    g.__portalDb = undefined;
+    await cerrarDb();
     for (const [k, v] of Object.entries(antes)) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;
