@@ -278,7 +278,9 @@ export function renderizarResultados(r: Resultado): string {
   const carga = (xs: number[]) => xs.map((x) => x.toFixed(2).replace(".", ",")).join(" / ");
   const partes: string[] = [];
   partes.push("# Resultados del banco de rendimiento");
-  partes.push("Generado por `npm run bench`; la sección «Rendimiento» del README explica qué mide y cómo leerlo. No edites las cifras a mano.");
+  partes.push(
+    "Generado por `npm run bench`; la sección «Rendimiento» del README explica qué mide y cómo leerlo. No edites las cifras a mano: cada ejecución completa reescribe este fichero. El antes y el después de cada cambio, escritos a mano, están en `bench/historial/`.",
+  );
   const avisos: string[] = [];
   if (c.nota) avisos.push(c.nota);
   if (c.rapida) avisos.push("Ejecución rápida (`--quick`): pocas rutas y un segundo por medida; sirve para comprobar el banco, no para comparar cifras.");

@@ -101,7 +101,7 @@ export const CARPETA_PARCIALES = "bench/parciales";
  * Where a run writes when --out is not given. Only a full run replaces bench/RESULTS.md, the record
  * the repository keeps; a partial one (some routes, or --quick) goes to a dated file in the
  * git-ignored CARPETA_PARCIALES, and what a change keeps of it is its before/after lines in
- * RESULTS.md's «Cambios y su efecto».
+ * the hand-written history in bench/historial/.
  */
 export function salidaPorDefecto(filtros: readonly string[], rapida: boolean, ahora = new Date()): string {
   if (filtros.length === 0 && !rapida) return "bench/RESULTS.md";

@@ -29,7 +29,7 @@ export function procesosPedidos(valor, { nucleos, conPostgres }) {
  * - an old generation of at most 512 MB: V8 otherwise sizes it by the machine's memory (about 1 GB
  *   per process after the benchmark on a 25 GB machine), which is not a leak but is memory a second
  *   process or the database could use. 512 cut the RSS by 29 % with no measurable CPU cost; 256 made
- *   the collector run all the time (decision 071, bench/RESULTS.md).
+ *   the collector run all the time (decision 071, bench/historial/issue-50.md).
  */
 export function argumentosDeNode(nodeOptions = "") {
   return [

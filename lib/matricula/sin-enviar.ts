@@ -31,8 +31,8 @@ async function filasSinEnviar(d: Db, curso: string) {
 /**
  * How many of listSinMatricula's rows there are for the current year, as a column of another
  * statement (enUnaFila): the secretary's list only shows the number, and reading every student of
- * the centre for it cost that page a quarter of its CPU (bench/RESULTS.md, fifth session of issue
- * 50). The caller checks the scope.
+ * the centre for it cost that page a quarter of its CPU (bench/historial/issue-50.md, fifth
+ * session). The caller checks the scope.
  */
 export function unsafeSinEnviarColumna(): SQL<number> {
   const curso = cursoActualSql();

@@ -46,7 +46,7 @@ export function unsafeConsultaModulos(d: Db) {
 
 /**
  * Modules shown per page at /admin/centro/modulos: each row carries its edit form, and a large
- * centre's 160 forms on one page made it the slowest page of the bench (bench/RESULTS.md).
+ * centre's 160 forms on one page made it the slowest page of the bench (bench/historial/issue-15-y-siguientes.md).
  */
 export const POR_PAGINA_MODULOS = 25;
 
