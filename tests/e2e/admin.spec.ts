@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { ACCOUNTS, expect, test } from "./support/auth";
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
+import { enfocar } from "./support/paginas";
 
 /**
  * Centre administration (issue 13): the pages themselves, on the demo portal. The journeys that end
@@ -61,7 +62,7 @@ test("a module is edited from its row: the form appears when the row is opened w
   const fila = page.locator("details", { has: editar });
   // Closed rows carry no form (decision 039): only the "Nuevo módulo" one is on the page.
   await expect(page.locator("details form")).toHaveCount(0);
-  await editar.focus();
+  await enfocar(editar);
   await page.keyboard.press("Enter");
   const nombre = fila.getByRole("textbox", { name: "Nombre" });
   await expect(nombre).toBeVisible();

@@ -1,6 +1,6 @@
 import { ACCOUNTS, BASE_URL, expect, test } from "./support/auth";
 import { SMTP_MENSAJES_URL } from "./support/config";
-import { concederTodo, enviarSolicitud, paginaComo, rellenarDatosSolicitud, violacionesGraves } from "./support/paginas";
+import { concederTodo, enfocar, enviarSolicitud, paginaComo, rellenarDatosSolicitud, violacionesGraves } from "./support/paginas";
 import { cabeceraDe, parteDe } from "../support/smtp";
 
 /**
@@ -39,7 +39,7 @@ test("a resolved convalidación reaches its student under the bell and by mail, 
   const campana = estudiante.getByRole("link", { name: /^Avisos: \d+ sin leer$/ });
   await expect(campana).toBeVisible();
   const antes = Number(/(\d+)/.exec((await campana.getAttribute("aria-label"))!)![1]);
-  await campana.focus();
+  await enfocar(campana);
   await estudiante.keyboard.press("Enter");
   await expect(estudiante).toHaveURL(/\/avisos$/);
   await expect(estudiante.getByRole("heading", { level: 1, name: "Avisos" })).toBeVisible();

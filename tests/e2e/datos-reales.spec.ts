@@ -1,7 +1,7 @@
 import { MATRICULA_EJEMPLO } from "../support/matricula";
 import { bearer, tokenApi } from "./support/api";
 import { ACCOUNTS, DOMAIN, expect, test } from "./support/auth";
-import { paginaComo } from "./support/paginas";
+import { enfocar, paginaComo } from "./support/paginas";
 
 /**
  * Issue 48, data rules against real reference data: a student's convalidación request starts from
@@ -63,7 +63,7 @@ test("the convalidación request starts from the matrícula with the INE lists; 
   await expect(estudiante.getByText(/es de:/)).toHaveCount(0);
   // A name with a digit is refused next to the field.
   await estudiante.getByLabel("Nombre", { exact: true }).fill("Ana3");
-  await estudiante.getByLabel("Apellidos").focus();
+  await enfocar(estudiante.getByLabel("Apellidos"));
   await expect(estudiante.getByText("El nombre solo puede tener letras, espacios, apóstrofos, guiones y puntos")).toBeVisible();
   await estudiante.context().close();
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNTS, DOMAIN, expect, test } from "./support/auth";
-import { paginaComo } from "./support/paginas";
+import { enfocar, paginaComo } from "./support/paginas";
 import { textoPdf } from "./support/pdf";
 
 /**
@@ -40,7 +40,7 @@ for (const ancho of ANCHOS) {
     await expect(segundo.getByLabel("Denegada")).toBeChecked();
 
     // Denying the module with the wrong grade empties the grade, and its error goes with it.
-    await primero.getByLabel("Calificación (opcional)").focus();
+    await enfocar(primero.getByLabel("Calificación (opcional)"));
     await primero.getByText("Denegada").click();
     await expect(primero.getByLabel("Denegada")).toBeChecked();
     await expect(primero.getByLabel("Calificación (opcional)")).toHaveValue("");

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { ACCOUNTS, expect, test } from "./support/auth";
 import { textoPdf } from "./support/pdf";
+import { enfocar } from "./support/paginas";
 
 /**
  * Surveys as their users see them. The demo seed leaves Lucía two surveys in the open campaign,
@@ -52,7 +53,7 @@ test.describe("estudiante", () => {
     const form = page.getByRole("form", { name: MUESTREO });
     await expect(form.getByText("Ana López Gracia")).toBeVisible();
     const primera = form.getByRole("group").first();
-    await primera.getByRole("radio", { name: "5", exact: true }).focus();
+    await enfocar(primera.getByRole("radio", { name: "5", exact: true }));
     await page.keyboard.press("ArrowRight");
     await expect(primera.getByRole("radio", { name: "6", exact: true })).toBeChecked();
     await contestarTodo(form);

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, test } from "./support/auth";
+import { enfocar } from "./support/paginas";
 
 /**
  * History (issue 46): the course selector shows a past school year's data read-only. The seed keeps
@@ -59,7 +60,7 @@ test.describe("on a phone, with the keyboard", () => {
     await expect(selector.locator("option")).not.toHaveCount(0);
 
     // The selector and its button are reached and used with the keyboard alone.
-    await selector.focus();
+    await enfocar(selector);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Ver curso" })).toBeFocused();
     await page.keyboard.press("Enter");

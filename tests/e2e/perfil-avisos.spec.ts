@@ -1,5 +1,5 @@
 import { ACCOUNTS, expect, test } from "./support/auth";
-import { paginaComo, violacionesGraves } from "./support/paginas";
+import { enfocar, paginaComo, violacionesGraves } from "./support/paginas";
 
 /**
  * The digests a person receives (decision 066), chosen at /perfil: a teacher turns her weekly
@@ -29,10 +29,7 @@ test("a teacher turns her weekly digest off at /perfil and it stays off after re
 
   // And back on, by keyboard.
   const otraVez = page.getByRole("region", { name: "Avisos y correo" }).getByRole("checkbox", { name: "Resumen semanal de mis acciones retrasadas" });
-  // Focus and a key press do not wait the way a click does: the form's fields stay disabled until
-  // hydration (Formulario), and a CI run pressed Space on the still disabled checkbox.
-  await expect(otraVez).toBeEnabled();
-  await otraVez.focus();
+  await enfocar(otraVez);
   await page.keyboard.press("Space");
   await page.getByRole("button", { name: "Guardar preferencias" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Preferencias guardadas\.$/ })).toBeVisible();

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { bearer, tokenApi } from "./support/api";
 import { ACCOUNTS, OTHER_ACTIVE, expect, signInAsDemo, test } from "./support/auth";
 import { textoPdf } from "./support/pdf";
+import { enfocar } from "./support/paginas";
 
 /**
  * Teaching follow-up (issue 11). The demo seed gives every demo module a plan and its sessions up
@@ -242,11 +243,11 @@ test.describe("docente", () => {
 
     // Keyboard: move to the previous month with Enter, choose an action with Space.
     const mes = await calendario.getByRole("heading", { level: 2 }).textContent();
-    await calendario.getByRole("button", { name: /^Mes anterior/ }).focus();
+    await enfocar(calendario.getByRole("button", { name: /^Mes anterior/ }));
     await page.keyboard.press("Enter");
     await expect(calendario.getByRole("heading", { level: 2 })).not.toHaveText(mes ?? "");
     const primeraAccion = page.getByRole("group", { name: "Acción formativa que asignas" }).getByRole("button").first();
-    await primeraAccion.focus();
+    await enfocar(primeraAccion);
     await page.keyboard.press("Space");
     await expect(primeraAccion).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Space");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { BASE_URL, signInAsDemo } from "./auth";
 
 /** A fresh browser context signed in as `email`, for specs where two people take turns. */
@@ -8,6 +8,17 @@ export async function paginaComo(browser: Browser, email: string): Promise<Page>
   const page = await context.newPage();
   await signInAsDemo(page, email);
   return page;
+}
+
+/**
+ * Focuses a control for the keyboard once React has hydrated it and it is enabled. Unlike a click,
+ * focus and key presses do not wait: before hydration a key reaches a button with no handler yet,
+ * or a field still disabled by its form (Formulario), and a CI run pressed Space on one.
+ */
+export async function enfocar(control: Locator): Promise<void> {
+  await expect(control).toBeEnabled();
+  await expect.poll(() => control.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$")))).toBe(true);
+  await control.focus();
 }
 
 /** axe's serious and critical findings (WCAG 2.1 AA) on the page as it is now. */
