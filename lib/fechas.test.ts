@@ -10,6 +10,21 @@ describe("fechas del centro", () => {
     expect(horaEnElCentro(new Date("2027-06-01T06:05:00Z"))).toBe("08:05");
   });
 
+  it("answers as Intl does at every instant around midnight and the clock changes, in any order, however often it is asked", () => {
+    const dia = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
+    const hora = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    // Midnight in Madrid, and the spring and autumn changes of 2027 (01:00 UTC both).
+    const bordes = ["2026-12-31T23:00:00Z", "2027-03-28T01:00:00Z", "2027-10-31T01:00:00Z"].map((t) => Date.parse(t));
+    const instantes = bordes.flatMap((b) => Array.from({ length: 25 }, (_, i) => b + (i - 12) * 29_000 - 1));
+    // Forwards, then backwards and interleaved: each answer must be that instant's, not the last one asked.
+    for (const t of [...instantes, ...instantes.toReversed(), ...instantes.flatMap((t, i) => [t, instantes[instantes.length - 1 - i]])]) {
+      const ahora = new Date(t);
+      expect([hoyEnElCentro(ahora), horaEnElCentro(ahora)]).toEqual([dia.format(ahora), hora.format(ahora)]);
+    }
+    expect(() => hoyEnElCentro(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => hoyEnElCentro(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it("formats dd/MM/yyyy without shifting calendar days", () => {
     expect(formatearFecha("2026-03-05")).toBe("05/03/2026");
     expect(formatearFecha(new Date("2026-12-31T23:30:00Z"))).toBe("01/01/2027");

@@ -7,20 +7,40 @@
 
 export const ZONA_CENTRO = "Europe/Madrid";
 
-const partesHoy = new Intl.DateTimeFormat("en-CA", { timeZone: ZONA_CENTRO, year: "numeric", month: "2-digit", day: "2-digit" });
-const partesHora = new Intl.DateTimeFormat("en-GB", { timeZone: ZONA_CENTRO, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+/**
+ * `formato` remembering its last answer for the minute it was asked about: the day and the time of
+ * day in the centre only change on the minute (time zones move by whole minutes), and a page asks
+ * for them a dozen times or more (each SQL rule for the current school year does), at some
+ * microseconds per formatting with a time zone.
+ */
+function porMinuto(formato: Intl.DateTimeFormat): (ahora: Date) => string {
+  let minuto = Number.NaN;
+  let texto = "";
+  return (ahora) => {
+    const m = Math.floor(ahora.getTime() / 60_000);
+    // An invalid date gives NaN, never equal to the last minute: format throws as it always did.
+    if (m !== minuto) {
+      texto = formato.format(ahora);
+      minuto = m;
+    }
+    return texto;
+  };
+}
+
+const partesHoy = porMinuto(new Intl.DateTimeFormat("en-CA", { timeZone: ZONA_CENTRO, year: "numeric", month: "2-digit", day: "2-digit" }));
+const partesHora = porMinuto(new Intl.DateTimeFormat("en-GB", { timeZone: ZONA_CENTRO, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
 const corta = new Intl.DateTimeFormat("es-ES", { timeZone: ZONA_CENTRO, day: "2-digit", month: "2-digit", year: "numeric" });
 const larga = new Intl.DateTimeFormat("es-ES", { timeZone: ZONA_CENTRO, day: "numeric", month: "long", year: "numeric" });
 const conHora = new Intl.DateTimeFormat("es-ES", { timeZone: ZONA_CENTRO, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /** Today in the centre, 'yyyy-MM-dd'. */
 export function hoyEnElCentro(ahora = new Date()): string {
-  return partesHoy.format(ahora);
+  return partesHoy(ahora);
 }
 
 /** The time of day in the centre, 'HH:mm' (24 h). */
 export function horaEnElCentro(ahora = new Date()): string {
-  return partesHora.format(ahora);
+  return partesHora(ahora);
 }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
