@@ -39,14 +39,29 @@ const PISOS = [
   piso("montaje", MONTAJE, INTERFAZ),
 ];
 
+/** Pages and components reach the database only through lib/<area>/ (docs/arquitectura.md §2). */
+const SOLO_AREAS = [{ group: ["@/lib/db", "@/lib/db/*"], message: "Usa lib/<área>/, no lib/db, desde app/ y components/." }];
+
 const config = [
   { ignores: ["node_modules/**", ".next/**", "data/**", "drizzle/**", "coverage/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     rules: {
-      // Pages and components reach the database only through lib/<area>/ (docs/arquitectura.md §2).
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/db", "@/lib/db/*"], message: "Usa lib/<área>/, no lib/db, desde app/ y components/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: SOLO_AREAS,
+          // Next prefetches every link on screen; the portal's only when someone shows intent (decision 077).
+          paths: [{ name: "next/link", importNames: ["default"], message: "Usa <Enlace> (components/ui/Enlace.tsx): solo precarga la página cuando alguien va a seguir el enlace." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["components/ui/Enlace.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: SOLO_AREAS }],
     },
   },
   {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { usePathname } from "next/navigation";
 
 const SECCIONES = [
@@ -22,13 +22,13 @@ export function NavCentro() {
       <ul className="flex flex-wrap gap-1 border-b border-slate-200 text-sm">
         {SECCIONES.map((s) => (
           <li key={s.href}>
-            <Link
+            <Enlace
               href={s.href}
               aria-current={actual(s.href) ? "page" : undefined}
               className={`block whitespace-nowrap rounded-t-lg px-3 py-2 ${actual(s.href) ? "border-b-2 border-marca-600 font-semibold text-marca-700" : "text-slate-700 hover:bg-slate-100"}`}
             >
               {s.etiqueta}
-            </Link>
+            </Enlace>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import type { Accion } from "@/lib/accion";
 import type { AvisoPropio } from "@/lib/avisos/queries";
 import { formatearFechaHora } from "@/lib/fechas";
@@ -35,9 +35,9 @@ export function ListaAvisos({ avisos, marcar }: { avisos: AvisoPropio[]; marcar:
           {avisos.map((a) => (
             <li key={a.id} className={`flex flex-wrap items-center gap-x-4 gap-y-2 py-3 ${a.leido ? "" : "font-medium"}`}>
               <div className="min-w-0 flex-[1_1_16rem]">
-                <Link href={a.enlace} className="enlace">
+                <Enlace href={a.enlace} className="enlace">
                   {a.asunto}
-                </Link>
+                </Enlace>
                 <p className="text-xs font-normal text-slate-600">
                   {!a.leido && <span className="mr-2 rounded-full bg-marca-100 px-2 py-0.5 font-semibold text-marca-900">Nuevo</span>}
                   {formatearFechaHora(a.creado)}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import type { CartaRespuesta as Carta } from "@/lib/convalidaciones/carta";
 import { BarraImpresion } from "../print/BarraImpresion";
 import { CartaRespuesta } from "./CartaRespuesta";
@@ -15,9 +15,9 @@ export function CartaImprimible({ id, carta, volver }: { id: number; carta: Cart
         <p role="status" className="mt-2 text-slate-700">
           La solicitud todavía no está resuelta: la carta de respuesta se genera al resolverla.
         </p>
-        <Link href={volver} className="enlace mt-4 inline-block">
+        <Enlace href={volver} className="enlace mt-4 inline-block">
           ← Volver a la solicitud
-        </Link>
+        </Enlace>
       </main>
     );
   }

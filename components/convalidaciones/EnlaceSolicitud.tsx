@@ -1,6 +1,7 @@
 "use client";
 
-import Link, { useLinkStatus } from "next/link";
+import { useLinkStatus } from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 
 /**
  * A link to one request that says 'Cargando solicitud' while the page loads. The request pages have
@@ -9,10 +10,10 @@ import Link, { useLinkStatus } from "next/link";
  */
 export function EnlaceSolicitud({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
   return (
-    <Link href={href} className={className}>
+    <Enlace href={href} className={className}>
       {children}
       <Pendiente />
-    </Link>
+    </Enlace>
   );
 }
 

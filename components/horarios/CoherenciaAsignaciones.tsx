@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import type { AsignacionImplicita } from "@/lib/horarios/asignaciones";
 import { TablaAdaptable } from "../ui/TablaAdaptable";
 
@@ -22,9 +22,9 @@ export function CoherenciaAsignaciones({ curso, asignaciones }: { curso: string;
     <div className="space-y-2 text-sm">
       <p className="text-slate-700">
         En {curso}, {asignaciones.length} {asignaciones.length === 1 ? "caso no coincide" : "casos no coinciden"} entre el horario y las asignaciones de docencia. Las asignaciones se cambian en la página de cada grupo (
-        <Link className="enlace" href="/admin/centro/grupos">
+        <Enlace className="enlace" href="/admin/centro/grupos">
           Centro › Grupos
-        </Link>
+        </Enlace>
         ); al importar el horario se pueden crear las que faltan.
       </p>
       <div tabIndex={0} role="group" aria-label="Diferencias entre el horario y la docencia" className="max-h-96 overflow-auto">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 
 type Periodo = { grupo: string; modulo: string; docente: string };
 
@@ -33,9 +33,9 @@ export function OcupacionAula({ href, nombre, ahora, despues }: Props) {
   const libre = ahora !== null && ahora.length === 0;
   return (
     <li className={`rounded-lg border px-3 py-2 ${libre ? "border-green-200" : "border-slate-200"}`}>
-      <Link href={href} className="enlace">
+      <Enlace href={href} className="enlace">
         {nombre}
-      </Link>
+      </Enlace>
       {ahora !== null && <Linea etiqueta="Ahora" periodos={ahora} />}
       {despues && <Linea etiqueta={despues.etiqueta} periodos={despues.periodos} />}
     </li>

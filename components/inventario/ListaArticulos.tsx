@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import type { Accion } from "@/lib/accion";
@@ -108,9 +108,9 @@ export function ListaArticulos({ articulos, volver, filtro, listarCodigos }: Pro
                     {contenido}
                   </button>
                 ) : (
-                  <Link href={`/jefatura/inventario/${a.codigo}/editar${volverParam}`} className={clase}>
+                  <Enlace href={`/jefatura/inventario/${a.codigo}/editar${volverParam}`} className={clase}>
                     {contenido}
-                  </Link>
+                  </Enlace>
                 )}
               </li>
             );

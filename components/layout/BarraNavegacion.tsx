@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { BotonSalir } from "../auth/BotonSalir";
@@ -16,17 +16,17 @@ type Props = {
   avisos: number;
 };
 
-function Enlace({ href, etiqueta, pathname }: { href: string; etiqueta: string; pathname: string }) {
+function EnlaceDelMenu({ href, etiqueta, pathname }: { href: string; etiqueta: string; pathname: string }) {
   const activo = pathname === href || pathname.startsWith(`${href}/`);
   return (
     <li>
-      <Link
+      <Enlace
         href={href}
         aria-current={activo ? "page" : undefined}
         className={`block rounded-md px-3 py-2.5 text-sm lg:py-2 lg:whitespace-nowrap ${activo ? "bg-white/20 font-semibold" : "hover:bg-white/10"}`}
       >
         {etiqueta}
-      </Link>
+      </Enlace>
     </li>
   );
 }
@@ -61,11 +61,11 @@ export function BarraNavegacion({ inicio, grupos, usuario, avisos }: Props) {
       }}
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
-        <Link href={inicio} aria-label="Inicio" className="flex items-center gap-2 rounded-md py-1 font-semibold">
+        <Enlace href={inicio} aria-label="Inicio" className="flex items-center gap-2 rounded-md py-1 font-semibold">
           {/* eslint-disable-next-line @next/next/no-img-element -- a tiny local SVG needs no optimisation */}
           <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span className="hidden sm:inline">Portal del centro</span>
-        </Link>
+        </Enlace>
         <button
           ref={boton}
           type="button"
@@ -81,7 +81,7 @@ export function BarraNavegacion({ inicio, grupos, usuario, avisos }: Props) {
         </button>
         <div className="ml-auto flex items-center gap-1 lg:order-last">
           {/* The bell: a plain link to the list, so a keyboard, a screen reader and a thumb all reach it. */}
-          <Link
+          <Enlace
             href="/avisos"
             aria-label={avisos === 0 ? "Avisos: ninguno sin leer" : `Avisos: ${avisos} sin leer`}
             aria-current={pathname === "/avisos" ? "page" : undefined}
@@ -96,10 +96,10 @@ export function BarraNavegacion({ inicio, grupos, usuario, avisos }: Props) {
                 {avisos > 99 ? "99+" : avisos}
               </span>
             )}
-          </Link>
-          <Link href="/perfil" aria-label="Mi perfil" title="Mi perfil" className="rounded-full p-1 hover:bg-white/15">
+          </Enlace>
+          <Enlace href="/perfil" aria-label="Mi perfil" title="Mi perfil" className="rounded-full p-1 hover:bg-white/15">
             <Avatar nombre={usuario.nombre} apellidos={usuario.apellidos} imageUrl={usuario.imageUrl} tamano={32} />
-          </Link>
+          </Enlace>
           <BotonSalir />
         </div>
         <nav
@@ -114,7 +114,7 @@ export function BarraNavegacion({ inicio, grupos, usuario, avisos }: Props) {
           {grupos.length === 1 ? (
             <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap">
               {grupos[0].enlaces.map((e) => (
-                <Enlace key={e.href} {...e} pathname={pathname} />
+                <EnlaceDelMenu key={e.href} {...e} pathname={pathname} />
               ))}
             </ul>
           ) : (
@@ -122,7 +122,7 @@ export function BarraNavegacion({ inicio, grupos, usuario, avisos }: Props) {
               {grupos.map((g) => (
                 <div key={g.cargo} className="lg:flex lg:items-center lg:gap-1 lg:border-l lg:border-white/25 lg:pl-3 lg:first:border-l-0 lg:first:pl-0">
                   {/* The group's title is its cargo's home: every home one click away. */}
-                  <Link
+                  <Enlace
                     href={g.inicio}
                     // Its name starts with what it shows (WCAG 2.5.3) and says where it goes: «Docencia»
                     // is also the name of a link inside the group.
@@ -131,10 +131,10 @@ export function BarraNavegacion({ inicio, grupos, usuario, avisos }: Props) {
                     className="block rounded px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-white/85 hover:underline lg:px-1 lg:pt-0"
                   >
                     {g.titulo}
-                  </Link>
+                  </Enlace>
                   <ul aria-label={g.titulo} className="flex flex-col gap-1 lg:flex-row lg:flex-wrap">
                     {g.enlaces.map((e) => (
-                      <Enlace key={e.href} {...e} pathname={pathname} />
+                      <EnlaceDelMenu key={e.href} {...e} pathname={pathname} />
                     ))}
                   </ul>
                 </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 
 /** The not-found message, for the root page (inside its own <main>) and inside the portal's <main>. */
 export function NoEncontrada() {
@@ -7,9 +7,9 @@ export function NoEncontrada() {
       <p className="text-5xl font-bold text-marca-600">404</p>
       <h1 className="text-2xl font-semibold">Página no encontrada</h1>
       <p className="text-slate-600">La dirección no existe o no tienes acceso a ella.</p>
-      <Link href="/" className="boton-primario">
+      <Enlace href="/" className="boton-primario">
         Volver al inicio
-      </Link>
+      </Enlace>
     </div>
   );
 }

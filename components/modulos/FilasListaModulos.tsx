@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 
 /** One row of ListaModulos, its texts already written (decision 051). */
 export type FilaModulo = {
@@ -30,9 +30,9 @@ export function FilasListaModulos({ filas }: { filas: FilaModulo[] }) {
         return (
           <li key={f.clave}>
             {f.href ? (
-              <Link href={f.href} className="flex items-center gap-3 rounded-md px-2 py-2.5 hover:bg-marca-50">
+              <Enlace href={f.href} className="flex items-center gap-3 rounded-md px-2 py-2.5 hover:bg-marca-50">
                 {contenido}
-              </Link>
+              </Enlace>
             ) : (
               <div className="flex items-center gap-3 px-2 py-2.5">{contenido}</div>
             )}

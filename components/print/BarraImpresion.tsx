@@ -1,14 +1,14 @@
 "use client";
 
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 
 /** Screen-only toolbar above a printable document: back link and a print button. */
 export function BarraImpresion({ volver, etiquetaVolver = "Volver", children }: { volver: string; etiquetaVolver?: string; children?: React.ReactNode }) {
   return (
     <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2 print:hidden">
-      <Link href={volver} className="enlace text-sm">
+      <Enlace href={volver} className="enlace text-sm">
         ← {etiquetaVolver}
-      </Link>
+      </Enlace>
       <div className="ml-auto flex flex-wrap gap-2">
         {children}
         <button type="button" className="boton-primario" onClick={() => window.print()}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { usePathname } from "next/navigation";
 import type { Indicadores as Datos } from "@/lib/seguimientos/reglas";
 import { IconoAjustes, IconoCalendario, IconoLista } from "./Iconos";
@@ -35,9 +35,9 @@ export function CabeceraModulo({ modulo, curso, indicadores, sesionesDelCurso, v
     <header className="mb-5 space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <Link href={volver.href} className="enlace text-sm">
+          <Enlace href={volver.href} className="enlace text-sm">
             ← {volver.etiqueta}
-          </Link>
+          </Enlace>
           <h1 className="text-2xl font-bold text-slate-900">{modulo.nombre}</h1>
           <p className="text-slate-600 max-sm:text-sm">
             {/* The cycle's name waits for a wider screen: on a phone it took two lines above the calendar (issue 48, defect 8). */}
@@ -57,14 +57,14 @@ export function CabeceraModulo({ modulo, curso, indicadores, sesionesDelCurso, v
               const activo = ruta === e.href;
               return (
                 <li key={e.href}>
-                  <Link
+                  <Enlace
                     href={e.href}
                     aria-current={activo ? "page" : undefined}
                     className={`-mb-px flex h-full flex-col items-center justify-center gap-1 border-b-2 px-1 py-2 text-center text-xs sm:flex-row sm:gap-2 sm:whitespace-nowrap sm:px-3 sm:py-2.5 sm:text-sm ${activo ? "border-marca-600 font-semibold text-marca-700" : "border-transparent text-slate-700 hover:border-slate-300"}`}
                   >
                     {e.icono}
                     {e.etiqueta}
-                  </Link>
+                  </Enlace>
                 </li>
               );
             })}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { BarraPorcentaje } from "./Indicadores";
 
 /** One module of ListaModulosSeguimiento, with its texts already written (decision 051). */
@@ -29,9 +29,9 @@ export function FilasModulosSeguimiento({ filas, etiqueta }: { filas: FilaVisibl
       {filas.map((f) => (
         <li key={f.clave} className="break-inside-avoid py-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <Link href={f.href} className="enlace text-base">
+            <Enlace href={f.href} className="enlace text-base">
               {f.nombre}
-            </Link>
+            </Enlace>
             <span className="text-sm text-slate-600">{f.detalle}</span>
           </div>
           <div className="mt-1 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { useMemo, useOptimistic, useState, useTransition } from "react";
 import type { EstadoFormulario } from "@/lib/errors";
 import { diaDeLaSemana, formatearFecha, NOMBRES_DIA } from "@/lib/fechas";
@@ -106,9 +106,9 @@ export function SeguimientoCalendario({ sesiones, acciones, meses, mesInicial, h
         <Vacio>
           Todavía no hay acciones formativas.{" "}
           {enlaceAcciones && (
-            <Link href={enlaceAcciones} className="enlace">
+            <Enlace href={enlaceAcciones} className="enlace">
               Crea la programación en «Acciones formativas»
-            </Link>
+            </Enlace>
           )}
         </Vacio>
       ) : asignar ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import Form from "next/form";
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { useId } from "react";
 import { Opciones, type Opcion } from "../forms/Opciones";
 
@@ -42,9 +42,9 @@ export function BarraFiltros({ action, etiqueta, boton, quitar, diseno = "tarjet
           {boton}
         </button>
         {quitar && (
-          <Link href={quitar} className="enlace text-sm">
+          <Enlace href={quitar} className="enlace text-sm">
             Quitar filtros
-          </Link>
+          </Enlace>
         )}
       </div>
     </Form>

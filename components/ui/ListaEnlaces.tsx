@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 
 /** A column of links, as on the role homes' «Accesos» cards. */
 export function ListaEnlaces({ enlaces }: { enlaces: readonly { href: string; etiqueta: string }[] }) {
@@ -6,9 +6,9 @@ export function ListaEnlaces({ enlaces }: { enlaces: readonly { href: string; et
     <ul className="space-y-2">
       {enlaces.map((e) => (
         <li key={e.href}>
-          <Link className="enlace" href={e.href}>
+          <Enlace className="enlace" href={e.href}>
             {e.etiqueta}
-          </Link>
+          </Enlace>
         </li>
       ))}
     </ul>

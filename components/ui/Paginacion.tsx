@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 
 /** Previous / next links with the position; plain links, so they work without JavaScript. */
 export function Paginacion({ pagina, paginas, url }: { pagina: number; paginas: number; url: (p: number) => string }) {
@@ -7,9 +7,9 @@ export function Paginacion({ pagina, paginas, url }: { pagina: number; paginas: 
   return (
     <nav aria-label="Páginas" className="mt-4 flex items-center justify-center gap-3">
       {pagina > 1 ? (
-        <Link href={url(pagina - 1)} className={clase} rel="prev">
+        <Enlace href={url(pagina - 1)} className={clase} rel="prev">
           ← Anterior
-        </Link>
+        </Enlace>
       ) : (
         <span className={`${clase} opacity-50`} aria-disabled="true">
           ← Anterior
@@ -19,9 +19,9 @@ export function Paginacion({ pagina, paginas, url }: { pagina: number; paginas: 
         Página {pagina} de {paginas}
       </span>
       {pagina < paginas ? (
-        <Link href={url(pagina + 1)} className={clase} rel="next">
+        <Enlace href={url(pagina + 1)} className={clase} rel="next">
           Siguiente →
-        </Link>
+        </Enlace>
       ) : (
         <span className={`${clase} opacity-50`} aria-disabled="true">
           Siguiente →

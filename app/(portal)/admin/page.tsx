@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { ListaEnlaces } from "@/components/ui/ListaEnlaces";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -35,23 +35,23 @@ export default async function InicioAdmin() {
               <div key={e} className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-sm text-slate-600">{ETIQUETA_ESTADO[e]}</dt>
                 <dd className="text-2xl font-semibold">
-                  <Link className="enlace" href={`/admin/matriculas?estado=${e}`} aria-label={`Matrículas: ${ETIQUETA_ESTADO[e].toLowerCase()}, ${matriculas.porEstado[e]}`}>
+                  <Enlace className="enlace" href={`/admin/matriculas?estado=${e}`} aria-label={`Matrículas: ${ETIQUETA_ESTADO[e].toLowerCase()}, ${matriculas.porEstado[e]}`}>
                     {matriculas.porEstado[e]}
-                  </Link>
+                  </Enlace>
                 </dd>
               </div>
             ))}
           </dl>
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link className="enlace" href="/admin/matriculas">
+            <Enlace className="enlace" href="/admin/matriculas">
               Revisar matrículas
-            </Link>
-            <Link className="enlace" href="/admin/transporte">
+            </Enlace>
+            <Enlace className="enlace" href="/admin/transporte">
               Rutas de transporte
-            </Link>
+            </Enlace>
           </p>
         </Tarjeta>
-        <Tarjeta titulo="Correo" id="correo" acciones={<Link href="/admin/correo" className="enlace text-sm">Bandeja de salida</Link>}>
+        <Tarjeta titulo="Correo" id="correo" acciones={<Enlace href="/admin/correo" className="enlace text-sm">Bandeja de salida</Enlace>}>
           <dl className="grid grid-cols-3 gap-3">
             {(
               [
@@ -63,9 +63,9 @@ export default async function InicioAdmin() {
               <div key={e} className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-sm text-slate-600">{etiqueta}</dt>
                 <dd className="text-2xl font-semibold">
-                  <Link className="enlace" href={`/admin/correo?estado=${e}`} aria-label={`Correos ${etiqueta.toLowerCase()}: ${correo[e]}`}>
+                  <Enlace className="enlace" href={`/admin/correo?estado=${e}`} aria-label={`Correos ${etiqueta.toLowerCase()}: ${correo[e]}`}>
                     {correo[e]}
-                  </Link>
+                  </Enlace>
                 </dd>
               </div>
             ))}
@@ -87,19 +87,19 @@ export default async function InicioAdmin() {
           </ul>
           <ul className="space-y-2">
             <li>
-              <Link className="enlace" href="/admin/horarios">
+              <Enlace className="enlace" href="/admin/horarios">
                 Importar horario (FET o CSV)
-              </Link>
+              </Enlace>
             </li>
             <li>
-              <Link className="enlace" href="/admin/horarios/franjas">
+              <Enlace className="enlace" href="/admin/horarios/franjas">
                 Franjas horarias
-              </Link>
+              </Enlace>
             </li>
             <li>
-              <Link className="enlace" href="/horarios">
+              <Enlace className="enlace" href="/horarios">
                 Ver horarios por aula, grupo o docente
-              </Link>
+              </Enlace>
             </li>
           </ul>
         </Tarjeta>
@@ -122,7 +122,7 @@ export default async function InicioAdmin() {
           ]} />
         </Tarjeta>
         <div className="md:col-span-2">
-          <Tarjeta titulo="Últimos cambios" id="cambios" acciones={<Link href="/admin/registro" className="enlace text-sm">Registro completo</Link>}>
+          <Tarjeta titulo="Últimos cambios" id="cambios" acciones={<Enlace href="/admin/registro" className="enlace text-sm">Registro completo</Enlace>}>
             {cambios.length === 0 ? (
               <Vacio>Todavía no hay cambios registrados.</Vacio>
             ) : (

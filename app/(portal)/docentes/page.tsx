@@ -1,5 +1,5 @@
 import { ordinalCurso } from "@/lib/ciclos/etiquetas";
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { EnlaceCalendario } from "@/components/horarios/EnlaceCalendario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { ListaModulos } from "@/components/modulos/ListaModulos";
@@ -36,9 +36,9 @@ export default async function InicioDocente() {
             <div className="space-y-3">
               <EnlaceCalendario ruta={calendario} de="tu horario" regenerar={regenerarCalendarioAction.bind(null, null, { grupo: "" })} />
               <p className="text-sm">
-                <Link className="enlace" href="/horarios">
+                <Enlace className="enlace" href="/horarios">
                   Ver el horario de un aula, un grupo u otro docente
-                </Link>
+                </Enlace>
               </p>
             </div>
           }
@@ -52,9 +52,9 @@ export default async function InicioDocente() {
               <p className="text-sm text-slate-600">
                 {ordinalCurso(tutoria.curso)} {tutoria.cicloNombre}
               </p>
-              <Link className="enlace" href={`/panel/tutoria/${encodeURIComponent(tutoria.grupo)}`}>
+              <Enlace className="enlace" href={`/panel/tutoria/${encodeURIComponent(tutoria.grupo)}`}>
                 Ver estudiantes de {tutoria.grupo}
-              </Link>
+              </Enlace>
             </div>
           ) : (
             <Vacio>No eres tutor o tutora de ningún grupo.</Vacio>

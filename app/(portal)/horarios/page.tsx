@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { ElegirHorario } from "@/components/horarios/ElegirHorario";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
@@ -77,18 +77,18 @@ export default async function Horarios({ searchParams }: Props) {
             <ul className="flex flex-wrap gap-2 md:flex-col">
               {deHorario.map((a) => (
                 <li key={a.id}>
-                  <Link href={conCurso(`/horarios?aula=${a.id}`)} aria-current={sp.aula === String(a.id) ? "page" : undefined} className={enlace(sp.aula === String(a.id))}>
+                  <Enlace href={conCurso(`/horarios?aula=${a.id}`)} aria-current={sp.aula === String(a.id) ? "page" : undefined} className={enlace(sp.aula === String(a.id))}>
                     {a.nombre}
-                  </Link>
+                  </Enlace>
                 </li>
               ))}
             </ul>
           </nav>
           {miGrupo && (
             <p>
-              <Link className="enlace" href={conCurso(`/horarios?grupo=${encodeURIComponent(miGrupo)}`)}>
+              <Enlace className="enlace" href={conCurso(`/horarios?grupo=${encodeURIComponent(miGrupo)}`)}>
                 Horario de mi grupo ({miGrupo})
-              </Link>
+              </Enlace>
             </p>
           )}
           {personal && (

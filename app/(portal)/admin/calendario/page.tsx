@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { FormularioDiasNoLectivos, ListaDiasNoLectivos } from "@/components/calendario/DiasNoLectivos";
 import { FormularioNuevoCurso, ListaCursos } from "@/components/calendario/FormulariosCurso";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
@@ -39,14 +39,14 @@ export default async function Page({ searchParams }: Props) {
               {cursos.length > 1 && (
                 <nav aria-label="Curso" className="mb-3 flex flex-wrap gap-2">
                   {cursos.map((c) => (
-                    <Link
+                    <Enlace
                       key={c.codigo}
                       href={`/admin/calendario?curso=${encodeURIComponent(c.codigo)}`}
                       aria-current={c.codigo === elegido.codigo ? "page" : undefined}
                       className={`rounded-full px-3 py-1 text-sm ring-1 ${c.codigo === elegido.codigo ? "bg-marca-600 text-white ring-marca-600" : "ring-slate-300 hover:bg-slate-50"}`}
                     >
                       {c.codigo}
-                    </Link>
+                    </Enlace>
                   ))}
                 </nav>
               )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { getResumenCentro } from "@/lib/centro/resumen";
@@ -25,9 +25,9 @@ export default async function Centro() {
           <Tarjeta key={t.href} titulo={t.titulo}>
             <p className="text-3xl font-semibold">{t.cifra}</p>
             <p className="mb-2 text-sm text-slate-600">{t.texto}</p>
-            <Link href={t.href} className="enlace">
+            <Enlace href={t.href} className="enlace">
               Gestionar {t.titulo.toLowerCase()}
-            </Link>
+            </Enlace>
           </Tarjeta>
         ))}
         <Tarjeta titulo="Curso académico actual">
@@ -35,15 +35,15 @@ export default async function Centro() {
           <p className="mb-2 text-sm text-slate-600">
             Del {formatearFecha(curso.inicio)} al {formatearFecha(curso.fin)}.
           </p>
-          <Link href="/admin/calendario" className="enlace">
+          <Enlace href="/admin/calendario" className="enlace">
             Curso académico y días no lectivos
-          </Link>
+          </Enlace>
         </Tarjeta>
       </div>
       <p className="mt-6 text-sm">
-        <Link href="/admin/importar" className="enlace">
+        <Enlace href="/admin/importar" className="enlace">
           Importar módulos o asignaciones desde CSV
-        </Link>
+        </Enlace>
       </p>
     </>
   );

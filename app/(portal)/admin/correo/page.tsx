@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { FormularioCorreoPrueba } from "@/components/avisos/FormularioCorreoPrueba";
 import { TablaCorreo } from "@/components/avisos/TablaCorreo";
 import { Paginacion } from "@/components/ui/Paginacion";
@@ -55,13 +55,13 @@ export default async function Correo({ searchParams }: Props) {
             <ul className="flex flex-wrap gap-2">
               {FILTROS.map((f) => (
                 <li key={f.etiqueta}>
-                  <Link
+                  <Enlace
                     href={url({ estado: f.estado }, 1)}
                     aria-current={filtro.estado === f.estado ? "page" : undefined}
                     className={`inline-block rounded-full border px-3 py-1.5 text-sm ${filtro.estado === f.estado ? "border-marca-700 bg-marca-700 text-white" : "border-slate-300 hover:bg-slate-50"}`}
                   >
                     {f.etiqueta} ({total(f.estado)})
-                  </Link>
+                  </Enlace>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { ImportarHorario } from "@/components/horarios/ImportarHorario";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -51,13 +51,13 @@ export default async function AdminHorarios() {
                 </a>
               </p>
               <p>
-                <Link className="enlace" href="/admin/horarios/franjas">
+                <Enlace className="enlace" href="/admin/horarios/franjas">
                   Franjas horarias
-                </Link>{" "}
+                </Enlace>{" "}
                 ·{" "}
-                <Link className="enlace" href="/horarios">
+                <Enlace className="enlace" href="/horarios">
                   Ver horarios
-                </Link>
+                </Enlace>
               </p>
             </div>
           </Tarjeta>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { IMPORTACIONES, TIPOS_IMPORTACION } from "@/lib/importar/columnas";
@@ -18,9 +18,9 @@ export default async function Importar() {
               <p className="mb-2 text-sm text-slate-700">{d.descripcion}</p>
               <p className="mb-3 text-sm text-slate-600">Columnas: {d.columnas.map((c) => `${c.titulo}${c.obligatoria ? "" : " (opcional)"}`).join(", ")}.</p>
               <div className="flex flex-wrap gap-2">
-                <Link href={`/admin/importar/${t}`} className="boton-primario">
+                <Enlace href={`/admin/importar/${t}`} className="boton-primario">
                   Importar {d.titulo.toLowerCase()}
-                </Link>
+                </Enlace>
                 <a href={`/api/admin/importar/${t}/plantilla`} className="boton-secundario" download>
                   Descargar plantilla
                 </a>

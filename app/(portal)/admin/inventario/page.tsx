@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { ListaBajas } from "@/components/inventario/ListaBajas";
 import { BarraFiltros, FiltroTexto } from "@/components/ui/BarraFiltros";
 import { Paginacion } from "@/components/ui/Paginacion";
@@ -24,7 +24,7 @@ export default async function InventarioAdmin({ searchParams }: Props) {
     <>
       <Cabecera titulo="Inventario" subtitulo="Las jefaturas llevan el inventario de su departamento; aquí se recuperan artículos dados de baja y se editan las categorías." />
       <div className="space-y-4">
-        <Tarjeta titulo={`Artículos dados de baja (${r.total})`} id="bajas" acciones={<Link href="/admin/inventario/categorias" className="enlace text-sm">Categorías</Link>}>
+        <Tarjeta titulo={`Artículos dados de baja (${r.total})`} id="bajas" acciones={<Enlace href="/admin/inventario/categorias" className="enlace text-sm">Categorías</Enlace>}>
           <p className="mb-3 text-sm text-slate-600">Primero los últimos dados de baja.</p>
           <BarraFiltros action="/admin/inventario" etiqueta="Buscar artículos dados de baja" boton="Buscar" diseno="plano" columnas="sm:grid-cols-2" className="mb-4">
             <FiltroTexto etiqueta="Buscar" name="q" valor={q} placeholder="Código, nombre o descripción" />

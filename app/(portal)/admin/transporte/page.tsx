@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { GestionRutas } from "@/components/matricula/GestionRutas";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -13,9 +13,9 @@ export default async function TransporteAdmin() {
   const rutas = await listRutasAdmin(usuario);
   return (
     <>
-      <Link href="/admin/matriculas" className="enlace text-sm">
+      <Enlace href="/admin/matriculas" className="enlace text-sm">
         ← Matrículas
-      </Link>
+      </Enlace>
       <Cabecera
         titulo="Rutas de transporte"
         subtitulo={`Las rutas que los estudiantes de ciclos con transporte pueden pedir en la matrícula. La ruta ${RUTA_PROVINCIAL} pide además el punto de salida. Una ruta que ya está en alguna matrícula no se borra: se deja de ofrecer.`}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { OcupacionAula } from "@/components/horarios/OcupacionAula";
 import { BarraFiltros, FiltroSelect } from "@/components/ui/BarraFiltros";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
@@ -53,10 +53,10 @@ export default async function Aulas({ searchParams }: Props) {
         <div className="[&>div]:mb-0">
           <Cabecera titulo="Aulas" subtitulo="Qué hay ahora en cada espacio del centro y qué aulas están libres; cada aula abre su horario semanal." />
         </div>
-        <Link className="boton-secundario" href="/horarios">
+        <Enlace className="boton-secundario" href="/horarios">
           Horarios
           <span className="sr-only"> de aulas, grupos y docentes</span>
-        </Link>
+        </Enlace>
       </div>
       <div className="space-y-4">
         <Tarjeta titulo="Buscar aula libre" id="libres">
@@ -83,9 +83,9 @@ export default async function Aulas({ searchParams }: Props) {
                 <ul className="mt-2 flex flex-wrap gap-2" aria-label="Aulas libres">
                   {libres.map((a) => (
                     <li key={a.id}>
-                      <Link href={`/aulas/${a.id}`} className="block rounded-lg border border-green-300 bg-green-50 px-3 py-1.5 text-sm text-green-900 hover:bg-green-100">
+                      <Enlace href={`/aulas/${a.id}`} className="block rounded-lg border border-green-300 bg-green-50 px-3 py-1.5 text-sm text-green-900 hover:bg-green-100">
                         {a.nombre}
-                      </Link>
+                      </Enlace>
                     </li>
                   ))}
                 </ul>

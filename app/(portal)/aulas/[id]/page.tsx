@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { TarjetaHorario } from "@/components/horarios/TarjetaHorario";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -19,9 +19,9 @@ export default async function HorarioAula({ params }: Props) {
     <>
       <div className="print:hidden">
         <p className="mb-2 text-sm">
-          <Link className="enlace" href="/aulas">
+          <Enlace className="enlace" href="/aulas">
             ← Aulas
-          </Link>
+          </Enlace>
         </p>
         <Cabecera titulo={semana.aula.nombre} subtitulo={`Horario semanal del curso ${semana.curso}.`} />
       </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { DescartarCambios } from "@/components/matricula/DescartarCambios";
 import { EstadoMatricula } from "@/components/matricula/EstadoMatricula";
 import { FormularioMatricula } from "@/components/matricula/FormularioMatricula";
@@ -23,9 +23,9 @@ function provinciasDe({ valores: v }: Formulario): string[] {
 function Enlaces() {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <Link href="/estudiantes/matricula/copia" className="boton-secundario">
+      <Enlace href="/estudiantes/matricula/copia" className="boton-secundario">
         Ver la copia para imprimir
-      </Link>
+      </Enlace>
       <a href="/api/estudiantes/matricula/pdf" className="boton-secundario" download>
         Descargar PDF
       </a>

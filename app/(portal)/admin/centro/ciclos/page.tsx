@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { BotonEliminar } from "@/components/admin/BotonEliminar";
 import { Edicion } from "@/components/admin/Edicion";
 import { FormularioCiclo } from "@/components/admin/FormularioCiclo";
@@ -33,9 +33,9 @@ export default async function Ciclos() {
             detalle={
               <>
                 {c.familia || "Sin familia profesional"} ·{" "}
-                <Link className="enlace" href={`/admin/centro/modulos?ciclo=${encodeURIComponent(c.codigo)}`}>
+                <Enlace className="enlace" href={`/admin/centro/modulos?ciclo=${encodeURIComponent(c.codigo)}`}>
                   {c.modulos} {c.modulos === 1 ? "módulo" : "módulos"}
-                </Link>{" "}
+                </Enlace>{" "}
                 · {c.grupos} {c.grupos === 1 ? "grupo" : "grupos"}
               </>
             }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { EnlaceSolicitud } from "@/components/convalidaciones/EnlaceSolicitud";
 import { EstadoSolicitud } from "@/components/convalidaciones/EstadoSolicitud";
 import { opcionesDe } from "@/components/forms/Opciones";
@@ -38,9 +38,9 @@ export default async function ConvalidacionesAdmin({ searchParams }: Props) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <Cabecera titulo="Convalidaciones" subtitulo="Solicitudes de los estudiantes, de la más reciente a la más antigua." />
-        <Link href="/admin/convalidaciones/ajustes" className="boton-secundario">
+        <Enlace href="/admin/convalidaciones/ajustes" className="boton-secundario">
           Datos del centro y normativa
-        </Link>
+        </Enlace>
       </div>
 
       <BarraFiltros action="/admin/convalidaciones" etiqueta="Filtrar solicitudes" boton="Filtrar" quitar={filtrado ? url({ estado: "todas", curso: filtros.curso, pagina: 1 }, 1) : undefined} columnas="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto]" className="mb-4">

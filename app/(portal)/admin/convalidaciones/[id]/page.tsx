@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { EnlacesCarta } from "@/components/convalidaciones/EnlacesCarta";
 import { EstadoSolicitud, ResultadoModulos } from "@/components/convalidaciones/EstadoSolicitud";
 import { FormularioReapertura } from "@/components/convalidaciones/FormularioReapertura";
@@ -41,9 +41,9 @@ export default async function SolicitudAdmin({ params }: Props) {
   ];
   return (
     <>
-      <Link href="/admin/convalidaciones" className="enlace text-sm">
+      <Enlace href="/admin/convalidaciones" className="enlace text-sm">
         ← Convalidaciones
-      </Link>
+      </Enlace>
       <div className="mt-1 mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">
@@ -53,9 +53,9 @@ export default async function SolicitudAdmin({ params }: Props) {
             <EstadoSolicitud resuelta={s.resuelta} />
           </div>
         </div>
-        <Link href={`/admin/convalidaciones/${s.id}/solicitud`} className="boton-secundario">
+        <Enlace href={`/admin/convalidaciones/${s.id}/solicitud`} className="boton-secundario">
           Ver solicitud oficial
-        </Link>
+        </Enlace>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-5">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { FormularioAjustes } from "@/components/convalidaciones/FormularioAjustes";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -13,9 +13,9 @@ export default async function AjustesCentro() {
   const { actualizado, actualizadoPor, ...ajustes } = await getAjustesCentro();
   return (
     <>
-      <Link href="/admin/convalidaciones" className="enlace text-sm">
+      <Enlace href="/admin/convalidaciones" className="enlace text-sm">
         ← Convalidaciones
-      </Link>
+      </Enlace>
       <Cabecera
         titulo="Datos del centro y normativa"
         subtitulo={

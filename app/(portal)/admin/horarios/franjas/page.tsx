@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { EditorFranjas } from "@/components/horarios/EditorFranjas";
 import { AvisoHistorial, SelectorCurso } from "@/components/ui/SelectorCurso";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
@@ -24,9 +24,9 @@ export default async function Franjas({ searchParams }: Props) {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link className="enlace" href="/admin/horarios">
+        <Enlace className="enlace" href="/admin/horarios">
           ← Horarios
-        </Link>
+        </Enlace>
       </p>
       <Cabecera
         titulo="Franjas horarias"

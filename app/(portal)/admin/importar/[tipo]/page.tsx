@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { notFound } from "next/navigation";
 import { ImportarAdministracion } from "@/components/importar/ImportarAdministracion";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
@@ -17,9 +17,9 @@ export default async function ImportarTipo({ params }: Props) {
   const d = IMPORTACIONES[tipo];
   return (
     <>
-      <Link href="/admin/importar" className="enlace text-sm">
+      <Enlace href="/admin/importar" className="enlace text-sm">
         ← Importar
-      </Link>
+      </Enlace>
       <Cabecera titulo={`Importar ${d.titulo.toLowerCase()}`} subtitulo={d.descripcion} />
       <div className="space-y-4">
         <Tarjeta titulo="Archivo" id="archivo">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { EditorCategorias } from "@/components/inventario/EditorCategorias";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -12,9 +12,9 @@ export default async function CategoriasInventario() {
   const categorias = await listCategorias();
   return (
     <>
-      <Link href="/admin/inventario" className="enlace text-sm">
+      <Enlace href="/admin/inventario" className="enlace text-sm">
         ← Inventario
-      </Link>
+      </Enlace>
       <Cabecera titulo="Categorías del inventario" subtitulo="Una categoría o subcategoría que usa algún artículo no se puede eliminar; sí renombrar." />
       <Tarjeta titulo="Categorías" id="categorias">
         <EditorCategorias

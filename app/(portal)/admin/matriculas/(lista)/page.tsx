@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { Paginacion } from "@/components/ui/Paginacion";
 import { EstadoMatricula } from "@/components/matricula/EstadoMatricula";
 import { BarraFiltros, FiltroSelect, FiltroTexto } from "@/components/ui/BarraFiltros";
@@ -37,12 +37,12 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <Cabecera titulo="Matrículas" subtitulo={`Matrículas enviadas por los estudiantes en el curso ${pagina.curso}, de la más reciente a la más antigua.`} />
         <div className="flex flex-wrap gap-2">
-          <Link href="/admin/matriculas/sin-enviar" className="boton-secundario">
+          <Enlace href="/admin/matriculas/sin-enviar" className="boton-secundario">
             Sin enviar ({sinEnviar.estudiantes}) en {sinEnviar.curso}
-          </Link>
-          <Link href="/admin/transporte" className="boton-secundario">
+          </Enlace>
+          <Enlace href="/admin/transporte" className="boton-secundario">
             Rutas de transporte
-          </Link>
+          </Enlace>
         </div>
       </div>
 
@@ -73,14 +73,14 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
           const n = e === "todas" ? totalCurso : pagina.porEstado[e];
           const activo = filtros.estado === e;
           return (
-            <Link
+            <Enlace
               key={e}
               href={url("/admin/matriculas", { ...conCurso, estado: e, pagina: 1 })}
               aria-current={activo ? "page" : undefined}
               className={`rounded-full px-3 py-1 ring-1 ${activo ? "bg-marca-600 text-white ring-marca-600" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50"}`}
             >
               {e === "todas" ? "Todas" : ETIQUETA_ESTADO[e]}: {n}
-            </Link>
+            </Enlace>
           );
         })}
       </nav>
@@ -114,9 +114,9 @@ export default async function MatriculasAdmin({ searchParams }: Props) {
             titulo: "Estudiante",
             tarjeta: "titulo",
             celda: (m) => (
-              <Link href={`/admin/matriculas/${m.id}`} className="enlace">
+              <Enlace href={`/admin/matriculas/${m.id}`} className="enlace">
                 {m.apellidos}, {m.nombre}
-              </Link>
+              </Enlace>
             ),
           },
           { titulo: "Documento", celda: (m) => m.dni, clase: "font-mono", desde: "md" },

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { DatosSeccion } from "@/components/matricula/DatosMatricula";
 import { EstadoMatricula } from "@/components/matricula/EstadoMatricula";
 import { FormularioRevision } from "@/components/matricula/FormularioRevision";
@@ -37,9 +37,9 @@ export default async function MatriculaAdmin({ params }: Props) {
 
   return (
     <>
-      <Link href="/admin/matriculas" className="enlace text-sm">
+      <Enlace href="/admin/matriculas" className="enlace text-sm">
         ← Matrículas
-      </Link>
+      </Enlace>
       <div className="mt-1 mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">
@@ -50,9 +50,9 @@ export default async function MatriculaAdmin({ params }: Props) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link href={`/admin/matriculas/${m.id}/copia`} className="boton-secundario">
+          <Enlace href={`/admin/matriculas/${m.id}/copia`} className="boton-secundario">
             Imprimir
-          </Link>
+          </Enlace>
           <a href={`/api/admin/matriculas/${m.id}/pdf`} className="boton-secundario" download>
             Descargar PDF
           </a>

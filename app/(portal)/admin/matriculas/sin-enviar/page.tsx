@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
 import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
@@ -13,9 +13,9 @@ export default async function SinEnviar() {
   const total = grupos.reduce((n, g) => n + g.sinEnviar.length, 0);
   return (
     <>
-      <Link href="/admin/matriculas" className="enlace text-sm">
+      <Enlace href="/admin/matriculas" className="enlace text-sm">
         ← Matrículas
-      </Link>
+      </Enlace>
       <Cabecera
         titulo="Matrículas sin enviar"
         subtitulo={`Estudiantes de cada grupo que todavía no han enviado la matrícula del curso ${curso}: ${total === 1 ? "1 estudiante" : `${total} estudiantes`} en total.`}
@@ -37,9 +37,9 @@ export default async function SinEnviar() {
               <ul aria-label={`Sin enviar en ${g.grupo}`} className="divide-y divide-slate-100 text-sm">
                 {g.sinEnviar.map((e) => (
                   <li key={e.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-                    <Link href={`/admin/usuarios/${e.id}`} className="enlace">
+                    <Enlace href={`/admin/usuarios/${e.id}`} className="enlace">
                       {e.apellidos ? `${e.apellidos}, ${e.nombre}` : e.nombre}
-                    </Link>
+                    </Enlace>
                     <span className="break-all text-slate-600">{e.email}</span>
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { Suspense } from "react";
 import { FiltrosUsuarios } from "@/components/admin/FiltrosUsuarios";
 import { Paginacion } from "@/components/ui/Paginacion";
@@ -29,15 +29,15 @@ export default async function Usuarios({ searchParams }: Props) {
     <>
       <Cabecera titulo="Usuarios" subtitulo="Estudiantes, docentes, jefaturas y administración. Nadie se borra: las cuentas se desactivan y su historial se conserva." />
       <div className="mb-4 flex flex-wrap gap-2">
-        <Link href="/admin/usuarios/nuevo" className="boton-primario">
+        <Enlace href="/admin/usuarios/nuevo" className="boton-primario">
           Nueva persona
-        </Link>
-        <Link href="/admin/importar" className="boton-secundario">
+        </Enlace>
+        <Enlace href="/admin/importar" className="boton-secundario">
           Importar CSV
-        </Link>
-        <Link href="/admin/registro?entidad=usuario" className="boton-secundario">
+        </Enlace>
+        <Enlace href="/admin/registro?entidad=usuario" className="boton-secundario">
           Registro de cambios
-        </Link>
+        </Enlace>
       </div>
       {!p.success && <p className="mb-3 text-sm text-amber-900">Algún filtro de la dirección no era válido y se ha quitado.</p>}
       <FiltrosUsuarios key={url(filtro, 1)} filtro={filtro} departamentos={departamentos.map((d) => ({ valor: String(d.id), etiqueta: d.nombre }))} grupos={grupos.map((g) => ({ valor: g.codigo, etiqueta: g.codigo }))} />
@@ -67,9 +67,9 @@ async function Resultados({ usuario, filtro }: { usuario: UsuarioActual; filtro:
             tarjeta: "titulo",
             celda: (u) => (
               <>
-                <Link href={`/admin/usuarios/${u.id}`} className="enlace">
+                <Enlace href={`/admin/usuarios/${u.id}`} className="enlace">
                   {u.apellidos ? `${u.apellidos}, ${u.nombre}` : u.nombre}
-                </Link>
+                </Enlace>
                 <span className="block break-all text-xs font-normal text-slate-600">
                   {u.email}
                   {u.codigo ? ` · ${u.codigo}` : ""}

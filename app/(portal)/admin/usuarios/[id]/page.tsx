@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { ActivarUsuario } from "@/components/admin/ActivarUsuario";
 import { FormularioUsuario } from "@/components/admin/FormularioUsuario";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
@@ -25,9 +25,9 @@ export default async function Persona({ params }: Props) {
   const sinVinculos = v.imparte.length === 0 && !v.tutoria && !v.jefaturaDe && v.matriculas === 0 && v.convalidaciones.length === 0 && !u.grupo;
   return (
     <>
-      <Link href="/admin/usuarios" className="enlace text-sm">
+      <Enlace href="/admin/usuarios" className="enlace text-sm">
         ← Usuarios
-      </Link>
+      </Enlace>
       <Cabecera
         titulo={nombre}
         subtitulo={
@@ -82,9 +82,9 @@ export default async function Persona({ params }: Props) {
                 <div>
                   <dt className="font-medium">Grupo</dt>
                   <dd>
-                    <Link className="enlace" href={`/admin/centro/grupos/${encodeURIComponent(u.grupo)}`}>
+                    <Enlace className="enlace" href={`/admin/centro/grupos/${encodeURIComponent(u.grupo)}`}>
                       {u.grupo}
-                    </Link>
+                    </Enlace>
                   </dd>
                 </div>
               )}
@@ -92,9 +92,9 @@ export default async function Persona({ params }: Props) {
                 <div>
                   <dt className="font-medium">Tutoría</dt>
                   <dd>
-                    <Link className="enlace" href={`/admin/centro/grupos/${encodeURIComponent(v.tutoria)}`}>
+                    <Enlace className="enlace" href={`/admin/centro/grupos/${encodeURIComponent(v.tutoria)}`}>
                       {v.tutoria}
-                    </Link>
+                    </Enlace>
                   </dd>
                 </div>
               )}
@@ -131,9 +131,9 @@ export default async function Persona({ params }: Props) {
                     <ul className="list-disc pl-5">
                       {v.convalidaciones.map((c) => (
                         <li key={c.id}>
-                          <Link className="enlace" href={`/admin/convalidaciones/${c.id}`}>
+                          <Enlace className="enlace" href={`/admin/convalidaciones/${c.id}`}>
                             {c.ciclo}, {formatearFecha(c.creada)}
-                          </Link>{" "}
+                          </Enlace>{" "}
                           · {c.resuelta ? `resuelta el ${formatearFecha(c.resuelta)}` : "sin resolver"}
                         </li>
                       ))}
@@ -144,9 +144,9 @@ export default async function Persona({ params }: Props) {
             </dl>
           )}
           <p className="mt-4">
-            <Link className="enlace text-sm" href={urlConFiltros("/admin/registro", { q: u.email })}>
+            <Enlace className="enlace text-sm" href={urlConFiltros("/admin/registro", { q: u.email })}>
               Cambios de esta persona en el registro
-            </Link>
+            </Enlace>
           </p>
         </Tarjeta>
       </div>

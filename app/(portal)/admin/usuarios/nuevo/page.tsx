@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { FormularioUsuario } from "@/components/admin/FormularioUsuario";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -13,9 +13,9 @@ export default async function NuevaPersona() {
   const { departamentos, grupos } = await getOpcionesPersona(usuario);
   return (
     <>
-      <Link href="/admin/usuarios" className="enlace text-sm">
+      <Enlace href="/admin/usuarios" className="enlace text-sm">
         ← Usuarios
-      </Link>
+      </Enlace>
       <Cabecera titulo="Nueva persona" subtitulo="Podrá entrar en el portal con su cuenta del centro en cuanto la des de alta." />
       <Tarjeta titulo="Datos" id="datos">
         <FormularioUsuario

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { EnlaceSolicitud } from "@/components/convalidaciones/EnlaceSolicitud";
 import { EstadoSolicitud } from "@/components/convalidaciones/EstadoSolicitud";
 import { Cabecera, Vacio } from "@/components/ui/Tarjeta";
@@ -15,9 +15,9 @@ export default async function MisConvalidaciones() {
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <Cabecera titulo="Mis convalidaciones" subtitulo="Pide que se te reconozcan módulos que ya cursaste en otros estudios." />
-        <Link href="/estudiantes/convalidaciones/nueva" className="boton-primario mb-6">
+        <Enlace href="/estudiantes/convalidaciones/nueva" className="boton-primario mb-6">
           Nueva solicitud
-        </Link>
+        </Enlace>
       </div>
       {solicitudes.length === 0 ? (
         <Vacio>Todavía no has presentado ninguna solicitud de convalidación.</Vacio>

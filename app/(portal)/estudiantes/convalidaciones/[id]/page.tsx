@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { EstadoSolicitud, ResultadoModulos } from "@/components/convalidaciones/EstadoSolicitud";
 import { HojaSolicitud } from "@/components/convalidaciones/HojaSolicitud";
 import { BotonImprimir } from "@/components/convalidaciones/BotonImprimir";
@@ -23,9 +23,9 @@ export default async function SolicitudEstudiante({ params, searchParams }: Prop
   return (
     <>
       <div className="print:hidden">
-        <Link href="/estudiantes/convalidaciones" className="enlace text-sm">
+        <Enlace href="/estudiantes/convalidaciones" className="enlace text-sm">
           ← Mis convalidaciones
-        </Link>
+        </Enlace>
         <div className="mt-1 mb-4 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold">Solicitud de convalidación n.º {solicitud.id}</h1>
           <BotonImprimir texto="Imprimir solicitud" />

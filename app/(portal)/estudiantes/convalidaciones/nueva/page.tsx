@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { FormularioSolicitud } from "@/components/convalidaciones/FormularioSolicitud";
 import { Cabecera } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -15,9 +15,9 @@ export default async function NuevaSolicitud() {
   const d = previos.datos;
   return (
     <>
-      <Link href="/estudiantes/convalidaciones" className="enlace text-sm">
+      <Enlace href="/estudiantes/convalidaciones" className="enlace text-sm">
         ← Mis convalidaciones
-      </Link>
+      </Enlace>
       <Cabecera
         titulo="Nueva solicitud de convalidación"
         subtitulo={

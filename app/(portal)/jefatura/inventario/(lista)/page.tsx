@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { Suspense } from "react";
 import Cargando from "@/components/layout/Cargando";
 import { FiltrosInventario } from "@/components/inventario/FiltrosInventario";
@@ -37,15 +37,15 @@ export default async function MisArticulos({ searchParams }: Props) {
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">
         <FiltrosInventario key={`${filtro.q}|${filtro.aula ?? ""}`} q={filtro.q} aula={filtro.aula ?? ""} aulas={aulas.map((a) => a.nombre)} />
         <div className="flex flex-wrap gap-2">
-          <Link href="/jefatura/inventario/nuevo" className="boton-primario">
+          <Enlace href="/jefatura/inventario/nuevo" className="boton-primario">
             Añadir artículo
-          </Link>
+          </Enlace>
           <a href={exportar} className="boton-secundario" download>
             Exportar CSV
           </a>
-          <Link href="/jefatura/inventario/importar" className="boton-secundario">
+          <Enlace href="/jefatura/inventario/importar" className="boton-secundario">
             Importar CSV
-          </Link>
+          </Enlace>
         </div>
       </div>
       {/* A new filter or page shows 'Cargando...' while the database answers (the key restarts it). */}

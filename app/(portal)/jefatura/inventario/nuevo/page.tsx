@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { FormularioArticulo } from "@/components/inventario/FormularioArticulo";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -16,9 +16,9 @@ export default async function NuevoArticulo({ searchParams }: Props) {
   const { aulas, categorias } = await getOpcionesArticulo();
   return (
     <>
-      <Link href={volver} className="enlace text-sm">
+      <Enlace href={volver} className="enlace text-sm">
         ← Mis artículos
-      </Link>
+      </Enlace>
       <Cabecera titulo="Detalles del artículo" subtitulo="Nuevo artículo del departamento." />
       <Tarjeta titulo="Datos" id="datos">
         <FormularioArticulo

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { ListaModulosSeguimiento } from "@/components/seguimientos/ListaModulosSeguimiento";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -24,12 +24,12 @@ export default async function Page({ searchParams }: { searchParams: BusquedaMod
       <SelectorCurso action="/jefatura/seguimientos" eleccion={eleccion} />
       <AvisoHistorial curso={curso} soloLectura={eleccion.soloLectura} />
       <div className="mb-4 flex flex-wrap gap-2">
-        <Link href="/jefatura/seguimientos/resumen" className="boton-primario">
+        <Enlace href="/jefatura/seguimientos/resumen" className="boton-primario">
           Resumen del departamento
-        </Link>
-        <Link href="/jefatura/seguimientos/informe" className="boton-secundario">
+        </Enlace>
+        <Enlace href="/jefatura/seguimientos/informe" className="boton-secundario">
           Informe mensual
-        </Link>
+        </Enlace>
       </div>
       <Tarjeta titulo="Módulos del departamento" id="modulos">
         <ListaModulosSeguimiento modulos={porCiclo} enlace={(m) => rutaModuloEnCurso("/jefatura/seguimientos", m, cursoSiNoEsElActual(eleccion))} vacio="Tu departamento no tiene módulos." etiqueta="Módulos del departamento" />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { ListaModulosSeguimiento } from "@/components/seguimientos/ListaModulosSeguimiento";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -16,17 +16,17 @@ export default async function Page() {
   return (
     <>
       {/* On paper (issue 48, defect 11): the links and buttons stay on screen, each module's row on one page. */}
-      <Link href="/jefatura/seguimientos" className="enlace text-sm print:hidden">
+      <Enlace href="/jefatura/seguimientos" className="enlace text-sm print:hidden">
         ← Mis Seguimientos
-      </Link>
+      </Enlace>
       <Cabecera
         titulo="Resumen del departamento"
         subtitulo={`${departamento ? `${departamento} · ` : ""}curso ${curso.codigo}, a ${formatearFecha(hoy)}. Primero los módulos que más se desvían: acciones retrasadas, horas por encima de lo previsto y sesiones sin asignar.`}
       />
       <div className="mb-4 print:hidden">
-        <Link href="/jefatura/seguimientos/informe" className="boton-secundario">
+        <Enlace href="/jefatura/seguimientos/informe" className="boton-secundario">
           Imprimir el informe mensual
-        </Link>
+        </Enlace>
       </div>
       <Tarjeta titulo="Módulos por desviación" id="resumen">
         <ListaModulosSeguimiento modulos={modulos} conDesviacion enlace={(m) => rutaModulo("/jefatura/seguimientos", m)} vacio="Tu departamento no tiene módulos." etiqueta="Módulos por desviación" />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { FormularioGrupo } from "@/components/admin/FormularioGrupo";
 import { TablaAdaptable } from "@/components/ui/TablaAdaptable";
 import { Cabecera, Tarjeta, Vacio } from "@/components/ui/Tarjeta";
@@ -36,9 +36,9 @@ export default async function Grupos() {
                 tarjeta: "titulo",
                 clase: "font-mono",
                 celda: (g) => (
-                  <Link className="enlace" href={`/admin/centro/grupos/${encodeURIComponent(g.codigo)}`}>
+                  <Enlace className="enlace" href={`/admin/centro/grupos/${encodeURIComponent(g.codigo)}`}>
                     {g.codigo}
-                  </Link>
+                  </Enlace>
                 ),
               },
               { titulo: "Ciclo", celda: (g) => `${g.curso}.º ${g.cicloNombre}` },

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { notFound } from "next/navigation";
 import { BotonEliminar } from "@/components/admin/BotonEliminar";
 import { FormularioAsignacion } from "@/components/admin/FormularioAsignacion";
@@ -27,9 +27,9 @@ export default async function Grupo({ params }: Props) {
   const sinDocente = modulos.filter((m) => !asignaciones.some((a) => a.modulo === m.codigo));
   return (
     <>
-      <Link href="/admin/centro/grupos" className="enlace text-sm">
+      <Enlace href="/admin/centro/grupos" className="enlace text-sm">
         ← Grupos
-      </Link>
+      </Enlace>
       <Cabecera titulo={`Grupo ${g.codigo}`} subtitulo={`${g.curso}.º ${g.cicloNombre} (${g.ciclo}) · ${g.estudiantes} ${g.estudiantes === 1 ? "estudiante" : "estudiantes"} · ${g.tutor ? `tutoría de ${g.tutor}` : "sin tutor o tutora"}`} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Tarjeta titulo="Docencia" id="docencia">
@@ -44,9 +44,9 @@ export default async function Grupo({ params }: Props) {
                       {a.modulo} · {a.moduloNombre}
                     </p>
                     <p className="text-sm text-slate-600">
-                      <Link className="enlace" href={`/admin/usuarios/${a.docenteId}`}>
+                      <Enlace className="enlace" href={`/admin/usuarios/${a.docenteId}`}>
                         {a.docente}
-                      </Link>{" "}
+                      </Enlace>{" "}
                       ({a.email}){a.activo ? "" : " · cuenta desactivada"}
                     </p>
                   </div>
@@ -74,7 +74,7 @@ export default async function Grupo({ params }: Props) {
           <h3 className="mt-5 mb-2 font-semibold">Asignar un módulo</h3>
           {modulos.length === 0 ? (
             <Vacio>
-              El ciclo {g.ciclo} no tiene módulos de {g.curso}.º: <Link className="enlace" href={`/admin/centro/modulos?ciclo=${encodeURIComponent(g.ciclo)}`}>créalos</Link>.
+              El ciclo {g.ciclo} no tiene módulos de {g.curso}.º: <Enlace className="enlace" href={`/admin/centro/modulos?ciclo=${encodeURIComponent(g.ciclo)}`}>créalos</Enlace>.
             </Vacio>
           ) : (
             <FormularioAsignacion accion={crearAsignacionAction} grupo={g.codigo} modulos={modulos.map((m) => ({ valor: m.codigo, etiqueta: `${m.codigo} · ${m.nombre}` }))} docentes={opcionesDocentes} />
@@ -91,9 +91,9 @@ export default async function Grupo({ params }: Props) {
           </Tarjeta>
           <Tarjeta titulo="Estudiantes" id="estudiantes">
             <p className="text-sm">
-              <Link className="enlace" href={`/admin/usuarios?grupo=${encodeURIComponent(g.codigo)}`}>
+              <Enlace className="enlace" href={`/admin/usuarios?grupo=${encodeURIComponent(g.codigo)}`}>
                 Ver los {g.estudiantes} estudiantes de {g.codigo}
-              </Link>
+              </Enlace>
             </p>
           </Tarjeta>
           <Tarjeta titulo="Eliminar el grupo" id="eliminar">

@@ -1,5 +1,5 @@
 import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { FormularioMatricula } from "@/components/modulos/FormularioMatricula";
 import { ListaMatriculados } from "@/components/modulos/ListaMatriculados";
 import { Tarjeta } from "@/components/ui/Tarjeta";
@@ -21,16 +21,16 @@ export default async function MatriculadosModulo({ params }: Props) {
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <Link href="/docentes/docencia" className="enlace text-sm">
+          <Enlace href="/docentes/docencia" className="enlace text-sm">
             ← Docencia
-          </Link>
+          </Enlace>
           <h1 className="text-2xl font-bold">
             Matriculados en {modulo.nombre} ({cursoDelCiclo(modulo.curso, modulo.ciclo)})
           </h1>
         </div>
-        <Link href={`/docentes/docencia/editar/${encodeURIComponent(codigo)}/${encodeURIComponent(ciclo)}`} className="enlace text-sm">
+        <Enlace href={`/docentes/docencia/editar/${encodeURIComponent(codigo)}/${encodeURIComponent(ciclo)}`} className="enlace text-sm">
           Mis datos como docente
-        </Link>
+        </Enlace>
       </div>
       <div className="space-y-4">
         <Tarjeta titulo="Matricular estudiante" id="matricular">

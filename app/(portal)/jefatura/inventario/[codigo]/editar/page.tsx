@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { FormularioArticulo } from "@/components/inventario/FormularioArticulo";
 import { HistorialArticulo } from "@/components/inventario/HistorialArticulo";
 import { SeccionBaja } from "@/components/inventario/SeccionBaja";
@@ -23,9 +23,9 @@ export default async function EditarArticulo({ params, searchParams }: Props) {
 
   return (
     <>
-      <Link href={volver} className="enlace text-sm">
+      <Enlace href={volver} className="enlace text-sm">
         ← Mis artículos
-      </Link>
+      </Enlace>
       <Cabecera titulo="Detalles del artículo" subtitulo={`${articulo.codigo} · ${articulo.nombre}`} />
       <div className="space-y-4">
         <Tarjeta titulo="Datos" id="datos">

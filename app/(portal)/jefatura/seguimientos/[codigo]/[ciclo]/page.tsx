@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { Suspense } from "react";
 import Cargando from "@/components/layout/Cargando";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -25,9 +25,9 @@ export default async function Page({ params, searchParams }: ParamsModulo & { se
         modulo={modulo}
         volver={{ href: "/jefatura/seguimientos", etiqueta: "Mis Seguimientos" }}
         acciones={
-          <Link href={informe} className="boton-secundario">
+          <Enlace href={informe} className="boton-secundario">
             Informe mensual del módulo
-          </Link>
+          </Enlace>
         }
       >
         {(s) => <SeguimientoDeLectura s={s} />}

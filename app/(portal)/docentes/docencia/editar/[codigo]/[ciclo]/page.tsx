@@ -1,5 +1,5 @@
 import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
-import Link from "next/link";
+import { Enlace } from "@/components/ui/Enlace";
 import { DatosDocente } from "@/components/modulos/DatosDocente";
 import { Cabecera, Tarjeta } from "@/components/ui/Tarjeta";
 import { paginaPara } from "@/lib/acceso/exigir";
@@ -16,9 +16,9 @@ export default async function EditarDatosDocente({ params }: Props) {
   const modulo = await deLaRuta(params, moduloParamsSchema, ({ codigo, ciclo }) => getModulo(usuario, codigo, ciclo, undefined, "docente"));
   return (
     <>
-      <Link href={`/docentes/docencia/${encodeURIComponent(modulo.codigo)}/${encodeURIComponent(modulo.ciclo)}`} className="enlace text-sm">
+      <Enlace href={`/docentes/docencia/${encodeURIComponent(modulo.codigo)}/${encodeURIComponent(modulo.ciclo)}`} className="enlace text-sm">
         ← {modulo.nombre}
-      </Link>
+      </Enlace>
       <Cabecera titulo="Mis datos como docente" subtitulo={`${modulo.nombre} (${cursoDelCiclo(modulo.curso, modulo.ciclo)})`} />
       <Tarjeta titulo="Datos personales" id="datos">
         <DatosDocente nombre={usuario.nombre} apellidos={usuario.apellidos} />
