@@ -106,6 +106,10 @@ describe("the portal's HTTP server", () => {
       fallo500(req, res);
     };
     expect((await pedir("POST", "/admin", { "next-action": "7f00" })).estado).toBe(500);
+    // A router state header Next cannot read makes the failure the caller's; a readable one does not.
+    manejar = fallo500;
+    for (const malo of ["basura", "%E0%A4%A", encodeURIComponent('{"a":1}')]) expect((await pedir("GET", "/aulas", { rsc: "1", "next-router-state-tree": malo })).estado).toBe(400);
+    expect((await pedir("GET", "/aulas", { rsc: "1", "next-router-state-tree": encodeURIComponent('["",{},null,"metadata-only"]') })).estado).toBe(500);
     // The id is the server's: one a client sends is replaced.
     manejar = (req, res) => res.end(String(req.headers[CABECERA_PETICION_INTERNA]));
     const r = await pedir("GET", "/", { [CABECERA_PETICION_INTERNA]: "elegido" });

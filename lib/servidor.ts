@@ -20,6 +20,9 @@ import { HSTS, POLITICA_API, POLITICA_ESTATICOS } from "./seguridad";
  *  - A server-action post that Next could not decode into a call (a broken body) is 400: it never
  *    reached the action (lib/accion.ts notes each one that does), so it was the caller's request,
  *    not the portal, that failed.
+ *  - A request whose router state header (`Next-Router-State-Tree`, sent by the client router)
+ *    is not the JSON array Next expects is 400: Next throws on it and answered 500, so one header
+ *    made any page fail with an error in the log.
  *  - GET and HEAD /api/health are answered here, before Next (decision 074): Next's pipeline for a
  *    route handler (its Request, the proxy, route matching) was nearly all of its cost, the
  *    `select 1` under 1 %, and a load balancer asks every few seconds. Same body (respuestaSalud),
@@ -42,10 +45,26 @@ export function anotarAccionIniciada(id: string | null | undefined): void {
 }
 
 /** The status to send instead of Next's 500, if the cause is known. */
-export function estadoEnLugarDe500(o: { baseDeDatosCaida: boolean; esAccion: boolean; accionIniciada: boolean }): number {
+export function estadoEnLugarDe500(o: { baseDeDatosCaida: boolean; esAccion: boolean; accionIniciada: boolean; estadoDelRouterIlegible?: boolean }): number {
   if (o.baseDeDatosCaida) return 503;
   if (o.esAccion && !o.accionIniciada) return 400;
+  if (o.estadoDelRouterIlegible) return 400;
   return 500;
+}
+
+/**
+ * Whether the client router's state header is there and cannot be what Next reads from it (a URL
+ * encoded JSON array). What Next checks beyond that is its own business: a well-formed header that
+ * still fails is left as Next's 500.
+ */
+export function estadoDelRouterIlegible(valor: string | string[] | undefined): boolean {
+  if (valor === undefined) return false;
+  if (Array.isArray(valor)) return true;
+  try {
+    return !Array.isArray(JSON.parse(decodeURIComponent(valor)));
+  } catch {
+    return true;
+  }
 }
 
 function tieneCabecera(res: http.ServerResponse, argumentos: unknown[], nombre: string): boolean {
@@ -119,7 +138,7 @@ function vigilar(req: http.IncomingMessage, res: http.ServerResponse, https: boo
   res.writeHead = function (this: http.ServerResponse, codigo: number, ...resto: unknown[]) {
     let estado = codigo;
     if (estado === 500) {
-      estado = estadoEnLugarDe500({ baseDeDatosCaida: baseDeDatosCaida(), esAccion, accionIniciada: p.accionIniciada });
+      estado = estadoEnLugarDe500({ baseDeDatosCaida: baseDeDatosCaida(), esAccion, accionIniciada: p.accionIniciada, estadoDelRouterIlegible: estadoDelRouterIlegible(req.headers["next-router-state-tree"]) });
       if (estado !== 500) {
         // A reason phrase given for 500 would now be wrong.
         if (typeof resto[0] === "string") resto.shift();

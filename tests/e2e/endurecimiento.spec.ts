@@ -44,6 +44,16 @@ test.describe("métodos, cabeceras y acciones (issue 47)", () => {
     }
   });
 
+  test("una cabecera de estado del router ilegible es 400, no el 500 de Next; una legible se contesta", async () => {
+    for (const malo of ["basura", "%E0%A4%A"]) {
+      const r = await crudo(BASE_URL, "GET", "/", { rsc: "1", "next-router-state-tree": malo });
+      expect(r.estado, malo).toBe(400);
+      expect(r.cabeceras["content-security-policy"]).toBeDefined();
+    }
+    const bien = await crudo(BASE_URL, "GET", "/", { rsc: "1", "next-router-state-tree": encodeURIComponent('["",{},null,"metadata-only"]') });
+    expect(bien.estado).toBeLessThan(400);
+  });
+
   test("el 404 de una ruta con extensión de fichero estático y los estáticos llevan CSP", async ({ request }) => {
     const r = await request.get("/no-existe.png");
     expect(r.status()).toBe(404);
