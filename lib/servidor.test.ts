@@ -106,14 +106,27 @@ describe("the portal's HTTP server", () => {
       fallo500(req, res);
     };
     expect((await pedir("POST", "/admin", { "next-action": "7f00" })).estado).toBe(500);
-    // A router state header Next cannot read makes the failure the caller's; a readable one does not.
-    manejar = fallo500;
-    for (const malo of ["basura", "%E0%A4%A", encodeURIComponent('{"a":1}')]) expect((await pedir("GET", "/aulas", { rsc: "1", "next-router-state-tree": malo })).estado).toBe(400);
-    expect((await pedir("GET", "/aulas", { rsc: "1", "next-router-state-tree": encodeURIComponent('["",{},null,"metadata-only"]') })).estado).toBe(500);
     // The id is the server's: one a client sends is replaced.
     manejar = (req, res) => res.end(String(req.headers[CABECERA_PETICION_INTERNA]));
     const r = await pedir("GET", "/", { [CABECERA_PETICION_INTERNA]: "elegido" });
     expect(r.cuerpo).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers a router state header Next cannot read with 400 and the security headers, without reaching Next", async () => {
+    const visto = jest.fn((_req: http.IncomingMessage, res: http.ServerResponse) => res.end("ok"));
+    manejar = visto;
+    for (const malo of ["basura", "%E0%A4%A", encodeURIComponent('{"a":1}')]) {
+      const r = await pedir("GET", "/aulas", { rsc: "1", "next-router-state-tree": malo });
+      expect(r.estado).toBe(400);
+      expect(r.cabeceras).toMatchObject({ "x-frame-options": "DENY", "content-security-policy": expect.stringContaining("default-src 'none'") });
+      expect(r.cuerpo).toBe("La cabecera Next-Router-State-Tree no es válida.");
+    }
+    expect(JSON.parse((await pedir("GET", "/api/aulas", { "next-router-state-tree": "basura" })).cuerpo)).toEqual({ error: "bad_request", message: "La cabecera Next-Router-State-Tree no es válida." });
+    expect(visto).not.toHaveBeenCalled();
+    // A readable one, and none, go to Next.
+    expect((await pedir("GET", "/aulas", { rsc: "1", "next-router-state-tree": encodeURIComponent('["",{},null,"metadata-only"]') })).estado).toBe(200);
+    expect((await pedir("GET", "/aulas")).estado).toBe(200);
+    expect(visto).toHaveBeenCalledTimes(2);
   });
 });
 

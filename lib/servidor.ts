@@ -21,8 +21,8 @@ import { HSTS, POLITICA_API, POLITICA_ESTATICOS } from "./seguridad";
  *    reached the action (lib/accion.ts notes each one that does), so it was the caller's request,
  *    not the portal, that failed.
  *  - A request whose router state header (`Next-Router-State-Tree`, sent by the client router)
- *    is not the JSON array Next expects is 400: Next throws on it and answered 500, so one header
- *    made any page fail with an error in the log.
+ *    is not the JSON array Next expects is 400, answered here: Next threw on it and answered 500,
+ *    so one header made any page render, fail and log an error with its stack.
  *  - GET and HEAD /api/health are answered here, before Next (decision 074): Next's pipeline for a
  *    route handler (its Request, the proxy, route matching) was nearly all of its cost, the
  *    `select 1` under 1 %, and a load balancer asks every few seconds. Same body (respuestaSalud),
@@ -45,10 +45,9 @@ export function anotarAccionIniciada(id: string | null | undefined): void {
 }
 
 /** The status to send instead of Next's 500, if the cause is known. */
-export function estadoEnLugarDe500(o: { baseDeDatosCaida: boolean; esAccion: boolean; accionIniciada: boolean; estadoDelRouterIlegible?: boolean }): number {
+export function estadoEnLugarDe500(o: { baseDeDatosCaida: boolean; esAccion: boolean; accionIniciada: boolean }): number {
   if (o.baseDeDatosCaida) return 503;
   if (o.esAccion && !o.accionIniciada) return 400;
-  if (o.estadoDelRouterIlegible) return 400;
   return 500;
 }
 
@@ -57,7 +56,7 @@ export function estadoEnLugarDe500(o: { baseDeDatosCaida: boolean; esAccion: boo
  * encoded JSON array). What Next checks beyond that is its own business: a well-formed header that
  * still fails is left as Next's 500.
  */
-export function estadoDelRouterIlegible(valor: string | string[] | undefined): boolean {
+function estadoDelRouterIlegible(valor: string | string[] | undefined): boolean {
   if (valor === undefined) return false;
   if (Array.isArray(valor)) return true;
   try {
@@ -90,16 +89,15 @@ function cabecerasPropias(https: boolean) {
   };
 }
 
-function rechazarMetodo(req: http.IncomingMessage, res: http.ServerResponse, https: boolean) {
+/** An answer written here, before Next: JSON `{error, message}` under /api, the message as text elsewhere. */
+function rechazar(req: http.IncomingMessage, res: http.ServerResponse, https: boolean, estado: number, error: string, mensaje: string, cabeceras: Record<string, string> = {}) {
   const api = (req.url ?? "").startsWith("/api");
-  const mensaje = `El portal no admite ${req.method}; admite ${METODOS_ADMITIDOS}.`;
-  const cuerpo = api ? JSON.stringify({ error: "method_not_allowed", message: mensaje }) : mensaje;
-  res.writeHead(405, {
+  res.writeHead(estado, {
     ...cabecerasPropias(https),
-    allow: METODOS_ADMITIDOS,
+    ...cabeceras,
     "content-type": api ? "application/json" : "text/plain; charset=utf-8",
   });
-  res.end(cuerpo);
+  res.end(api ? JSON.stringify({ error, message: mensaje }) : mensaje);
   req.resume();
 }
 
@@ -138,7 +136,7 @@ function vigilar(req: http.IncomingMessage, res: http.ServerResponse, https: boo
   res.writeHead = function (this: http.ServerResponse, codigo: number, ...resto: unknown[]) {
     let estado = codigo;
     if (estado === 500) {
-      estado = estadoEnLugarDe500({ baseDeDatosCaida: baseDeDatosCaida(), esAccion, accionIniciada: p.accionIniciada, estadoDelRouterIlegible: estadoDelRouterIlegible(req.headers["next-router-state-tree"]) });
+      estado = estadoEnLugarDe500({ baseDeDatosCaida: baseDeDatosCaida(), esAccion, accionIniciada: p.accionIniciada });
       if (estado !== 500) {
         // A reason phrase given for 500 would now be wrong.
         if (typeof resto[0] === "string") resto.shift();
@@ -163,7 +161,11 @@ export function protegerServidorHttp(): void {
       const proto = req.headers["x-forwarded-proto"];
       const https = servidoPorHttps(Array.isArray(proto) ? proto[0] : proto);
       if (METODOS_RECHAZADOS.has((req.method ?? "").toUpperCase())) {
-        rechazarMetodo(req, res, https);
+        rechazar(req, res, https, 405, "method_not_allowed", `El portal no admite ${req.method}; admite ${METODOS_ADMITIDOS}.`, { allow: METODOS_ADMITIDOS });
+        return true;
+      }
+      if (estadoDelRouterIlegible(req.headers["next-router-state-tree"])) {
+        rechazar(req, res, https, 400, "bad_request", "La cabecera Next-Router-State-Tree no es válida.");
         return true;
       }
       if (esSalud(req.method, req.url)) {
