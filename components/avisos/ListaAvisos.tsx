@@ -1,6 +1,6 @@
 "use client";
 
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 import type { Accion } from "@/lib/accion";
 import type { AvisoPropio } from "@/lib/avisos/queries";
 import { formatearFechaHora } from "@/lib/fechas";

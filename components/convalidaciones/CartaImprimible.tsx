@@ -1,4 +1,4 @@
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 import type { CartaRespuesta as Carta } from "@/lib/convalidaciones/carta";
 import { BarraImpresion } from "../print/BarraImpresion";
 import { CartaRespuesta } from "./CartaRespuesta";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLinkStatus } from "next/link";
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 
 /**
  * A link to one request that says 'Cargando solicitud' while the page loads. The request pages have

@@ -1,4 +1,4 @@
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 
 /** The reply letter of a resolved request: its printable page and its PDF. */
 export function EnlacesCarta({ pagina, id }: { pagina: string; id: number }) {

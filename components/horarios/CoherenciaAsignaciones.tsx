@@ -1,4 +1,4 @@
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 import type { AsignacionImplicita } from "@/lib/horarios/asignaciones";
 import { TablaAdaptable } from "../ui/TablaAdaptable";
 

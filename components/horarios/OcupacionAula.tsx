@@ -1,4 +1,4 @@
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 
 type Periodo = { grupo: string; modulo: string; docente: string };
 

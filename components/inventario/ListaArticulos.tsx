@@ -1,6 +1,6 @@
 "use client";
 
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import type { Accion } from "@/lib/accion";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { BotonSalir } from "../auth/BotonSalir";

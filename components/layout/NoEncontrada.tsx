@@ -1,4 +1,4 @@
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 
 /** The not-found message, for the root page (inside its own <main>) and inside the portal's <main>. */
 export function NoEncontrada() {

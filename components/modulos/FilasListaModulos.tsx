@@ -1,6 +1,6 @@
 "use client";
 
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 
 /** One row of ListaModulos, its texts already written (decision 051). */
 export type FilaModulo = {

@@ -1,6 +1,6 @@
 "use client";
 
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 
 /** Screen-only toolbar above a printable document: back link and a print button. */
 export function BarraImpresion({ volver, etiquetaVolver = "Volver", children }: { volver: string; etiquetaVolver?: string; children?: React.ReactNode }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { cursoDelCiclo } from "@/lib/ciclos/etiquetas";
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 import { usePathname } from "next/navigation";
 import type { Indicadores as Datos } from "@/lib/seguimientos/reglas";
 import { IconoAjustes, IconoCalendario, IconoLista } from "./Iconos";

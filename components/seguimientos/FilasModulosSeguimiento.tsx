@@ -1,6 +1,6 @@
 "use client";
 
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "../ui/Enlace";
 import { BarraPorcentaje } from "./Indicadores";
 
 /** One module of ListaModulosSeguimiento, with its texts already written (decision 051). */

@@ -1,7 +1,7 @@
 "use client";
 
 import Form from "next/form";
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "./Enlace";
 import { useId } from "react";
 import { Opciones, type Opcion } from "../forms/Opciones";
 

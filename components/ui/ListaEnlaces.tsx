@@ -1,4 +1,4 @@
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "./Enlace";
 
 /** A column of links, as on the role homes' «Accesos» cards. */
 export function ListaEnlaces({ enlaces }: { enlaces: readonly { href: string; etiqueta: string }[] }) {

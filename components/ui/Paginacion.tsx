@@ -1,4 +1,4 @@
-import { Enlace } from "@/components/ui/Enlace";
+import { Enlace } from "./Enlace";
 
 /** Previous / next links with the position; plain links, so they work without JavaScript. */
 export function Paginacion({ pagina, paginas, url }: { pagina: number; paginas: number; url: (p: number) => string }) {
