@@ -9,6 +9,7 @@ import { MemoriasDeCambios, vigilarCambios } from "./cambios";
 import { openDatabase, type Db } from "./client";
 import { migrateDatabase } from "./migrate";
 import { avisos, usuarios, type Usuario } from "./schema";
+import { hasta } from "../../tests/support/hasta";
 
 /**
  * The per-process memories of decision 071 against real notifications: two "processes" (two
@@ -31,14 +32,6 @@ async function proceso(abrir: () => ReturnType<typeof openDatabase>): Promise<Pr
       await c.close();
     },
   };
-}
-
-async function hasta(condicion: () => boolean, que: string): Promise<void> {
-  const fin = Date.now() + 5000;
-  while (!condicion()) {
-    if (Date.now() > fin) throw new Error(`no ha llegado: ${que}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 type Motor = { nombre: string; abrir: () => Promise<{ a: Proceso; b: Proceso; cerrar: () => Promise<void> }> };

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { openDatabase } from "./client";
+import { hasta } from "../../tests/support/hasta";
 
 /**
  * A server that accepts connections and never answers: the listener's first connection stays
@@ -29,14 +30,6 @@ async function servidorMudo() {
   };
 }
 
-async function hasta(condicion: () => boolean, que: string, ms = 3000): Promise<void> {
-  const fin = Date.now() + ms;
-  while (!condicion()) {
-    if (Date.now() > fin) throw new Error(`no ha pasado: ${que}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 describe("openDatabase (PostgreSQL): close", () => {
   it("also ends a listener still making its first connection, which then never reconnects", async () => {
     const mudo = await servidorMudo();
@@ -45,7 +38,7 @@ describe("openDatabase (PostgreSQL): close", () => {
       const conexion = await openDatabase({ url: mudo.url });
       const perdidas: number[] = [];
       const escuchando = conexion.escuchar({ alOir: () => undefined, alEscuchar: () => undefined, alPerder: () => perdidas.push(Date.now()) });
-      await hasta(() => mudo.abiertos() === 1, "la conexión del oyente");
+      await hasta(() => mudo.abiertos() === 1, "la conexión del oyente", 3000);
 
       await conexion.close();
       // Its socket is closed now, not when the connection times out.

@@ -19,9 +19,10 @@ export function grupoDeEstudianteSql(user: Quien): SQL<string | null> {
 }
 
 // Once per request (React cache; docs/decisions/032): the student's pages ask for it and so does
-// the calendar's check (getSemanaGrupo reads it inside the week's statement). A read that brings the group along (the student's
-// home) leaves it here, so none of them reads it again. Outside a render (actions, route handlers,
-// tests) every call gets a new slot and reads. The slot keeps its key beside the group.
+// the calendar's check (getSemanaGrupo reads it inside the week's statement). A read that brings
+// the group along (the student's home) leaves it here, so none of them reads it again. Outside a
+// render (actions, route handlers, tests) every call gets a new slot and reads. The slot keeps its
+// key beside the group.
 const grupoEnPeticion = cache((estudianteId: number, d: Db): { estudianteId: number; d: Db; grupo?: Promise<string | null> } => ({ estudianteId, d }));
 
 /** The group a student belongs to, if any. */
