@@ -10,6 +10,7 @@ import {
   formatearVeces,
   juntarMedidas,
   percentil,
+  rectaMinimosCuadrados,
   porcentaje,
   resumirLatencias,
   SIN_DATO,
@@ -131,5 +132,35 @@ describe("juntarMedidas", () => {
 
   it("has no CPU per request when one of the two was not read", () => {
     expect(juntarMedidas(medida(10, 1, 5, 3, { "200": 10 }), medida(10, 1, 5, null, { "200": 10 })).cpuMsPorPeticion).toBeNull();
+  });
+});
+
+describe("rectaMinimosCuadrados", () => {
+  it("finds the line through points that lie on one, with r = 1 or -1", () => {
+    const subida = rectaMinimosCuadrados([1, 2, 3, 4].map((x) => ({ x, y: 5 + 1.5 * x })))!;
+    expect(subida.n).toBe(4);
+    expect(subida.a).toBeCloseTo(5, 10);
+    expect(subida.b).toBeCloseTo(1.5, 10);
+    expect(subida.r).toBeCloseTo(1, 10);
+    expect(rectaMinimosCuadrados([0, 1, 2].map((x) => ({ x, y: 10 - 2 * x })))!.r).toBeCloseTo(-1, 10);
+  });
+
+  it("fits scattered points as least squares does, by hand", () => {
+    // x̄ = 2, ȳ = 3; Sxy = 3, Sxx = 2, Syy = 6: b = 3/2, a = 3 − 2·b = 0, r = 3/√12.
+    const r = rectaMinimosCuadrados([
+      { x: 1, y: 2 },
+      { x: 2, y: 2 },
+      { x: 3, y: 5 },
+    ])!;
+    expect(r.b).toBeCloseTo(1.5, 10);
+    expect(r.a).toBeCloseTo(0, 10);
+    expect(r.r).toBeCloseTo(3 / Math.sqrt(12), 10);
+  });
+
+  it("says nothing with fewer than three points or a variable that does not vary", () => {
+    expect(rectaMinimosCuadrados([])).toBeNull();
+    expect(rectaMinimosCuadrados([{ x: 1, y: 1 }, { x: 2, y: 3 }])).toBeNull();
+    expect(rectaMinimosCuadrados([1, 1, 1].map((x, i) => ({ x, y: i })))).toBeNull();
+    expect(rectaMinimosCuadrados([1, 2, 3].map((x) => ({ x, y: 7 })))).toBeNull();
   });
 });

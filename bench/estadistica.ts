@@ -133,3 +133,27 @@ export function formatearEntero(x: number | null | undefined): string {
   if (!ok(x)) return SIN_DATO;
   return nf(0).format(x);
 }
+
+export type Recta = { n: number; a: number; b: number; r: number };
+
+/**
+ * Least-squares line y ≈ a + b·x over the points, with Pearson's r. null when fewer than three
+ * points or when either variable does not vary: no line or no r can be said then.
+ */
+export function rectaMinimosCuadrados(puntos: readonly { x: number; y: number }[]): Recta | null {
+  const n = puntos.length;
+  if (n < 3) return null;
+  const mx = puntos.reduce((s, p) => s + p.x, 0) / n;
+  const my = puntos.reduce((s, p) => s + p.y, 0) / n;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (const p of puntos) {
+    sxx += (p.x - mx) ** 2;
+    syy += (p.y - my) ** 2;
+    sxy += (p.x - mx) * (p.y - my);
+  }
+  if (sxx === 0 || syy === 0) return null;
+  const b = sxy / sxx;
+  return { n, a: my - b * mx, b, r: sxy / Math.sqrt(sxx * syy) };
+}

@@ -1,6 +1,6 @@
 import { resumirLatencias } from "./estadistica";
 import { enumerar, renderizarResultados, resumenTipos, tablaMarkdown } from "./informe";
-import type { MedidaCarga, Resultado } from "./tipos";
+import type { FilaRuta, MedidaCarga, Resultado } from "./tipos";
 
 describe("tablaMarkdown", () => {
   it("pads the columns, aligns numbers right and counts an accented letter as one", () => {
@@ -223,4 +223,39 @@ describe("renderizarResultados", () => {
     expect(md).toContain("## Problemas (ejecución rota)\n\n- Inventario (jefatura) con 20 conexiones: 3 respuestas");
     expect(md).toContain("No se midió: PGlite solo admite un proceso por carpeta de datos.");
   });
+
+  it("fits the pages' CPU to their HTML size and names the pages over twice the 404, or says why it cannot", () => {
+    // 404: 2 kB at 5 ms; the others lie on CPU = 4 + 0,5·kB exactly, so the 404 (5 ms) sits on it too.
+    const pagina = (nombre: string, clase: FilaRuta["clase"], kb: number, cpu: number): FilaRuta => ({
+      nombre,
+      ruta: `/${nombre}`,
+      clase,
+      carga: { 20: medida(100, { cpuMsPorPeticion: cpu }) },
+      sql: 1,
+      jsBytes: 150_000,
+      htmlBytes: kb * 1000,
+    });
+    const rutas = [
+      pagina("404", "suelo", 2, 5),
+      pagina("Inicio", "inicio", 8, 8),
+      pagina("Lista corta", "lista", 12, 10),
+      pagina("Lista larga", "lista", 20, 14),
+      // Not HTML pages of the fitted classes: left out of the line and of the table.
+      pagina("Etiquetas", "impresion", 30, 100),
+      { ...pagina("API", "api", 1, 40), htmlBytes: null },
+    ];
+    const md = renderizarResultados(resultado({ rutas }));
+    const seccion = md.split("## La CPU de una página según su tamaño")[1].split("\n## ")[0];
+    expect(seccion).toContain("sobre las 4 páginas");
+    expect(seccion).toContain("**CPU/pet. ≈ 4,0 ms + 0,5 ms por kB de HTML con gzip** (r = 1,00)");
+    // 2 × 5 ms = 10 ms → (10 − 4) / 0,5 = 12 kB.
+    expect(seccion).toContain("(10,0 ms) hasta unos **12,0 kB**");
+    expect(seccion).toMatch(/\| Lista larga +\| +20,0 kB \| +14,0 ms \| +×2,8 \| +14,0 ms \|/);
+    expect(seccion).not.toContain("Lista corta |");
+    expect(seccion).not.toContain("Etiquetas");
+
+    const sinSuelo = renderizarResultados(resultado({ rutas: rutas.filter((f) => f.clase !== "suelo") }));
+    expect(sinSuelo.split("## La CPU de una página según su tamaño")[1]).toMatch(/^\s*No se puede calcular/);
+  });
 });
+

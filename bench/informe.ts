@@ -8,10 +8,12 @@ import {
   formatearMb,
   formatearMs,
   formatearMsSql,
+  formatearNumero,
   formatearPorcentaje,
   formatearRps,
   formatearVeces,
   porcentaje,
+  rectaMinimosCuadrados,
   SIN_DATO,
 } from "./estadistica";
 import { UMBRAL_DESCARTE, type Descarte, type ResumenPlanes } from "./planes";
@@ -113,6 +115,44 @@ function tablaPaginas(r: Resultado): string | null {
     ]);
   if (filas.length === 0) return null;
   return tablaMarkdown(["ruta", "dirección", "sentencias SQL", "de ellas", "JS (gzip)", "JS − suelo", "HTML (gzip)"], filas, ["izq", "izq", "der", "izq", "der", "der", "der"]);
+}
+
+/** The page classes whose CPU the size line is fitted over: HTML pages, without prints' QR codes and PDFs. */
+const CLASES_DE_LA_RECTA: readonly FilaRuta["clase"][] = ["suelo", "publica", "inicio", "lista"];
+
+/**
+ * CPU per request against the page's gzipped HTML, as a least-squares line over the measured pages
+ * (decision 078): what a kB of painted page costs, and the largest page that the 404's double, the
+ * lists' target of issue 50, leaves room for by that line.
+ */
+function seccionCosteTamano(r: Resultado): string {
+  const n = r.contexto.conexiones.includes(20) ? 20 : Math.max(...r.contexto.conexiones);
+  const cpuSuelo = r.rutas.find((f) => f.clase === "suelo")?.carga[n]?.cpuMsPorPeticion ?? null;
+  const paginas = r.rutas.flatMap((f) => {
+    const cpu = f.carga[n]?.cpuMsPorPeticion ?? null;
+    return CLASES_DE_LA_RECTA.includes(f.clase) && cpu !== null && f.htmlBytes !== null ? [{ f, cpu, kb: f.htmlBytes / 1000 }] : [];
+  });
+  const recta = rectaMinimosCuadrados(paginas.map((p) => ({ x: p.kb, y: p.cpu })));
+  if (!recta || cpuSuelo === null) return "No se puede calcular: hacen falta la CPU de la página 404 y la CPU y el HTML de al menos tres páginas.";
+  const texto = [
+    `Con ${conexiones(n)}, sobre las ${recta.n} páginas de clase suelo, pública, inicio y lista con CPU y HTML medidos: **CPU/pet. ≈ ${formatearCpuMs(recta.a)} + ${formatearCpuMs(recta.b)} por kB de HTML con gzip** (r = ${formatearNumero(recta.r, 2)}).`,
+  ];
+  if (recta.b > 0) {
+    const cabe = (2 * cpuSuelo - recta.a) / recta.b;
+    texto.push(
+      cabe > 0
+        ? `Por esa recta, una página cabe en el doble de la CPU del 404 (${formatearCpuMs(2 * cpuSuelo)}) hasta unos **${formatearKb(cabe * 1000)}** de HTML con gzip.`
+        : `Por esa recta, ninguna página cabe en el doble de la CPU del 404 (${formatearCpuMs(2 * cpuSuelo)}): lo que no depende del tamaño ya lo pasa.`,
+    );
+  }
+  const pasan = paginas.filter((p) => p.cpu > 2 * cpuSuelo).sort((x, y) => y.cpu - x.cpu);
+  if (pasan.length === 0) return texto.join(" ");
+  const tabla = tablaMarkdown(
+    ["página por encima de ×2", "HTML (gzip)", "CPU/pet.", "CPU/404", "por la recta"],
+    pasan.map((p) => [p.f.nombre, formatearKb(p.f.htmlBytes), formatearCpuMs(p.cpu), formatearVeces(p.cpu / cpuSuelo), formatearCpuMs(recta.a + recta.b * p.kb)]),
+    ["izq", "der", "der", "der", "der"],
+  );
+  return `${texto.join(" ")}\n\n${tabla}`;
 }
 
 /** 'articulos: 161 leídas, 4839 descartadas (Seq Scan)', 'modulos: 8200 leídas en 50 vueltas (Seq Scan)'. */
@@ -335,6 +375,9 @@ export function renderizarResultados(r: Resultado): string {
     `Sentencias SQL de una petición (con la página ya visitada una vez), contadas con BENCH_SQL_LOG=1. JavaScript: los scripts externos que la página carga (sin los \`nomodule\`, que un navegador con módulos no descarga), comprimidos con gzip; el suelo (${suelo}) es lo que carga la página 404, la más pequeña que compila Next (con la CSP con nonce se renderiza en cada petición; decisión 031). Las páginas que se abren de vez en cuando (formularios, ajustes, una ficha) están aquí y no en las tablas de rendimiento: se cuentan sin medirlas con carga.`,
   );
   partes.push(tablaPaginas(r) ?? "No se midió.");
+
+  partes.push("## La CPU de una página según su tamaño");
+  partes.push(seccionCosteTamano(r));
 
   partes.push("## Lecturas en PostgreSQL (EXPLAIN ANALYZE)");
   partes.push(
