@@ -14,8 +14,15 @@ import { envioSchema, type EnvioInput } from "./schemas";
 import { PUNTUACIONES, recuentosDeEnvio, sumarRecuentos } from "./puntuaciones";
 import { campanasDemo, PENDIENTES_DEMO_ESTUDIANTE, RESPUESTAS_PREVIAS_DEMO } from "./seed";
 
-// Seeded just before: the demo campaigns as the seed named them today.
-const CAMPANAS_DEMO = campanasDemo();
+/**
+ * The demo campaigns as the seed named them on the day it ran. The run's seeded template may date
+ * from before midnight in Huesca and this file from after it (or the other way round): the open one
+ * opened seven days before that day, so the day is read back from it, not taken from the clock.
+ */
+async function campanasSembradas(db: Db) {
+  const [abierta] = await db.select({ abre: campanas.abre }).from(campanas).where(eq(campanas.estado, "abierta"));
+  return campanasDemo(sumarDias(abierta.abre, 7));
+}
 
 // enviarEncuesta reads the publication step (SURVEY_MIN_RESPONSES) from the environment.
 process.env.AUTH_DOMAIN ??= "cpifp-huesca.test";
@@ -310,6 +317,10 @@ describeEachDatabase(
   (ctx) => {
     const cuentas = demoAccounts(ctx.domain);
     const idDe = async (nombre: string) => (await ctx.db.select({ id: campanas.id }).from(campanas).where(eq(campanas.nombre, nombre)))[0].id;
+    let CAMPANAS_DEMO: Awaited<ReturnType<typeof campanasSembradas>>;
+    beforeAll(async () => {
+      CAMPANAS_DEMO = await campanasSembradas(ctx.db);
+    });
 
     it("publishes the open campaign's results every five answers, and everything at the close", async () => {
       const ana = await usuario(ctx.db, cuentas.docente);
