@@ -291,8 +291,33 @@ function componerAcciones(filas: readonly FilaAccion[], filasSesion: readonly Fi
   return componerAccionesDe(filas, porAccion);
 }
 
+/**
+ * Each row with what its sessions add up to. Written field by field, in the order the rows and
+ * calcularAccion give them, not as a rest pattern and two spreads: over a department's hundreds of
+ * actions those copies cost the overview and the module list some 4 ms of their 23–25 ms of CPU per
+ * request (measured with --against; bench/historial/issue-50.md, eighth session).
+ */
 function componerAccionesDe(filas: readonly FilaAccion[], porAccion: ReadonlyMap<number, readonly SesionDeAccion[]>): AccionVista[] {
-  return filas.map(({ modulo, ciclo, ...a }) => ({ ...a, ...calcularAccion(a, porAccion.get(a.id) ?? []), modulo: { codigo: modulo, ciclo } }));
+  return filas.map((f) => {
+    const c = calcularAccion(f, porAccion.get(f.id) ?? []);
+    return {
+      id: f.id,
+      nombre: f.nombre,
+      horasEstimadas: f.horasEstimadas,
+      fechaInicio: f.fechaInicio,
+      fechaFin: f.fechaFin,
+      completado: f.completado,
+      comentarios: f.comentarios,
+      desviaciones: f.desviaciones,
+      medidasCorrectoras: f.medidasCorrectoras,
+      actualizado: f.actualizado,
+      horasDedicadas: c.horasDedicadas,
+      defase: c.defase,
+      fechaInicioReal: c.fechaInicioReal,
+      fechaFinReal: c.fechaFinReal,
+      modulo: { codigo: f.modulo, ciclo: f.ciclo },
+    };
+  });
 }
 
 /** The view of an action just written that no session can name yet: what its row says, with no sessions. */
