@@ -220,10 +220,9 @@ for (const principal of PRINCIPALS) {
 
     test.beforeAll(async ({ browser, sessions }) => {
       const storageState = principal.email ? await sessions.get(principal.email) : { cookies: [], origins: [] };
+      // No prefetches to drop: the portal's links prefetch only on pointer, focus or touch
+      // (decision 077), and these rows only open pages by URL.
       context = await browser.newContext({ baseURL: BASE_URL, storageState });
-      // Each page load makes the Next router prefetch every link on it (a server render each);
-      // these rows only open pages by URL, so prefetches are dropped.
-      await context.route(/[?&]_rsc=/, (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback()));
       page = await context.newPage();
     });
 
